@@ -1,0 +1,36 @@
+import type { GraphqlService } from './services';
+
+/**
+ * Which service answers each GraphQL operation. The browser routes every request by this table (one
+ * Apollo link), and the server tests check that each service's schema defines what is listed here.
+ * Grouped by service; keep the spec's exact names.
+ */
+export const operationServices = {
+  billing: [
+    'allGFSServices',
+    'getAllChargeTypes',
+    'findChargeTypeByUuid',
+    'createUpdateChargeType',
+    'deleteChargeTypeByUuid',
+  ],
+  uaa: [],
+  app: [],
+  submission: [],
+  monitor: [],
+} as const satisfies Record<GraphqlService, readonly string[]>;
+
+const serviceByOperation = new Map<string, GraphqlService>(
+  Object.entries(operationServices).flatMap(([service, operations]) =>
+    operations.map((operation) => [operation, service as GraphqlService] as const),
+  ),
+);
+
+export const serviceOfOperation = (operation: string): GraphqlService => {
+  const service = serviceByOperation.get(operation);
+  if (!service) {
+    throw new Error(
+      `Unknown GraphQL operation "${operation}": add it to contract/operations.ts under its service`,
+    );
+  }
+  return service;
+};

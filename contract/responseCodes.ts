@@ -1,0 +1,43 @@
+/**
+ * The response-code catalogue shared by server and browser. Every operation answers with one of these
+ * codes; the browser shows the description (translated under `zabuni.responseCodes.<code>`).
+ * 9001-9004 and 9006-9020 are the codes the spec's monitoring logs; 9005 (no session) is not an error.
+ */
+export const ResponseCode = {
+  SUCCESS: 9000,
+  INVALID_INPUT: 9001,
+  NOT_FOUND: 9002,
+  DUPLICATE: 9003,
+  FORBIDDEN: 9004,
+  UNAUTHENTICATED: 9005,
+  OPERATION_FAILED: 9006,
+  IN_USE: 9007,
+  INVALID_CREDENTIALS: 9008,
+  ACCOUNT_INACTIVE: 9009,
+  TOKEN_INVALID: 9010,
+  TOO_MANY_ATTEMPTS: 9011,
+} as const;
+
+export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
+
+export const responseCodeDescriptions: Record<ResponseCodeValue, string> = {
+  9000: 'Success',
+  9001: 'The request has invalid or missing values',
+  9002: 'Record not found',
+  9003: 'A record with the same details already exists',
+  9004: 'You do not have permission to perform this action',
+  9005: 'Your session has expired, please sign in again',
+  9006: 'Operation failed, please try again',
+  9007: 'The record is in use and cannot be removed',
+  9008: 'Invalid email or password',
+  9009: 'Your account is not active',
+  9010: 'The link or token is invalid or has expired',
+  9011: 'Too many attempts, please wait and try again',
+};
+
+export const isSuccessCode = (code: number | null | undefined): boolean =>
+  code === ResponseCode.SUCCESS;
+
+/** The spec's monitored range: 9001-9020 except 9005. */
+export const isMonitoredErrorCode = (code: number): boolean =>
+  code >= 9001 && code <= 9020 && code !== ResponseCode.UNAUTHENTICATED;

@@ -1,0 +1,46 @@
+/** Service user types (public-onboarding-area.md section 1) and the role names the browser reads. */
+export const serviceUserTypes = [
+  'SUBSCRIBER',
+  'TENDERER',
+  'PPRA',
+  'PROCURING_ENTITY',
+  'MANUFACTURER',
+  'EMBASSY',
+] as const;
+export type ServiceUserType = (typeof serviceUserTypes)[number];
+
+export const RoleName = {
+  superAdministrator: 'SUPER_ADMINISTRATOR',
+  procurementOfficer: 'PROCUREMENT_OFFICER',
+  headOfPmu: 'HEAD_OF_PMU',
+  accountingOfficer: 'ACCOUNTING_OFFICER',
+  lowerLevelAdministrator: 'LOWER_LEVEL_ADMINISTRATOR',
+} as const;
+
+/** What GET auth/role answers: the signed-in user and what they may do. */
+export interface CurrentUser {
+  uuid: string;
+  email: string;
+  phone: string | null;
+  fullName: string;
+  salutation: string | null;
+  userTypeEnum: ServiceUserType;
+  isInstitutionAdministrator: boolean;
+  institutionRegComplete: boolean;
+  institutionUpdated: boolean;
+  firstLogin: boolean;
+  rolesListStrings: string[];
+  permissions: string[];
+  procuringEntity: { uuid: string; name: string; isLowerLevel: boolean } | null;
+  userDelegateProcuringEntityList: { procuringEntity: { uuid: string; name: string }; deleted: boolean }[];
+}
+
+/** What login and refresh answer. */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  user: CurrentUser;
+}

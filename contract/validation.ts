@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Input rules shared by the browser forms and the server, so both refuse the same input. */
+export const NAME_MAX_LENGTH = 120;
+
+const requiredName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(2, 'Name must have at least 2 characters')
+  .max(NAME_MAX_LENGTH, `Name must have at most ${NAME_MAX_LENGTH} characters`);
+
+export const chargeTypeDtoSchema = z.object({
+  uuid: z.uuid().optional().nullable(),
+  name: requiredName,
+  unitOfMeasure: z.string().trim().max(60).optional().nullable(),
+  active: z.boolean().optional().default(true),
+});
+export type ChargeTypeDto = z.infer<typeof chargeTypeDtoSchema>;
+
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 25;

@@ -1,0 +1,97 @@
+import { createServerAdapter } from '@whatwg-node/server';
+import { ResponseCode } from '../contract/responseCodes';
+import { graphqlPath, graphqlServices, type GraphqlService } from '../contract/services';
+import { loadAuthUser, type AuthUser } from './auth/currentUser';
+import { createAccessTokens } from './auth/tokens';
+import { billingResolvers } from './billing/resolvers';
+import { settingsRoutes } from './cache/settingsRoutes';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seed } from './db/seed';
+import type { RequestContext } from './graphql/context';
+import { createServiceEndpoint, readTypeDefs } from './graphql/serviceEndpoint';
+import { jsonFailure } from './http/respond';
+import { matchRoute } from './http/routes';
+import { authRoutes } from './uaa/authRoutes';
+
+/** Each service's schema files and resolvers; a service with none yet answers serviceHealth only. */
+const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: object }> = {
+  uaa: { files: [], resolvers: {} },
+  app: { files: [], resolvers: {} },
+  billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },
+  submission: { files: [], resolvers: {} },
+  monitor: { files: [], resolvers: {} },
+};
+
+export interface App {
+  /** Fetch-API handler for every API path; undefined-returning paths are left to the static files. */
+  handle: ReturnType<typeof createServerAdapter>;
+  isApiPath(pathname: string): boolean;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens and seeds the database, then builds every service endpoint and REST call of design.md. */
+export async function createApp(config: Config, log = console.log): Promise<App> {
+  const database = await openDatabase(config);
+  const { db } = database;
+  await seed(db, config, log);
+  const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
+
+  const endpoints = new Map(
+    graphqlServices.map((service) => {
+      const { files, resolvers } = serviceDefinitions[service];
+      const health = {
+        Query: {
+          serviceHealth: () => ({ service, product: config.product, database: database.kind }),
+        },
+      };
+      const merged = mergeResolvers(health, resolvers);
+      const endpoint = createServiceEndpoint(config, service, readTypeDefs(service, files), merged);
+      return [graphqlPath(config.product, service), endpoint] as const;
+    }),
+  );
+  const routes = [...authRoutes(config, accessTokens), ...settingsRoutes(config)];
+  const apiPrefix = new RegExp(`^/${config.product}-[a-z]+/`);
+
+  /** A bearer token must be valid: a bad or expired one is a 401, which ends the browser session. */
+  async function authenticate(request: Request): Promise<AuthUser | null | Response> {
+    const header = request.headers.get('authorization');
+    if (!header) return null;
+    const token = /^Bearer (.+)$/i.exec(header)?.[1];
+    const userUuid = token ? await accessTokens.verify(token) : null;
+    const user = userUuid ? await loadAuthUser(db, { uuid: userUuid }) : null;
+    return user ?? jsonFailure(401, ResponseCode.UNAUTHENTICATED);
+  }
+
+  const handle = createServerAdapter(async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const user = await authenticate(request);
+    if (user instanceof Response) return user;
+    const language = request.headers.get('content-language')?.startsWith('sw') ? 'sw' : 'en';
+    const ctx: RequestContext = { db, config, user, language };
+
+    const endpoint = endpoints.get(pathname);
+    if (endpoint) return endpoint.fetch(request, ctx);
+    const match = matchRoute(routes, request.method, pathname);
+    if (match) return match.route.handle(request, ctx, match.params);
+    return jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${request.method} ${pathname}`);
+  });
+
+  return {
+    handle,
+    isApiPath: (pathname) => apiPrefix.test(pathname),
+    database,
+    close: () => database.close(),
+  };
+}
+
+function mergeResolvers(...sets: object[]): Record<string, object> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const set of sets) {
+    for (const [type, fields] of Object.entries(set)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged;
+}

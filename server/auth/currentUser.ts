@@ -1,0 +1,93 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CurrentUser, ServiceUserType } from '../../contract/users';
+import type { Db } from '../db/client';
+import {
+  institutions,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema/identity';
+
+/** The signed-in user as the server sees them on every request. */
+export interface AuthUser {
+  id: number;
+  uuid: string;
+  email: string;
+  institutionId: number | null;
+  roleNames: string[];
+  permissions: Set<string>;
+}
+
+/** Loads an active, live user with their roles and permissions; null if there is no such user. */
+export async function loadAuthUser(
+  db: Db,
+  where: { uuid: string } | { id: number },
+): Promise<AuthUser | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        'uuid' in where ? eq(users.uuid, where.uuid) : eq(users.id, where.id),
+        eq(users.deleted, false),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!user) return null;
+  const grants = await db
+    .select({ role: roles.name, permission: permissions.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false)))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, user.id));
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    email: user.email,
+    institutionId: user.institutionId,
+    roleNames: [...new Set(grants.map((g) => g.role))].sort(),
+    permissions: new Set(grants.flatMap((g) => (g.permission ? [g.permission] : []))),
+  };
+}
+
+/** What GET auth/role and the login response tell the browser about the user. */
+export async function describeCurrentUser(db: Db, authUser: AuthUser): Promise<CurrentUser> {
+  const [row] = await db
+    .select({ user: users, institution: institutions })
+    .from(users)
+    .leftJoin(institutions, eq(institutions.id, users.institutionId))
+    .where(eq(users.id, authUser.id));
+  const { user, institution } = row;
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    phone: user.phone,
+    fullName: user.fullName,
+    salutation: user.salutation,
+    userTypeEnum: user.userType as ServiceUserType,
+    isInstitutionAdministrator: user.isInstitutionAdministrator,
+    institutionRegComplete: institution?.registrationComplete ?? false,
+    institutionUpdated: institution?.registrationComplete ?? false,
+    firstLogin: user.firstLogin,
+    rolesListStrings: authUser.roleNames,
+    permissions: [...authUser.permissions].sort(),
+    procuringEntity: institution
+      ? { uuid: institution.uuid, name: institution.name, isLowerLevel: institution.isLowerLevel }
+      : null,
+    userDelegateProcuringEntityList: [],
+  };
+}
+
+/** Case-insensitive lookup of a live account by email, active or not. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.deleted, false)))
+    .limit(1);
+  return user;
+}

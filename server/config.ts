@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { DEFAULT_PRODUCT } from '../contract/services';
+
+/**
+ * Every setting the server reads, in one place (also listed in the README). Safe defaults run the whole
+ * product on one machine with nothing installed; production refuses to start without what it must have.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  product: string;
+  isProduction: boolean;
+  /** Embedded PostgreSQL (PGlite) keeps its data here when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** HS256 key for access tokens; generated and kept in the database when not set. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** The built browser app to serve; absent in API-only runs. */
+  webDir: string;
+}
+
+const integer = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`Configuration: ${name} must be a whole number, got "${raw}"`);
+  }
+  return value;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  const config: Config = {
+    port: integer('PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    product: env.PRODUCT || DEFAULT_PRODUCT,
+    isProduction,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 600),
+    refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDir: path.resolve(env.WEB_DIR || 'dist'),
+  };
+  if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
+    throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');
+  }
+  if (isProduction && !config.databaseUrl) {
+    throw new Error('Configuration: set DATABASE_URL (postgres://...) when NODE_ENV=production');
+  }
+  if (isProduction && (!config.jwtSecret || config.jwtSecret.length < 32)) {
+    throw new Error('Configuration: set JWT_SECRET (at least 32 characters) when NODE_ENV=production');
+  }
+  return config;
+}

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ResponseCode } from '../../contract/responseCodes';
+import { AppError } from '../graphql/result';
+import type { Db } from './client';
+
+/** A table made with entityColumns(): what the generic operations below rely on. */
+export type EntityTable = PgTable & {
+  id: PgColumn;
+  uuid: PgColumn;
+  active: PgColumn;
+  deleted: PgColumn;
+  updatedAt: PgColumn;
+  updatedBy: PgColumn;
+};
+
+const uuidSchema = z.uuid({ error: 'Not a valid uuid' });
+
+/** Parses a uuid argument: a malformed one is bad input (9001), never a database error. */
+export function parseUuid(value: unknown): string {
+  const parsed = uuidSchema.safeParse(value);
+  if (!parsed.success) throw new AppError(ResponseCode.INVALID_INPUT, 'uuid: Not a valid uuid');
+  return parsed.data;
+}
+
+/** The live (not deleted) row with this uuid, or NOT_FOUND. */
+export async function findLiveByUuid<Row>(db: Db, table: EntityTable, uuid: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false)))
+    .limit(1);
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
+  return row as Row;
+}
+
+/** Soft delete: the row stays for audit and history, marked deleted, and leaves every list. */
+export async function softDeleteByUuid<Row>(
+  db: Db,
+  table: EntityTable,
+  uuid: string,
+  actor: string,
+): Promise<Row> {
+  const [row] = await db
+    .update(table)
+    .set({ deleted: true, updatedAt: new Date(), updatedBy: actor } as never)
+    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false)))
+    .returning();
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
+  return row as Row;
+}
+
+/** Activation toggle shared by every entity that can be activated or deactivated. */
+export async function setActiveByUuid<Row>(
+  db: Db,
+  table: EntityTable,
+  uuid: string,
+  active: boolean,
+  actor: string,
+): Promise<Row> {
+  const [row] = await db
+    .update(table)
+    .set({ active, updatedAt: new Date(), updatedBy: actor } as never)
+    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false)))
+    .returning();
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
+  return row as Row;
+}

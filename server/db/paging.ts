@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ResponseCode } from '../../contract/responseCodes';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
+import { AppError } from '../graphql/result';
+import type { Db } from './client';
+import type { EntityTable } from './entityTable';
+
+/** The Spring page of shell-and-reference-data.md section 3. */
+export interface SpringPage<T> {
+  content: T[];
+  number: number;
+  numberOfElements: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/** pageParam / pageableParam as clients send it (GraphQL input PageableParamInput). */
+export const pageParamSchema = z
+  .object({
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sortBy: z.string().nullish(),
+    sortDirection: z.enum(['ASC', 'DESC']).nullish(),
+    filters: z
+      .array(
+        z.object({
+          fieldName: z.string(),
+          operation: z.enum(['EQ', 'LIKE']),
+          value1: z.string().max(200),
+        }),
+      )
+      .nullish(),
+  })
+  .default({ page: 0, size: DEFAULT_PAGE_SIZE });
+export type PageParam = z.input<typeof pageParamSchema>;
+
+/** What a list lets clients sort and filter by: field names as the GraphQL type spells them. */
+export interface ListSpec {
+  sortable: Record<string, PgColumn>;
+  defaultSort: string;
+  /** `contains` is a case-insensitive substring match (trigram-indexed); `equals` an exact match. */
+  filterable: Record<string, { column: PgColumn; match: 'contains' | 'equals' | 'boolean' }>;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of a soft-deletable table, paged, sorted and filtered in the database.
+ * At a million rows: the total is read from row_counts when only the scope (deleted, active) is
+ * filtered, otherwise counted through the filter's index; a page past the middle is read backwards
+ * from the end, so the deepest OFFSET is half the table, never all of it.
+ */
+export async function fetchPage<Row>(
+  db: Db,
+  table: EntityTable,
+  spec: ListSpec,
+  options: { deleted: boolean; pageParam: PageParam | null | undefined },
+): Promise<SpringPage<Row>> {
+  const param = pageParamSchema.parse(options.pageParam ?? undefined);
+  const sortField = param.sortBy ?? spec.defaultSort;
+  const sortColumn = spec.sortable[sortField];
+  if (!sortColumn) {
+    throw new AppError(
+      ResponseCode.INVALID_INPUT,
+      `Cannot sort by "${sortField}"; sortable fields: ${Object.keys(spec.sortable).join(', ')}`,
+    );
+  }
+
+  const conditions: SQL[] = [eq(table.deleted, options.deleted)];
+  let activeFilter: boolean | undefined;
+  let hasOtherFilters = false;
+  for (const filter of param.filters ?? []) {
+    const allowed = spec.filterable[filter.fieldName];
+    if (!allowed) {
+      throw new AppError(
+        ResponseCode.INVALID_INPUT,
+        `Cannot filter by "${filter.fieldName}"; filterable fields: ${Object.keys(spec.filterable).join(', ')}`,
+      );
+    }
+    if (allowed.match === 'boolean') {
+      if (filter.value1 !== 'true' && filter.value1 !== 'false') {
+        throw new AppError(ResponseCode.INVALID_INPUT, `${filter.fieldName} must be true or false`);
+      }
+      const value = filter.value1 === 'true';
+      conditions.push(eq(allowed.column, value));
+      if (allowed.column === table.active) activeFilter = value;
+      else hasOtherFilters = true;
+    } else {
+      const value = filter.value1.trim();
+      if (value === '') continue;
+      conditions.push(
+        allowed.match === 'contains' && filter.operation === 'LIKE'
+          ? ilike(allowed.column, `%${escapeLike(value)}%`)
+          : eq(allowed.column, value),
+      );
+      hasOtherFilters = true;
+    }
+  }
+  const where = and(...conditions);
+
+  const totalElements = hasOtherFilters
+    ? await countWhere(db, table, where)
+    : await countFromRowCounts(db, table, options.deleted, activeFilter);
+
+  const offset = param.page * param.size;
+  const isDescending = param.sortDirection === 'DESC';
+  let content: Row[] = [];
+  if (offset < totalElements) {
+    const fromEnd = offset > totalElements / 2;
+    // Reading from the end flips the order; the id tie-breaker keeps pages stable either way.
+    const readDescending = fromEnd ? !isDescending : isDescending;
+    const order = readDescending ? [desc(sortColumn), desc(table.id)] : [asc(sortColumn), asc(table.id)];
+    const limit = Math.min(param.size, totalElements - offset);
+    const rows = await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(fromEnd ? totalElements - offset - limit : offset);
+    content = (fromEnd ? rows.reverse() : rows) as Row[];
+  }
+
+  return {
+    content,
+    number: param.page,
+    numberOfElements: content.length,
+    size: param.size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / param.size),
+  };
+}
+
+async function countWhere(db: Db, table: EntityTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`count(*)` }).from(table).where(where);
+  return Number(row.n);
+}
+
+async function countFromRowCounts(
+  db: Db,
+  table: EntityTable,
+  deleted: boolean,
+  active: boolean | undefined,
+): Promise<number> {
+  const activeCondition = active === undefined ? sql`` : sql` AND is_active = ${active}`;
+  const result = await db.execute<{ n: string | null }>(
+    sql`SELECT sum(n) AS n FROM row_counts WHERE table_name = ${tableNameOf(table)} AND is_deleted = ${deleted}${activeCondition}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+const tableNameOf = (table: EntityTable): string =>
+  (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')];

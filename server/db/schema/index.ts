@@ -1,0 +1,4 @@
+// The drizzle schema, one file per domain; drizzle-kit reads this file to generate migrations.
+export * from './billing';
+export * from './identity';
+export * from './system';

@@ -1,0 +1,13 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { AuthUser } from '../auth/currentUser';
+
+/** What every resolver and REST handler receives for one request. */
+export interface RequestContext {
+  db: Db;
+  config: Config;
+  /** Null for anonymous requests (public pages); an invalid token never gets this far (HTTP 401). */
+  user: AuthUser | null;
+  /** From Content-Language; en unless the client asked for sw. */
+  language: 'en' | 'sw';
+}

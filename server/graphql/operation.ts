@@ -1,0 +1,26 @@
+import { ResponseCode } from '../../contract/responseCodes';
+import type { Permission } from '../auth/permissions';
+import type { AuthUser } from '../auth/currentUser';
+import type { RequestContext } from './context';
+import { AppError, toFailure, type Result } from './result';
+
+type SignedInContext = RequestContext & { user: AuthUser };
+
+/**
+ * Wraps a resolver so that it checks the caller's permission first and always answers with the envelope:
+ * no session is 9005, a missing permission 9004, a thrown AppError its own code, anything else 9006.
+ */
+export function operation<Args, T>(
+  permission: Permission,
+  run: (args: Args, ctx: SignedInContext) => Promise<Result<T>>,
+) {
+  return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
+    try {
+      if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
+      if (!ctx.user.permissions.has(permission)) throw new AppError(ResponseCode.FORBIDDEN);
+      return await run(args, ctx as SignedInContext);
+    } catch (error) {
+      return toFailure(error);
+    }
+  };
+}

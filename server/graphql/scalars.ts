@@ -1,0 +1,8 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+
+export const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => new Date(String(value)),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null),
+});

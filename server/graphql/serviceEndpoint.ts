@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { graphqlPath, type GraphqlService } from '../../contract/services';
+import type { Config } from '../config';
+import type { RequestContext } from './context';
+import { DateTime } from './scalars';
+
+const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const commonTypeDefs = fs.readFileSync(path.join(serverDir, 'graphql', 'common.graphql'), 'utf8');
+
+/** Reads a service's SDL files (one per domain) from server/<service>/. */
+export const readTypeDefs = (service: GraphqlService, files: string[]): string[] =>
+  files.map((file) => fs.readFileSync(path.join(serverDir, service, file), 'utf8'));
+
+// Production hides the schema: no introspection (armor already removes field suggestions).
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+/** One GraphQL endpoint, `/{product}-{service}/graphql`, with the request limits every service shares. */
+export function createServiceEndpoint(
+  config: Config,
+  service: GraphqlService,
+  typeDefs: string[],
+  resolvers: Record<string, object>,
+) {
+  return createYoga<RequestContext>({
+    graphqlEndpoint: graphqlPath(config.product, service),
+    schema: createSchema<RequestContext>({
+      typeDefs: [commonTypeDefs, ...typeDefs],
+      resolvers: [{ DateTime, Response: { __resolveType: () => null } }, ...([resolvers] as object[])],
+    }),
+    // Unexpected errors reach clients as "Unexpected error." only; details stay in the server log.
+    maskedErrors: true,
+    graphiql: !config.isProduction,
+    landingPage: false,
+    logging: config.isProduction ? 'warn' : 'info',
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 8 },
+        maxAliases: { n: 10 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: config.isProduction },
+      }),
+      ...(config.isProduction ? [noIntrospection] : []),
+    ],
+  });
+}

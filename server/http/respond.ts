@@ -1,0 +1,20 @@
+import { responseCodeDescriptions, type ResponseCodeValue } from '../../contract/responseCodes';
+
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/** A REST failure in the envelope's shape, with the catalogue's text unless a message is given. */
+export const jsonFailure = (status: number, code: ResponseCodeValue, message?: string): Response =>
+  json({ status: false, code, message: message ?? responseCodeDescriptions[code], data: null }, status);
+
+/** Reads a JSON body; undefined when the body is missing or not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

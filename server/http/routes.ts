@@ -1,0 +1,21 @@
+import type { RequestContext } from '../graphql/context';
+
+/** A REST call: exact path, or a pattern whose named groups become params. */
+export interface Route {
+  method: 'GET' | 'POST';
+  path: string | RegExp;
+  handle(request: Request, ctx: RequestContext, params: Record<string, string>): Promise<Response>;
+}
+
+export function matchRoute(routes: Route[], method: string, pathname: string) {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    if (typeof route.path === 'string') {
+      if (route.path === pathname) return { route, params: {} };
+      continue;
+    }
+    const match = route.path.exec(pathname);
+    if (match) return { route, params: match.groups ?? {} };
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+/** Starts ONE process that serves the browser app and every service endpoint. */
+export async function startServer(config = loadConfig()) {
+  const app = await createApp(config);
+  const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
+  // single: every non-file path gets index.html, so the browser router owns deep links.
+  const serveWebApp = hasWebApp ? sirv(config.webDir, { single: true, etag: true }) : undefined;
+
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (app.isApiPath(pathname) || !serveWebApp) {
+      void app.handle(req, res);
+      return;
+    }
+    serveWebApp(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(
+    `Zabuni is running on http://localhost:${port} (${app.database.kind}` +
+      `${app.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})` +
+      (hasWebApp ? '' : ' - API only: run `npm run build` for the browser app'),
+  );
+
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+  };
+  return { port, stop };
+}
+
+const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isEntryPoint) {
+  startServer()
+    .then(({ stop }) => {
+      const shutdown = () => void stop().then(() => process.exit(0));
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
