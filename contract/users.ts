@@ -32,7 +32,10 @@ export interface CurrentUser {
   rolesListStrings: string[];
   permissions: string[];
   procuringEntity: { uuid: string; name: string; isLowerLevel: boolean } | null;
-  userDelegateProcuringEntityList: { procuringEntity: { uuid: string; name: string }; deleted: boolean }[];
+  userDelegateProcuringEntityList: {
+    procuringEntity: { uuid: string; name: string };
+    deleted: boolean;
+  }[];
 }
 
 /** What login and refresh answer. */

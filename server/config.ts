@@ -56,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Configuration: set DATABASE_URL (postgres://...) when NODE_ENV=production');
   }
   if (isProduction && (!config.jwtSecret || config.jwtSecret.length < 32)) {
-    throw new Error('Configuration: set JWT_SECRET (at least 32 characters) when NODE_ENV=production');
+    throw new Error(
+      'Configuration: set JWT_SECRET (at least 32 characters) when NODE_ENV=production',
+    );
   }
   return config;
 }

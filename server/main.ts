@@ -36,7 +36,8 @@ export async function startServer(config = loadConfig()) {
   return { port, stop };
 }
 
-const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+const isEntryPoint =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isEntryPoint) {
   startServer()
     .then(({ stop }) => {

@@ -87,7 +87,9 @@ export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.deleted, false)))
+    .where(
+      and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.deleted, false)),
+    )
     .limit(1);
   return user;
 }

@@ -23,14 +23,21 @@ const listSpec: ListSpec = {
   },
 };
 
-export const listChargeTypes = (db: Db, deleted: boolean, pageParam: PageParam | null | undefined) =>
-  fetchPage<ChargeType>(db, chargeTypes, listSpec, { deleted, pageParam });
+export const listChargeTypes = (
+  db: Db,
+  deleted: boolean,
+  pageParam: PageParam | null | undefined,
+) => fetchPage<ChargeType>(db, chargeTypes, listSpec, { deleted, pageParam });
 
 export const findChargeType = (db: Db, uuid: string) =>
   findLiveByUuid<ChargeType>(db, chargeTypes, uuid);
 
 /** Creates a charge type, or updates the live one with dto.uuid. */
-export async function saveChargeType(db: Db, dto: ChargeTypeDto, actor: string): Promise<ChargeType> {
+export async function saveChargeType(
+  db: Db,
+  dto: ChargeTypeDto,
+  actor: string,
+): Promise<ChargeType> {
   const values = { name: dto.name, unitOfMeasure: dto.unitOfMeasure || null, active: dto.active };
   if (!dto.uuid) {
     const [created] = await db

@@ -14,5 +14,8 @@ const listSpec: ListSpec = {
   },
 };
 
-export const listGfsServices = (db: Db, deleted: boolean, pageParam: PageParam | null | undefined) =>
-  fetchPage<GfsService>(db, gfsServices, listSpec, { deleted, pageParam });
+export const listGfsServices = (
+  db: Db,
+  deleted: boolean,
+  pageParam: PageParam | null | undefined,
+) => fetchPage<GfsService>(db, gfsServices, listSpec, { deleted, pageParam });

@@ -17,8 +17,9 @@ export const billingResolvers = {
     getAllChargeTypes: operation('billing.chargeType.read', async (args: ListArgs, { db }) =>
       success(await listChargeTypes(db, args.deleted ?? false, args.pageParam)),
     ),
-    findChargeTypeByUuid: operation('billing.chargeType.read', async (args: { uuid: string }, { db }) =>
-      success(await findChargeType(db, args.uuid)),
+    findChargeTypeByUuid: operation(
+      'billing.chargeType.read',
+      async (args: { uuid: string }, { db }) => success(await findChargeType(db, args.uuid)),
     ),
     allGFSServices: operation('billing.gfsService.read', async (args: ListArgs, { db }) =>
       success(await listGfsServices(db, args.deleted ?? false, args.pageParam)),

@@ -9,7 +9,9 @@ import type { Route } from '../http/routes';
 /** The cache service's settings lookup, and the uaa system status that the shell polls. */
 export function settingsRoutes(config: Config): Route[] {
   const paths = restPaths(config.product);
-  const keyPattern = new RegExp(`^/${config.product}-cache/settings/by/key/(?<key>[A-Za-z0-9_.-]{1,120})$`);
+  const keyPattern = new RegExp(
+    `^/${config.product}-cache/settings/by/key/(?<key>[A-Za-z0-9_.-]{1,120})$`,
+  );
   return [
     {
       method: 'GET',
@@ -29,7 +31,10 @@ export function settingsRoutes(config: Config): Route[] {
         return json({
           status: true,
           code: ResponseCode.SUCCESS,
-          data: { value: value('SYSTEM_STATUS') || 'ACTIVE', description: value('SYSTEM_STATUS_DESCRIPTION') },
+          data: {
+            value: value('SYSTEM_STATUS') || 'ACTIVE',
+            description: value('SYSTEM_STATUS_DESCRIPTION'),
+          },
         });
       },
     },

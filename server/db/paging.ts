@@ -112,7 +112,9 @@ export async function fetchPage<Row>(
     const fromEnd = offset > totalElements / 2;
     // Reading from the end flips the order; the id tie-breaker keeps pages stable either way.
     const readDescending = fromEnd ? !isDescending : isDescending;
-    const order = readDescending ? [desc(sortColumn), desc(table.id)] : [asc(sortColumn), asc(table.id)];
+    const order = readDescending
+      ? [desc(sortColumn), desc(table.id)]
+      : [asc(sortColumn), asc(table.id)];
     const limit = Math.min(param.size, totalElements - offset);
     const rows = await db
       .select()
@@ -135,7 +137,10 @@ export async function fetchPage<Row>(
 }
 
 async function countWhere(db: Db, table: EntityTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`count(*)` }).from(table).where(where);
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(table)
+    .where(where);
   return Number(row.n);
 }
 

@@ -2,10 +2,18 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { RoleName } from '../../contract/users';
 import { hashPassword } from '../auth/passwords';
-import { baseRoles, permissionCatalogue } from '../auth/permissions';
+import { permissionCatalogue } from '../../contract/permissions';
+import { baseRoles } from '../auth/permissions';
 import type { Config } from '../config';
 import type { Db } from './client';
-import { institutions, permissions, rolePermissions, roles, userRoles, users } from './schema/identity';
+import {
+  institutions,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from './schema/identity';
 import { globalSettings } from './schema/system';
 
 /**
@@ -49,7 +57,11 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
     .insert(globalSettings)
     .values([
       { key: 'SYSTEM_STATUS', value: 'ACTIVE', description: 'ACTIVE, MAINTENANCE or LOCKED' },
-      { key: 'SYSTEM_STATUS_DESCRIPTION', value: '', description: 'Shown while maintenance or locked' },
+      {
+        key: 'SYSTEM_STATUS_DESCRIPTION',
+        value: '',
+        description: 'Shown while maintenance or locked',
+      },
     ])
     .onConflictDoNothing();
 

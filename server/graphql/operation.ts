@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../contract/responseCodes';
-import type { Permission } from '../auth/permissions';
+import type { Permission } from '../../contract/permissions';
 import type { AuthUser } from '../auth/currentUser';
 import type { RequestContext } from './context';
 import { AppError, toFailure, type Result } from './result';

@@ -55,7 +55,10 @@ export function toFailure(error: unknown): Result<never> {
   if (error instanceof z.ZodError) {
     const first = error.issues[0];
     const field = first?.path.join('.');
-    return failure(ResponseCode.INVALID_INPUT, field ? `${field}: ${first.message}` : first?.message);
+    return failure(
+      ResponseCode.INVALID_INPUT,
+      field ? `${field}: ${first.message}` : first?.message,
+    );
   }
   const pgCode = findPgCode(error);
   if (pgCode && pgCodes[pgCode]) return failure(pgCodes[pgCode]);

@@ -32,7 +32,7 @@ export function createServiceEndpoint(
     graphqlEndpoint: graphqlPath(config.product, service),
     schema: createSchema<RequestContext>({
       typeDefs: [commonTypeDefs, ...typeDefs],
-      resolvers: [{ DateTime, Response: { __resolveType: () => null } }, ...([resolvers] as object[])],
+      resolvers: [{ DateTime, Response: { __resolveType: () => null } }, resolvers as never],
     }),
     // Unexpected errors reach clients as "Unexpected error." only; details stay in the server log.
     maskedErrors: true,

@@ -8,7 +8,10 @@ export const json = (body: unknown, status = 200): Response =>
 
 /** A REST failure in the envelope's shape, with the catalogue's text unless a message is given. */
 export const jsonFailure = (status: number, code: ResponseCodeValue, message?: string): Response =>
-  json({ status: false, code, message: message ?? responseCodeDescriptions[code], data: null }, status);
+  json(
+    { status: false, code, message: message ?? responseCodeDescriptions[code], data: null },
+    status,
+  );
 
 /** Reads a JSON body; undefined when the body is missing or not JSON. */
 export async function readJson(request: Request): Promise<unknown> {

@@ -11,7 +11,9 @@ export const chargeTypes = pgTable(
   },
   (t) => [
     // One live charge type per name; a deleted one frees its name.
-    uniqueIndex('charge_types_name_live_key').on(sql`lower(${t.name})`).where(sql`NOT ${t.deleted}`),
+    uniqueIndex('charge_types_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`NOT ${t.deleted}`),
     // Paging indexes: the scope (deleted, active) first, then each sortable column with id as tie-breaker.
     index('charge_types_scope_name_idx').on(t.deleted, t.active, t.name, t.id),
     index('charge_types_scope_created_idx').on(t.deleted, t.createdAt, t.id),
@@ -26,5 +28,9 @@ export const gfsServices = pgTable(
     code: varchar('code', { length: 30 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
   },
-  (t) => [uniqueIndex('gfs_services_code_live_key').on(t.code).where(sql`NOT ${t.deleted}`)],
+  (t) => [
+    uniqueIndex('gfs_services_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+  ],
 );

@@ -37,7 +37,11 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_live_key').on(sql`lower(${t.email})`).where(sql`NOT ${t.deleted}`)],
+  (t) => [
+    uniqueIndex('users_email_live_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`NOT ${t.deleted}`),
+  ],
 );
 
 export const permissions = pgTable('permissions', {

@@ -1,4 +1,12 @@
-import { bigint, boolean, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Global settings read by the cache service (ALLOW_MULTI_TAB, feature flags, system status). */
 export const globalSettings = pgTable('global_settings', {

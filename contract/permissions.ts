@@ -1,0 +1,13 @@
+/**
+ * Every permission the server checks, one per kind of operation, grouped for the roles screen.
+ * Shared so that the browser hides exactly what the server would refuse.
+ */
+export const permissionCatalogue = {
+  'billing.chargeType.read': { group: 'Billing', description: 'View charge types' },
+  'billing.chargeType.write': { group: 'Billing', description: 'Create and edit charge types' },
+  'billing.chargeType.delete': { group: 'Billing', description: 'Delete charge types' },
+  'billing.gfsService.read': { group: 'Billing', description: 'View GFS services' },
+} as const;
+
+export type Permission = keyof typeof permissionCatalogue;
+export const allPermissions = Object.keys(permissionCatalogue) as Permission[];

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+
+/** The frame of every public page: product name, a centred card, optional top-right actions. */
+export const PublicPageLayout = ({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        px: 2,
+        py: 4,
+      }}
+    >
+      <Box sx={{ width: '100%', maxWidth: 420, display: 'flex', alignItems: 'center', mb: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            {translate('zabuni.appName')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('zabuni.tagline')}
+          </Typography>
+        </Box>
+        {actions}
+      </Box>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

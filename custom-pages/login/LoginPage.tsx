@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { PublicPageLayout } from '../PublicPageLayout';
+
+/**
+ * Sign In (public-onboarding-area.md section 2.2): email, password with show/hide, Sign In disabled
+ * until both are filled, 'Logging in...' while waiting. A failed sign-in only stops the spinner.
+ */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const [isLoggingIn, setIsLoggingIn] = useState(false);
+  const canSubmit = username.trim() !== '' && password !== '' && !isLoggingIn;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setIsLoggingIn(true);
+    try {
+      await login({ username: username.trim(), password });
+    } catch {
+      // "Login failure simply stops the spinner; no message."
+      setIsLoggingIn(false);
+    }
+  };
+
+  return (
+    <PublicPageLayout title={translate('zabuni.login.title')} actions={<LocalesMenuButton />}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('zabuni.login.subtitle')}
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate>
+        <TextField
+          label={translate('zabuni.login.email')}
+          type="email"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          fullWidth
+          margin="normal"
+          autoFocus
+        />
+        <TextField
+          label={translate('zabuni.login.password')}
+          type={isPasswordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          fullWidth
+          margin="normal"
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={translate(
+                      isPasswordShown ? 'zabuni.login.hidePassword' : 'zabuni.login.showPassword',
+                    )}
+                    onClick={() => setIsPasswordShown((shown) => !shown)}
+                    edge="end"
+                  >
+                    {isPasswordShown ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ textAlign: 'right', mb: 2 }}>
+          <Link component={RouterLink} to="/forgot-password">
+            {translate('zabuni.login.forgotPassword')}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
+          {isLoggingIn ? (
+            <>
+              <CircularProgress size={20} color="inherit" sx={{ mr: 1 }} />
+              {translate('zabuni.login.loggingIn')}
+            </>
+          ) : (
+            translate('zabuni.login.submit')
+          )}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {translate('zabuni.login.noAccount')}{' '}
+        <Link component={RouterLink} to="/register">
+          {translate('zabuni.login.createAccount')}
+        </Link>
+      </Typography>
+    </PublicPageLayout>
+  );
+};

@@ -1,0 +1,27 @@
+import type { Permission } from '../contract/permissions';
+
+type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/**
+ * The permission each resource action needs: the same ones the server checks on the operations
+ * behind them, so the browser hides exactly what the server would refuse.
+ */
+export const resourcePermissions: Record<string, Partial<Record<Action, Permission>>> = {
+  'charge-types': {
+    list: 'billing.chargeType.read',
+    show: 'billing.chargeType.read',
+    create: 'billing.chargeType.write',
+    edit: 'billing.chargeType.write',
+    delete: 'billing.chargeType.delete',
+  },
+};
+
+/** True when the user's permissions allow the action; unknown resources and actions are refused. */
+export function canAccessResource(
+  permissions: readonly string[],
+  resource: string,
+  action: string,
+): boolean {
+  const needed = resourcePermissions[resource]?.[action as Action];
+  return needed !== undefined && permissions.includes(needed);
+}

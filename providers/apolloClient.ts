@@ -1,0 +1,33 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { setContext } from '@apollo/client/link/context';
+import { serviceOfOperation } from '../contract/operations';
+import { graphqlPath } from '../contract/services';
+import { apiUrl, getFreshAccessToken, product } from './authApi';
+import { getCurrentUser } from './session';
+
+/**
+ * Sends each operation to its service's endpoint (/{product}-{service}/graphql), looked up by the
+ * operation's name in contract/operations.ts, with the headers the spec names.
+ */
+const httpLink = new HttpLink({
+  uri: (operation) => apiUrl(graphqlPath(product, serviceOfOperation(operation.operationName))),
+});
+
+const headersLink = setContext(async (_operation, { headers }) => {
+  const token = await getFreshAccessToken();
+  const user = getCurrentUser();
+  return {
+    headers: {
+      ...headers,
+      'Content-Language': localStorage.getItem('RaStore.locale')?.replace(/"/g, '') || 'en',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(user ? { 'user-uuid': user.uuid } : {}),
+    },
+  };
+});
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([headersLink, httpLink]),
+  // react-admin keeps its own cache (react-query), so Apollo's stays unused: see dataProvider.ts.
+  cache: new InMemoryCache({ addTypename: false }),
+});

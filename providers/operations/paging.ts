@@ -1,0 +1,36 @@
+import type { GetListParams } from 'react-admin';
+import { unwrap, withUuidAsId, type Envelope, type SpringPage } from '../responses';
+
+/** How a list's react-admin filters become PageableParamInput filters. */
+export type FilterMapping = Record<string, { fieldName: string; operation: 'EQ' | 'LIKE' }>;
+
+/** react-admin's page (from 1), sort and filter as the server's pageParam (page from 0). */
+export function toPageParam(params: GetListParams, filters: FilterMapping) {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  return {
+    page: page - 1,
+    size: perPage,
+    sortBy: params.sort?.field,
+    sortDirection: params.sort?.order === 'DESC' ? 'DESC' : 'ASC',
+    filters: Object.entries(params.filter ?? {}).flatMap(([key, value]) => {
+      const mapping = filters[key];
+      if (!mapping || value === undefined || value === null || value === '') return [];
+      return [{ ...mapping, value1: String(value) }];
+    }),
+  };
+}
+
+/** A Spring page in the envelope, as react-admin's { data, total }. */
+export const parsePage =
+  (operation: string) =>
+  (result: unknown): { data: unknown[]; total: number } => {
+    const page = unwrap(result as Envelope<SpringPage<{ uuid: string }>>, operation);
+    return { data: page.content.map(withUuidAsId), total: page.totalElements };
+  };
+
+/** One record in the envelope, as react-admin's { data }. */
+export const parseRecord =
+  (operation: string) =>
+  (result: unknown): { data: unknown } => ({
+    data: withUuidAsId(unwrap(result as Envelope<{ uuid: string }>, operation)),
+  });

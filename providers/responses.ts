@@ -1,0 +1,48 @@
+import { isSuccessCode, responseCodeDescriptions } from '../contract/responseCodes';
+
+/** The envelope every operation answers with. */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  status: boolean;
+  data?: T | null;
+  dataList?: T[] | null;
+}
+
+export interface SpringPage<T> {
+  content: T[];
+  number: number;
+  numberOfElements: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/**
+ * A response whose code is not 9000. Its message is the catalogue's translation key, so react-admin's
+ * notification shows the text in the user's language; the server's own text is kept beside it.
+ */
+export class ResponseCodeError extends Error {
+  constructor(
+    readonly code: number,
+    readonly serverMessage: string,
+  ) {
+    super(code in responseCodeDescriptions ? `zabuni.responseCodes.${code}` : serverMessage);
+    this.name = 'ResponseCodeError';
+  }
+}
+
+/** The envelope's data, or a ResponseCodeError for any code but 9000. */
+export function unwrap<T>(envelope: Envelope<T> | null | undefined, operation: string): T {
+  if (!envelope) throw new Error(`${operation} answered nothing`);
+  if (!isSuccessCode(envelope.code) || envelope.data == null) {
+    throw new ResponseCodeError(envelope.code, envelope.message);
+  }
+  return envelope.data;
+}
+
+/** react-admin identifies records by `id`; our operations identify them by uuid. */
+export const withUuidAsId = <T extends { uuid: string }>(record: T) => ({
+  ...record,
+  id: record.uuid,
+});

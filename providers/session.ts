@@ -1,0 +1,61 @@
+import { LocalItem, SessionItem } from '../contract/session';
+import type { CurrentUser, TokenResponse } from '../contract/users';
+import { RoleName } from '../contract/users';
+
+/**
+ * The signed-in session as the browser keeps it: the spec's sessionStorage items (per tab, so a second
+ * tab starts signed out) and the localStorage flags the shell reads.
+ */
+const CURRENT_USER = 'currentUser';
+
+export function saveSession(tokens: TokenResponse): void {
+  sessionStorage.setItem(SessionItem.accessToken, tokens.access_token);
+  sessionStorage.setItem(SessionItem.refreshToken, tokens.refresh_token);
+  sessionStorage.setItem(SessionItem.expireTime, String(Date.now() + tokens.expires_in * 1000));
+  sessionStorage.setItem(SessionItem.isLoggedIn, 'true');
+  saveCurrentUser(tokens.user);
+}
+
+export function saveCurrentUser(user: CurrentUser): void {
+  const roles = user.rolesListStrings;
+  sessionStorage.setItem(CURRENT_USER, JSON.stringify(user));
+  sessionStorage.setItem(SessionItem.serviceUserType, user.userTypeEnum);
+  sessionStorage.setItem(SessionItem.institutionUpdate, String(user.institutionUpdated));
+  sessionStorage.setItem(SessionItem.firstLogin, String(user.firstLogin));
+  localStorage.setItem(LocalItem.accountUuid, user.uuid);
+  localStorage.setItem(LocalItem.userUuid, user.uuid);
+  localStorage.setItem(LocalItem.userSystemAccessRoles, JSON.stringify(roles));
+  localStorage.setItem(
+    LocalItem.isProcurementOfficer,
+    String(roles.includes(RoleName.procurementOfficer)),
+  );
+  localStorage.setItem(LocalItem.isHeadOfPmu, String(roles.includes(RoleName.headOfPmu)));
+  localStorage.setItem(
+    LocalItem.isAccountingOfficer,
+    String(roles.includes(RoleName.accountingOfficer)),
+  );
+}
+
+export function clearSession(): void {
+  for (const key of [...Object.values(SessionItem), CURRENT_USER]) {
+    if (key !== SessionItem.loginRedirectUrl) sessionStorage.removeItem(key);
+  }
+  for (const key of Object.values(LocalItem)) localStorage.removeItem(key);
+}
+
+export const isLoggedIn = (): boolean =>
+  sessionStorage.getItem(SessionItem.isLoggedIn) === 'true' &&
+  !!sessionStorage.getItem(SessionItem.accessToken);
+
+export const getAccessToken = (): string | null => sessionStorage.getItem(SessionItem.accessToken);
+export const getRefreshToken = (): string | null =>
+  sessionStorage.getItem(SessionItem.refreshToken);
+
+/** Milliseconds since the epoch at which the access token expires (0 when signed out). */
+export const getAccessTokenExpiry = (): number =>
+  Number(sessionStorage.getItem(SessionItem.expireTime) ?? 0);
+
+export function getCurrentUser(): CurrentUser | null {
+  const stored = sessionStorage.getItem(CURRENT_USER);
+  return stored ? (JSON.parse(stored) as CurrentUser) : null;
+}

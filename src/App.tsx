@@ -1,0 +1,57 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import chargeTypes from '../resources/charge-types';
+import { HomePage } from '../custom-pages/home/HomePage';
+import { LoginPage } from '../custom-pages/login/LoginPage';
+import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
+import { PlaceholderPage } from '../custom-pages/status/PlaceholderPage';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { theme } from './theme';
+
+/** Public pages of the route table that later releases fill; each says so rather than blanking. */
+const upcomingPublicRoutes = [
+  'forgot-password',
+  'register',
+  'tenderer_registration',
+  'pe-self-registration',
+  'pe-signature',
+  'is-lower-level',
+  'multi-tab-denied',
+  'under-maintenance',
+  'under-construction',
+];
+/** Signed-in destinations of post-login routing that later releases fill. */
+const upcomingSignedInRoutes = ['settings/departments', 'institution/edit-intitution-details'];
+
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title="Zabuni"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      dashboard={HomePage}
+      catchAll={NotFoundPage}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="charge-types" {...chargeTypes} />
+      <CustomRoutes>
+        <Route path="/landing" element={<HomePage />} />
+        {upcomingSignedInRoutes.map((path) => (
+          <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/request-change-password" element={<LoginPage />} />
+        {upcomingPublicRoutes.map((path) => (
+          <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig } from '../../../server/config';
+import { startServer } from '../../../server/main';
+
+export const ADMIN_EMAIL = 'admin@e2e.zabuni.test';
+export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
+const screenshotDir = path.resolve('test-results/screenshots');
+
+/**
+ * The real server on a random port with a fresh embedded database, serving the built app (dist/),
+ * and Debian's Chromium driven by Playwright. Never a downloaded browser.
+ */
+export async function startE2e(): Promise<{
+  baseUrl: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}> {
+  if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-e2e-'));
+  const server = await startServer(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: 'dist',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    }),
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${server.port}`,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot under test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the Sign In page as a person would. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

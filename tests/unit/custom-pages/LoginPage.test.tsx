@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../../custom-pages/login/LoginPage';
+import { i18nProvider } from '../../../providers/i18nProvider';
+
+function renderLogin(login: AuthProvider['login']) {
+  const authProvider: AuthProvider = {
+    login,
+    logout: async () => {},
+    checkAuth: async () => {},
+    checkError: async () => {},
+  };
+  render(
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+      <LoginPage />
+    </AdminContext>,
+  );
+  return userEvent.setup();
+}
+
+describe('Sign In', () => {
+  it('enables Sign In only when email and password are both filled', async () => {
+    const user = renderLogin(vi.fn());
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.go.tz');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(submit).toBeEnabled();
+    await user.clear(screen.getByLabelText('Email'));
+    expect(submit).toBeDisabled();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = renderLogin(vi.fn());
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it("shows 'Logging in...' while waiting, and a failure only stops the spinner", async () => {
+    let reject: (error: Error) => void = () => {};
+    const login = vi.fn(() => new Promise<void>((_resolve, fail) => (reject = fail)));
+    const user = renderLogin(login);
+    await user.type(screen.getByLabelText('Email'), ' asha@example.go.tz ');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Logging in...')).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith(
+      { username: 'asha@example.go.tz', password: 'wrong-password' },
+      expect.anything(),
+    );
+    reject(new Error('401'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+    expect(screen.queryByText('Logging in...')).not.toBeInTheDocument();
+  });
+
+  it('links to Forgot password and to registration', () => {
+    renderLogin(vi.fn());
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create one now' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+});

@@ -1,0 +1,159 @@
+import { graphql, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dataProvider, findMapping } from '../../../providers/dataProvider';
+import { saveSession } from '../../../providers/session';
+import { buildChargeType, buildTokens } from '../support/builders';
+
+const billing = graphql.link('http://localhost:3000/zabuni-billing/graphql');
+const server = setupServer();
+const seen: { operation: string; variables: Record<string, unknown>; auth: string | null }[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  seen.length = 0;
+  sessionStorage.clear();
+  saveSession(buildTokens());
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const envelope = (data: unknown, code = 9000, message = 'Success') => ({
+  code,
+  message,
+  status: code === 9000,
+  data,
+});
+
+describe('the operation table', () => {
+  it('sends getList to getAllChargeTypes on the billing service with paging, sort and filters', async () => {
+    server.use(
+      billing.query('getAllChargeTypes', ({ variables, request }) => {
+        seen.push({
+          operation: 'getAllChargeTypes',
+          variables,
+          auth: request.headers.get('authorization'),
+        });
+        return HttpResponse.json({
+          data: {
+            getAllChargeTypes: envelope({ content: [buildChargeType()], totalElements: 41 }),
+          },
+        });
+      }),
+    );
+    const result = await dataProvider.getList('charge-types', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'fee', active: false },
+    });
+    expect(seen[0].variables).toEqual({
+      deleted: false,
+      pageParam: {
+        page: 2,
+        size: 10,
+        sortBy: 'createdAt',
+        sortDirection: 'DESC',
+        filters: [
+          { fieldName: 'name', operation: 'LIKE', value1: 'fee' },
+          { fieldName: 'active', operation: 'EQ', value1: 'false' },
+        ],
+      },
+    });
+    expect(seen[0].auth).toBe('Bearer access-1');
+    expect(result.total).toBe(41);
+    expect(result.data[0]).toMatchObject({
+      id: buildChargeType().uuid,
+      name: 'Tender document fee',
+    });
+  });
+
+  it('maps create and update onto createUpdateChargeType, with the uuid only for update', async () => {
+    server.use(
+      billing.mutation('createUpdateChargeType', ({ variables }) => {
+        seen.push({ operation: 'createUpdateChargeType', variables, auth: null });
+        const dto = variables.chargeTypeDto as { uuid: string | null; name: string };
+        return HttpResponse.json({
+          data: {
+            createUpdateChargeType: envelope(
+              buildChargeType({
+                uuid: dto.uuid ?? '0d9c1f4e-3b2a-4d5e-8f7a-6b5c4d3e2f1a',
+                name: dto.name,
+              }),
+            ),
+          },
+        });
+      }),
+    );
+    const created = await dataProvider.create('charge-types', {
+      data: { name: 'Appeal fee', unitOfMeasure: '' },
+    });
+    await dataProvider.update('charge-types', {
+      id: created.data.id,
+      data: { name: 'Appeal filing fee', active: false },
+      previousData: created.data,
+    });
+    expect(seen.map((s) => s.variables)).toEqual([
+      { chargeTypeDto: { uuid: null, name: 'Appeal fee', unitOfMeasure: null, active: true } },
+      {
+        chargeTypeDto: {
+          uuid: '0d9c1f4e-3b2a-4d5e-8f7a-6b5c4d3e2f1a',
+          name: 'Appeal filing fee',
+          unitOfMeasure: null,
+          active: false,
+        },
+      },
+    ]);
+  });
+
+  it('turns a code other than 9000 into an error carrying the catalogue text key', async () => {
+    server.use(
+      billing.mutation('deleteChargeTypeByUuid', () =>
+        HttpResponse.json({
+          data: { deleteChargeTypeByUuid: envelope(null, 9002, 'Record not found') },
+        }),
+      ),
+    );
+    await expect(
+      dataProvider.delete('charge-types', { id: 'b7c2b8e4-1d2a-4c55-9f6e-2a1f0c9d8e01' }),
+    ).rejects.toThrow('zabuni.responseCodes.9002');
+  });
+
+  it('reports an HTTP 401 with its status, so the auth provider ends the session', async () => {
+    server.use(
+      http.post('http://localhost:3000/zabuni-billing/graphql', () =>
+        HttpResponse.json({ code: 9005, message: 'expired' }, { status: 401 }),
+      ),
+    );
+    await expect(
+      dataProvider.getOne('charge-types', { id: 'b7c2b8e4-1d2a-4c55-9f6e-2a1f0c9d8e01' }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refreshes the access token first when 50 seconds or less are left', async () => {
+    saveSession(buildTokens({ expires_in: 40 }));
+    server.use(
+      http.post('http://localhost:3000/zabuni-uaa/auth/refresh', async ({ request }) => {
+        expect(await request.json()).toEqual({ refresh_token: 'refresh-1' });
+        return HttpResponse.json(
+          buildTokens({ access_token: 'access-2', refresh_token: 'refresh-2' }),
+        );
+      }),
+      billing.query('findChargeTypeByUuid', ({ request }) => {
+        seen.push({
+          operation: 'findChargeTypeByUuid',
+          variables: {},
+          auth: request.headers.get('authorization'),
+        });
+        return HttpResponse.json({ data: { findChargeTypeByUuid: envelope(buildChargeType()) } });
+      }),
+    );
+    await dataProvider.getOne('charge-types', { id: buildChargeType().uuid });
+    expect(seen[0].auth).toBe('Bearer access-2');
+    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-2');
+  });
+
+  it('fails loudly for an unknown resource or verb, naming what is known', () => {
+    expect(() => findMapping('tenders', 'GET_LIST')).toThrow(/known resources: charge-types/);
+    expect(() => findMapping('charge-types', 'GET_MANY')).toThrow(/supports getList, getOne/);
+  });
+});

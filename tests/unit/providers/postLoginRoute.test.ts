@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessResource } from '../../../providers/accessControl';
+import { postLoginRoute } from '../../../providers/postLoginRoute';
+import { buildCurrentUser } from '../support/builders';
+
+describe('post-login routing (public-onboarding-area.md section 4)', () => {
+  it.each([
+    [{ userTypeEnum: 'SUBSCRIBER' as const }, '/tenderer_registration'],
+    [{ userTypeEnum: 'TENDERER' as const }, '/tenderer_registration'],
+    [{ userTypeEnum: 'PPRA' as const }, '/landing'],
+    [
+      { userTypeEnum: 'PROCURING_ENTITY' as const, institutionUpdated: true, firstLogin: false },
+      '/landing',
+    ],
+    [
+      { userTypeEnum: 'PROCURING_ENTITY' as const, institutionUpdated: true, firstLogin: true },
+      '/settings/departments',
+    ],
+    [
+      { userTypeEnum: 'PROCURING_ENTITY' as const, institutionUpdated: false, firstLogin: true },
+      '/institution/edit-intitution-details',
+    ],
+    [{ userTypeEnum: 'MANUFACTURER' as const }, null],
+  ])('%o goes to %s', (overrides, route) => {
+    expect(postLoginRoute(buildCurrentUser(overrides))).toBe(route);
+  });
+});
+
+describe('resource access', () => {
+  it('allows an action only with the permission the server checks for it', () => {
+    const readOnly = ['billing.chargeType.read'];
+    expect(canAccessResource(readOnly, 'charge-types', 'list')).toBe(true);
+    expect(canAccessResource(readOnly, 'charge-types', 'create')).toBe(false);
+    expect(canAccessResource(readOnly, 'charge-types', 'delete')).toBe(false);
+    expect(canAccessResource(readOnly, 'unknown', 'list')).toBe(false);
+  });
+});
