@@ -10,6 +10,7 @@ const en: TranslationMessages = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
+    page: { ...englishMessages.ra.page, dashboard: 'Home' },
     notification: {
       ...englishMessages.ra.notification,
       created: 'Created Successfully',

@@ -28,6 +28,6 @@ const headersLink = setContext(async (_operation, { headers }) => {
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([headersLink, httpLink]),
-  // react-admin keeps its own cache (react-query), so Apollo's stays unused: see dataProvider.ts.
-  cache: new InMemoryCache({ addTypename: false }),
+  // Unused: every call is no-cache (see dataProvider.ts).
+  cache: new InMemoryCache(),
 });

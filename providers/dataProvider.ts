@@ -1,56 +1,14 @@
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider } from 'react-admin';
 import { apolloClient } from './apolloClient';
-import { billingOperations } from './operations/billing';
-import type { OperationMapping, ResourceOperations } from './operations/types';
+import { buildQuery } from './buildQuery';
 
-/** The operation table: every resource's verbs, one file per service under operations/. */
-export const operationTable: Record<string, ResourceOperations> = {
-  ...billingOperations,
-};
-
-const fetchTypeVerbs: Record<string, keyof ResourceOperations> = {
-  GET_LIST: 'getList',
-  GET_ONE: 'getOne',
-  CREATE: 'create',
-  UPDATE: 'update',
-  DELETE: 'delete',
-};
-
-/** Finds the mapping for a verb of a resource, failing loudly with what is known. */
-export function findMapping(resource: string, fetchType: string): OperationMapping<never> {
-  const operations = operationTable[resource];
-  if (!operations) {
-    throw new Error(
-      `Unknown resource "${resource}"; known resources: ${Object.keys(operationTable).join(', ')}`,
-    );
-  }
-  const verb = fetchTypeVerbs[fetchType];
-  const mapping = verb ? operations[verb] : undefined;
-  if (!mapping) {
-    const supported = Object.keys(operations).join(', ');
-    throw new Error(
-      `Resource "${resource}" does not support ${fetchType}; it supports ${supported}`,
-    );
-  }
-  return mapping as OperationMapping<never>;
-}
-
-/** ra-data-graphql's buildQuery over the operation table; no introspection is needed. */
-export const buildQuery = () => (fetchType: string, resource: string, params: unknown) => {
-  const mapping = findMapping(resource, fetchType);
-  return {
-    query: mapping.document,
-    variables: mapping.variables(params as never),
-    parseResponse: (response: { data: Record<string, unknown> }) =>
-      mapping.parse(response.data[mapping.operation]),
-  };
-};
-
+/** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
 export const dataProvider: DataProvider = buildGraphQLProvider({
   client: apolloClient,
   buildQuery,
   introspection: false,
-  query: { fetchPolicy: 'no-cache' },
-  mutation: { fetchPolicy: 'no-cache' },
+  // react-admin caches results itself (react-query); Apollo's cache would only hold a second copy.
+  query: () => ({ fetchPolicy: 'no-cache' }),
+  mutation: () => ({ fetchPolicy: 'no-cache' }),
 }) as unknown as DataProvider;

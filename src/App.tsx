@@ -6,7 +6,7 @@ import { LoginPage } from '../custom-pages/login/LoginPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
 import { PlaceholderPage } from '../custom-pages/status/PlaceholderPage';
 import { authProvider } from '../providers/authProvider';
-import { dataProvider } from '../providers/dataProvider';
+import { lazyDataProvider } from '../providers/lazyDataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { theme } from './theme';
 
@@ -29,7 +29,7 @@ export const App = () => (
   <BrowserRouter>
     <Admin
       title="Zabuni"
-      dataProvider={dataProvider}
+      dataProvider={lazyDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}

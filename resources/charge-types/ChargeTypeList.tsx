@@ -31,7 +31,13 @@ const Empty = () => {
 };
 
 export const ChargeTypeList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<Empty />}>
+  <List
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+    empty={<Empty />}
+    exporter={false}
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="unitOfMeasure" emptyText="-" />

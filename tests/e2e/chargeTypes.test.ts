@@ -97,7 +97,8 @@ describe('Charge types', () => {
     await page.getByRole('button', { name: 'Delete' }).first().click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Deleted Successfully').waitFor();
-    await page.getByText('No results found').waitFor();
+    await page.getByText(/No charge types? found/i).waitFor();
+    await screenshot(page, 'charge-types-deleted');
     await page.getByPlaceholder('Search').fill('');
     await page.getByRole('cell', { name: 'Appeal fee' }).waitFor();
     await expect(page.getByRole('cell', { name: /hard copy/ }).count()).resolves.toBe(0);
@@ -123,7 +124,7 @@ describe('Language', () => {
     await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(/\/landing/);
     await page.goto(`${e2e.baseUrl}/charge-types`);
-    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
     await page.getByRole('menuitem', { name: 'Aina za gharama' }).waitFor();
     await expect(page.getByRole('link', { name: 'Unda' }).count()).resolves.toBeGreaterThan(0);

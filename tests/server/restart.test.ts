@@ -34,7 +34,7 @@ async function signInAndCall(port: number, query: string) {
 }
 
 describe('the embedded database', () => {
-  it('keeps the data and the first administrator's sign-in across a restart', async () => {
+  it('keeps the data and the first administrator sign-in across a restart', async () => {
     const first = await startServer(config);
     const created = await signInAndCall(
       first.port,

@@ -1,0 +1,229 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import pg from 'pg';
+import type { GraphqlService } from '../../../contract/services';
+import { graphqlPath, restPaths } from '../../../contract/services';
+import type { TokenResponse } from '../../../contract/users';
+import { createApp } from '../../../server/app';
+import { hashPassword } from '../../../server/auth/passwords';
+import { loadConfig } from '../../../server/config';
+import type { Db } from '../../../server/db/client';
+import { roles, userRoles, users } from '../../../server/db/schema/identity';
+
+export const ADMIN_EMAIL = 'admin@zabuni.test';
+export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
+
+/** What every REST failure and every GraphQL operation answers with. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  status: boolean;
+  data: T | null;
+}
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface HttpResult<T> {
+  status: number;
+  body: T;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  /** 'pglite' or 'postgres': which database this server runs on. */
+  databaseKind: string;
+  /** The server's own database handle, for set-up that has no API yet (users). */
+  db: Db;
+  /** POST a JSON body (or a raw string) to a path; answers the status and the parsed JSON body. */
+  post<T = unknown>(pathname: string, body: unknown, token?: string): Promise<HttpResult<T>>;
+  get<T = unknown>(pathname: string, token?: string): Promise<HttpResult<T>>;
+  /** Signs in; answers the HTTP status and the body (tokens on success, an envelope otherwise). */
+  login(email: string, password: string): Promise<HttpResult<TokenResponse & Envelope>>;
+  /** Signs in and answers the access token; fails the test if sign-in fails. */
+  accessToken(email: string, password: string): Promise<string>;
+  /** Runs a GraphQL document on a service; fails the test on a non-200 answer. */
+  graphql<T = Record<string, unknown>>(
+    service: GraphqlService,
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphqlResponse<T>>;
+  /** The same call, answering the HTTP status too (for 401 and validation failures). */
+  graphqlRaw<T = Record<string, unknown>>(
+    service: GraphqlService,
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<HttpResult<GraphqlResponse<T>>>;
+  /** Adds an active user holding one base role (e.g. PROCUREMENT_OFFICER). */
+  createUser(options: { email: string; password: string; role: string }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const randomSuffix = () => crypto.randomBytes(6).toString('hex');
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL; dropped by the returned function. */
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `zabuni_test_${randomSuffix()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * Starts the real server (the same App that server/main.ts serves) on a free port, with a fresh
+ * embedded database, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-test-'));
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+
+  const config = {
+    ...loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tempDir, 'data'),
+      WEB_DIR: path.join(tempDir, 'no-web-app'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    }),
+    // loadConfig reads PORT from process.env rather than from its argument (see the report), so the
+    // free port is set here; otherwise every test server would try port 8080.
+    port: 0,
+  };
+
+  let app: Awaited<ReturnType<typeof createApp>>;
+  try {
+    app = await createApp(config, () => {});
+  } catch (error) {
+    await postgres?.drop();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+    throw error;
+  }
+  // API only (WEB_DIR does not exist): every request goes to the app, as in main.ts.
+  const server = http.createServer((req, res) => void app.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('The test server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const paths = restPaths(config.product);
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    pathname: string,
+    body: unknown,
+    token: string | undefined,
+  ): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl}${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${pathname} answered ${response.status} with non-JSON: ${text}`);
+    }
+    return { status: response.status, body: parsed as T };
+  }
+
+  const post = <T>(pathname: string, body: unknown, token?: string) =>
+    request<T>('POST', pathname, body, token);
+  const get = <T>(pathname: string, token?: string) =>
+    request<T>('GET', pathname, undefined, token);
+
+  const login = (email: string, password: string) =>
+    post<TokenResponse & Envelope>(paths.login, { username: email, password });
+
+  const graphqlRaw = <T>(
+    service: GraphqlService,
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ) => post<GraphqlResponse<T>>(graphqlPath(config.product, service), { query, variables }, token);
+
+  return {
+    baseUrl,
+    databaseKind: app.database.kind,
+    db: app.database.db,
+    post,
+    get,
+    login,
+    async accessToken(email, password) {
+      const { status, body } = await login(email, password);
+      if (status !== 200 || !body.access_token) {
+        throw new Error(`Sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
+      }
+      return body.access_token;
+    },
+    graphqlRaw,
+    async graphql<T>(
+      service: GraphqlService,
+      query: string,
+      variables?: Record<string, unknown>,
+      token?: string,
+    ) {
+      const { status, body } = await graphqlRaw<T>(service, query, variables, token);
+      if (status !== 200) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body)}`);
+      return body;
+    },
+    async createUser({ email, password, role }) {
+      const db = app.database.db;
+      const [roleRow] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.name, role), isNull(roles.institutionId), eq(roles.deleted, false)));
+      if (!roleRow) throw new Error(`No base role ${role}`);
+      const [user] = await db
+        .insert(users)
+        .values({
+          email,
+          fullName: `Test ${role}`,
+          passwordHash: await hashPassword(password),
+          userType: 'PROCURING_ENTITY',
+          createdBy: 'test',
+        })
+        .returning({ id: users.id });
+      await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id });
+    },
+    async stop() {
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await app.close();
+      await postgres?.drop();
+      fs.rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
