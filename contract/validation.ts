@@ -13,7 +13,7 @@ export const chargeTypeDtoSchema = z.object({
   uuid: z.uuid().optional().nullable(),
   name: requiredName,
   unitOfMeasure: z.string().trim().max(60).optional().nullable(),
-  active: z.boolean().optional().default(true),
+  active: z.boolean().optional(),
 });
 export type ChargeTypeDto = z.infer<typeof chargeTypeDtoSchema>;
 

@@ -23,8 +23,8 @@ export interface Config {
   webDir: string;
 }
 
-const integer = (name: string, fallback: number): number => {
-  const raw = process.env[name];
+const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
@@ -36,15 +36,15 @@ const integer = (name: string, fallback: number): number => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const config: Config = {
-    port: integer('PORT', 8080),
+    port: integer(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     product: env.PRODUCT || DEFAULT_PRODUCT,
     isProduction,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 600),
-    refreshTokenTtlSeconds: integer('REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDir: path.resolve(env.WEB_DIR || 'dist'),

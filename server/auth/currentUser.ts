@@ -16,6 +16,7 @@ export interface AuthUser {
   uuid: string;
   email: string;
   institutionId: number | null;
+  userType: string;
   roleNames: string[];
   permissions: Set<string>;
 }
@@ -40,7 +41,10 @@ export async function loadAuthUser(
   const grants = await db
     .select({ role: roles.name, permission: permissions.name })
     .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false)))
+    .innerJoin(
+      roles,
+      and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false), eq(roles.active, true)),
+    )
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(userRoles.userId, user.id));
@@ -49,6 +53,7 @@ export async function loadAuthUser(
     uuid: user.uuid,
     email: user.email,
     institutionId: user.institutionId,
+    userType: user.userType,
     roleNames: [...new Set(grants.map((g) => g.role))].sort(),
     permissions: new Set(grants.flatMap((g) => (g.permission ? [g.permission] : []))),
   };

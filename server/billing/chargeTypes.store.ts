@@ -32,23 +32,29 @@ export const listChargeTypes = (
 export const findChargeType = (db: Db, uuid: string) =>
   findLiveByUuid<ChargeType>(db, chargeTypes, uuid);
 
-/** Creates a charge type, or updates the live one with dto.uuid. */
+/** Creates a charge type, or updates the live one with dto.uuid (only the fields it was given). */
 export async function saveChargeType(
   db: Db,
   dto: ChargeTypeDto,
   actor: string,
 ): Promise<ChargeType> {
-  const values = { name: dto.name, unitOfMeasure: dto.unitOfMeasure || null, active: dto.active };
+  const unitOfMeasure = dto.unitOfMeasure === undefined ? undefined : dto.unitOfMeasure || null;
   if (!dto.uuid) {
     const [created] = await db
       .insert(chargeTypes)
-      .values({ ...values, createdBy: actor })
+      .values({ name: dto.name, unitOfMeasure, active: dto.active ?? true, createdBy: actor })
       .returning();
     return created;
   }
   const [updated] = await db
     .update(chargeTypes)
-    .set({ ...values, updatedAt: new Date(), updatedBy: actor })
+    .set({
+      name: dto.name,
+      unitOfMeasure,
+      active: dto.active,
+      updatedAt: new Date(),
+      updatedBy: actor,
+    })
     .where(and(eq(chargeTypes.uuid, dto.uuid), eq(chargeTypes.deleted, false)))
     .returning();
   if (!updated) throw new AppError(ResponseCode.NOT_FOUND);

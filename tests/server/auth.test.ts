@@ -152,6 +152,12 @@ describe('refresh', () => {
     expectFailure(await refresh(third), 401, ResponseCode.TOKEN_INVALID);
   });
 
+  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+    const token = (await server.login(ADMIN_EMAIL, ADMIN_PASSWORD)).body.refresh_token;
+    const results = await Promise.all([refresh(token), refresh(token)]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 401]);
+  });
+
   it('does not touch other sign-ins of the same user when one family is revoked', async () => {
     const other = (await server.login(ADMIN_EMAIL, ADMIN_PASSWORD)).body.refresh_token;
     const first = (await server.login(ADMIN_EMAIL, ADMIN_PASSWORD)).body.refresh_token;
@@ -245,7 +251,10 @@ describe('bearer tokens on GraphQL', () => {
 
   it('answers HTTP 401 for a token signed with another key', async () => {
     const { body: user } = await server.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const token = await signAccessToken(user.user.uuid, crypto.randomBytes(48).toString('base64url'));
+    const token = await signAccessToken(
+      user.user.uuid,
+      crypto.randomBytes(48).toString('base64url'),
+    );
     const { status, body } = await server.graphqlRaw('billing', query, undefined, token);
     expect(status).toBe(401);
     expect(body).toMatchObject({ code: ResponseCode.UNAUTHENTICATED });
