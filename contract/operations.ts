@@ -13,10 +13,10 @@ export const operationServices = {
     'createUpdateChargeType',
     'deleteChargeTypeByUuid',
   ],
-  uaa: [],
+  uaa: ['getAllGlobalSettings', 'updateGlobalSetting', 'updateSystemStatus'],
   app: [],
   submission: [],
-  monitor: [],
+  monitor: ['saveErrorLog', 'getErrorLogs'],
 } as const satisfies Record<GraphqlService, readonly string[]>;
 
 const serviceByOperation = new Map<string, GraphqlService>(

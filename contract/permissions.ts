@@ -7,6 +7,12 @@ export const permissionCatalogue = {
   'billing.chargeType.write': { group: 'Billing', description: 'Create and edit charge types' },
   'billing.chargeType.delete': { group: 'Billing', description: 'Delete charge types' },
   'billing.gfsService.read': { group: 'Billing', description: 'View GFS services' },
+  'monitor.errorLog.read': { group: 'Monitoring', description: 'Browse error logs' },
+  'settings.read': { group: 'Settings', description: 'View global settings and system status' },
+  'settings.write': {
+    group: 'Settings',
+    description: 'Change global settings and set maintenance or lock',
+  },
 } as const;
 
 export type Permission = keyof typeof permissionCatalogue;

@@ -2,7 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { setContext } from '@apollo/client/link/context';
 import { serviceOfOperation } from '../contract/operations';
 import { graphqlPath } from '../contract/services';
-import { apiUrl, getFreshAccessToken, product } from './authApi';
+import { apiUrl, product } from './api';
+import { getFreshAccessToken } from './authApi';
+import { monitoringLink } from './monitoring';
 import { getCurrentUser } from './session';
 
 /**
@@ -27,7 +29,7 @@ const headersLink = setContext(async (_operation, { headers }) => {
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([headersLink, httpLink]),
+  link: ApolloLink.from([monitoringLink, headersLink, httpLink]),
   // Unused: every call is no-cache (see dataProvider.ts).
   cache: new InMemoryCache(),
 });

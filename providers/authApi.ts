@@ -1,6 +1,7 @@
-import { restPaths, DEFAULT_PRODUCT } from '../contract/services';
 import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '../contract/session';
 import type { CurrentUser, TokenResponse } from '../contract/users';
+import { apiUrl, paths } from './api';
+import { reportError } from './monitoring';
 import {
   clearSession,
   getAccessToken,
@@ -10,11 +11,6 @@ import {
 } from './session';
 
 /** The uaa service's REST calls (login, refresh, logout, authRole), as the browser makes them. */
-export const product: string = import.meta.env.VITE_PRODUCT || DEFAULT_PRODUCT;
-export const paths = restPaths(product);
-
-/** The API is served by the same origin as the app. */
-export const apiUrl = (path: string): string => new URL(path, window.location.origin).toString();
 
 /** A failed REST call: the HTTP status and the catalogue code the server answered with. */
 export class AuthApiError extends Error {
@@ -32,13 +28,27 @@ export class AuthApiError extends Error {
   }
 }
 
+/** POSTs JSON; failed requests that are not the caller's fault are reported to the monitor. */
 async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    reportError({ kind: 'HTTP_FAILURE', httpStatus: 0, message: `${url}: ${String(error)}` });
+    throw new AuthApiError(0, undefined, 'zabuni.errors.network');
+  }
   const payload = await response.json().catch(() => ({}));
+  if (response.status >= 500) {
+    reportError({
+      kind: 'HTTP_FAILURE',
+      httpStatus: response.status,
+      message: `${url}: ${response.statusText}`,
+    });
+  }
   if (!response.ok) throw new AuthApiError(response.status, payload.code, payload.message ?? '');
   return payload as T;
 }

@@ -1,8 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccessResource } from './accessControl';
-import { AuthApiError, requestLogin, requestLogout } from './authApi';
+import { requestLogin, requestLogout } from './authApi';
 import { postLoginRoute } from './postLoginRoute';
 import { clearSession, getCurrentUser, isLoggedIn } from './session';
+import { startSessionClock, takeTimeOutUrl } from './sessionClock';
+import { announceSessionExpired, resetSessionExpired } from './sessionEvents';
 
 /** react-admin's view of the session: sign-in, sign-out, who the user is and what they may do. */
 export const authProvider: AuthProvider = {
@@ -10,12 +12,15 @@ export const authProvider: AuthProvider = {
     // "If already logged in, stored data is cleared first."
     if (isLoggedIn()) clearSession();
     const { user } = await requestLogin(username, password);
-    const redirectTo = postLoginRoute(user);
-    if (!redirectTo) {
+    const route = postLoginRoute(user);
+    if (!route) {
       await requestLogout();
       throw new Error('zabuni.login.notAllowed');
     }
-    return { redirectTo };
+    startSessionClock();
+    resetSessionExpired();
+    // After a time-out the user returns to where they were.
+    return { redirectTo: takeTimeOutUrl() ?? route };
   },
 
   async logout() {
@@ -27,13 +32,10 @@ export const authProvider: AuthProvider = {
     if (!isLoggedIn()) throw new Error('not signed in');
   },
 
-  async checkError(error: { status?: number; networkError?: { statusCode?: number } }) {
-    // A 401 means the token is no longer accepted: the session ends.
-    const status = error?.status ?? error?.networkError?.statusCode;
-    if (status === 401 || (error instanceof AuthApiError && error.status === 401)) {
-      clearSession();
-      throw new Error('zabuni.responseCodes.9005');
-    }
+  async checkError(error: { status?: number }) {
+    // A 401 means the token is no longer accepted: the shell's one-time dialog takes the user to
+    // Sign In (rejecting here would log out at once, without it).
+    if (error?.status === 401) announceSessionExpired();
   },
 
   async getIdentity() {

@@ -36,11 +36,17 @@ export function saveCurrentUser(user: CurrentUser): void {
   );
 }
 
-export function clearSession(): void {
+/**
+ * Ends this tab's session. keepBrowserItems leaves the browser-wide items alone when they belong to
+ * another user who signed in from another tab.
+ */
+export function clearSession({ keepBrowserItems = false } = {}): void {
   for (const key of [...Object.values(SessionItem), CURRENT_USER]) {
     if (key !== SessionItem.loginRedirectUrl) sessionStorage.removeItem(key);
   }
-  for (const key of Object.values(LocalItem)) localStorage.removeItem(key);
+  if (!keepBrowserItems) {
+    for (const key of Object.values(LocalItem)) localStorage.removeItem(key);
+  }
 }
 
 export const isLoggedIn = (): boolean =>

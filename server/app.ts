@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { ResponseCode } from '../contract/responseCodes';
 import { graphqlPath, graphqlServices, type GraphqlService } from '../contract/services';
@@ -12,16 +13,24 @@ import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint, readTypeDefs } from './graphql/serviceEndpoint';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
+import { monitorResolvers } from './monitor/resolvers';
 import { authRoutes } from './uaa/authRoutes';
+import { uaaResolvers } from './uaa/resolvers';
 
 /** Each service's schema files and resolvers; a service with none yet answers serviceHealth only. */
 const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: object }> = {
-  uaa: { files: [], resolvers: {} },
+  uaa: { files: ['globalSettings.graphql'], resolvers: uaaResolvers },
   app: { files: [], resolvers: {} },
   billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },
   submission: { files: [], resolvers: {} },
-  monitor: { files: [], resolvers: {} },
+  monitor: { files: ['errorLogs.graphql'], resolvers: monitorResolvers },
 };
+
+/** What the node adapter passes beside each request. */
+type NodeServerContext = { req?: IncomingMessage };
+
+/** Larger bodies are refused before they are read (CSV and document uploads will set their own). */
+const MAX_BODY_BYTES = 1_000_000;
 
 export interface App {
   /** Fetch-API handler for every API path; undefined-returning paths are left to the static files. */
@@ -64,12 +73,16 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     return user ?? jsonFailure(401, ResponseCode.UNAUTHENTICATED);
   }
 
-  const handle = createServerAdapter(async (request: Request) => {
+  const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
     const { pathname } = new URL(request.url);
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+      return jsonFailure(413, ResponseCode.INVALID_INPUT, 'The request is too large');
+    }
     const user = await authenticate(request);
     if (user instanceof Response) return user;
     const language = request.headers.get('content-language')?.startsWith('sw') ? 'sw' : 'en';
-    const ctx: RequestContext = { db, config, user, language };
+    const clientAddress = server.req?.socket?.remoteAddress ?? 'unknown';
+    const ctx: RequestContext = { db, config, user, language, clientAddress };
 
     const endpoint = endpoints.get(pathname);
     if (endpoint) return endpoint.fetch(request, ctx);

@@ -5,12 +5,20 @@ import sirv from 'sirv';
 import { createApp } from './app';
 import { loadConfig } from './config';
 
+const setSecurityHeaders = (res: http.ServerResponse) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+};
+
 /** Starts ONE process that serves the browser app and every service endpoint. */
 export async function startServer(config = loadConfig()) {
   const app = await createApp(config);
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
   // single: every non-file path gets index.html, so the browser router owns deep links.
-  const serveWebApp = hasWebApp ? sirv(config.webDir, { single: true, etag: true }) : undefined;
+  const serveWebApp = hasWebApp
+    ? sirv(config.webDir, { single: true, etag: true, setHeaders: setSecurityHeaders })
+    : undefined;
 
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];

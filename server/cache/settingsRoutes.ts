@@ -1,23 +1,26 @@
-import { eq } from 'drizzle-orm';
 import { ResponseCode } from '../../contract/responseCodes';
 import { restPaths } from '../../contract/services';
+import { publicSettingKeys } from '../../contract/settings';
 import type { Config } from '../config';
-import { globalSettings } from '../db/schema/system';
 import { json, jsonFailure } from '../http/respond';
 import type { Route } from '../http/routes';
+import { findGlobalSetting, readSystemStatus } from '../uaa/globalSettings.store';
 
-/** The cache service's settings lookup, and the uaa system status that the shell polls. */
+/** The cache service's settings lookup, and the uaa system status that the shell checks. */
 export function settingsRoutes(config: Config): Route[] {
   const paths = restPaths(config.product);
   const keyPattern = new RegExp(
-    `^/${config.product}-cache/settings/by/key/(?<key>[A-Za-z0-9_.-]{1,120})$`,
+    `^/${config.product}-cache/settings/by/key/(?<key>[A-Z0-9_]{1,120})$`,
   );
   return [
     {
       method: 'GET',
       path: keyPattern,
       async handle(_request, { db }, { key }) {
-        const [setting] = await db.select().from(globalSettings).where(eq(globalSettings.key, key));
+        // Only settings meant for every browser; the rest need getAllGlobalSettings and a permission.
+        const setting = publicSettingKeys.includes(key)
+          ? await findGlobalSetting(db, key)
+          : undefined;
         if (!setting) return jsonFailure(404, ResponseCode.NOT_FOUND);
         return json({ key: setting.key, value: setting.value });
       },
@@ -26,16 +29,7 @@ export function settingsRoutes(config: Config): Route[] {
       method: 'GET',
       path: paths.systemStatus,
       async handle(_request, { db }) {
-        const rows = await db.select().from(globalSettings);
-        const value = (key: string) => rows.find((row) => row.key === key)?.value ?? '';
-        return json({
-          status: true,
-          code: ResponseCode.SUCCESS,
-          data: {
-            value: value('SYSTEM_STATUS') || 'ACTIVE',
-            description: value('SYSTEM_STATUS_DESCRIPTION'),
-          },
-        });
+        return json({ status: true, code: ResponseCode.SUCCESS, data: await readSystemStatus(db) });
       },
     },
   ];

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableName, ilike, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
 import { AppError } from '../graphql/result';
 import type { Db } from './client';
-import type { EntityTable } from './entityTable';
 
 /** The Spring page of shell-and-reference-data.md section 3. */
 export interface SpringPage<T> {
@@ -20,8 +19,20 @@ export interface SpringPage<T> {
 /** pageParam / pageableParam as clients send it (GraphQL input PageableParamInput). */
 export const pageParamSchema = z
   .object({
-    page: z.number().int().min(0).default(0),
-    size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    // An explicit null means the default, as a missing value does.
+    page: z
+      .number()
+      .int()
+      .min(0)
+      .nullish()
+      .transform((page) => page ?? 0),
+    size: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .nullish()
+      .transform((size) => size ?? DEFAULT_PAGE_SIZE),
     sortBy: z.string().nullish(),
     sortDirection: z.enum(['ASC', 'DESC']).nullish(),
     filters: z
@@ -37,10 +48,18 @@ export const pageParamSchema = z
   .default({ page: 0, size: DEFAULT_PAGE_SIZE });
 export type PageParam = z.input<typeof pageParamSchema>;
 
+/**
+ * A table a list can page: an id for stable order, and the scope columns when it has them
+ * (append-only tables such as error_logs have neither deleted nor active).
+ */
+export type PageableTable = PgTable & { id: PgColumn; deleted?: PgColumn; active?: PgColumn };
+
 /** What a list lets clients sort and filter by: field names as the GraphQL type spells them. */
 export interface ListSpec {
   sortable: Record<string, PgColumn>;
   defaultSort: string;
+  /** Direction when the client names neither field nor direction (ASC unless said). */
+  defaultDirection?: 'ASC' | 'DESC';
   /** `contains` is a case-insensitive substring match (trigram-indexed); `equals` an exact match. */
   filterable: Record<string, { column: PgColumn; match: 'contains' | 'equals' | 'boolean' }>;
 }
@@ -55,9 +74,9 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function fetchPage<Row>(
   db: Db,
-  table: EntityTable,
+  table: PageableTable,
   spec: ListSpec,
-  options: { deleted: boolean; pageParam: PageParam | null | undefined },
+  options: { deleted?: boolean; pageParam: PageParam | null | undefined },
 ): Promise<SpringPage<Row>> {
   const param = pageParamSchema.parse(options.pageParam ?? undefined);
   const sortField = param.sortBy ?? spec.defaultSort;
@@ -69,7 +88,8 @@ export async function fetchPage<Row>(
     );
   }
 
-  const conditions: SQL[] = [eq(table.deleted, options.deleted)];
+  const deleted = options.deleted ?? false;
+  const conditions: SQL[] = table.deleted ? [eq(table.deleted, deleted)] : [];
   let activeFilter: boolean | undefined;
   let hasOtherFilters = false;
   for (const filter of param.filters ?? []) {
@@ -86,7 +106,7 @@ export async function fetchPage<Row>(
       }
       const value = filter.value1 === 'true';
       conditions.push(eq(allowed.column, value));
-      if (allowed.column === table.active) activeFilter = value;
+      if (table.active && allowed.column === table.active) activeFilter = value;
       else hasOtherFilters = true;
     } else {
       const value = filter.value1.trim();
@@ -103,10 +123,12 @@ export async function fetchPage<Row>(
 
   const totalElements = hasOtherFilters
     ? await countWhere(db, table, where)
-    : await countFromRowCounts(db, table, options.deleted, activeFilter);
+    : await countFromRowCounts(db, table, deleted, activeFilter);
 
   const offset = param.page * param.size;
-  const isDescending = param.sortDirection === 'DESC';
+  const direction =
+    param.sortDirection ?? (param.sortBy ? 'ASC' : (spec.defaultDirection ?? 'ASC'));
+  const isDescending = direction === 'DESC';
   let content: Row[] = [];
   if (offset < totalElements) {
     const fromEnd = offset > totalElements / 2;
@@ -136,7 +158,7 @@ export async function fetchPage<Row>(
   };
 }
 
-async function countWhere(db: Db, table: EntityTable, where: SQL | undefined): Promise<number> {
+async function countWhere(db: Db, table: PageableTable, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`count(*)` })
     .from(table)
@@ -146,16 +168,13 @@ async function countWhere(db: Db, table: EntityTable, where: SQL | undefined): P
 
 async function countFromRowCounts(
   db: Db,
-  table: EntityTable,
+  table: PageableTable,
   deleted: boolean,
   active: boolean | undefined,
 ): Promise<number> {
   const activeCondition = active === undefined ? sql`` : sql` AND is_active = ${active}`;
   const result = await db.execute<{ n: string | null }>(
-    sql`SELECT sum(n) AS n FROM row_counts WHERE table_name = ${tableNameOf(table)} AND is_deleted = ${deleted}${activeCondition}`,
+    sql`SELECT sum(n) AS n FROM row_counts WHERE table_name = ${getTableName(table)} AND is_deleted = ${deleted}${activeCondition}`,
   );
   return Number(result.rows[0]?.n ?? 0);
 }
-
-const tableNameOf = (table: EntityTable): string =>
-  (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')];

@@ -10,4 +10,6 @@ export interface RequestContext {
   user: AuthUser | null;
   /** From Content-Language; en unless the client asked for sw. */
   language: 'en' | 'sw';
+  /** The peer address of the connection (for rate limits and logs); not taken from headers. */
+  clientAddress: string;
 }

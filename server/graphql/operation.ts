@@ -24,3 +24,16 @@ export function operation<Args, T>(
     }
   };
 }
+
+/** For the few operations anyone may call (error reports from public pages): the envelope, no checks. */
+export function publicOperation<Args, T>(
+  run: (args: Args, ctx: RequestContext) => Promise<Result<T>>,
+) {
+  return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
+    try {
+      return await run(args, ctx);
+    } catch (error) {
+      return toFailure(error);
+    }
+  };
+}

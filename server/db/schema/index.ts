@@ -1,4 +1,5 @@
 // The drizzle schema, one file per domain; drizzle-kit reads this file to generate migrations.
 export * from './billing';
 export * from './identity';
+export * from './monitor';
 export * from './system';

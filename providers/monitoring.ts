@@ -1,0 +1,118 @@
+import { ApolloLink, Observable } from '@apollo/client';
+import { isMonitoredErrorCode } from '../contract/responseCodes';
+import { graphqlPath } from '../contract/services';
+import { apiUrl, product } from './api';
+import { getAccessToken } from './session';
+import { announceSessionExpired } from './sessionEvents';
+
+/** A call slower than this is logged as high latency (the spec leaves the threshold open). */
+export const HIGH_LATENCY_MS = 3000;
+
+type ErrorLogKind =
+  'RESPONSE_CODE' | 'GRAPHQL_ERROR' | 'SQL_TEXT' | 'HIGH_LATENCY' | 'HTTP_FAILURE';
+export interface ErrorReport {
+  kind: ErrorLogKind;
+  message: string;
+  operation?: string;
+  code?: number;
+  httpStatus?: number;
+  latencyMs?: number;
+}
+
+const SAVE_ERROR_LOG = `mutation saveErrorLog($errorLog: ErrorLogInput!) {
+  saveErrorLog(errorLog: $errorLog) { code }
+}`;
+
+/**
+ * Sends a report to the monitor service, fire and forget: reporting must never break or slow the
+ * page, and a failed report is not reported again. The server adds the user's roles and type.
+ */
+export function reportError(report: ErrorReport): void {
+  const token = getAccessToken();
+  void fetch(apiUrl(graphqlPath(product, 'monitor')), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({
+      query: SAVE_ERROR_LOG,
+      variables: {
+        errorLog: { ...report, message: report.message.slice(0, 4000), url: location.pathname },
+      },
+    }),
+  }).catch(() => {});
+}
+
+// "SQL text" in a response: statements or the driver's own wording.
+const SQL_TEXT =
+  /\b(select\s.+\sfrom|insert\s+into|update\s.+\sset|delete\s+from)\b|syntax error at or near|violates .* constraint/i;
+
+/** What a GraphQL result tells the monitor, per the spec's list: codes, errors, SQL text. */
+export function findResultProblems(operation: string, result: unknown): ErrorReport[] {
+  const problems: ErrorReport[] = [];
+  const body = result as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  if (body.errors?.length) {
+    problems.push({
+      kind: 'GRAPHQL_ERROR',
+      operation,
+      message: body.errors.map((error) => error.message).join('; '),
+    });
+  }
+  for (const value of Object.values(body.data ?? {})) {
+    const envelope = value as { code?: unknown; message?: unknown } | null;
+    if (typeof envelope?.code === 'number' && isMonitoredErrorCode(envelope.code)) {
+      problems.push({
+        kind: 'RESPONSE_CODE',
+        operation,
+        code: envelope.code,
+        message: String(envelope.message ?? ''),
+      });
+    }
+  }
+  const text = JSON.stringify(result);
+  if (SQL_TEXT.test(text))
+    problems.push({ kind: 'SQL_TEXT', operation, message: text.slice(0, 2000) });
+  return problems;
+}
+
+/**
+ * Watches every GraphQL call: reports problems and slowness to the monitor service, and announces
+ * the end of the session on a 401 or a response that is not JSON.
+ */
+export const monitoringLink = new ApolloLink((operation, forward) => {
+  const startedAt = performance.now();
+  const name = operation.operationName;
+  return new Observable((observer) => {
+    const subscription = forward(operation).subscribe({
+      next(result) {
+        const latencyMs = Math.round(performance.now() - startedAt);
+        if (latencyMs > HIGH_LATENCY_MS) {
+          reportError({
+            kind: 'HIGH_LATENCY',
+            operation: name,
+            latencyMs,
+            message: `High latency detected. Latency: ${latencyMs}ms`,
+          });
+        }
+        findResultProblems(name, result).forEach(reportError);
+        observer.next(result);
+      },
+      error(error: { name?: string; statusCode?: number; message: string }) {
+        if (error.statusCode === 401 || error.name === 'ServerParseError') {
+          announceSessionExpired();
+        } else {
+          reportError({
+            kind: 'HTTP_FAILURE',
+            operation: name,
+            httpStatus: error.statusCode ?? 0,
+            message: `${error.name ?? 'Error'}: ${error.message}`,
+          });
+        }
+        observer.error(error);
+      },
+      complete: () => observer.complete(),
+    });
+    return () => subscription.unsubscribe();
+  });
+});

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * What browsers report to the monitor service (saveErrorLog): failed response codes, GraphQL errors,
+ * SQL text in a response, high latency and failed HTTP requests. Append-only; never soft-deleted.
+ */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    message: text('message').notNull(),
+    operation: varchar('operation', { length: 120 }),
+    service: varchar('service', { length: 30 }),
+    code: integer('code'),
+    httpStatus: integer('http_status'),
+    latencyMs: integer('latency_ms'),
+    url: varchar('url', { length: 500 }),
+    userUuid: uuid('user_uuid'),
+    userType: varchar('user_type', { length: 30 }),
+    userRoles: varchar('user_roles', { length: 500 }),
+    clientAddress: varchar('client_address', { length: 60 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('error_logs_created_idx').on(t.createdAt, t.id),
+    index('error_logs_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('error_logs_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
+  ],
+);

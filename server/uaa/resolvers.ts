@@ -1,0 +1,24 @@
+import { operation } from '../graphql/operation';
+import { success } from '../graphql/result';
+import { listGlobalSettings, saveGlobalSetting, saveSystemStatus } from './globalSettings.store';
+
+export const uaaResolvers = {
+  Query: {
+    getAllGlobalSettings: operation('settings.read', async (_args: unknown, { db }) => ({
+      ...success(null),
+      dataList: await listGlobalSettings(db),
+    })),
+  },
+  Mutation: {
+    updateGlobalSetting: operation(
+      'settings.write',
+      async (args: { key: string; value: string }, { db }) =>
+        success(await saveGlobalSetting(db, args.key, args.value), 'Edited Successfully'),
+    ),
+    updateSystemStatus: operation(
+      'settings.write',
+      async (args: { systemStatus: unknown }, { db }) =>
+        success(await saveSystemStatus(db, args.systemStatus), 'Edited Successfully'),
+    ),
+  },
+};
