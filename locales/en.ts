@@ -40,6 +40,71 @@ const en: TranslationMessages = {
       home: 'Home',
       billing: 'Billing',
     },
+    session: {
+      warningTitle: 'Your session is about to expire',
+      warningBody:
+        'You will be logged out in %{countdown} for inactivity. Do you want to stay signed in?',
+      extend: 'Extend',
+      logOut: 'Log Out',
+      extended: 'Session Time Extended Successfully',
+      timedOut: 'Session Timed Out',
+      expiredTitle: 'Your session has expired',
+      differentUser:
+        'A different user has logged in another tab of this browser. You cannot continue with this session.',
+      redirectHome: 'You are being redirected to the home page',
+    },
+    cover: {
+      initializing: 'Initializing...',
+      error: 'Sorry, something went wrong!',
+      tryAgain: 'Try Again',
+    },
+    multiTab: {
+      title: 'This application is already open',
+      body: 'A new tab was opened while Zabuni is open in another tab of this browser. Please close this tab and continue in the other one.',
+      closeByHand: 'Your browser does not let this page close itself: close the tab yourself.',
+    },
+    unavailable: {
+      maintenance: {
+        title: 'Under maintenance',
+        body: 'Zabuni is being maintained and is not available for the moment.',
+      },
+      locked: {
+        title: 'Temporarily unavailable',
+        body: 'Zabuni has been locked by the administrators.',
+      },
+      comeBack: 'Please come back in a little while and try again.',
+    },
+    lowerLevel: {
+      title: 'Use the mobile app',
+      body: 'Your procuring entity is a lower-level facility. Please use the procuring entity mobile app to work with Zabuni.',
+      switchPe: 'Switch PE',
+      choosePe: 'Procuring entity to manage',
+    },
+    systemStatus: {
+      title: 'System status',
+      value: 'Status',
+      description: 'Message to users',
+      descriptionHint: 'What is happening and when to come back',
+      values: { ACTIVE: 'Active', MAINTENANCE: 'Under maintenance', LOCKED: 'Locked' },
+      banner: {
+        MAINTENANCE:
+          'The system is under maintenance: other users are sent to the maintenance page.',
+        LOCKED: 'The system is locked: other users are sent to the locked page.',
+      },
+    },
+    settings: {
+      keyRule: 'Upper-case words joined by underscores, e.g. ALLOW_MULTI_TAB',
+      keyHint: 'e.g. ALLOW_MULTI_TAB',
+    },
+    errorLogs: {
+      kinds: {
+        RESPONSE_CODE: 'Response code',
+        GRAPHQL_ERROR: 'GraphQL error',
+        SQL_TEXT: 'SQL text',
+        HIGH_LATENCY: 'High latency',
+        HTTP_FAILURE: 'HTTP failure',
+      },
+    },
     landing: {
       title: 'Welcome, %{name}',
       intro: 'Manage the reference data of the procurement system from the menu.',
@@ -71,6 +136,23 @@ const en: TranslationMessages = {
     },
   },
   resources: {
+    'global-settings': {
+      name: 'Global setting |||| Global settings',
+      fields: { key: 'Key', value: 'Value', description: 'Description', updatedAt: 'Updated' },
+    },
+    'error-logs': {
+      name: 'Error log |||| Error logs',
+      fields: {
+        createdAt: 'When',
+        kind: 'Kind',
+        operation: 'Operation',
+        code: 'Code',
+        latencyMs: 'Latency (ms)',
+        message: 'Message',
+        userType: 'User type',
+        q: 'Search messages',
+      },
+    },
     'charge-types': {
       name: 'Charge type |||| Charge types',
       fields: {

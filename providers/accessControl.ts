@@ -14,6 +14,13 @@ export const resourcePermissions: Record<string, Partial<Record<Action, Permissi
     edit: 'billing.chargeType.write',
     delete: 'billing.chargeType.delete',
   },
+  'error-logs': { list: 'monitor.errorLog.read' },
+  'global-settings': {
+    list: 'settings.read',
+    show: 'settings.read',
+    create: 'settings.write',
+    edit: 'settings.write',
+  },
 };
 
 /** True when the user's permissions allow the action; unknown resources and actions are refused. */

@@ -4,7 +4,7 @@ import { serviceOfOperation } from '../contract/operations';
 import { graphqlPath } from '../contract/services';
 import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
-import { monitoringLink } from './monitoring';
+import { monitoringLink } from './monitoringLink';
 import { getCurrentUser } from './session';
 
 /**

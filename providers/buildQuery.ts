@@ -1,9 +1,13 @@
 import { billingOperations } from './operations/billing';
+import { monitorOperations } from './operations/monitor';
+import { uaaOperations } from './operations/uaa';
 import type { OperationMapping, ResourceOperations } from './operations/types';
 
 /** The operation table: every resource's verbs, one file per service under operations/. */
 export const operationTable: Record<string, ResourceOperations> = {
   ...billingOperations,
+  ...monitorOperations,
+  ...uaaOperations,
 };
 
 const fetchTypeVerbs: Record<string, keyof ResourceOperations> = {
@@ -40,6 +44,6 @@ export const buildQuery = () => (fetchType: string, resource: string, params: un
     query: mapping.document,
     variables: mapping.variables(params as never),
     parseResponse: (response: { data: Record<string, unknown> }) =>
-      mapping.parse(response.data[mapping.operation]),
+      mapping.parse(response.data[mapping.operation], params as never),
   };
 };

@@ -21,6 +21,13 @@ export async function startServer(config = loadConfig()) {
     : undefined;
 
   const server = http.createServer((req, res) => {
+    // "Any address starting with www. is redirected to the same address without www."
+    const host = req.headers.host ?? '';
+    if (host.toLowerCase().startsWith('www.')) {
+      res.writeHead(301, { location: `//${host.slice(4)}${req.url ?? '/'}` });
+      res.end();
+      return;
+    }
     const pathname = (req.url ?? '/').split('?')[0];
     if (app.isApiPath(pathname) || !serveWebApp) {
       void app.handle(req, res);

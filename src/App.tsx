@@ -1,10 +1,20 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import chargeTypes from '../resources/charge-types';
+import errorLogs from '../resources/error-logs';
+import globalSettings from '../resources/global-settings';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { LoginPage } from '../custom-pages/login/LoginPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
+import { IsLowerLevelPage } from '../custom-pages/status/IsLowerLevelPage';
+import { MultiTabDeniedPage } from '../custom-pages/status/MultiTabDeniedPage';
 import { PlaceholderPage } from '../custom-pages/status/PlaceholderPage';
+import {
+  UnderConstructionPage,
+  UnderMaintenancePage,
+} from '../custom-pages/status/SystemUnavailablePage';
+import { InitializationCover } from './shell/InitializationCover';
+import { ShellLayout } from './shell/ShellLayout';
 import { authProvider } from '../providers/authProvider';
 import { lazyDataProvider } from '../providers/lazyDataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -17,10 +27,6 @@ const upcomingPublicRoutes = [
   'tenderer_registration',
   'pe-self-registration',
   'pe-signature',
-  'is-lower-level',
-  'multi-tab-denied',
-  'under-maintenance',
-  'under-construction',
 ];
 /** Signed-in destinations of post-login routing that later releases fill. */
 const upcomingSignedInRoutes = ['settings/departments', 'institution/edit-intitution-details'];
@@ -33,6 +39,8 @@ export const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
+      layout={ShellLayout}
+      loading={InitializationCover}
       dashboard={HomePage}
       catchAll={NotFoundPage}
       theme={theme}
@@ -40,6 +48,8 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="charge-types" {...chargeTypes} />
+      <Resource name="global-settings" {...globalSettings} />
+      <Resource name="error-logs" {...errorLogs} />
       <CustomRoutes>
         <Route path="/landing" element={<HomePage />} />
         {upcomingSignedInRoutes.map((path) => (
@@ -48,6 +58,10 @@ export const App = () => (
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/request-change-password" element={<LoginPage />} />
+        <Route path="/multi-tab-denied" element={<MultiTabDeniedPage />} />
+        <Route path="/under-maintenance" element={<UnderMaintenancePage />} />
+        <Route path="/under-construction" element={<UnderConstructionPage />} />
+        <Route path="/is-lower-level" element={<IsLowerLevelPage />} />
         {upcomingPublicRoutes.map((path) => (
           <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
         ))}

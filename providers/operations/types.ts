@@ -14,7 +14,7 @@ export interface OperationMapping<Params> {
   document: DocumentNode;
   variables(params: Params): Record<string, unknown>;
   /** From the operation's result (response.data[operation]) to what react-admin expects. */
-  parse(result: unknown): { data: unknown; total?: number };
+  parse(result: unknown, params: Params): { data: unknown; total?: number };
 }
 
 /** A resource's row of the operation table: the verbs it supports. */

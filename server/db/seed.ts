@@ -62,6 +62,11 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
         value: '',
         description: 'Shown while maintenance or locked',
       },
+      {
+        key: 'ALLOW_MULTI_TAB',
+        value: 'true',
+        description: 'false: a second signed-in tab of the same browser is refused',
+      },
     ])
     .onConflictDoNothing();
 

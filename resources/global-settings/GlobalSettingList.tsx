@@ -1,0 +1,23 @@
+import { Datagrid, DateField, EditButton, List, TextField } from 'react-admin';
+import { SystemStatusPanel } from './SystemStatusPanel';
+
+/** Global settings, with the system status (maintenance, lock) above them. */
+export const GlobalSettingList = () => (
+  <>
+    <SystemStatusPanel />
+    <List pagination={false} exporter={false} sort={{ field: 'key', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="key" sortable={false} />
+        <TextField source="value" sortable={false} />
+        <TextField source="description" sortable={false} emptyText="-" />
+        <DateField
+          source="updatedAt"
+          sortable={false}
+          locales="en-GB"
+          options={{ day: 'numeric', month: 'short', year: 'numeric' }}
+        />
+        <EditButton />
+      </Datagrid>
+    </List>
+  </>
+);
