@@ -12,8 +12,8 @@ const setSecurityHeaders = (res: http.ServerResponse) => {
 };
 
 /** Starts ONE process that serves the browser app and every service endpoint. */
-export async function startServer(config = loadConfig()) {
-  const app = await createApp(config);
+export async function startServer(config = loadConfig(), log = console.log) {
+  const app = await createApp(config, log);
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
   // single: every non-file path gets index.html, so the browser router owns deep links.
   const serveWebApp = hasWebApp
@@ -38,7 +38,7 @@ export async function startServer(config = loadConfig()) {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(
+  log(
     `Zabuni is running on http://localhost:${port} (${app.database.kind}` +
       `${app.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})` +
       (hasWebApp ? '' : ' - API only: run `npm run build` for the browser app'),
@@ -48,7 +48,7 @@ export async function startServer(config = loadConfig()) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await app.close();
   };
-  return { port, stop };
+  return { port, stop, database: app.database };
 }
 
 const isEntryPoint =

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
+import { insertUserWithRole } from '../../support/users';
 
 export const ADMIN_EMAIL = 'admin@e2e.zabuni.test';
 export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
@@ -16,6 +17,8 @@ const screenshotDir = path.resolve('test-results/screenshots');
 export async function startE2e(): Promise<{
   baseUrl: string;
   browser: Browser;
+  /** Adds a user holding one base role (no user-management screens yet). */
+  createUser(options: { email: string; password: string; role: string }): Promise<void>;
   stop(): Promise<void>;
 }> {
   if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
@@ -45,6 +48,7 @@ export async function startE2e(): Promise<{
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
     browser,
+    createUser: (options) => insertUserWithRole(server.database.db, options),
     async stop() {
       await browser.close();
       await server.stop();

@@ -1,18 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import type { GraphqlService } from '../../../contract/services';
 import { graphqlPath, restPaths } from '../../../contract/services';
 import type { TokenResponse } from '../../../contract/users';
-import { createApp } from '../../../server/app';
-import { hashPassword } from '../../../server/auth/passwords';
+import { startServer } from '../../../server/main';
+import { insertUserWithRole } from '../../support/users';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
-import { roles, userRoles, users } from '../../../server/db/schema/identity';
 
 export const ADMIN_EMAIL = 'admin@zabuni.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -103,35 +100,26 @@ export async function startTestServer(): Promise<TestServer> {
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
 
-  const config = {
-    ...loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tempDir, 'data'),
-      WEB_DIR: path.join(tempDir, 'no-web-app'),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    }),
-    // loadConfig reads PORT from process.env rather than from its argument (see the report), so the
-    // free port is set here; otherwise every test server would try port 8080.
-    port: 0,
-  };
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tempDir, 'data'),
+    WEB_DIR: path.join(tempDir, 'no-web-app'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
 
-  let app: Awaited<ReturnType<typeof createApp>>;
+  // The real server of `npm start` (API only: WEB_DIR does not exist).
+  let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    app = await createApp(config, () => {});
+    server = await startServer(config, () => {});
   } catch (error) {
     await postgres?.drop();
     fs.rmSync(tempDir, { recursive: true, force: true });
     throw error;
   }
-  // API only (WEB_DIR does not exist): every request goes to the app, as in main.ts.
-  const server = http.createServer((req, res) => void app.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  if (!address || typeof address !== 'object') throw new Error('The test server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = `http://127.0.0.1:${server.port}`;
   const paths = restPaths(config.product);
 
   async function request<T>(
@@ -175,8 +163,8 @@ export async function startTestServer(): Promise<TestServer> {
 
   return {
     baseUrl,
-    databaseKind: app.database.kind,
-    db: app.database.db,
+    databaseKind: server.database.kind,
+    db: server.database.db,
     post,
     get,
     login,
@@ -198,30 +186,9 @@ export async function startTestServer(): Promise<TestServer> {
       if (status !== 200) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body)}`);
       return body;
     },
-    async createUser({ email, password, role }) {
-      const db = app.database.db;
-      const [roleRow] = await db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.name, role), isNull(roles.institutionId), eq(roles.deleted, false)));
-      if (!roleRow) throw new Error(`No base role ${role}`);
-      const [user] = await db
-        .insert(users)
-        .values({
-          email,
-          fullName: `Test ${role}`,
-          passwordHash: await hashPassword(password),
-          userType: 'PROCURING_ENTITY',
-          createdBy: 'test',
-        })
-        .returning({ id: users.id });
-      await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id });
-    },
+    createUser: (options) => insertUserWithRole(server.database.db, options),
     async stop() {
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
-      await app.close();
+      await server.stop();
       await postgres?.drop();
       fs.rmSync(tempDir, { recursive: true, force: true });
     },
