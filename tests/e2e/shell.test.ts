@@ -81,7 +81,11 @@ describe('multi-tab rule', () => {
     await signInAsAdmin(first);
     await setSetting(first, 'ALLOW_MULTI_TAB', 'false');
     await first.reload();
-    await first.getByText('Welcome', { exact: false }).or(first.getByText('ALLOW_MULTI_TAB')).first().waitFor();
+    await first
+      .getByText('Welcome', { exact: false })
+      .or(first.getByText('ALLOW_MULTI_TAB'))
+      .first()
+      .waitFor();
 
     const second = await context.newPage();
     await signInAsAdmin(second).catch(() => {});

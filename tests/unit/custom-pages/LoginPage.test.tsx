@@ -54,7 +54,10 @@ describe('Sign In', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Logging in...')).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ username: 'asha@example.go.tz', password: 'wrong-password' });
+    expect(login).toHaveBeenCalledWith({
+      username: 'asha@example.go.tz',
+      password: 'wrong-password',
+    });
     reject(new Error('401'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
     expect(screen.queryByText('Logging in...')).not.toBeInTheDocument();
