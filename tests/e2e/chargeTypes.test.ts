@@ -126,7 +126,7 @@ describe('Language', () => {
     await page.goto(`${e2e.baseUrl}/charge-types`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
-    await page.getByRole('menuitem', { name: 'Aina za gharama' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Aina za tozo' }).waitFor();
     await expect(page.getByRole('link', { name: 'Unda' }).count()).resolves.toBeGreaterThan(0);
     await screenshot(page, 'charge-types-swahili');
     await page.context().close();
