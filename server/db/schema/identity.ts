@@ -35,6 +35,11 @@ export const users = pgTable(
     isInstitutionAdministrator: boolean('is_institution_administrator').notNull().default(false),
     firstLogin: boolean('first_login').notNull().default(true),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** The signed documents of the first-login wizard (attachments), and when the key was requested. */
+    signatureRequestedAt: timestamp('signature_requested_at', { withTimezone: true }),
+    wpAttachmentUuid: uuid('wp_attachment_uuid'),
+    cocAttachmentUuid: uuid('coc_attachment_uuid'),
+    tocAttachmentUuid: uuid('toc_attachment_uuid'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [

@@ -2,4 +2,5 @@
 export * from './billing';
 export * from './identity';
 export * from './monitor';
+export * from './signing';
 export * from './system';
