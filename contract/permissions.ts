@@ -7,6 +7,8 @@ export const permissionCatalogue = {
   'billing.chargeType.write': { group: 'Billing', description: 'Create and edit charge types' },
   'billing.chargeType.delete': { group: 'Billing', description: 'Delete charge types' },
   'billing.gfsService.read': { group: 'Billing', description: 'View GFS services' },
+  'app.documentTemplate.read': { group: 'Templates', description: 'View document templates' },
+  'app.documentTemplate.write': { group: 'Templates', description: 'Edit document templates' },
   'monitor.errorLog.read': { group: 'Monitoring', description: 'Browse error logs' },
   'settings.read': { group: 'Settings', description: 'View global settings and system status' },
   'settings.write': {

@@ -29,6 +29,8 @@ export interface CurrentUser {
   institutionRegComplete: boolean;
   institutionUpdated: boolean;
   firstLogin: boolean;
+  /** The first-login signing wizard is done: the terms and conditions are signed. */
+  hasSignedDocuments: boolean;
   rolesListStrings: string[];
   permissions: string[];
   procuringEntity: { uuid: string; name: string; isLowerLevel: boolean } | null;

@@ -6,13 +6,17 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 export const PublicPageLayout = ({
   title,
   actions,
+  wide = false,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  /** For pages with documents or steps: a wider card. */
+  wide?: boolean;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
+  const maxWidth = wide ? 860 : 420;
   return (
     <Box
       component="main"
@@ -27,7 +31,7 @@ export const PublicPageLayout = ({
         py: 4,
       }}
     >
-      <Box sx={{ width: '100%', maxWidth: 420, display: 'flex', alignItems: 'center', mb: 2 }}>
+      <Box sx={{ width: '100%', maxWidth, display: 'flex', alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
             {translate('zabuni.appName')}
@@ -38,7 +42,7 @@ export const PublicPageLayout = ({
         </Box>
         {actions}
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
+      <Card sx={{ width: '100%', maxWidth }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h4" component="h1" gutterBottom>
             {title}

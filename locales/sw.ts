@@ -256,6 +256,38 @@ const sw: TranslationMessages = {
         'Mtumiaji mwingine ameingia kwenye kichupo kingine cha kivinjari hiki. Huwezi kuendelea na kipindi hiki.',
       redirectHome: 'Unapelekwa kwenye ukurasa wa mwanzo',
     },
+    signature: {
+      title: 'Sahihi ya kidijitali',
+      steps: {
+        welcome: 'Karibu',
+        signatureRequest: 'Ombi la Sahihi',
+        billingPolicy: 'Saini Sera ya Malipo',
+        codeOfConduct: 'Saini Kanuni za Maadili',
+        termsAndConditions: 'Saini Vigezo na Masharti',
+      },
+      welcome:
+        'Karibu, %{name}. Kabla ya kuanza, tengeneza sahihi yako ya kidijitali na usaini sera za mfumo.',
+      requestIntro:
+        'Chagua neno la siri. Linalinda ufunguo wako wa kusaini: utaliingiza kila unaposaini, na hakuna anayeweza kulirejesha kwa niaba yako.',
+      keyPhrase: 'Neno la siri',
+      repeatKeyPhrase: 'Rudia neno la siri',
+      keyPhraseTooShort: 'Neno la siri lazima liwe na angalau herufi 6',
+      keyPhraseMismatch: 'Neno la siri na neno lililorudiwa havilingani',
+      request: 'Omba Sahihi',
+      failedToSet: 'Imeshindikana kuweka sahihi %{message}',
+      failedToUpdateKeyPhrase: 'Imeshindikana kusasisha neno la siri, tafadhali jaribu tena',
+      forgotKeyPhrase: 'Umesahau neno lako la siri?',
+      revoke: 'Batilisha sahihi na utengeneze mpya',
+      revoked: 'Sahihi yako imebatilishwa. Tengeneza mpya.',
+      signIntro: 'Ingiza neno lako la siri kusaini hati hii.',
+      accept: 'Kubali na Usaini',
+      signing: 'Inasaini...',
+      failedBillingPolicy: 'Imeshindikana kukubali sera ya malipo, neno la siri si sahihi',
+      failedCodeOfConduct: 'Imeshindikana kukubali kanuni za maadili, neno la siri si sahihi',
+      failedTermsAndConditions: 'Imeshindikana kukubali vigezo na masharti, neno la siri si sahihi',
+      failedToSign: 'Imeshindikana kusaini hati',
+      updateInstitution: 'Tafadhali sasisha taarifa za taasisi yako',
+    },
     cover: {
       initializing: 'Inaanzisha...',
       error: 'Samahani, kuna hitilafu imetokea!',
@@ -294,6 +326,10 @@ const sw: TranslationMessages = {
           'Mfumo uko kwenye matengenezo: watumiaji wengine wanapelekwa kwenye ukurasa wa matengenezo.',
         LOCKED: 'Mfumo umefungwa: watumiaji wengine wanapelekwa kwenye ukurasa wa kufungwa.',
       },
+    },
+    templates: {
+      placeholders:
+        '{{signatoryName}}, {{procuringEntityName}} na {{date}} hujazwa kwa kila anayesaini.',
     },
     settings: {
       keyRule:
@@ -351,6 +387,16 @@ const sw: TranslationMessages = {
     },
   },
   resources: {
+    'document-templates': {
+      name: 'Kiolezo cha hati |||| Violezo vya hati',
+      fields: {
+        categoryCode: 'Kundi',
+        title: 'Kichwa',
+        bodyHtml: 'Hati (HTML)',
+        updatedAt: 'Imesasishwa',
+        q: 'Tafuta kwa kichwa',
+      },
+    },
     'global-settings': {
       name: 'Mpangilio wa jumla |||| Mipangilio ya jumla',
       fields: {

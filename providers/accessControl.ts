@@ -15,6 +15,11 @@ export const resourcePermissions: Record<string, Partial<Record<Action, Permissi
     delete: 'billing.chargeType.delete',
   },
   'error-logs': { list: 'monitor.errorLog.read' },
+  'document-templates': {
+    list: 'app.documentTemplate.read',
+    show: 'app.documentTemplate.read',
+    edit: 'app.documentTemplate.write',
+  },
   'global-settings': {
     list: 'settings.read',
     show: 'settings.read',

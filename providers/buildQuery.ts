@@ -1,3 +1,4 @@
+import { appOperations } from './operations/app';
 import { billingOperations } from './operations/billing';
 import { monitorOperations } from './operations/monitor';
 import { uaaOperations } from './operations/uaa';
@@ -5,6 +6,7 @@ import type { OperationMapping, ResourceOperations } from './operations/types';
 
 /** The operation table: every resource's verbs, one file per service under operations/. */
 export const operationTable: Record<string, ResourceOperations> = {
+  ...appOperations,
   ...billingOperations,
   ...monitorOperations,
   ...uaaOperations,

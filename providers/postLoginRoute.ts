@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../contract/users';
+import { product } from './api';
 
 /**
  * Where a user goes after signing in (public-onboarding-area.md section 4, Login). Null means the user
@@ -12,9 +13,27 @@ export function postLoginRoute(user: CurrentUser): string | null {
     case 'PPRA':
       return '/landing';
     case 'PROCURING_ENTITY':
+      // Staff sign their key and the policies first (the signature wizard), then the rules below.
+      if (!user.hasSignedDocuments) return '/pe-signature';
       if (!user.institutionUpdated) return '/institution/edit-intitution-details';
       return user.firstLogin ? '/settings/departments' : '/landing';
     default:
       return null;
   }
+}
+
+/**
+ * Where the signature wizard sends the user once the terms are signed (section 4, "After terms are
+ * signed"), with the message to show, if any.
+ */
+export function afterSigningRoute(user: {
+  userTypeEnum: string;
+  isInstitutionAdministrator: boolean;
+  institutionRegComplete: boolean;
+}): { route: string; message?: string } {
+  if (user.userTypeEnum === 'EMBASSY') return { route: `/${product}-embassys/dashboard` };
+  if (user.isInstitutionAdministrator && !user.institutionRegComplete) {
+    return { route: '/pe-self-registration', message: 'zabuni.signature.updateInstitution' };
+  }
+  return { route: '/landing' };
 }

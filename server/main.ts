@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createApp } from './app';
+import { createApp } from './createApp';
 import { loadConfig } from './config';
 
 const setSecurityHeaders = (res: http.ServerResponse) => {

@@ -1,10 +1,12 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import chargeTypes from '../resources/charge-types';
+import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
 import globalSettings from '../resources/global-settings';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { LoginPage } from '../custom-pages/login/LoginPage';
+import { SignatureWizardPage } from '../custom-pages/signature-wizard/SignatureWizardPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
 import { IsLowerLevelPage } from '../custom-pages/status/IsLowerLevelPage';
 import { MultiTabDeniedPage } from '../custom-pages/status/MultiTabDeniedPage';
@@ -26,7 +28,6 @@ const upcomingPublicRoutes = [
   'register',
   'tenderer_registration',
   'pe-self-registration',
-  'pe-signature',
 ];
 /** Signed-in destinations of post-login routing that later releases fill. */
 const upcomingSignedInRoutes = ['settings/departments', 'institution/edit-intitution-details'];
@@ -50,6 +51,7 @@ export const App = () => (
       <Resource name="charge-types" {...chargeTypes} />
       <Resource name="global-settings" {...globalSettings} />
       <Resource name="error-logs" {...errorLogs} />
+      <Resource name="document-templates" {...documentTemplates} />
       <CustomRoutes>
         <Route path="/landing" element={<HomePage />} />
         {upcomingSignedInRoutes.map((path) => (
@@ -62,6 +64,7 @@ export const App = () => (
         <Route path="/under-maintenance" element={<UnderMaintenancePage />} />
         <Route path="/under-construction" element={<UnderConstructionPage />} />
         <Route path="/is-lower-level" element={<IsLowerLevelPage />} />
+        <Route path="/pe-signature" element={<SignatureWizardPage />} />
         {upcomingPublicRoutes.map((path) => (
           <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
         ))}

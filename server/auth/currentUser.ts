@@ -78,6 +78,7 @@ export async function describeCurrentUser(db: Db, authUser: AuthUser): Promise<C
     institutionRegComplete: institution?.registrationComplete ?? false,
     institutionUpdated: institution?.registrationComplete ?? false,
     firstLogin: user.firstLogin,
+    hasSignedDocuments: user.tocAttachmentUuid !== null,
     rolesListStrings: authUser.roleNames,
     permissions: [...authUser.permissions].sort(),
     procuringEntity: institution

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { RoleName } from '../../contract/users';
 import { hashPassword } from '../auth/passwords';
 import { permissionCatalogue } from '../../contract/permissions';
+import { seedDocumentTemplates } from '../app/documentTemplates.seed';
 import { baseRoles } from '../auth/permissions';
 import type { Config } from '../config';
 import type { Db } from './client';
@@ -70,6 +71,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
     ])
     .onConflictDoNothing();
 
+  await seedDocumentTemplates(db);
   await createFirstAdministrator(db, config, log);
 }
 

@@ -37,3 +37,17 @@ export function publicOperation<Args, T>(
     }
   };
 }
+
+/** For what every signed-in user may do to their own account (the signing wizard): a session only. */
+export function signedInOperation<Args, T>(
+  run: (args: Args, ctx: SignedInContext) => Promise<Result<T>>,
+) {
+  return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
+    try {
+      if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
+      return await run(args, ctx as SignedInContext);
+    } catch (error) {
+      return toFailure(error);
+    }
+  };
+}

@@ -20,6 +20,7 @@ describe('post-login routing (public-onboarding-area.md section 4)', () => {
       { userTypeEnum: 'PROCURING_ENTITY' as const, institutionUpdated: false, firstLogin: true },
       '/institution/edit-intitution-details',
     ],
+    [{ userTypeEnum: 'PROCURING_ENTITY' as const, hasSignedDocuments: false }, '/pe-signature'],
     [{ userTypeEnum: 'MANUFACTURER' as const }, null],
   ])('%o goes to %s', (overrides, route) => {
     expect(postLoginRoute(buildCurrentUser(overrides))).toBe(route);

@@ -14,13 +14,14 @@ import { createServiceEndpoint, readTypeDefs } from './graphql/serviceEndpoint';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
 import { monitorResolvers } from './monitor/resolvers';
+import { appResolvers } from './app/resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
 
 /** Each service's schema files and resolvers; a service with none yet answers serviceHealth only. */
 const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: object }> = {
-  uaa: { files: ['globalSettings.graphql'], resolvers: uaaResolvers },
-  app: { files: [], resolvers: {} },
+  uaa: { files: ['globalSettings.graphql', 'myAccount.graphql'], resolvers: uaaResolvers },
+  app: { files: ['documentTemplates.graphql'], resolvers: appResolvers },
   billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },
   submission: { files: [], resolvers: {} },
   monitor: { files: ['errorLogs.graphql'], resolvers: monitorResolvers },

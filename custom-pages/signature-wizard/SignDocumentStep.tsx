@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { SIGNING_METADATA } from '../../contract/signing';
+import { revokeSignature, signPdfFromHtml } from '../../providers/dsmsApi';
+import { graphqlRequest } from '../../providers/graphqlRequest';
+import { documentSteps } from './wizardSteps';
+
+interface FilledTemplate {
+  title: string;
+  html: string;
+}
+
+const GET_TEMPLATE = `query getTemplateByCategory($procuringEntityUuid: String, $categoryCode: String!, $placeholderValues: TemplatePlaceholderValues) {
+  getTemplateByCategory(procuringEntityUuid: $procuringEntityUuid, categoryCode: $categoryCode, placeholderValues: $placeholderValues) {
+    code message status data { categoryCode title html }
+  }
+}`;
+
+const recordMutation = (operation: string, field: string) =>
+  `mutation ${operation}($${field}: String!) {
+    ${operation}(${field}: $${field}) { code message status data { uuid ${field} } }
+  }`;
+
+/** UTF-8 text as base64, as the dsms service expects base64html. */
+export function toBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Steps 3-5: the document is shown, the user enters their key phrase and accepts; the server renders
+ * it to PDF, signs it with the user's key, and the signed attachment is recorded on the user.
+ */
+export const SignDocumentStep = ({
+  user,
+  step,
+  onDone,
+}: {
+  user: { uuid: string; email: string; fullName: string; procuringEntityUuid: string | null };
+  step: (typeof documentSteps)[number];
+  onDone(): void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [template, setTemplate] = useState<FilledTemplate | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [keyPhrase, setKeyPhrase] = useState('');
+  const [isSigning, setIsSigning] = useState(false);
+  const [isForgotOffered, setIsForgotOffered] = useState(false);
+
+  useEffect(() => {
+    graphqlRequest<FilledTemplate>('getTemplateByCategory', GET_TEMPLATE, {
+      procuringEntityUuid: user.procuringEntityUuid,
+      categoryCode: step.category,
+      placeholderValues: { signatoryName: user.fullName },
+    }).then(setTemplate, (error: Error) => setLoadError(error.message));
+  }, [step.category, user.fullName, user.procuringEntityUuid]);
+
+  const accept = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!template || keyPhrase === '' || isSigning) return;
+    setIsSigning(true);
+    try {
+      const signed = await signPdfFromHtml({
+        userId: user.uuid,
+        reason: SIGNING_METADATA.reason,
+        location: SIGNING_METADATA.location,
+        contactinfo: user.email,
+        passphrase: keyPhrase,
+        base64html: toBase64(template.html),
+        attachmentDetail: {
+          createdByUuid: user.uuid,
+          title: template.title,
+          description: template.title,
+          model: SIGNING_METADATA.model,
+          modelId: SIGNING_METADATA.modelId,
+          modelUuid: user.uuid,
+          subModule: SIGNING_METADATA.subModule,
+          encrypt: SIGNING_METADATA.encrypt,
+        },
+      });
+      const attachmentUuid = Array.isArray(signed.data) ? signed.data[0]?.uuid : undefined;
+      if (signed.message === 'ERROR' || !attachmentUuid) {
+        notify(step.failureKey, { type: 'error' });
+        setIsForgotOffered(true);
+        return;
+      }
+      await graphqlRequest(step.operation, recordMutation(step.operation, step.field), {
+        [step.field]: attachmentUuid,
+      }).catch(() => {
+        throw new Error(step.failureKey);
+      });
+      onDone();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      notify(message === step.failureKey ? message : 'zabuni.signature.failedToSign', {
+        type: 'error',
+      });
+    } finally {
+      setIsSigning(false);
+    }
+  };
+
+  const revoke = async () => {
+    await revokeSignature(user.uuid);
+    notify('zabuni.signature.revoked', { type: 'info' });
+    onDone();
+  };
+
+  if (loadError) return <Alert severity="error">{translate(loadError, { _: loadError })}</Alert>;
+  if (!template) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  return (
+    <Box component="form" onSubmit={accept} noValidate>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {template.title}
+      </Typography>
+      {/* The document as its template renders it; sandboxed: it is text, never code. */}
+      <Box
+        component="iframe"
+        title={template.title}
+        sandbox=""
+        srcDoc={template.html}
+        sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      />
+      <Typography sx={{ mt: 2 }}>{translate('zabuni.signature.signIntro')}</Typography>
+      <TextField
+        label={translate('zabuni.signature.keyPhrase')}
+        type="password"
+        autoComplete="current-password"
+        value={keyPhrase}
+        onChange={(event) => setKeyPhrase(event.target.value)}
+        fullWidth
+        margin="dense"
+      />
+      {keyPhrase !== '' && (
+        <Button type="submit" variant="contained" disabled={isSigning} sx={{ mt: 1 }}>
+          {isSigning ? translate('zabuni.signature.signing') : translate('zabuni.signature.accept')}
+        </Button>
+      )}
+      {isForgotOffered && (
+        <Typography sx={{ mt: 2 }}>
+          {translate('zabuni.signature.forgotKeyPhrase')}{' '}
+          <Link component="button" type="button" onClick={revoke}>
+            {translate('zabuni.signature.revoke')}
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { KEY_PHRASE_MIN_LENGTH } from '../../contract/signing';
+import { requestSignature, revokeSignature } from '../../providers/dsmsApi';
+import { graphqlRequest } from '../../providers/graphqlRequest';
+
+const RECORD_REQUEST = `mutation updateSignatureRequestUser($uuid: String!) {
+  updateSignatureRequestUser(uuid: $uuid) { code message status data { uuid signatureRequestedAt } }
+}`;
+
+/** Key phrase rules of section 5: at least 6 characters, and the repeat must match. */
+export function keyPhraseErrors(keyPhrase: string, repeated: string) {
+  return {
+    keyPhrase:
+      keyPhrase.length > 0 && keyPhrase.length < KEY_PHRASE_MIN_LENGTH
+        ? 'zabuni.signature.keyPhraseTooShort'
+        : null,
+    repeated:
+      repeated.length > 0 && repeated !== keyPhrase ? 'zabuni.signature.keyPhraseMismatch' : null,
+  };
+}
+
+/**
+ * Step 2: the user chooses a key phrase and the dsms service issues their signing key. A failed
+ * request (a key already exists, its phrase forgotten) offers to revoke it and start again.
+ */
+export const SignatureRequestStep = ({
+  user,
+  hasCertificate,
+  onDone,
+}: {
+  user: { uuid: string; email: string };
+  hasCertificate: boolean;
+  onDone(): void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [keyPhrase, setKeyPhrase] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [isForgotOffered, setIsForgotOffered] = useState(hasCertificate);
+  const errors = keyPhraseErrors(keyPhrase, repeated);
+  const canRequest =
+    keyPhrase.length >= KEY_PHRASE_MIN_LENGTH && repeated === keyPhrase && !isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canRequest) return;
+    setIsPending(true);
+    try {
+      const response = await requestSignature({
+        userId: user.uuid,
+        commonName: user.email,
+        password: keyPhrase,
+      });
+      if (response.message === 'ERROR') {
+        notify('zabuni.signature.failedToSet', {
+          type: 'error',
+          messageArgs: { message: String(response.data ?? '') },
+        });
+        setIsForgotOffered(true);
+        return;
+      }
+      await graphqlRequest('updateSignatureRequestUser', RECORD_REQUEST, { uuid: user.uuid });
+      onDone();
+    } catch {
+      notify('zabuni.signature.failedToUpdateKeyPhrase', { type: 'error' });
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  const revoke = async () => {
+    const response = await revokeSignature(user.uuid);
+    if (response.message === 'ERROR') {
+      notify('zabuni.signature.failedToSet', {
+        type: 'error',
+        messageArgs: { message: String(response.data ?? '') },
+      });
+      return;
+    }
+    notify('zabuni.signature.revoked', { type: 'info' });
+    setIsForgotOffered(false);
+    onDone();
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography sx={{ mb: 2 }}>{translate('zabuni.signature.requestIntro')}</Typography>
+      <TextField
+        label={translate('zabuni.signature.keyPhrase')}
+        type="password"
+        autoComplete="new-password"
+        value={keyPhrase}
+        onChange={(event) => setKeyPhrase(event.target.value)}
+        error={!!errors.keyPhrase}
+        helperText={errors.keyPhrase ? translate(errors.keyPhrase) : ' '}
+        fullWidth
+        margin="dense"
+      />
+      <TextField
+        label={translate('zabuni.signature.repeatKeyPhrase')}
+        type="password"
+        autoComplete="new-password"
+        value={repeated}
+        onChange={(event) => setRepeated(event.target.value)}
+        error={!!errors.repeated}
+        helperText={errors.repeated ? translate(errors.repeated) : ' '}
+        fullWidth
+        margin="dense"
+      />
+      {canRequest && (
+        <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+          {translate('zabuni.signature.request')}
+        </Button>
+      )}
+      {isPending && <CircularProgress size={24} sx={{ ml: 2, verticalAlign: 'middle' }} />}
+      {isForgotOffered && (
+        <Typography sx={{ mt: 2 }}>
+          {translate('zabuni.signature.forgotKeyPhrase')}{' '}
+          <Link component="button" type="button" onClick={revoke}>
+            {translate('zabuni.signature.revoke')}
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Authenticated, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, CircularProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { hasCertificate } from '../../providers/dsmsApi';
+import { graphqlRequest } from '../../providers/graphqlRequest';
+import { afterSigningRoute } from '../../providers/postLoginRoute';
+import { PublicPageLayout } from '../PublicPageLayout';
+import { SignatureRequestStep } from './SignatureRequestStep';
+import { SignDocumentStep } from './SignDocumentStep';
+import { documentSteps, firstIncompleteStep, type SigningProgress } from './wizardSteps';
+
+export interface MyDetails extends Omit<SigningProgress, 'hasCertificate'> {
+  uuid: string;
+  email: string;
+  fullName: string;
+  userTypeEnum: string;
+  isInstitutionAdministrator: boolean;
+  institutionRegComplete: boolean;
+  procuringEntityUuid: string | null;
+}
+
+const GET_MY_DETAILS = `query getMyDetails {
+  getMyDetails { code message status data {
+    uuid email fullName userTypeEnum isInstitutionAdministrator institutionRegComplete procuringEntityUuid
+    signatureRequestedAt wpAttachmentUuid cocAttachmentUuid tocAttachmentUuid
+  } }
+}`;
+
+async function loadProgress(): Promise<{ details: MyDetails; progress: SigningProgress }> {
+  const details = await graphqlRequest<MyDetails>('getMyDetails', GET_MY_DETAILS);
+  return { details, progress: { ...details, hasCertificate: await hasCertificate(details.uuid) } };
+}
+
+const stepLabels = [
+  'zabuni.signature.steps.welcome',
+  'zabuni.signature.steps.signatureRequest',
+  ...documentSteps.map((step) => step.labelKey),
+];
+
+/**
+ * The first-login signature wizard (page pe-signature): five steps, each open only when the one
+ * before is complete. Progress lives on the server, so a reload resumes where the user left off.
+ */
+const SignatureWizard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { data, error, refetch } = useQuery({
+    queryKey: ['signing-progress'],
+    queryFn: loadProgress,
+    refetchOnWindowFocus: false,
+  });
+  const details = data?.details;
+  const progress = data?.progress;
+  const loadError = error ? error.message : null;
+  const load = () => void refetch();
+
+  const activeStep = progress ? firstIncompleteStep(progress) : 0;
+  useEffect(() => {
+    if (!details || activeStep < 5) return;
+    const { route, message } = afterSigningRoute(details);
+    if (message) notify(message, { type: 'info' });
+    navigate(route, { replace: true });
+  }, [activeStep, details, navigate, notify]);
+
+  return (
+    <PublicPageLayout title={translate('zabuni.signature.title')} wide>
+      <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 3, overflowX: 'auto' }}>
+        {stepLabels.map((label) => (
+          <Step key={label}>
+            <StepLabel>{translate(label)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {loadError && <Alert severity="error">{translate(loadError, { _: loadError })}</Alert>}
+      {!progress || !details ? (
+        !loadError && (
+          <Box sx={{ textAlign: 'center', py: 4 }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          </Box>
+        )
+      ) : activeStep === 1 ? (
+        <>
+          <Typography sx={{ mb: 2 }}>
+            {translate('zabuni.signature.welcome', { name: details.fullName })}
+          </Typography>
+          <SignatureRequestStep
+            user={details}
+            hasCertificate={progress.hasCertificate}
+            onDone={load}
+          />
+        </>
+      ) : activeStep >= 2 && activeStep <= 4 ? (
+        <SignDocumentStep
+          key={activeStep}
+          user={details}
+          step={documentSteps[activeStep - 2]}
+          onDone={load}
+        />
+      ) : (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Box>
+      )}
+    </PublicPageLayout>
+  );
+};
+
+export const SignatureWizardPage = () => (
+  <Authenticated>
+    <SignatureWizard />
+  </Authenticated>
+);

@@ -1,0 +1,73 @@
+import { gql } from '@apollo/client';
+import { parsePage, parseRecord, toPageParam } from './paging';
+import type { ResourceOperations } from './types';
+
+/** The app service's resources: document templates. */
+const templateFields = 'uuid categoryCode title bodyHtml active updatedAt updatedBy';
+
+export const appOperations: Record<string, ResourceOperations> = {
+  'document-templates': {
+    getList: {
+      operation: 'getDocumentTemplates',
+      document: gql`
+        query getDocumentTemplates($pageParam: PageableParamInput) {
+          getDocumentTemplates(pageParam: $pageParam) {
+            code
+            message
+            status
+            data {
+              content {
+                ${templateFields}
+              }
+              totalElements
+            }
+          }
+        }
+      `,
+      variables: (params) => ({
+        pageParam: toPageParam(params, { q: { fieldName: 'title', operation: 'LIKE' } }),
+      }),
+      parse: parsePage('getDocumentTemplates'),
+    },
+    getOne: {
+      operation: 'findDocumentTemplateByUuid',
+      document: gql`
+        query findDocumentTemplateByUuid($uuid: String!) {
+          findDocumentTemplateByUuid(uuid: $uuid) {
+            code
+            message
+            status
+            data {
+              ${templateFields}
+            }
+          }
+        }
+      `,
+      variables: (params) => ({ uuid: String(params.id) }),
+      parse: parseRecord('findDocumentTemplateByUuid'),
+    },
+    update: {
+      operation: 'updateDocumentTemplate',
+      document: gql`
+        mutation updateDocumentTemplate($documentTemplate: DocumentTemplateInput!) {
+          updateDocumentTemplate(documentTemplate: $documentTemplate) {
+            code
+            message
+            status
+            data {
+              ${templateFields}
+            }
+          }
+        }
+      `,
+      variables: (params) => ({
+        documentTemplate: {
+          uuid: String(params.id),
+          title: params.data.title,
+          bodyHtml: params.data.bodyHtml,
+        },
+      }),
+      parse: parseRecord('updateDocumentTemplate'),
+    },
+  },
+};

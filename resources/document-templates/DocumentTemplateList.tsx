@@ -1,0 +1,21 @@
+import { Datagrid, DateField, EditButton, List, SearchInput, TextField } from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** The documents signed in the first-login wizard. */
+export const DocumentTemplateList = () => (
+  <List filters={filters} sort={{ field: 'categoryCode', order: 'ASC' }} exporter={false}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="categoryCode" />
+      <TextField source="title" />
+      <DateField
+        source="updatedAt"
+        sortable={false}
+        emptyText="-"
+        locales="en-GB"
+        options={{ day: 'numeric', month: 'short', year: 'numeric' }}
+      />
+      <EditButton />
+    </Datagrid>
+  </List>
+);
