@@ -12,6 +12,7 @@ export const buildCurrentUser = (overrides: Partial<CurrentUser> = {}): CurrentU
   institutionRegComplete: true,
   institutionUpdated: true,
   firstLogin: false,
+  hasSignedDocuments: true,
   rolesListStrings: ['SUPER_ADMINISTRATOR'],
   permissions: ['billing.chargeType.read', 'billing.chargeType.write', 'billing.chargeType.delete'],
   procuringEntity: null,
