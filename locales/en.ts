@@ -146,6 +146,7 @@ const en: TranslationMessages = {
       intro: 'Manage the reference data of the procurement system from the menu.',
       chargeTypes: 'Billing charge types',
       chargeTypesHint: 'Charges raised on procuring entities and tenderers.',
+      signedDocuments: 'Your signed documents',
     },
     placeholder: {
       title: 'Not part of this release yet',

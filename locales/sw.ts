@@ -350,6 +350,7 @@ const sw: TranslationMessages = {
       intro: 'Simamia taarifa za msingi za mfumo wa ununuzi kupitia menyu.',
       chargeTypes: 'Aina za tozo',
       chargeTypesHint: 'Tozo zinazotozwa kwa taasisi nunuzi na wazabuni.',
+      signedDocuments: 'Hati ulizosaini',
     },
     placeholder: {
       title: 'Bado si sehemu ya toleo hili',

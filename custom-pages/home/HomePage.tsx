@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { MySignedDocuments } from './MySignedDocuments';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 
 /** Home (/ and /landing): a welcome and the administration areas this user may open. */
@@ -37,6 +38,7 @@ export const HomePage = () => {
           </CardActionArea>
         </Card>
       )}
+      <MySignedDocuments />
     </Box>
   );
 };

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { listAttachments } from '../../providers/dsmsApi';
+import { graphqlRequest } from '../../providers/graphqlRequest';
+
+const GET_SIGNED = `query getMyDetails {
+  getMyDetails { code message status data { wpAttachmentUuid cocAttachmentUuid tocAttachmentUuid } }
+}`;
+
+type Signed = Record<'wpAttachmentUuid' | 'cocAttachmentUuid' | 'tocAttachmentUuid', string | null>;
+
+async function loadSignedDocuments() {
+  const signed = await graphqlRequest<Signed>('getMyDetails', GET_SIGNED);
+  const uuids = Object.values(signed).filter((uuid): uuid is string => !!uuid);
+  if (uuids.length === 0) return [];
+  const response = await listAttachments(uuids);
+  return Array.isArray(response.data) ? response.data : [];
+}
+
+/** Opens a signed PDF (base64 in `hash`, as the spec names it) in a new tab. */
+function openPdf(base64: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The documents the user signed in the first-login wizard, each openable as its signed PDF. */
+export const MySignedDocuments = () => {
+  const translate = useTranslate();
+  const { data: documents = [] } = useQuery({
+    queryKey: ['my-signed-documents'],
+    queryFn: loadSignedDocuments,
+  });
+  if (documents.length === 0) return null;
+  return (
+    <Card sx={{ maxWidth: 560, mt: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('zabuni.landing.signedDocuments')}
+        </Typography>
+        <List dense>
+          {documents.map((document) => (
+            <ListItem
+              key={document.uuid}
+              secondaryAction={
+                <Button startIcon={<PictureAsPdfIcon />} onClick={() => openPdf(document.hash)}>
+                  {translate('ra.action.open')}
+                </Button>
+              }
+            >
+              <ListItemText primary={document.title} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};
