@@ -14,8 +14,12 @@ export const chargeTypes = pgTable(
     uniqueIndex('charge_types_name_live_key')
       .on(sql`lower(${t.name})`)
       .where(sql`NOT ${t.deleted}`),
-    // Paging indexes: the scope (deleted, active) first, then each sortable column with id as tie-breaker.
-    index('charge_types_scope_name_idx').on(t.deleted, t.active, t.name, t.id),
+    // Paging indexes: the scope first, then each sortable column with id as tie-breaker, so a page
+    // is read in index order (no sort of the whole table), with and without the active filter.
+    index('charge_types_scope_name_idx').on(t.deleted, t.name, t.id),
+    index('charge_types_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
+    index('charge_types_scope_unit_idx').on(t.deleted, t.unitOfMeasure, t.id),
+    index('charge_types_scope_active_idx').on(t.deleted, t.active, t.id),
     index('charge_types_scope_created_idx').on(t.deleted, t.createdAt, t.id),
     index('charge_types_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
