@@ -9,6 +9,7 @@ import { settingsRoutes } from './cache/settingsRoutes';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { dsmsRoutes } from './dsms/routes';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint, readTypeDefs } from './graphql/serviceEndpoint';
 import { jsonFailure } from './http/respond';
@@ -61,7 +62,11 @@ export async function createApp(config: Config, log = console.log): Promise<App>
       return [graphqlPath(config.product, service), endpoint] as const;
     }),
   );
-  const routes = [...authRoutes(config, accessTokens), ...settingsRoutes(config)];
+  const routes = [
+    ...authRoutes(config, accessTokens),
+    ...settingsRoutes(config),
+    ...dsmsRoutes(config),
+  ];
   const apiPrefix = new RegExp(`^/${config.product}-[a-z]+/`);
 
   /** A bearer token must be valid: a bad or expired one is a 401, which ends the browser session. */
