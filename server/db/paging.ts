@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
@@ -138,13 +138,17 @@ export async function fetchPage<Row>(
       ? [desc(sortColumn), desc(table.id)]
       : [asc(sortColumn), asc(table.id)];
     const limit = Math.min(param.size, totalElements - offset);
-    const rows = await db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(fromEnd ? totalElements - offset - limit : offset);
+    const skip = fromEnd ? totalElements - offset - limit : offset;
+    const rows =
+      skip > DEFERRED_JOIN_AFTER
+        ? await readPageByIds(db, table, where, order, limit, skip)
+        : await db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(skip);
     content = (fromEnd ? rows.reverse() : rows) as Row[];
   }
 
@@ -156,6 +160,43 @@ export async function fetchPage<Row>(
     totalElements,
     totalPages: Math.ceil(totalElements / param.size),
   };
+}
+
+/**
+ * Past this many skipped rows, a page is found by its ids first: the skipping then walks the
+ * (scope, sort column, id) index only, without reading each skipped row from the table.
+ */
+const DEFERRED_JOIN_AFTER = 2000;
+
+async function readPageByIds(
+  db: Db,
+  table: PageableTable,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  skip: number,
+): Promise<Record<string, unknown>[]> {
+  const ids = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(skip);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(table)
+    .where(
+      inArray(
+        table.id,
+        ids.map((row) => row.id),
+      ),
+    );
+  const position = new Map(ids.map((row, index) => [row.id, index]));
+  return rows.sort(
+    (a, b) => (position.get(a.id as number) ?? 0) - (position.get(b.id as number) ?? 0),
+  );
 }
 
 async function countWhere(db: Db, table: PageableTable, where: SQL | undefined): Promise<number> {

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './support/testServer';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.accessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+  // Enough rows for deep pages to take the ids-first path; names repeat, so the id tie-breaker counts.
+  await server.db.execute(sql`
+    INSERT INTO charge_types (name, unit_of_measure, active, created_by)
+    SELECT 'Fee ' || lpad((i % 700)::text, 4, '0') || ' #' || i, NULL, i % 5 <> 0, 'test'
+    FROM generate_series(1, 6000) AS i`);
+});
+afterAll(() => server?.stop());
+
+const page = async (page: number, sortDirection: 'ASC' | 'DESC', filters: unknown[] = []) => {
+  const result = await server.graphql<{
+    getAllChargeTypes: { data: { totalElements: number; content: { name: string }[] } };
+  }>(
+    'billing',
+    `query ($pageParam: PageableParamInput) {
+      getAllChargeTypes(pageParam: $pageParam) { data { totalElements content { name } } }
+    }`,
+    { pageParam: { page, size: 50, sortBy: 'name', sortDirection, filters } },
+    token,
+  );
+  return result.data!.getAllChargeTypes.data;
+};
+
+const expected = async (offset: number, direction: 'ASC' | 'DESC', activeOnly: boolean) => {
+  const order = direction === 'ASC' ? sql`name ASC, id ASC` : sql`name DESC, id DESC`;
+  const active = activeOnly ? sql` AND active` : sql``;
+  const result = await server.db.execute<{ name: string }>(
+    sql`SELECT name FROM charge_types WHERE NOT deleted${active} ORDER BY ${order} LIMIT 50 OFFSET ${offset}`,
+  );
+  return result.rows.map((row) => row.name);
+};
+
+describe('deep pages', () => {
+  it.each([
+    [45, 'ASC'],
+    [45, 'DESC'],
+    [70, 'ASC'],
+    [100, 'DESC'],
+    [119, 'ASC'],
+  ] as const)('page %i %s is the same page a plain OFFSET reads', async (number, direction) => {
+    const { content, totalElements } = await page(number, direction);
+    expect(totalElements).toBe(6000);
+    expect(content.map((row) => row.name)).toEqual(await expected(number * 50, direction, false));
+  });
+
+  it('stays exact with a filter on active', async () => {
+    const active = [{ fieldName: 'active', operation: 'EQ', value1: 'true' }];
+    const { content, totalElements } = await page(60, 'ASC', active);
+    expect(totalElements).toBe(4800);
+    expect(content.map((row) => row.name)).toEqual(await expected(3000, 'ASC', true));
+  });
+});
