@@ -27,7 +27,11 @@ export function useSessionTimeout({ onTimeout }: { onTimeout: () => void }) {
     onTimeoutRef.current = onTimeout;
   }, [onTimeout]);
 
+  // The countdown and the 5-second check can both reach 0: the session ends once.
+  const hasEnded = useRef(false);
   const end = useCallback(() => {
+    if (hasEnded.current) return;
+    hasEnded.current = true;
     setSecondsLeft(null);
     setPopUpShown(false);
     onTimeoutRef.current();
