@@ -9,15 +9,6 @@ export interface Envelope<T> {
   dataList?: T[] | null;
 }
 
-export interface SpringPage<T> {
-  content: T[];
-  number: number;
-  numberOfElements: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
-
 /**
  * A response whose code is not 9000. Its message is the catalogue's translation key, so react-admin's
  * notification shows the text in the user's language; the server's own text is kept beside it.

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { SIGNING_METADATA } from '../../contract/signing';
-import { revokeSignature, signPdfFromHtml } from '../../providers/dsmsApi';
+import { signPdfFromHtml } from '../../providers/dsmsApi';
 import { graphqlRequest } from '../../providers/graphqlRequest';
+import { ForgotKeyPhrase } from './ForgotKeyPhrase';
 import { documentSteps } from './wizardSteps';
 
 interface FilledTemplate {
@@ -103,12 +104,6 @@ export const SignDocumentStep = ({
     }
   };
 
-  const revoke = async () => {
-    await revokeSignature(user.uuid);
-    notify('zabuni.signature.revoked', { type: 'info' });
-    onDone();
-  };
-
   if (loadError) return <Alert severity="error">{translate(loadError, { _: loadError })}</Alert>;
   if (!template) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   return (
@@ -139,14 +134,7 @@ export const SignDocumentStep = ({
           {isSigning ? translate('zabuni.signature.signing') : translate('zabuni.signature.accept')}
         </Button>
       )}
-      {isForgotOffered && (
-        <Typography sx={{ mt: 2 }}>
-          {translate('zabuni.signature.forgotKeyPhrase')}{' '}
-          <Link component="button" type="button" onClick={revoke}>
-            {translate('zabuni.signature.revoke')}
-          </Link>
-        </Typography>
-      )}
+      {isForgotOffered && <ForgotKeyPhrase userUuid={user.uuid} onRevoked={onDone} />}
     </Box>
   );
 };

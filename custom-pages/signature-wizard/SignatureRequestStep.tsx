@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { KEY_PHRASE_MIN_LENGTH } from '../../contract/signing';
-import { requestSignature, revokeSignature } from '../../providers/dsmsApi';
+import { requestSignature } from '../../providers/dsmsApi';
 import { graphqlRequest } from '../../providers/graphqlRequest';
+import { ForgotKeyPhrase } from './ForgotKeyPhrase';
 
 const RECORD_REQUEST = `mutation updateSignatureRequestUser($uuid: String!) {
   updateSignatureRequestUser(uuid: $uuid) { code message status data { uuid signatureRequestedAt } }
@@ -71,20 +72,6 @@ export const SignatureRequestStep = ({
     }
   };
 
-  const revoke = async () => {
-    const response = await revokeSignature(user.uuid);
-    if (response.message === 'ERROR') {
-      notify('zabuni.signature.failedToSet', {
-        type: 'error',
-        messageArgs: { message: String(response.data ?? '') },
-      });
-      return;
-    }
-    notify('zabuni.signature.revoked', { type: 'info' });
-    setIsForgotOffered(false);
-    onDone();
-  };
-
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Typography sx={{ mb: 2 }}>{translate('zabuni.signature.requestIntro')}</Typography>
@@ -116,14 +103,7 @@ export const SignatureRequestStep = ({
         </Button>
       )}
       {isPending && <CircularProgress size={24} sx={{ ml: 2, verticalAlign: 'middle' }} />}
-      {isForgotOffered && (
-        <Typography sx={{ mt: 2 }}>
-          {translate('zabuni.signature.forgotKeyPhrase')}{' '}
-          <Link component="button" type="button" onClick={revoke}>
-            {translate('zabuni.signature.revoke')}
-          </Link>
-        </Typography>
-      )}
+      {isForgotOffered && <ForgotKeyPhrase userUuid={user.uuid} onRevoked={onDone} />}
     </Box>
   );
 };

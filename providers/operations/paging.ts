@@ -1,5 +1,6 @@
 import type { GetListParams } from 'react-admin';
-import { unwrap, withUuidAsId, type Envelope, type SpringPage } from '../responses';
+import type { SpringPage } from '../../contract/paging';
+import { unwrap, withUuidAsId, type Envelope } from '../responses';
 
 /** How a list's react-admin filters become PageableParamInput filters. */
 export type FilterMapping = Record<string, { fieldName: string; operation: 'EQ' | 'LIKE' }>;

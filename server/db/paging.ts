@@ -1,20 +1,11 @@
 import { and, asc, desc, eq, getTableName, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { SpringPage } from '../../contract/paging';
 import { ResponseCode } from '../../contract/responseCodes';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
 import { AppError } from '../graphql/result';
 import type { Db } from './client';
-
-/** The Spring page of shell-and-reference-data.md section 3. */
-export interface SpringPage<T> {
-  content: T[];
-  number: number;
-  numberOfElements: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
 
 /** pageParam / pageableParam as clients send it (GraphQL input PageableParamInput). */
 export const pageParamSchema = z
