@@ -7,7 +7,8 @@ const OFFICER = { email: 'officer@e2e.zabuni.test', password: 'Officer-Passw0rd!
 let e2e: Awaited<ReturnType<typeof startE2e>>;
 beforeAll(async () => {
   e2e = await startE2e();
-  await e2e.createUser({ ...OFFICER, role: 'PROCUREMENT_OFFICER' });
+  // A regulator's officer: signs in straight to the app (procuring-entity staff meet the signing wizard).
+  await e2e.createUser({ ...OFFICER, role: 'PROCUREMENT_OFFICER', userType: 'PPRA' });
 });
 afterAll(() => e2e?.stop());
 
@@ -134,8 +135,7 @@ describe('identity check', () => {
     await signInAsAdmin(first);
     const second = await context.newPage();
     await signIn(second, e2e.baseUrl, OFFICER.email, OFFICER.password);
-    // A procuring-entity user whose institution is not updated lands on its details page.
-    await second.waitForURL(/\/institution\/edit-intitution-details/);
+    await second.waitForURL(/\/landing/);
 
     await first.bringToFront();
     await first.mouse.move(200, 300);

@@ -9,7 +9,12 @@ import { roles, userRoles, users } from '../../server/db/schema/identity';
  */
 export async function insertUserWithRole(
   db: Db,
-  { email, password, role }: { email: string; password: string; role: string },
+  {
+    email,
+    password,
+    role,
+    userType = 'PROCURING_ENTITY',
+  }: { email: string; password: string; role: string; userType?: string },
 ): Promise<void> {
   const [roleRow] = await db
     .select({ id: roles.id })
@@ -22,7 +27,7 @@ export async function insertUserWithRole(
       email,
       fullName: `Test ${role}`,
       passwordHash: await hashPassword(password),
-      userType: 'PROCURING_ENTITY',
+      userType,
       createdBy: 'test',
     })
     .returning({ id: users.id });

@@ -18,7 +18,12 @@ export async function startE2e(): Promise<{
   baseUrl: string;
   browser: Browser;
   /** Adds a user holding one base role (no user-management screens yet). */
-  createUser(options: { email: string; password: string; role: string }): Promise<void>;
+  createUser(options: {
+    email: string;
+    password: string;
+    role: string;
+    userType?: string;
+  }): Promise<void>;
   stop(): Promise<void>;
 }> {
   if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
