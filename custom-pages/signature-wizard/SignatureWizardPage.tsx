@@ -6,6 +6,7 @@ import { Alert, Box, CircularProgress, Step, StepLabel, Stepper, Typography } fr
 import { hasCertificate } from '../../providers/dsmsApi';
 import { graphqlRequest } from '../../providers/graphqlRequest';
 import { afterSigningRoute } from '../../providers/postLoginRoute';
+import { useSystemStatusGuard } from '../../src/shell/useSystemStatusGuard';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { SignatureRequestStep } from './SignatureRequestStep';
 import { SignDocumentStep } from './SignDocumentStep';
@@ -47,6 +48,8 @@ const SignatureWizard = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  // The wizard is outside the signed-in layout, so it applies maintenance and lock itself.
+  useSystemStatusGuard();
   const { data, error, refetch } = useQuery({
     queryKey: ['signing-progress'],
     queryFn: loadProgress,

@@ -3,12 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
 
 const OFFICER = { email: 'officer@e2e.zabuni.test', password: 'Officer-Passw0rd!' };
+const STAFF = { email: 'staff@e2e.zabuni.test', password: 'Staff-Passw0rd!' };
 
 let e2e: Awaited<ReturnType<typeof startE2e>>;
 beforeAll(async () => {
   e2e = await startE2e();
   // A regulator's officer: signs in straight to the app (procuring-entity staff meet the signing wizard).
   await e2e.createUser({ ...OFFICER, role: 'PROCUREMENT_OFFICER', userType: 'PPRA' });
+  await e2e.createUser({ ...STAFF, role: 'PROCUREMENT_OFFICER' });
 });
 afterAll(() => e2e?.stop());
 
@@ -113,6 +115,13 @@ describe('maintenance and lock', () => {
     await officer.waitForURL(/\/under-maintenance/);
     await officer.getByText('Under maintenance').waitFor();
     await screenshot(officer, 'under-maintenance');
+
+    // Procuring-entity staff sent to the signing wizard meet the same page.
+    const staffContext = await newContext();
+    const staff = await staffContext.newPage();
+    await signIn(staff, e2e.baseUrl, STAFF.email, STAFF.password);
+    await staff.waitForURL(/\/under-maintenance/);
+    await staffContext.close();
 
     await setSystemStatus(admin, 'Locked', 'Back at 18:00 after the year-end closing');
     await officer.goto(`${e2e.baseUrl}/landing`);
