@@ -14,5 +14,24 @@ export const restPaths = (product: string) => ({
   logout: `/${product}-uaa/auth/logout`,
   authRole: `/${product}-uaa/auth/role`,
   systemStatus: `/${product}-uaa/get/system-status/`,
+  // Onboarding (public-onboarding-area.md section 7.1: the spec names the calls, not their paths).
+  captchaChallenge: `/${product}-uaa/auth/captcha-challenge`,
+  registerTenderer: `/${product}-uaa/auth/register-tenderer`,
+  sendEmail: `/${product}-uaa/auth/send-email`,
+  checkIfActivated: `/${product}-uaa/auth/check-if-activated`,
+  resendTokenPE: `/${product}-uaa/auth/resend-token-pe`,
+  resetPasswordTokenPE: `/${product}-uaa/auth/reset-password-token-pe`,
+  validateToken: `/${product}-uaa/auth/validate-token`,
+  createPassword: `/${product}-uaa/auth/create-password`,
+  sendResetToken: `/${product}-uaa/auth/send-reset-token`,
+  resetPasswordToken: `/${product}-uaa/auth/reset-password-token`,
+  acceptMessageToken: `/${product}-uaa/auth/accept-message-token`,
+  rejectMessageToken: `/${product}-uaa/auth/reject-message-token`,
+  verifyTendererAddress: (token: string) =>
+    `/${product}-uaa/get/verify/tenderer/address/${encodeURIComponent(token)}`,
+  // Manufacturer invitations (section 7.2, app service).
+  verifyInvitationToken: `/${product}-app/verify-invitation-token`,
+  checkInvitation: `/${product}-app/check-invitation`,
+  invitationResponse: `/${product}-app/invitation-response`,
   settingByKey: (key: string) => `/${product}-cache/settings/by/key/${encodeURIComponent(key)}`,
 });

@@ -21,6 +21,16 @@ export interface Config {
   adminPassword: string | undefined;
   /** The built browser app to serve; absent in API-only runs. */
   webDir: string;
+  /**
+   * The address people open the app at, used in emailed links (never taken from a request's Host
+   * header, which a caller controls). Defaults to http://localhost:{port} once the port is known.
+   */
+  publicUrl: string | undefined;
+  /** SMTP server for email (smtp://user:pass@host:587); without it mail goes to the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** SMS gateway that takes a JSON POST {to, text}; without it text messages go to the outbox. */
+  smsWebhookUrl: string | undefined;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -48,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDir: path.resolve(env.WEB_DIR || 'dist'),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Zabuni <no-reply@zabuni.local>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   };
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
     throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');
@@ -59,6 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Configuration: set JWT_SECRET (at least 32 characters) when NODE_ENV=production',
     );
+  }
+  if (isProduction && (!config.smtpUrl || !config.smsWebhookUrl)) {
+    // The outbox is for running locally: in production it would hold OTPs nobody receives.
+    throw new Error('Configuration: set SMTP_URL and SMS_WEBHOOK_URL when NODE_ENV=production');
+  }
+  if (isProduction && !config.publicUrl) {
+    throw new Error('Configuration: set PUBLIC_URL (https://...) when NODE_ENV=production');
   }
   return config;
 }

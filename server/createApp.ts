@@ -14,7 +14,14 @@ import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint, readTypeDefs } from './graphql/serviceEndpoint';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
+import { createMessenger } from './messaging/messenger';
+import { OUTBOX_PATH, outboxRoutes } from './messaging/outboxRoutes';
 import { monitorResolvers } from './monitor/resolvers';
+import { accountRoutes } from './onboarding/accountRoutes';
+import { invitationRoutes } from './onboarding/invitationRoutes';
+import { createRequestStore, type RequestStore } from './onboarding/requests.store';
+import { tokenLinkRoutes } from './onboarding/tokenLinkRoutes';
+import { submissionResolvers } from './submission/resolvers';
 import { appResolvers } from './app/resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
@@ -24,7 +31,7 @@ const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: o
   uaa: { files: ['globalSettings.graphql', 'myAccount.graphql'], resolvers: uaaResolvers },
   app: { files: ['documentTemplates.graphql'], resolvers: appResolvers },
   billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },
-  submission: { files: [], resolvers: {} },
+  submission: { files: ['bidChanges.graphql'], resolvers: submissionResolvers },
   monitor: { files: ['errorLogs.graphql'], resolvers: monitorResolvers },
 };
 
@@ -39,6 +46,8 @@ export interface App {
   handle: ReturnType<typeof createServerAdapter>;
   isApiPath(pathname: string): boolean;
   database: Database;
+  /** Raises the requests that emailed links answer (for other modules, seeds and tests). */
+  requests: RequestStore;
   close(): Promise<void>;
 }
 
@@ -48,6 +57,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   const { db } = database;
   await seed(db, config, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
+  const messenger = createMessenger(config);
 
   const endpoints = new Map(
     graphqlServices.map((service) => {
@@ -66,8 +76,14 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     ...authRoutes(config, accessTokens),
     ...settingsRoutes(config),
     ...dsmsRoutes(config),
+    ...accountRoutes(config, messenger),
+    ...tokenLinkRoutes(config),
+    ...invitationRoutes(config, accessTokens),
+    ...(config.isProduction ? [] : outboxRoutes()),
   ];
   const apiPrefix = new RegExp(`^/${config.product}-[a-z]+/`);
+  const isApiPath = (pathname: string) =>
+    apiPrefix.test(pathname) || (!config.isProduction && pathname.startsWith(OUTBOX_PATH));
 
   /** A bearer token must be valid: a bad or expired one is a 401, which ends the browser session. */
   async function authenticate(request: Request): Promise<AuthUser | null | Response> {
@@ -99,8 +115,9 @@ export async function createApp(config: Config, log = console.log): Promise<App>
 
   return {
     handle,
-    isApiPath: (pathname) => apiPrefix.test(pathname),
+    isApiPath,
     database,
+    requests: createRequestStore(db, config, messenger),
     close: () => database.close(),
   };
 }

@@ -38,6 +38,7 @@ export async function startServer(config = loadConfig(), log = console.log) {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  config.publicUrl ??= `http://localhost:${port}`;
   log(
     `Zabuni is running on http://localhost:${port} (${app.database.kind}` +
       `${app.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})` +
@@ -48,7 +49,7 @@ export async function startServer(config = loadConfig(), log = console.log) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await app.close();
   };
-  return { port, stop, database: app.database };
+  return { port, stop, database: app.database, requests: app.requests };
 }
 
 const isEntryPoint =

@@ -18,7 +18,7 @@ export async function createAccessTokens(
   configuredSecret: string | undefined,
   ttlSeconds: number,
 ): Promise<AccessTokens> {
-  const key = new TextEncoder().encode(configuredSecret ?? (await storedSecret(db)));
+  const key = new TextEncoder().encode(configuredSecret ?? (await storedSecret(db, 'jwt')));
   return {
     ttlSeconds,
     sign: (userUuid) =>
@@ -39,17 +39,20 @@ export async function createAccessTokens(
   };
 }
 
-/** Without JWT_SECRET, a random key is made once and kept, so restarts keep sessions valid. */
-async function storedSecret(db: Db): Promise<string> {
+/**
+ * A random key made once and kept under `name` (the JWT key without JWT_SECRET, the captcha and OTP
+ * keys), so restarts keep sessions, challenges and codes valid.
+ */
+export async function storedSecret(db: Db, name: string): Promise<string> {
   await db
     .insert(serverSecrets)
-    .values({ name: 'jwt', value: crypto.randomBytes(48).toString('base64url') })
+    .values({ name, value: crypto.randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return row.value;
 }
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /** Issues a new refresh token in a family (a new family at sign-in); only its hash is stored. */
 export async function issueRefreshToken(

@@ -41,6 +41,7 @@ export const users = pgTable(
     cocAttachmentUuid: uuid('coc_attachment_uuid'),
     tocAttachmentUuid: uuid('toc_attachment_uuid'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_live_key')

@@ -2,5 +2,6 @@
 export * from './billing';
 export * from './identity';
 export * from './monitor';
+export * from './onboarding';
 export * from './signing';
 export * from './system';

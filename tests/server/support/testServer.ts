@@ -10,6 +10,7 @@ import { startServer } from '../../../server/main';
 import { insertUserWithRole } from '../../support/users';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
+import type { RequestStore } from '../../../server/onboarding/requests.store';
 
 export const ADMIN_EMAIL = 'admin@zabuni.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -59,6 +60,8 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<HttpResult<GraphqlResponse<T>>>;
+  /** Raises the requests emailed links answer (profile, work, bid change, invitation, email). */
+  requests: RequestStore;
   /** Adds an active user holding one base role (e.g. PROCUREMENT_OFFICER). */
   createUser(options: { email: string; password: string; role: string }): Promise<void>;
   stop(): Promise<void>;
@@ -186,6 +189,7 @@ export async function startTestServer(): Promise<TestServer> {
       if (status !== 200) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body)}`);
       return body;
     },
+    requests: server.requests,
     createUser: (options) => insertUserWithRole(server.database.db, options),
     async stop() {
       await server.stop();

@@ -1,0 +1,139 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { entityColumns } from './columns';
+import { users } from './identity';
+
+/**
+ * Emails and text messages written by the outbox transport (the default outside production), so a
+ * person running locally can follow an activation link or read an OTP at /dev/outbox.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 250 }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id)],
+);
+
+/**
+ * Emailed link tokens (activation, password, profile and work requests, email verification, bid
+ * withdrawal and modification, manufacturer invitations): only the SHA-256 of the token is kept,
+ * each expires, and `usedAt` makes it single-use. `subjectId` is the row the link acts on.
+ */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    purpose: varchar('purpose', { length: 40 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    subjectId: bigint('subject_id', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('action_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** One-time codes sent by SMS, bound to an activation token; kept as an HMAC, a few tries each. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actionTokenId: bigint('action_token_id', { mode: 'number' })
+      .notNull()
+      .references(() => actionTokens.id),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_action_token_idx').on(t.actionTokenId, t.id)],
+);
+
+/** Fixed-window attempt counters of the public calls (per address and per email), shared by processes. */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    scope: varchar('scope', { length: 40 }).notNull(),
+    key: varchar('key', { length: 300 }).notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Solved captcha challenges, kept until they expire so that each answer is accepted once. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: varchar('signature', { length: 128 }).primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Request states of the emailed accept/reject and approve/reject links. */
+export type RequestStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+
+/** A tenderer asks a person to join its profile; the person accepts or rejects by link. */
+export const profileRequests = pgTable('profile_requests', {
+  ...entityColumns(),
+  tendererName: varchar('tenderer_name', { length: 250 }).notNull(),
+  personName: varchar('person_name', { length: 200 }).notNull(),
+  personEmail: varchar('person_email', { length: 254 }).notNull(),
+  status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+});
+
+/** A company asks a person to use their CV as key personnel; accepted or rejected by link. */
+export const workRequests = pgTable('work_requests', {
+  ...entityColumns(),
+  companyName: varchar('company_name', { length: 250 }).notNull(),
+  personName: varchar('person_name', { length: 200 }).notNull(),
+  personEmail: varchar('person_email', { length: 254 }).notNull(),
+  status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+});
+
+/** A tenderer's request to withdraw or modify a submitted bid, confirmed by link. */
+export const bidChangeRequests = pgTable('bid_change_requests', {
+  ...entityColumns(),
+  /** WITHDRAW or MODIFICATION. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  submissionUuid: uuid('submission_uuid').notNull(),
+  tenderNumber: varchar('tender_number', { length: 120 }).notNull(),
+  tendererName: varchar('tenderer_name', { length: 250 }).notNull(),
+  /** PENDING, then APPROVED or REJECTED. */
+  status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/** A manufacturer invited to take part in a tender's lot (SOR or PE variant). */
+export const manufacturerInvitations = pgTable('manufacturer_invitations', {
+  ...entityColumns(),
+  /** SOR (schedule of requirements) or PE (procuring entity, with a proof attachment). */
+  variant: varchar('variant', { length: 10 }).notNull(),
+  manufacturerName: varchar('manufacturer_name', { length: 250 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  tenderUuid: uuid('tender_uuid').notNull(),
+  lotUuid: uuid('lot_uuid').notNull(),
+  entityType: varchar('entity_type', { length: 30 }).notNull(),
+  status: varchar('status', { length: 20 }).notNull().default('PENDING'),
+  reasonForRejection: varchar('reason_for_rejection', { length: 1000 }),
+  proofAttachmentUuid: uuid('proof_attachment_uuid'),
+  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+});

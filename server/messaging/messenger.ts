@@ -1,0 +1,68 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema/onboarding';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface TextMessage {
+  to: string;
+  text: string;
+}
+
+/** Where emails and text messages go: real transports when configured, else the database outbox. */
+export interface Messenger {
+  sendEmail(db: Db, email: Email): Promise<void>;
+  sendSms(db: Db, message: TextMessage): Promise<void>;
+}
+
+/** An SMS provider: one call per message. The webhook provider below is the one that ships. */
+export interface SmsProvider {
+  send(message: TextMessage): Promise<void>;
+}
+
+/** Posts {to, text} as JSON to a gateway (most SMS aggregators offer such an endpoint). */
+export function webhookSmsProvider(url: string): SmsProvider {
+  return {
+    async send(message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+const writeToOutbox = (
+  db: Db,
+  channel: 'EMAIL' | 'SMS',
+  to: string,
+  body: string,
+  subject?: string,
+) =>
+  db
+    .insert(outboxMessages)
+    .values({ channel, recipient: to, subject, body })
+    .then(() => undefined);
+
+export function createMessenger(config: Config): Messenger {
+  const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const sms = config.smsWebhookUrl ? webhookSmsProvider(config.smsWebhookUrl) : undefined;
+  return {
+    async sendEmail(db, email) {
+      if (!mailer) return writeToOutbox(db, 'EMAIL', email.to, email.text, email.subject);
+      await mailer.sendMail({ from: config.mailFrom, ...email });
+    },
+    async sendSms(db, message) {
+      if (!sms) return writeToOutbox(db, 'SMS', message.to, message.text);
+      await sms.send(message);
+    },
+  };
+}
