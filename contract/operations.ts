@@ -29,7 +29,7 @@ export const operationServices = {
     'getTemplateByCategory',
     'updateDocumentTemplate',
   ],
-  submission: [],
+  submission: ['completeSubmissionWithdraw', 'completeSubmissionModification'],
   monitor: ['saveErrorLog', 'getErrorLogs'],
 } as const satisfies Record<GraphqlService, readonly string[]>;
 

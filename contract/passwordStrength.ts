@@ -1,10 +1,11 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './onboarding';
 
+// The common dictionary (leaked passwords, diceware words) only: the English word lists would add
+// 600 kB gzipped to the create-password page, which people open on phones over slow connections.
 const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
+  dictionary: common.dictionary,
   graphs: common.adjacencyGraphs,
 });
 

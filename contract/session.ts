@@ -26,4 +26,6 @@ export const LocalItem = {
   isHeadOfPmu: 'isHPMU',
   isAccountingOfficer: 'isAccountingOfficer',
   userSystemAccessRoles: 'userSystemAccessRoles',
+  /** When a password-reset email was last sent, per address (the 20-minute resend lock). */
+  resetEmailsSentAt: 'resetEmailsSentAt',
 } as const;

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { OfflineBanner } from './OfflineBanner';
 
-/** The frame of every public page: product name, a centred card, optional top-right actions. */
+/**
+ * The frame of every public page: product name, a centred card, optional top-right actions (the
+ * language choice), and the offline banner when the connection drops.
+ */
 export const PublicPageLayout = ({
   title,
   actions,
@@ -42,6 +46,7 @@ export const PublicPageLayout = ({
         </Box>
         {actions}
       </Box>
+      <OfflineBanner />
       <Card sx={{ width: '100%', maxWidth }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h4" component="h1" gutterBottom>

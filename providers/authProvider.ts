@@ -2,9 +2,21 @@ import type { AuthProvider } from 'react-admin';
 import { canAccessResource } from './accessControl';
 import { requestLogin, requestLogout } from './authApi';
 import { postLoginRoute } from './postLoginRoute';
-import { clearSession, getCurrentUser, isLoggedIn } from './session';
+import type { TokenResponse } from '../contract/users';
+import { clearSession, getCurrentUser, isLoggedIn, saveSession } from './session';
 import { startSessionClock, takeTimeOutUrl } from './sessionClock';
 import { announceSessionExpired, resetSessionExpired } from './sessionEvents';
+
+/**
+ * Starts a session from tokens the server gave outside the Sign In page (a manufacturer's
+ * invitation); the Sign In page's own path ends the same way.
+ */
+export function startSignedInSession(tokens: TokenResponse): void {
+  if (isLoggedIn()) clearSession();
+  saveSession(tokens);
+  startSessionClock();
+  resetSessionExpired();
+}
 
 /** react-admin's view of the session: sign-in, sign-out, who the user is and what they may do. */
 export const authProvider: AuthProvider = {

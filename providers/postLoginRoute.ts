@@ -2,8 +2,9 @@ import type { CurrentUser } from '../contract/users';
 import { product } from './api';
 
 /**
- * Where a user goes after signing in (public-onboarding-area.md section 4, Login). Null means the user
- * type may not use this application and is logged out again.
+ * Where a user goes after signing in (public-onboarding-area.md section 4, Login; embassy users to
+ * their dashboard as section 6 says). Null means the user type may not use this application (a
+ * manufacturer comes in through an invitation link only) and is logged out again.
  */
 export function postLoginRoute(user: CurrentUser): string | null {
   switch (user.userTypeEnum) {
@@ -12,6 +13,8 @@ export function postLoginRoute(user: CurrentUser): string | null {
       return '/tenderer_registration';
     case 'PPRA':
       return '/landing';
+    case 'EMBASSY':
+      return `/${product}-embassys/dashboard`;
     case 'PROCURING_ENTITY':
       // Staff sign their key and the policies first (the signature wizard), then the rules below.
       if (!user.hasSignedDocuments) return '/pe-signature';

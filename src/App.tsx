@@ -5,6 +5,8 @@ import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
 import globalSettings from '../resources/global-settings';
 import { HomePage } from '../custom-pages/home/HomePage';
+import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
+import { publicRoutes } from '../custom-pages/publicRoutes';
 import { LoginPage } from '../custom-pages/login/LoginPage';
 import { SignatureWizardPage } from '../custom-pages/signature-wizard/SignatureWizardPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
@@ -18,17 +20,13 @@ import {
 import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { authProvider } from '../providers/authProvider';
+import { product } from '../providers/api';
 import { lazyDataProvider } from '../providers/lazyDataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { theme } from './theme';
 
 /** Public pages of the route table that later releases fill; each says so rather than blanking. */
-const upcomingPublicRoutes = [
-  'forgot-password',
-  'register',
-  'tenderer_registration',
-  'pe-self-registration',
-];
+const upcomingPublicRoutes = ['pe-self-registration'];
 /** Signed-in destinations of post-login routing that later releases fill. */
 const upcomingSignedInRoutes = ['settings/departments', 'institution/edit-intitution-details'];
 
@@ -54,6 +52,18 @@ export const App = () => (
       <Resource name="document-templates" {...documentTemplates} />
       <CustomRoutes>
         <Route path="/landing" element={<HomePage />} />
+        <Route
+          path="/tenderer_registration"
+          element={<SignedInModulePage module="tendererRegistration" />}
+        />
+        <Route
+          path={`/${product}-embassys/dashboard`}
+          element={<SignedInModulePage module="embassy" />}
+        />
+        <Route
+          path={`/${product}-manufacturer/submission`}
+          element={<SignedInModulePage module="manufacturer" />}
+        />
         {upcomingSignedInRoutes.map((path) => (
           <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
         ))}
@@ -65,6 +75,7 @@ export const App = () => (
         <Route path="/under-construction" element={<UnderConstructionPage />} />
         <Route path="/is-lower-level" element={<IsLowerLevelPage />} />
         <Route path="/pe-signature" element={<SignatureWizardPage />} />
+        {publicRoutes}
         {upcomingPublicRoutes.map((path) => (
           <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
         ))}

@@ -10,8 +10,8 @@ import { usedCaptchas } from '../db/schema/onboarding';
  * counter that solves it (a second or so), and the server checks the answer and accepts it once.
  */
 const CHALLENGE_TTL_SECONDS = 10 * 60;
-// SHA-256 iterations per counter and the counter range: about 20-50 thousand hashes on average.
-const COST = 50;
+// SHA-256 iterations per counter and the counter range: about 20 thousand hashes on average.
+const COST = 20;
 const MAX_COUNTER = 2_000;
 
 export async function newCaptchaChallenge(db: Db): Promise<Challenge> {

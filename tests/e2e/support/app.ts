@@ -4,6 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
+import type { Db } from '../../../server/db/client';
+import type { RequestStore } from '../../../server/onboarding/requests.store';
 import { insertUserWithRole } from '../../support/users';
 
 export const ADMIN_EMAIL = 'admin@e2e.zabuni.test';
@@ -24,6 +26,10 @@ export async function startE2e(): Promise<{
     role: string;
     userType?: string;
   }): Promise<void>;
+  /** Raises the requests emailed links answer (profile, work, bid change, invitation). */
+  requests: RequestStore;
+  /** The server's database, for what a test must arrange that no screen does (an expired link). */
+  db: Db;
   stop(): Promise<void>;
 }> {
   if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
@@ -54,6 +60,8 @@ export async function startE2e(): Promise<{
     baseUrl: `http://127.0.0.1:${server.port}`,
     browser,
     createUser: (options) => insertUserWithRole(server.database.db, options),
+    requests: server.requests,
+    db: server.database.db,
     async stop() {
       await browser.close();
       await server.stop();

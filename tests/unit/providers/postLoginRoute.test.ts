@@ -21,6 +21,7 @@ describe('post-login routing (public-onboarding-area.md section 4)', () => {
       '/institution/edit-intitution-details',
     ],
     [{ userTypeEnum: 'PROCURING_ENTITY' as const, hasSignedDocuments: false }, '/pe-signature'],
+    [{ userTypeEnum: 'EMBASSY' as const }, '/zabuni-embassys/dashboard'],
     [{ userTypeEnum: 'MANUFACTURER' as const }, null],
   ])('%o goes to %s', (overrides, route) => {
     expect(postLoginRoute(buildCurrentUser(overrides))).toBe(route);

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** "You're offline. Check your connection." while the browser has no network. */
+export const OfflineBanner = () => {
+  const translate = useTranslate();
+  const isOnline = useSyncExternalStore(subscribe, () => navigator.onLine);
+  if (isOnline) return null;
+  return (
+    <Alert severity="warning" role="alert" sx={{ width: '100%', maxWidth: 420, mb: 2 }}>
+      {translate('zabuni.onboarding.offline')}
+    </Alert>
+  );
+};

@@ -1,0 +1,43 @@
+import { useLocation } from 'react-router-dom';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+
+/**
+ * The signed-in destinations whose modules come in later releases (tenderer registration, the
+ * embassy dashboard, a manufacturer's submission): they greet the person, say what the module is and
+ * that it is not part of this release, and show what the page was opened with.
+ */
+export const SignedInModulePage = ({
+  module,
+}: {
+  module: 'tendererRegistration' | 'embassy' | 'manufacturer';
+}) => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { search } = useLocation();
+  const details = [...new URLSearchParams(search).entries()];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate(`zabuni.modules.${module}.title`)} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(`zabuni.modules.${module}.title`)}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          {translate('zabuni.modules.welcome', { name: identity?.fullName ?? '' })}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{translate(`zabuni.modules.${module}.body`)}</Typography>
+        {details.length > 0 && (
+          <Typography component="dl" variant="body2" color="text.secondary">
+            {details.map(([key, value]) => (
+              <span key={key}>
+                <strong>{key}</strong>: {value}
+                <br />
+              </span>
+            ))}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { REGISTRATION_TOAST_MS } from '../../contract/onboarding';
+import { onboardingApi } from '../../providers/onboardingApi';
+import { PublicPageLayout } from '../PublicPageLayout';
+import { Captcha } from './Captcha';
+import { ConfirmDialog } from './ConfirmDialog';
+import { EMAIL_PATTERN } from './phone';
+import { rememberResetEmail, resetLockSecondsLeft } from './resetEmailLock';
+
+type Phase = 'form' | 'confirm' | 'sending' | 'sent';
+
+/**
+ * Forgot password (section 2.2): email, a captcha once the email is valid, a confirm step (Cancel,
+ * Continue), then 'email sent to {email}' with Close. One email per address per 20 minutes.
+ */
+export const ForgotPasswordPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [email, setEmail] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [message, setMessage] = useState<string | null>(null);
+  const isEmailValid = EMAIL_PATTERN.test(email);
+
+  const waitMessage = (seconds: number) =>
+    translate('zabuni.forgotPassword.wait', { m: Math.floor(seconds / 60), s: seconds % 60 });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmailValid || !captcha) return;
+    const wait = resetLockSecondsLeft(email);
+    if (wait > 0) {
+      setMessage(waitMessage(wait));
+      return;
+    }
+    setPhase('confirm');
+  };
+
+  const send = async () => {
+    if (!captcha) return;
+    setPhase('sending');
+    setMessage(null);
+    try {
+      const result = await onboardingApi.sendResetToken(email, captcha);
+      if (result.status) {
+        rememberResetEmail(email);
+        notify('zabuni.forgotPassword.sentToast', {
+          type: 'success',
+          autoHideDuration: REGISTRATION_TOAST_MS,
+        });
+        setPhase('sent');
+        return;
+      }
+      setMessage(result.message);
+    } catch (error) {
+      setMessage(translate((error as Error).message));
+    }
+    setCaptcha(null);
+    setCaptchaKey((k) => k + 1);
+    setPhase('form');
+  };
+
+  const close = () => {
+    setEmail('');
+    setCaptcha(null);
+    setCaptchaKey((k) => k + 1);
+    setPhase('form');
+  };
+
+  return (
+    <PublicPageLayout
+      title={translate('zabuni.forgotPassword.title')}
+      actions={<LocalesMenuButton />}
+    >
+      {phase === 'sent' ? (
+        <>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {translate('zabuni.forgotPassword.sentTo', { email })}
+          </Alert>
+          <Link component="button" type="button" onClick={close}>
+            {translate('zabuni.forgotPassword.close')}
+          </Link>
+        </>
+      ) : (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {translate('zabuni.forgotPassword.intro')}
+          </Typography>
+          <TextField
+            label={translate('zabuni.login.email')}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value.trim())}
+            error={email !== '' && !isEmailValid}
+            helperText={
+              email !== '' && !isEmailValid ? translate('zabuni.register.invalidEmail') : ' '
+            }
+            fullWidth
+            margin="normal"
+            required
+            autoFocus
+            autoComplete="email"
+          />
+          {isEmailValid && <Captcha key={captchaKey} onSolved={setCaptcha} />}
+          {message && (
+            <Alert severity="error" sx={{ my: 2 }}>
+              {message}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!isEmailValid || !captcha || phase !== 'form'}
+            sx={{ mt: 1 }}
+          >
+            {phase === 'sending' ? (
+              <CircularProgress size={20} color="inherit" />
+            ) : (
+              translate('zabuni.forgotPassword.send')
+            )}
+          </Button>
+        </Box>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/login">
+          {translate('zabuni.forgotPassword.backToLogin')}
+        </Link>
+      </Typography>
+      <ConfirmDialog
+        open={phase === 'confirm'}
+        title={translate('zabuni.forgotPassword.confirmTitle')}
+        onCancel={() => setPhase('form')}
+        onConfirm={send}
+      >
+        <Typography>{translate('zabuni.forgotPassword.confirmBody', { email })}</Typography>
+      </ConfirmDialog>
+    </PublicPageLayout>
+  );
+};

@@ -1,0 +1,258 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { LocalesMenuButton, useLocale, useNotify, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { REGISTRATION_TOAST_MS, TENDERER_REGISTERED_MESSAGE } from '../../contract/onboarding';
+import { ResponseCode } from '../../contract/responseCodes';
+import { onboardingApi } from '../../providers/onboardingApi';
+import { PublicPageLayout } from '../PublicPageLayout';
+import { Captcha } from './Captcha';
+import { ConfirmDialog } from './ConfirmDialog';
+import {
+  DEFAULT_COUNTRY,
+  EMAIL_PATTERN,
+  internationalPhone,
+  isBlockedPhoneKey,
+  listCountries,
+  normalizePhoneInput,
+  stripTags,
+  type Country,
+} from './phone';
+
+/**
+ * Register as Tenderer (sections 2.2, 4, 5): country, phone, email and captcha; Register only when
+ * all are valid; a confirm step; then the same route with completed=success&email=... An account
+ * that exists but is not active is offered the activation link again.
+ */
+export const RegisterPage = () => {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email');
+  if (searchParams.get('completed') === 'success' && email)
+    return <RegisteredPanel email={email} />;
+  return <RegisterForm />;
+};
+
+const RegisteredPanel = ({ email }: { email: string }) => {
+  const translate = useTranslate();
+  return (
+    <PublicPageLayout title={translate('zabuni.register.title')} actions={<LocalesMenuButton />}>
+      <Alert severity="success" sx={{ mb: 3 }}>
+        {translate('zabuni.register.success')}
+      </Alert>
+      <Typography sx={{ mb: 3 }}>{translate('zabuni.register.checkInbox', { email })}</Typography>
+      <Button component={RouterLink} to="/login" variant="contained" fullWidth>
+        {translate('zabuni.register.goToLogin')}
+      </Button>
+    </PublicPageLayout>
+  );
+};
+
+type Phase = 'form' | 'confirm' | 'saving';
+
+const RegisterForm = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const countries = useMemo(() => listCountries(locale), [locale]);
+  const [country, setCountry] = useState<Country | null>(
+    () => countries.find((c) => c.isoCode === DEFAULT_COUNTRY) ?? null,
+  );
+  const [phoneDigits, setPhoneDigits] = useState('');
+  const [isPhoneTooLong, setIsPhoneTooLong] = useState(false);
+  const [email, setEmail] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [isAccountNotActive, setIsAccountNotActive] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+
+  const phone = country ? internationalPhone(country.isoCode, phoneDigits) : undefined;
+  const isEmailValid = EMAIL_PATTERN.test(email);
+  const canRegister = !!phone && isEmailValid && !!country && !!captcha && phase === 'form';
+
+  const newCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaKey((k) => k + 1);
+  };
+
+  const register = async () => {
+    if (!phone || !captcha) return;
+    setPhase('saving');
+    setServerMessage(null);
+    setIsAccountNotActive(false);
+    try {
+      const result = await onboardingApi.registerTenderer({ email, phone, captcha });
+      // "status false whose message includes 'Tenderer registered successful.' is treated as success"
+      if (result.status || result.message?.includes(TENDERER_REGISTERED_MESSAGE)) {
+        notify('zabuni.register.success', {
+          type: 'success',
+          autoHideDuration: REGISTRATION_TOAST_MS,
+        });
+        navigate(`/register?completed=success&email=${encodeURIComponent(email)}`);
+        return;
+      }
+      setIsAccountNotActive(result.code === ResponseCode.ACCOUNT_INACTIVE);
+      setServerMessage(result.message);
+    } catch (error) {
+      setServerMessage(translate((error as Error).message));
+    }
+    newCaptcha();
+    setPhase('form');
+  };
+
+  const resendActivation = async () => {
+    setIsResending(true);
+    try {
+      const result = await onboardingApi.sendEmail(email);
+      notify(result.status ? 'zabuni.register.activationResent' : result.message, {
+        type: result.status ? 'success' : 'error',
+        autoHideDuration: REGISTRATION_TOAST_MS,
+      });
+      if (result.status) setIsAccountNotActive(false);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+    setIsResending(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canRegister) setPhase('confirm');
+  };
+
+  return (
+    <PublicPageLayout title={translate('zabuni.register.title')} actions={<LocalesMenuButton />}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Autocomplete
+          options={countries}
+          value={country}
+          onChange={(_event, value) => setCountry(value)}
+          getOptionLabel={(option) => `${option.name} (+${option.phoneCode})`}
+          isOptionEqualToValue={(option, value) => option.isoCode === value.isoCode}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={translate('zabuni.register.country')}
+              margin="normal"
+              required
+            />
+          )}
+        />
+        <TextField
+          label={translate('zabuni.register.phone')}
+          value={phoneDigits}
+          onKeyDown={(event) => {
+            if (isBlockedPhoneKey(event.key)) event.preventDefault();
+          }}
+          onChange={(event) => {
+            const { digits, isTooLong } = normalizePhoneInput(event.target.value);
+            setIsPhoneTooLong(isTooLong);
+            setPhoneDigits(digits);
+          }}
+          error={isPhoneTooLong || (phoneDigits.length >= 6 && !phone)}
+          helperText={
+            isPhoneTooLong || (phoneDigits.length >= 6 && !phone)
+              ? translate('zabuni.register.invalidPhone')
+              : translate('zabuni.register.phoneHint')
+          }
+          fullWidth
+          margin="normal"
+          required
+          autoComplete="tel-national"
+          slotProps={{
+            input: {
+              startAdornment: country ? (
+                <InputAdornment position="start">+{country.phoneCode}</InputAdornment>
+              ) : undefined,
+            },
+            htmlInput: { inputMode: 'numeric' },
+          }}
+        />
+        <TextField
+          label={translate('zabuni.register.email')}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(stripTags(event.target.value).trim())}
+          error={email !== '' && !isEmailValid}
+          helperText={
+            email !== '' && !isEmailValid ? translate('zabuni.register.invalidEmail') : ' '
+          }
+          fullWidth
+          margin="normal"
+          required
+          autoComplete="email"
+        />
+        <Captcha key={captchaKey} onSolved={setCaptcha} />
+        {serverMessage && (
+          <Alert
+            severity={isAccountNotActive ? 'warning' : 'error'}
+            sx={{ my: 2 }}
+            action={
+              isAccountNotActive ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={resendActivation}
+                  disabled={isResending}
+                >
+                  {translate('zabuni.register.resendActivation')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {serverMessage}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!canRegister}
+          sx={{ mt: 1 }}
+        >
+          {phase === 'saving' ? (
+            <>
+              <CircularProgress size={20} color="inherit" sx={{ mr: 1 }} />
+              {translate('zabuni.register.saving')}
+            </>
+          ) : (
+            translate('zabuni.register.submit')
+          )}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {translate('zabuni.register.haveAccount')}{' '}
+        <Link component={RouterLink} to="/login">
+          {translate('zabuni.register.signIn')}
+        </Link>
+      </Typography>
+      <ConfirmDialog
+        open={phase === 'confirm'}
+        title={translate('zabuni.register.confirmTitle')}
+        onCancel={() => setPhase('form')}
+        onConfirm={register}
+      >
+        <Typography>{translate('zabuni.register.confirmBody')}</Typography>
+        <Typography sx={{ mt: 1 }}>
+          <strong>{translate('zabuni.register.email')}:</strong> {email}
+        </Typography>
+        <Typography>
+          <strong>{translate('zabuni.register.phone')}:</strong> {phone}
+        </Typography>
+      </ConfirmDialog>
+    </PublicPageLayout>
+  );
+};

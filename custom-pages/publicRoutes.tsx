@@ -1,0 +1,77 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
+
+/**
+ * The public onboarding and token-link pages of the route table, each its own lazy chunk: a person
+ * opening an emailed link on a slow phone downloads that page, not the admin.
+ */
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const RegisterPage = page(() => import('./onboarding/RegisterPage').then((m) => m.RegisterPage));
+const OtpVerifyPage = page(() => import('./onboarding/OtpVerifyPage').then((m) => m.OtpVerifyPage));
+const CreatePasswordPage = page(() =>
+  import('./onboarding/CreatePasswordPage').then((m) => m.CreatePasswordPage),
+);
+const ResetPasswordPage = page(() =>
+  import('./onboarding/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
+const ForgotPasswordPage = page(() =>
+  import('./onboarding/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
+const ProfileRequestPage = page(() =>
+  import('./token-links/ProfileRequestPage').then((m) => m.ProfileRequestPage),
+);
+const WorkRequestPage = page(() =>
+  import('./token-links/WorkRequestPage').then((m) => m.WorkRequestPage),
+);
+const EmailVerifyPage = page(() =>
+  import('./token-links/EmailVerifyPage').then((m) => m.EmailVerifyPage),
+);
+const BidChangePage = page(() =>
+  import('./token-links/BidChangePage').then((m) => m.BidChangePage),
+);
+const ManufacturerInvitationPage = page(() =>
+  import('./token-links/ManufacturerInvitationPage').then((m) => m.ManufacturerInvitationPage),
+);
+const ManufacturerRedirectPage = page(() =>
+  import('./token-links/ManufacturerRedirectPage').then((m) => m.ManufacturerRedirectPage),
+);
+
+const Loading = () => (
+  <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+    <CircularProgress />
+  </Box>
+);
+
+const lazyRoute = (path: string, element: ReactNode) => (
+  <Route key={path} path={path} element={<Suspense fallback={<Loading />}>{element}</Suspense>} />
+);
+
+/** Routes that work without signing in (public-onboarding-area.md sections 2.1 and 6). */
+export const publicRoutes = [
+  lazyRoute('/register', <RegisterPage />),
+  lazyRoute('/forgot-password', <ForgotPasswordPage />),
+  lazyRoute('/otp-verify/:token/:phone/:email', <OtpVerifyPage />),
+  lazyRoute('/create-password/:token', <CreatePasswordPage />),
+  lazyRoute('/reset-password/:token', <ResetPasswordPage />),
+  lazyRoute('/accept-profile/:token', <ProfileRequestPage decision="accept" />),
+  lazyRoute('/reject-profile/:token', <ProfileRequestPage decision="reject" />),
+  lazyRoute('/accept-work/:token', <WorkRequestPage decision="accept" />),
+  lazyRoute('/reject-work/:token', <WorkRequestPage decision="reject" />),
+  lazyRoute('/verify/email/:token', <EmailVerifyPage />),
+  lazyRoute('/bid-withdraw/approve/:token', <BidChangePage kind="withdraw" action="APPROVE" />),
+  lazyRoute('/bid-withdraw/reject/:token', <BidChangePage kind="withdraw" action="REJECT" />),
+  lazyRoute(
+    '/bid-modification/approve/:token',
+    <BidChangePage kind="modification" action="APPROVE" />,
+  ),
+  lazyRoute(
+    '/bid-modification/reject/:token',
+    <BidChangePage kind="modification" action="REJECT" />,
+  ),
+  lazyRoute('/manufacturer-sor/:token', <ManufacturerInvitationPage key="sor" variant="SOR" />),
+  lazyRoute('/manufacturer-pe/:token', <ManufacturerInvitationPage key="pe" variant="PE" />),
+  lazyRoute('/manufacturer-redirect', <ManufacturerRedirectPage />),
+];

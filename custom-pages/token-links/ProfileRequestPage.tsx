@@ -1,0 +1,35 @@
+import { useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { TOKEN_NOT_FOUND_MESSAGE } from '../../contract/onboarding';
+import { onboardingApi } from '../../providers/onboardingApi';
+import { TokenLinkResult } from './TokenLinkResult';
+import { useOnce } from './useOnce';
+
+/**
+ * accept-profile/{token} and reject-profile/{token}: 'Request Accepted' or 'Request Rejected' with
+ * the server's message; a spent or unknown token says 'Your Already Accept this request.'.
+ */
+export const ProfileRequestPage = ({ decision }: { decision: 'accept' | 'reject' }) => {
+  const translate = useTranslate();
+  const { token = '' } = useParams();
+  const call =
+    decision === 'accept' ? onboardingApi.acceptMessageToken : onboardingApi.rejectMessageToken;
+  const { data, error, isPending } = useOnce(['profile', decision, token], () => call(token));
+  const heading = translate(
+    decision === 'accept'
+      ? 'zabuni.tokenLinks.requestAccepted'
+      : 'zabuni.tokenLinks.requestRejected',
+  );
+  const message =
+    data?.message === TOKEN_NOT_FOUND_MESSAGE
+      ? translate('zabuni.tokenLinks.alreadyAccepted')
+      : (data?.message ?? translate(error?.message ?? 'zabuni.tokenLinks.somethingWrong'));
+  return (
+    <TokenLinkResult
+      isLoading={isPending}
+      isSuccess={!!data?.status}
+      heading={heading}
+      message={message}
+    />
+  );
+};
