@@ -15,10 +15,16 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/identity';
 import { json, jsonFailure, readJson } from '../http/respond';
+import { allowAttempt } from '../onboarding/attempts';
 import type { Route } from '../http/routes';
 
 const MAX_FAILED_LOGINS = 5;
 const LOCK_MINUTES = 15;
+/**
+ * Beside the per-account lock: sign-in attempts per caller address, so one caller cannot spray many
+ * accounts. Generous, because a whole ministry may sign in from behind one address at 8 o'clock.
+ */
+const LOGIN_LIMIT = { scope: 'login', limit: 100, windowSeconds: 15 * 60 };
 
 const loginSchema = z.object({
   username: z.string().trim().min(1).max(254),
@@ -47,7 +53,10 @@ export function authRoutes(config: Config, accessTokens: AccessTokens): Route[] 
     {
       method: 'POST',
       path: paths.login,
-      async handle(request, { db }) {
+      async handle(request, { db, clientAddress }) {
+        if (!(await allowAttempt(db, LOGIN_LIMIT, clientAddress))) {
+          return jsonFailure(429, ResponseCode.TOO_MANY_ATTEMPTS);
+        }
         const input = loginSchema.safeParse(await readJson(request));
         if (!input.success) return jsonFailure(400, ResponseCode.INVALID_INPUT);
         const user = await findUserByEmail(db, input.data.username);

@@ -536,4 +536,18 @@ describe('throttling', () => {
     );
     expect(Number(counters.rows[0].count)).toBeGreaterThan(10);
   });
+
+  it('refuses sign-in attempts past the limit per address, even with the right password', async () => {
+    const email = 'sprayed@zabuni.test';
+    await server.createUser({ email, password: STRONG_PASSWORD, role: 'PROCUREMENT_OFFICER' });
+    // Every attempt counts, malformed ones too (they are the cheapest to send).
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      statuses.push((await server.post(paths.login, { username: `guess${i}@zabuni.test` })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const right = await server.login(email, STRONG_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ code: ResponseCode.TOO_MANY_ATTEMPTS });
+  });
 });
