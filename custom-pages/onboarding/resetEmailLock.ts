@@ -16,7 +16,7 @@ const read = (): Record<string, number> => {
 /** Seconds until `email` may be sent another reset email; 0 when it may now. */
 export function resetLockSecondsLeft(email: string, now = Date.now()): number {
   const sentAt = read()[email.toLowerCase()];
-  if (!sentAt) return 0;
+  if (sentAt === undefined) return 0;
   return Math.max(0, Math.ceil((sentAt + RESET_EMAIL_LOCK_MINUTES * 60_000 - now) / 1000));
 }
 

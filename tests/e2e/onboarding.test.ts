@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMessage, linkIn, otpIn } from '../support/onboarding';
+import { restPaths } from '../../contract/services';
+import {
+  latestMessage,
+  linkIn,
+  otpIn,
+  solveCaptcha as solveCaptchaByApi,
+} from '../support/onboarding';
 import { screenshot, signIn, startE2e } from './support/app';
 
 const NEW_PASSWORD = 'Tender-Lake-Mango-42';
@@ -118,6 +124,8 @@ describe('a forgotten password', () => {
     const reset = linkIn(await latestMessage(e2e.baseUrl, email, 'EMAIL'), '/reset-password/');
     await follow(page, reset);
     await page.waitForURL(/\/create-password\//);
+    await page.getByLabel('New password').waitFor();
+    await screenshot(page, 'create-password-1280');
     await setPassword(page, NEW_PASSWORD);
     await page.waitForURL(/\/login$/);
     await signIn(page, e2e.baseUrl, email, NEW_PASSWORD);
@@ -209,5 +217,72 @@ describe('a manufacturer', () => {
     await other.goto(`${e2e.baseUrl}/manufacturer-sor/${'z'.repeat(43)}`);
     await other.waitForURL(/\/manufacturer-redirect$/);
     await other.getByRole('heading', { name: 'Request Denied' }).waitFor();
+  });
+});
+
+describe('every onboarding page', () => {
+  /** Fresh single-use links for one round of screenshots. */
+  async function freshLinks(round: number) {
+    const email = `tour${round}@e2e.zabuni.test`;
+    const phone = `+25571300000${round}`;
+    await fetch(`${e2e.baseUrl}${restPaths('zabuni').registerTenderer}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, phone, captcha: await solveCaptchaByApi(e2e.baseUrl) }),
+    });
+    const activation = linkIn(await latestMessage(e2e.baseUrl, email, 'EMAIL'), '/otp-verify/');
+    const person = { personName: 'Juma Ali', personEmail: `juma${round}@e2e.zabuni.test` };
+    const profile = await e2e.requests.requestProfile({
+      tendererName: 'Mbeya Builders Ltd',
+      ...person,
+    });
+    const work = await e2e.requests.requestWork({ companyName: 'Dodoma Roads Co', ...person });
+    const rejectedWork = await e2e.requests.requestWork({
+      companyName: 'Dodoma Roads Co',
+      ...person,
+    });
+    const modification = await e2e.requests.requestBidChange({
+      kind: 'MODIFICATION',
+      submissionUuid: crypto.randomUUID(),
+      tenderNumber: 'TR/2026/020',
+      tendererName: 'Mbeya Builders Ltd',
+      email: person.personEmail,
+    });
+    const invitation = await e2e.requests.inviteManufacturer({
+      variant: 'SOR',
+      manufacturerName: 'Kilimanjaro Steel Works',
+      email: `sor${round}@e2e.zabuni.test`,
+      tenderUuid: crypto.randomUUID(),
+      lotUuid: crypto.randomUUID(),
+      entityType: 'LOT',
+    });
+    return [
+      ['register', '/register', 'Register as Tenderer'],
+      ['forgot-password', '/forgot-password', 'Forgot password'],
+      ['otp-verify', activation.pathname, 'Verify your phone number'],
+      ['accept-profile', `/accept-profile/${profile.token}`, 'Request Accepted'],
+      ['accept-work', `/accept-work/${work.token}`, 'Thank you'],
+      ['reject-work', `/reject-work/${rejectedWork.token}`, 'Request Accepted'],
+      [
+        'bid-modification',
+        `/bid-modification/reject/${modification.token}`,
+        'Modification Rejected',
+      ],
+      ['manufacturer-sor', `/manufacturer-sor/${invitation.token}`, 'Manufacturer Invitation'],
+      ['manufacturer-redirect', '/manufacturer-redirect', 'Request Denied'],
+      ['verify-email-spent', `/verify/email/${'v'.repeat(43)}`, 'Something went wrong'],
+    ] as const;
+  }
+
+  it.each([375, 1280])('renders at %i px wide', async (width) => {
+    const page = await newPage(width);
+    for (const [name, path, heading] of await freshLinks(width === 375 ? 1 : 2)) {
+      await page.goto(`${e2e.baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await screenshot(page, `${name}-${width}`);
+    }
+    await page.goto(`${e2e.baseUrl}/dev/outbox/view`);
+    await page.getByRole('heading', { name: 'Outbox' }).waitFor();
+    await screenshot(page, `dev-outbox-${width}`);
   });
 });
