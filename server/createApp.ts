@@ -109,7 +109,15 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     const endpoint = endpoints.get(pathname);
     if (endpoint) return endpoint.fetch(request, ctx);
     const match = matchRoute(routes, request.method, pathname);
-    if (match) return match.route.handle(request, ctx, match.params);
+    if (match) {
+      try {
+        return await match.route.handle(request, ctx, match.params);
+      } catch (error) {
+        // A failing mail server or database: logged here, never shown to the caller (no stack, no SQL).
+        log(`${request.method} ${match.route.path} failed: ${String(error)}`);
+        return jsonFailure(500, ResponseCode.OPERATION_FAILED);
+      }
+    }
     return jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${request.method} ${pathname}`);
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema/onboarding';
 
@@ -44,4 +44,11 @@ export async function secondsUntilWindowEnds(
         FROM attempt_counters WHERE scope = ${scope} AND key = ${key.slice(0, 300)}`,
   );
   return Math.max(0, Number(result.rows[0]?.seconds ?? 0));
+}
+
+/** Clears a key's counter: the attempt it counted did not happen after all (the email failed). */
+export async function forgetAttempts(db: Db, { scope }: AttemptLimit, key: string) {
+  await db
+    .delete(attemptCounters)
+    .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key.slice(0, 300))));
 }

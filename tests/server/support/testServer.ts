@@ -95,9 +95,10 @@ async function createPostgresDatabase(serverUrl: string) {
 
 /**
  * Starts the real server (the same App that server/main.ts serves) on a free port, with a fresh
- * embedded database, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ * embedded database, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. `env` adds
+ * configuration (e.g. SMTP_URL).
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-test-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -111,6 +112,7 @@ export async function startTestServer(): Promise<TestServer> {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
   });
 
   // The real server of `npm start` (API only: WEB_DIR does not exist).
