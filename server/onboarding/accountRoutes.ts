@@ -22,7 +22,12 @@ import type { Route } from '../http/routes';
 import type { RequestContext } from '../graphql/context';
 import type { Messenger } from '../messaging/messenger';
 import { consumeToken, findLiveToken, issueActionToken, revokeUserTokens } from './actionTokens';
-import { allowAttempt, secondsUntilWindowEnds, type AttemptLimit } from './attempts';
+import {
+  allowAttempt,
+  forgetAttempts,
+  secondsUntilWindowEnds,
+  type AttemptLimit,
+} from './attempts';
 import { acceptCaptcha, newCaptchaChallenge } from './captcha';
 import { activationEmail, otpText, passwordResetEmail } from './emails';
 import { checkOtp, issueOtp } from './otp';
@@ -271,10 +276,16 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
         }
         await revokeUserTokens(ctx.db, user.id, 'PASSWORD_RESET');
         const resetToken = await issueActionToken(ctx.db, 'PASSWORD_RESET', { userId: user.id });
-        await messenger.sendEmail(
-          ctx.db,
-          passwordResetEmail(ctx.language, user.email, link(`/reset-password/${resetToken}`)),
-        );
+        try {
+          await messenger.sendEmail(
+            ctx.db,
+            passwordResetEmail(ctx.language, user.email, link(`/reset-password/${resetToken}`)),
+          );
+        } catch (error) {
+          // No email went out, so the 20-minute wait must not start.
+          await forgetAttempts(ctx.db, limits.resetEmailLock, user.email);
+          throw error;
+        }
         return reply(ctx, 'resetSent');
       },
     ),

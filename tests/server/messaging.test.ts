@@ -140,5 +140,10 @@ describe('real transports', () => {
       message: 'Operation failed, please try again',
       data: null,
     });
+    // No email went out, so no 20-minute wait either.
+    const lock = await server.db.execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM attempt_counters WHERE scope = 'reset-email'`,
+    );
+    expect(Number(lock.rows[0].n)).toBe(0);
   });
 });
