@@ -28,9 +28,28 @@ export const operationServices = {
     'findDocumentTemplateByUuid',
     'getTemplateByCategory',
     'updateDocumentTemplate',
+    'getMyTasksSummary',
+    'getEndorsedAssignedTendersReqNotMerged',
+    'getProcurementRequisitions',
+    'getPeDeliveryNotes',
+    'getProviderDeliveryNotes',
+    'getPeDeliveryAdvises',
+    'getProviderDeliveryAdvises',
+    'getGovernmentServiceRequisitions',
   ],
-  submission: ['completeSubmissionWithdraw', 'completeSubmissionModification'],
-  monitor: ['saveErrorLog', 'getErrorLogs'],
+  submission: [
+    'completeSubmissionWithdraw',
+    'completeSubmissionModification',
+    'getMyClarificationTasksSummary',
+    'getClarificationsByPEData',
+  ],
+  monitor: [
+    'saveErrorLog',
+    'getErrorLogs',
+    'getFeedbacks',
+    'getPlatformStatistics',
+    'saveFeedback',
+  ],
 } as const satisfies Record<GraphqlService, readonly string[]>;
 
 const serviceByOperation = new Map<string, GraphqlService>(

@@ -10,6 +10,11 @@ export const permissionCatalogue = {
   'app.documentTemplate.read': { group: 'Templates', description: 'View document templates' },
   'app.documentTemplate.write': { group: 'Templates', description: 'Edit document templates' },
   'monitor.errorLog.read': { group: 'Monitoring', description: 'Browse error logs' },
+  'monitor.feedback.read': { group: 'Monitoring', description: 'Read what users sent as feedback' },
+  'monitor.statistics.read': {
+    group: 'Monitoring',
+    description: 'View platform statistics (registrations, institutions, open tasks)',
+  },
   'settings.read': { group: 'Settings', description: 'View global settings and system status' },
   'settings.write': {
     group: 'Settings',

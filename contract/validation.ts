@@ -18,4 +18,6 @@ export const chargeTypeDtoSchema = z.object({
 export type ChargeTypeDto = z.infer<typeof chargeTypeDtoSchema>;
 
 export const MAX_PAGE_SIZE = 500;
+/** The app-service lists the home page reads ask for 10000 rows at once (section 9). */
+export const APP_MAX_PAGE_SIZE = 10_000;
 export const DEFAULT_PAGE_SIZE = 25;

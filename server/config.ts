@@ -31,6 +31,11 @@ export interface Config {
   mailFrom: string;
   /** SMS gateway that takes a JSON POST {to, text}; without it text messages go to the outbox. */
   smsWebhookUrl: string | undefined;
+  /**
+   * Sample work (tasks, clarifications, requisitions, delivery documents) for the first
+   * administrator on a new database, so a local install shows real numbers. Never in production.
+   */
+  demoData: boolean;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Zabuni <no-reply@zabuni.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    demoData: !isProduction && env.DEMO_DATA !== 'false',
   };
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
     throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');

@@ -8,6 +8,7 @@ import { billingResolvers } from './billing/resolvers';
 import { settingsRoutes } from './cache/settingsRoutes';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { seedDemoData } from './db/demoData';
 import { seed } from './db/seed';
 import { dsmsRoutes } from './dsms/routes';
 import type { RequestContext } from './graphql/context';
@@ -29,10 +30,16 @@ import { uaaResolvers } from './uaa/resolvers';
 /** Each service's schema files and resolvers; a service with none yet answers serviceHealth only. */
 const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: object }> = {
   uaa: { files: ['globalSettings.graphql', 'myAccount.graphql'], resolvers: uaaResolvers },
-  app: { files: ['documentTemplates.graphql'], resolvers: appResolvers },
+  app: {
+    files: ['documentTemplates.graphql', 'tasks.graphql', 'governmentServices.graphql'],
+    resolvers: appResolvers,
+  },
   billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },
-  submission: { files: ['bidChanges.graphql'], resolvers: submissionResolvers },
-  monitor: { files: ['errorLogs.graphql'], resolvers: monitorResolvers },
+  submission: {
+    files: ['bidChanges.graphql', 'clarifications.graphql'],
+    resolvers: submissionResolvers,
+  },
+  monitor: { files: ['errorLogs.graphql', 'feedback.graphql'], resolvers: monitorResolvers },
 };
 
 /** What the node adapter passes beside each request. */
@@ -56,6 +63,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   const database = await openDatabase(config);
   const { db } = database;
   await seed(db, config, log);
+  if (config.demoData) await seedDemoData(db, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = createMessenger(config);
 

@@ -1,3 +1,4 @@
+import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
 import { operation, signedInOperation } from '../graphql/operation';
 import { success } from '../graphql/result';
@@ -7,9 +8,40 @@ import {
   listDocumentTemplates,
   saveDocumentTemplate,
 } from './documentTemplates.store';
+import {
+  pageGovernmentServiceDocuments,
+  type GovernmentServiceListName,
+} from './governmentServices.store';
+import { listEndorsedRequisitionsToMerge, pageRequisitions, summarizeMyTasks } from './tasks.store';
+
+type ListArgs = { input?: AppInput | null };
+
+/** A government-service list: every signed-in user sees their own institution's side of it. */
+const governmentServiceList = (name: GovernmentServiceListName) =>
+  signedInOperation(async (args: ListArgs, { db, user }) =>
+    success(await pageGovernmentServiceDocuments(db, user, name, args.input ?? null)),
+  );
 
 export const appResolvers = {
   Query: {
+    getMyTasksSummary: signedInOperation(async (_args: unknown, { db, user }) => ({
+      ...success(null),
+      dataList: await summarizeMyTasks(db, user.id),
+    })),
+    getEndorsedAssignedTendersReqNotMerged: signedInOperation(
+      async (_args: unknown, { db, user }) => ({
+        ...success(null),
+        dataList: await listEndorsedRequisitionsToMerge(db, user.id),
+      }),
+    ),
+    getProcurementRequisitions: signedInOperation(async (args: ListArgs, { db, user }) =>
+      success(await pageRequisitions(db, user, args.input ?? null)),
+    ),
+    getPeDeliveryNotes: governmentServiceList('PE_DELIVERY_NOTES'),
+    getProviderDeliveryNotes: governmentServiceList('PROVIDER_DELIVERY_NOTES'),
+    getPeDeliveryAdvises: governmentServiceList('PE_DELIVERY_ADVISES'),
+    getProviderDeliveryAdvises: governmentServiceList('PROVIDER_DELIVERY_ADVISES'),
+    getGovernmentServiceRequisitions: governmentServiceList('RECEIVED_ORDERS'),
     getDocumentTemplates: operation(
       'app.documentTemplate.read',
       async (args: { pageParam?: PageParam | null }, { db }) =>

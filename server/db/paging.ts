@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SpringPage } from '../../contract/paging';
 import { ResponseCode } from '../../contract/responseCodes';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
+import { APP_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
 import { AppError } from '../graphql/result';
 import type { Db } from './client';
 
@@ -21,7 +21,7 @@ export const pageParamSchema = z
       .number()
       .int()
       .min(1)
-      .max(MAX_PAGE_SIZE)
+      .max(APP_MAX_PAGE_SIZE)
       .nullish()
       .transform((size) => size ?? DEFAULT_PAGE_SIZE),
     sortBy: z.string().nullish(),
@@ -67,9 +67,20 @@ export async function fetchPage<Row>(
   db: Db,
   table: PageableTable,
   spec: ListSpec,
-  options: { deleted?: boolean; pageParam: PageParam | null | undefined },
+  options: {
+    deleted?: boolean;
+    pageParam: PageParam | null | undefined;
+    /** A condition every row must meet (the caller's institution); totals are then counted. */
+    scope?: SQL;
+    /** Larger pages than MAX_PAGE_SIZE only where the spec asks for them (app lists). */
+    maxPageSize?: number;
+  },
 ): Promise<SpringPage<Row>> {
   const param = pageParamSchema.parse(options.pageParam ?? undefined);
+  const maxPageSize = options.maxPageSize ?? MAX_PAGE_SIZE;
+  if (param.size > maxPageSize) {
+    throw new AppError(ResponseCode.INVALID_INPUT, `A page holds at most ${maxPageSize} rows`);
+  }
   const sortField = param.sortBy ?? spec.defaultSort;
   const sortColumn = spec.sortable[sortField];
   if (!sortColumn) {
@@ -81,8 +92,9 @@ export async function fetchPage<Row>(
 
   const deleted = options.deleted ?? false;
   const conditions: SQL[] = table.deleted ? [eq(table.deleted, deleted)] : [];
+  if (options.scope) conditions.push(options.scope);
   let activeFilter: boolean | undefined;
-  let hasOtherFilters = false;
+  let hasOtherFilters = options.scope !== undefined;
   for (const filter of param.filters ?? []) {
     const allowed = spec.filterable[filter.fieldName];
     if (!allowed) {

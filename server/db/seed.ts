@@ -68,6 +68,11 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
         value: 'true',
         description: 'false: a second signed-in tab of the same browser is refused',
       },
+      {
+        key: 'FEEDBACK_ENABLED',
+        value: 'true',
+        description: 'true: the Give Feedback button is shown to signed-in users',
+      },
     ])
     .onConflictDoNothing();
 

@@ -1,9 +1,15 @@
 import { ResponseCode } from '../../contract/responseCodes';
 import type { PageParam } from '../db/paging';
-import { operation, publicOperation } from '../graphql/operation';
+import { operation, publicOperation, signedInOperation } from '../graphql/operation';
 import { AppError, success } from '../graphql/result';
 import { createRateLimiter } from '../http/rateLimiter';
 import { errorLogInputSchema, listErrorLogs, saveErrorLog } from './errorLogs.store';
+import {
+  feedbackInputSchema,
+  listFeedback,
+  platformStatistics,
+  saveFeedback,
+} from './feedback.store';
 
 // Public pages report too, so reports are limited per connection address to keep the log readable.
 const reportLimiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
@@ -14,6 +20,14 @@ export const monitorResolvers = {
       'monitor.errorLog.read',
       async (args: { pageParam?: PageParam | null }, { db }) =>
         success(await listErrorLogs(db, args.pageParam)),
+    ),
+    getFeedbacks: operation(
+      'monitor.feedback.read',
+      async (args: { pageParam?: PageParam | null }, { db }) =>
+        success(await listFeedback(db, args.pageParam)),
+    ),
+    getPlatformStatistics: operation('monitor.statistics.read', async (_args: unknown, { db }) =>
+      success(await platformStatistics(db)),
     ),
   },
   Mutation: {
@@ -26,5 +40,10 @@ export const monitorResolvers = {
         return success(await saveErrorLog(db, input, user, clientAddress), 'Saved');
       },
     ),
+    saveFeedback: signedInOperation(async (args: { feedback: unknown }, { db, user }) => {
+      if (!reportLimiter.allow(user.uuid)) throw new AppError(ResponseCode.TOO_MANY_ATTEMPTS);
+      const input = feedbackInputSchema.parse(args.feedback);
+      return success(await saveFeedback(db, input, user), 'Thank you for your feedback');
+    }),
   },
 };

@@ -1,9 +1,11 @@
 import { ResponseCode } from '../../contract/responseCodes';
 import type { RequestContext } from '../graphql/context';
-import { publicOperation } from '../graphql/operation';
+import type { AppInput } from '../db/appPaging';
+import { publicOperation, signedInOperation } from '../graphql/operation';
 import { AppError, success } from '../graphql/result';
 import { allowAttempt } from '../onboarding/attempts';
 import { completeBidChange } from './bidChanges.store';
+import { pageMyClarifications, summarizeMyClarifications } from './clarifications.store';
 
 type BidChangeArgs = { action: string; token: string };
 
@@ -16,6 +18,16 @@ const throttle = async ({ db, clientAddress }: RequestContext) => {
 };
 
 export const submissionResolvers = {
+  Query: {
+    getMyClarificationTasksSummary: signedInOperation(async (_args: unknown, { db, user }) => ({
+      ...success(null),
+      dataList: await summarizeMyClarifications(db, user),
+    })),
+    getClarificationsByPEData: signedInOperation(
+      async (args: { input?: AppInput | null }, { db, user }) =>
+        success(await pageMyClarifications(db, user, args.input ?? null)),
+    ),
+  },
   Mutation: {
     completeSubmissionWithdraw: publicOperation(async (args: BidChangeArgs, ctx) => {
       await throttle(ctx);

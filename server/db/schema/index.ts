@@ -5,3 +5,4 @@ export * from './monitor';
 export * from './onboarding';
 export * from './signing';
 export * from './system';
+export * from './work';

@@ -111,6 +111,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIR: path.join(tempDir, 'no-web-app'),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    DEMO_DATA: 'false',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

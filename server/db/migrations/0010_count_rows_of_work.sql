@@ -1,0 +1,11 @@
+SELECT count_plain_rows_of('feedback');
+--> statement-breakpoint
+SELECT count_rows_of('clarifications');
+--> statement-breakpoint
+SELECT count_rows_of('procurement_requisitions');
+--> statement-breakpoint
+SELECT count_rows_of('delivery_notes');
+--> statement-breakpoint
+SELECT count_rows_of('delivery_advises');
+--> statement-breakpoint
+SELECT count_rows_of('government_service_requisitions');
