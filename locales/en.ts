@@ -276,6 +276,43 @@ const en: TranslationMessages = {
       back: 'Back',
     },
     modules: {
+      tenderer: {
+        title: 'Tenderer area',
+        body: 'Bids, submissions and the tenderer profile are not part of this release.',
+      },
+      manufacturerHome: {
+        title: 'Manufacturer area',
+        body: 'The manufacturer area is not part of this release.',
+      },
+      app: {
+        title: 'Annual procurement plans',
+        body: 'The annual procurement plan screens are not part of this release.',
+      },
+      tenderInitiation: {
+        title: 'Tender initiation',
+        body: 'The tender initiation screens are not part of this release.',
+      },
+      embassys: { title: 'Embassy area', body: 'The embassy area is not part of this release.' },
+      templateEditor: {
+        title: 'Template editor',
+        body: 'The template editor is not part of this release; document templates are edited under Document templates.',
+      },
+      documentReader: {
+        title: 'Document reader',
+        body: 'The document reader is not part of this release.',
+      },
+      ipcSheet: {
+        title: 'Interim payment certificate',
+        body: 'The interim payment certificate sheet is not part of this release.',
+      },
+      variationSheet: {
+        title: 'Variation sheet',
+        body: 'The contract variation sheet is not part of this release.',
+      },
+      peSelfRegistration: {
+        title: 'Institution registration',
+        body: 'Completing your institution details is not part of this release.',
+      },
       welcome: 'Welcome, %{name}.',
       tendererRegistration: {
         title: 'Tenderer registration',
@@ -288,6 +325,207 @@ const en: TranslationMessages = {
       manufacturer: {
         title: 'Manufacturer submission',
         body: 'You accepted the invitation. Submitting for this lot is not part of this release; the lot and tender are below.',
+      },
+    },
+    moduleList: {
+      uaa: { title: 'Users and access', about: 'Institutions, users, roles and permissions.' },
+      'tenderer-management': {
+        title: 'Tenderer management',
+        about: 'Tenderer accounts, profiles and their verification.',
+      },
+      'app-management': {
+        title: 'Annual procurement plans',
+        about: 'Plans, their approval tasks and the planning calendar.',
+      },
+      'micro-value-procurement': {
+        title: 'Micro-value procurement',
+        about: 'Small purchases and their retirement.',
+      },
+      'pre-qualification': {
+        title: 'Pre-qualification',
+        about: 'Pre-qualifying tenderers before a tender.',
+      },
+      'tender-evaluation': {
+        title: 'Tender evaluation',
+        about: 'Evaluation of bids and evaluation reports.',
+      },
+      'post-qualification': {
+        title: 'Post-qualification',
+        about: 'Checking the best-evaluated tenderer.',
+      },
+      negotiation: { title: 'Negotiation', about: 'Negotiation plans, minutes and reports.' },
+      'tender-award': {
+        title: 'Tender award',
+        about: 'Awards, their modification and cancellation.',
+      },
+      'tender-board': { title: 'Tender board', about: 'Tender board meetings and decisions.' },
+      'framework-agreement': {
+        title: 'Framework agreements',
+        about: 'Framework agreements and their tasks.',
+      },
+      calloff: { title: 'Call-off orders', about: 'Orders placed under framework agreements.' },
+      'contracts-management': {
+        title: 'Contract management',
+        about: 'Running contracts, payments and variations.',
+      },
+      'contracts-creation': {
+        title: 'Contract creation',
+        about: 'Drafting and signing contracts.',
+      },
+      opening: { title: 'Tender opening', about: 'Public opening of bids.' },
+      'ppra-dashboard': {
+        title: 'Regulator dashboard',
+        about: "The regulator's view of procurement across institutions.",
+      },
+      'pe-dashboard': {
+        title: 'Procuring entity dashboard',
+        about: "An institution's view of its procurement.",
+      },
+      'pe-management': {
+        title: 'Procuring entity management',
+        about: 'Institution details, branches and departments.',
+      },
+      'complaint-management': {
+        title: 'Complaints',
+        about: 'Complaints and appeals by tenderers.',
+      },
+      'pe-auditors': { title: 'Auditors', about: 'Access for auditors of procuring entities.' },
+      'government-supplier': {
+        title: 'Government services',
+        about: 'Orders, delivery notes and delivery advises with government service providers.',
+      },
+      'tender-initiation': {
+        title: 'Tender initiation',
+        about: 'Requisitions, tenders, clarifications and their requests.',
+      },
+      'templates-management': {
+        title: 'Templates',
+        about: 'Standard documents and their templates.',
+      },
+      'changes-management': {
+        title: 'Change requests',
+        about: 'Requests to change published records.',
+      },
+      'communication-tool': {
+        title: 'Communication',
+        about: 'Messages between procuring entities and tenderers.',
+      },
+      reports: { title: 'Reports', about: 'Procurement reports.' },
+      settings: { title: 'Settings', about: 'Institution settings and reference data.' },
+      bills: { title: 'Bills', about: 'Bills and payments for platform services.' },
+      'tender-lookup': { title: 'Tender lookup', about: 'Searching published tenders.' },
+      statistics: { title: 'Statistics', about: 'Figures on procurement and the platform.' },
+      monitoring: { title: 'Monitoring', about: 'Monitoring of procurement by the regulator.' },
+      'shared-data': { title: 'Shared data', about: 'Reference data shared by all institutions.' },
+      account: { title: 'My account', about: 'Your own account and its settings.' },
+      evaluation: { title: 'Evaluation teams', about: 'Tasks of evaluation committee members.' },
+    },
+    modulePage: {
+      notInRelease: 'This module is not part of this release.',
+      requested: 'You asked for: %{page}.',
+    },
+    home: {
+      myTasks: 'My tasks',
+      loading: 'Loading your work...',
+      failed: 'Could not load this part of the page.',
+      noTasks: 'Nothing waits for you.',
+      notificationsTitle: 'Notifications',
+      noNotifications: 'No notifications.',
+      spokenWelcome: 'Welcome to Zabuni, %{name}.',
+      spokenWelcomeToggle: 'Spoken welcome',
+      statistics: 'Platform statistics',
+      registrationsPerMonth: 'New accounts per month',
+      tenderers: 'Tenderers',
+      otherUsers: 'Other users',
+      openTasksByKind: 'Open tasks by kind',
+      usersByType: 'Users by type',
+      institutions: 'Institutions',
+      kinds: {
+        AnnualProcurementPlan: 'Annual procurement plans',
+        Tender: 'Tenders',
+        ProcurementRequisition: 'Requisitions',
+        MergedMainProcurementRequisition: 'Merged requisitions',
+        TenderCancellationRequest: 'Tender cancellation requests',
+        TenderReAdvertisementRequest: 'Re-advertisement requests',
+        Clarification: 'Clarifications',
+        TenderEvaluationCommittee: 'Evaluation committee',
+        PostQualificationTeam: 'Post-qualification team',
+        PreQualificationTeam: 'Pre-qualification team',
+        NegotiationTeam: 'Negotiation team',
+        TenderWithdrawRequest: 'Tender termination requests',
+        TenderRejectionRequest: 'Tender rejection requests',
+        EvaluationReport: 'Evaluation reports',
+        NegotiationReport: 'Negotiation reports',
+        PreQualification: 'Pre-qualifications',
+        TenderBoard: 'Tender board',
+        PublishedEntityAddendum: 'Tender modifications',
+        Framework: 'Framework agreements',
+        FrameworkMain: 'Main framework agreements',
+        AssignedEndorsedRequisition: 'Approved requisitions',
+        GovernmentServiceRequisition: 'Government service orders',
+        NegotiationPlan: 'Negotiation plans',
+        NegotiationMinute: 'Negotiation minutes',
+        MicroProcurementRetirement: 'Micro-value retirements',
+        PrequalificationReAdvertisementRequest: 'Pre-qualification re-advertisements',
+        SuccessFulBidderChangeRequest: 'Successful bidder changes',
+        RejectedAward: 'Award cancellations',
+        TenderValidityRequest: 'Tender validity extensions',
+      },
+      notifications: {
+        clarifications:
+          '%{smart_count} clarification waits for an answer |||| %{smart_count} clarifications wait for an answer',
+        endorsedRequisitions:
+          '%{smart_count} approved requisition waits to be merged into a tender |||| %{smart_count} approved requisitions wait to be merged into a tender',
+        DELIVERY_NOTE_PE: {
+          WAIT_FOR_PE_CONFIRMATION:
+            '%{smart_count} delivery note waits for your confirmation |||| %{smart_count} delivery notes wait for your confirmation',
+        },
+        DELIVERY_NOTE_PROVIDER: {
+          DRAFT:
+            '%{smart_count} delivery note is still a draft |||| %{smart_count} delivery notes are still drafts',
+        },
+        DELIVERY_ADVISE_PE: {
+          AWAIT_PAYMENT:
+            '%{smart_count} delivery advise awaits payment |||| %{smart_count} delivery advises await payment',
+          WAIT_FOR_PE_CONFIRMATION:
+            '%{smart_count} delivery advise waits for your confirmation |||| %{smart_count} delivery advises wait for your confirmation',
+        },
+        DELIVERY_ADVISE_PROVIDER: {
+          PE_CONFIRMED:
+            '%{smart_count} delivery advise was confirmed by the procuring entity |||| %{smart_count} delivery advises were confirmed by the procuring entity',
+          WAIT_FOR_PAYMENT_APPROVAL:
+            '%{smart_count} delivery advise waits for payment approval |||| %{smart_count} delivery advises wait for payment approval',
+          AWAIT_GSP_ACCOUNTANT_ACTION:
+            '%{smart_count} delivery advise waits for your accountant |||| %{smart_count} delivery advises wait for your accountant',
+        },
+        RECEIVED_ORDER: {
+          SUBMITTED: '%{smart_count} order received |||| %{smart_count} orders received',
+        },
+      },
+      userTypes: {
+        SUBSCRIBER: 'Subscribers',
+        TENDERER: 'Tenderers',
+        PPRA: 'Regulator',
+        PROCURING_ENTITY: 'Procuring entity staff',
+        MANUFACTURER: 'Manufacturers',
+        EMBASSY: 'Embassies',
+      },
+      institutionLevels: {
+        MAIN: 'Procuring entities',
+        LOWER_LEVEL: 'Lower-level facilities',
+      },
+    },
+    feedback: {
+      button: 'Give Feedback',
+      title: 'Give Feedback',
+      category: 'Kind of feedback',
+      message: 'Your feedback',
+      send: 'Send',
+      thanks: 'Thank you for your feedback',
+      categories: {
+        SUGGESTION: 'Suggestion',
+        PROBLEM: 'Problem',
+        PRAISE: 'Praise',
       },
     },
     placeholder: {
@@ -328,6 +566,17 @@ const en: TranslationMessages = {
     'global-settings': {
       name: 'Global setting |||| Global settings',
       fields: { key: 'Key', value: 'Value', description: 'Description', updatedAt: 'Updated' },
+    },
+    feedback: {
+      name: 'Feedback |||| Feedback',
+      fields: {
+        createdAt: 'When',
+        category: 'Kind',
+        message: 'Feedback',
+        userEmail: 'From',
+        pageUrl: 'Page',
+        q: 'Search feedback',
+      },
     },
     'error-logs': {
       name: 'Error log |||| Error logs',

@@ -480,6 +480,40 @@ const sw: TranslationMessages = {
       back: 'Rudi',
     },
     modules: {
+      tenderer: {
+        title: 'Eneo la mzabuni',
+        body: 'Zabuni, uwasilishaji na wasifu wa mzabuni si sehemu ya toleo hili.',
+      },
+      manufacturerHome: {
+        title: 'Eneo la mtengenezaji',
+        body: 'Eneo la mtengenezaji si sehemu ya toleo hili.',
+      },
+      app: {
+        title: 'Mipango ya ununuzi ya mwaka',
+        body: 'Skrini za mipango ya ununuzi ya mwaka si sehemu ya toleo hili.',
+      },
+      tenderInitiation: {
+        title: 'Uanzishaji wa zabuni',
+        body: 'Skrini za uanzishaji wa zabuni si sehemu ya toleo hili.',
+      },
+      embassys: { title: 'Eneo la ubalozi', body: 'Eneo la ubalozi si sehemu ya toleo hili.' },
+      templateEditor: {
+        title: 'Kihariri cha violezo',
+        body: 'Kihariri cha violezo si sehemu ya toleo hili; violezo vya nyaraka vinahaririwa chini ya Violezo vya nyaraka.',
+      },
+      documentReader: { title: 'Kisoma nyaraka', body: 'Kisoma nyaraka si sehemu ya toleo hili.' },
+      ipcSheet: {
+        title: 'Hati ya malipo ya muda',
+        body: 'Hati ya malipo ya muda si sehemu ya toleo hili.',
+      },
+      variationSheet: {
+        title: 'Hati ya mabadiliko',
+        body: 'Hati ya mabadiliko ya mkataba si sehemu ya toleo hili.',
+      },
+      peSelfRegistration: {
+        title: 'Usajili wa taasisi',
+        body: 'Kukamilisha taarifa za taasisi yako si sehemu ya toleo hili.',
+      },
       welcome: 'Karibu, %{name}.',
       tendererRegistration: {
         title: 'Usajili wa mzabuni',
@@ -492,6 +526,204 @@ const sw: TranslationMessages = {
       manufacturer: {
         title: 'Uwasilishaji wa mtengenezaji',
         body: 'Umekubali mwaliko. Kuwasilisha kwa kura hii si sehemu ya toleo hili; kura na zabuni viko hapa chini.',
+      },
+    },
+    moduleList: {
+      uaa: { title: 'Watumiaji na ruhusa', about: 'Taasisi, watumiaji, majukumu na ruhusa.' },
+      'tenderer-management': {
+        title: 'Usimamizi wa wazabuni',
+        about: 'Akaunti za wazabuni, wasifu na uhakiki wake.',
+      },
+      'app-management': {
+        title: 'Mipango ya ununuzi ya mwaka',
+        about: 'Mipango, kazi za kuidhinisha na kalenda ya mipango.',
+      },
+      'micro-value-procurement': {
+        title: 'Ununuzi wa thamani ndogo',
+        about: 'Manunuzi madogo na urejeshaji wake.',
+      },
+      'pre-qualification': {
+        title: 'Uchaguzi wa awali',
+        about: 'Kuwachuja wazabuni kabla ya zabuni.',
+      },
+      'tender-evaluation': {
+        title: 'Tathmini ya zabuni',
+        about: 'Tathmini ya zabuni na ripoti za tathmini.',
+      },
+      'post-qualification': {
+        title: 'Uhakiki baada ya tathmini',
+        about: 'Kumhakiki mzabuni aliyeshinda tathmini.',
+      },
+      negotiation: { title: 'Majadiliano', about: 'Mipango, mihtasari na ripoti za majadiliano.' },
+      'tender-award': { title: 'Tuzo ya zabuni', about: 'Tuzo, mabadiliko na kufutwa kwake.' },
+      'tender-board': { title: 'Bodi ya zabuni', about: 'Vikao na maamuzi ya bodi ya zabuni.' },
+      'framework-agreement': {
+        title: 'Mikataba ya mfumo',
+        about: 'Mikataba ya mfumo na kazi zake.',
+      },
+      calloff: {
+        title: 'Maagizo ya mikataba ya mfumo',
+        about: 'Maagizo yanayotolewa chini ya mikataba ya mfumo.',
+      },
+      'contracts-management': {
+        title: 'Usimamizi wa mikataba',
+        about: 'Mikataba inayoendelea, malipo na mabadiliko.',
+      },
+      'contracts-creation': {
+        title: 'Uandaaji wa mikataba',
+        about: 'Kuandaa na kusaini mikataba.',
+      },
+      opening: { title: 'Ufunguzi wa zabuni', about: 'Ufunguzi wa wazi wa zabuni.' },
+      'ppra-dashboard': {
+        title: 'Dashibodi ya mdhibiti',
+        about: 'Mtazamo wa mdhibiti wa ununuzi katika taasisi zote.',
+      },
+      'pe-dashboard': {
+        title: 'Dashibodi ya taasisi nunuzi',
+        about: 'Mtazamo wa taasisi kuhusu ununuzi wake.',
+      },
+      'pe-management': {
+        title: 'Usimamizi wa taasisi nunuzi',
+        about: 'Taarifa za taasisi, matawi na idara.',
+      },
+      'complaint-management': { title: 'Malalamiko', about: 'Malalamiko na rufaa za wazabuni.' },
+      'pe-auditors': { title: 'Wakaguzi', about: 'Ufikiaji wa wakaguzi wa taasisi nunuzi.' },
+      'government-supplier': {
+        title: 'Huduma za serikali',
+        about: 'Maagizo, hati za kupokelea na taarifa za uwasilishaji na watoa huduma wa serikali.',
+      },
+      'tender-initiation': {
+        title: 'Uanzishaji wa zabuni',
+        about: 'Maombi ya ununuzi, zabuni, ufafanuzi na maombi yake.',
+      },
+      'templates-management': { title: 'Violezo', about: 'Nyaraka sanifu na violezo vyake.' },
+      'changes-management': {
+        title: 'Maombi ya mabadiliko',
+        about: 'Maombi ya kubadilisha taarifa zilizochapishwa.',
+      },
+      'communication-tool': {
+        title: 'Mawasiliano',
+        about: 'Ujumbe kati ya taasisi nunuzi na wazabuni.',
+      },
+      reports: { title: 'Ripoti', about: 'Ripoti za ununuzi.' },
+      settings: { title: 'Mipangilio', about: 'Mipangilio ya taasisi na data za marejeo.' },
+      bills: { title: 'Ankara', about: 'Ankara na malipo ya huduma za mfumo.' },
+      'tender-lookup': { title: 'Utafutaji wa zabuni', about: 'Kutafuta zabuni zilizochapishwa.' },
+      statistics: { title: 'Takwimu', about: 'Takwimu za ununuzi na mfumo.' },
+      monitoring: { title: 'Ufuatiliaji', about: 'Ufuatiliaji wa ununuzi na mdhibiti.' },
+      'shared-data': {
+        title: 'Data za pamoja',
+        about: 'Data za marejeo zinazotumiwa na taasisi zote.',
+      },
+      account: { title: 'Akaunti yangu', about: 'Akaunti yako na mipangilio yake.' },
+      evaluation: { title: 'Timu za tathmini', about: 'Kazi za wajumbe wa kamati za tathmini.' },
+    },
+    modulePage: {
+      notInRelease: 'Moduli hii si sehemu ya toleo hili.',
+      requested: 'Uliomba: %{page}.',
+    },
+    home: {
+      myTasks: 'Kazi zangu',
+      loading: 'Inapakia kazi zako...',
+      failed: 'Sehemu hii ya ukurasa haikupakia.',
+      noTasks: 'Hakuna kinachokusubiri.',
+      notificationsTitle: 'Taarifa',
+      noNotifications: 'Hakuna taarifa.',
+      spokenWelcome: 'Karibu Zabuni, %{name}.',
+      spokenWelcomeToggle: 'Ukaribisho wa sauti',
+      statistics: 'Takwimu za mfumo',
+      registrationsPerMonth: 'Akaunti mpya kwa mwezi',
+      tenderers: 'Wazabuni',
+      otherUsers: 'Watumiaji wengine',
+      openTasksByKind: 'Kazi zilizo wazi kwa aina',
+      usersByType: 'Watumiaji kwa aina',
+      institutions: 'Taasisi',
+      kinds: {
+        AnnualProcurementPlan: 'Mipango ya ununuzi ya mwaka',
+        Tender: 'Zabuni',
+        ProcurementRequisition: 'Maombi ya ununuzi',
+        MergedMainProcurementRequisition: 'Maombi yaliyounganishwa',
+        TenderCancellationRequest: 'Maombi ya kufuta zabuni',
+        TenderReAdvertisementRequest: 'Maombi ya kutangaza upya',
+        Clarification: 'Ufafanuzi',
+        TenderEvaluationCommittee: 'Kamati ya tathmini',
+        PostQualificationTeam: 'Timu ya uhakiki baada ya tathmini',
+        PreQualificationTeam: 'Timu ya uchaguzi wa awali',
+        NegotiationTeam: 'Timu ya majadiliano',
+        TenderWithdrawRequest: 'Maombi ya kusitisha zabuni',
+        TenderRejectionRequest: 'Maombi ya kukataa zabuni',
+        EvaluationReport: 'Ripoti za tathmini',
+        NegotiationReport: 'Ripoti za majadiliano',
+        PreQualification: 'Chaguzi za awali',
+        TenderBoard: 'Bodi ya zabuni',
+        PublishedEntityAddendum: 'Mabadiliko ya zabuni',
+        Framework: 'Mikataba ya mfumo',
+        FrameworkMain: 'Mikataba mikuu ya mfumo',
+        AssignedEndorsedRequisition: 'Maombi yaliyoidhinishwa',
+        GovernmentServiceRequisition: 'Maagizo ya huduma za serikali',
+        NegotiationPlan: 'Mipango ya majadiliano',
+        NegotiationMinute: 'Mihtasari ya majadiliano',
+        MicroProcurementRetirement: 'Urejeshaji wa manunuzi madogo',
+        PrequalificationReAdvertisementRequest: 'Kutangaza upya uchaguzi wa awali',
+        SuccessFulBidderChangeRequest: 'Mabadiliko ya mshindi',
+        RejectedAward: 'Kufuta tuzo',
+        TenderValidityRequest: 'Kuongeza muda wa zabuni',
+      },
+      notifications: {
+        clarifications:
+          'Ufafanuzi %{smart_count} unasubiri jibu |||| Maombi %{smart_count} ya ufafanuzi yanasubiri jibu',
+        endorsedRequisitions:
+          'Ombi %{smart_count} lililoidhinishwa linasubiri kuunganishwa kwenye zabuni |||| Maombi %{smart_count} yaliyoidhinishwa yanasubiri kuunganishwa kwenye zabuni',
+        DELIVERY_NOTE_PE: {
+          WAIT_FOR_PE_CONFIRMATION:
+            'Hati %{smart_count} ya kupokelea inasubiri uthibitisho wako |||| Hati %{smart_count} za kupokelea zinasubiri uthibitisho wako',
+        },
+        DELIVERY_NOTE_PROVIDER: {
+          DRAFT:
+            'Hati %{smart_count} ya kupokelea bado ni rasimu |||| Hati %{smart_count} za kupokelea bado ni rasimu',
+        },
+        DELIVERY_ADVISE_PE: {
+          AWAIT_PAYMENT:
+            'Taarifa %{smart_count} ya uwasilishaji inasubiri malipo |||| Taarifa %{smart_count} za uwasilishaji zinasubiri malipo',
+          WAIT_FOR_PE_CONFIRMATION:
+            'Taarifa %{smart_count} ya uwasilishaji inasubiri uthibitisho wako |||| Taarifa %{smart_count} za uwasilishaji zinasubiri uthibitisho wako',
+        },
+        DELIVERY_ADVISE_PROVIDER: {
+          PE_CONFIRMED:
+            'Taarifa %{smart_count} ya uwasilishaji imethibitishwa na taasisi nunuzi |||| Taarifa %{smart_count} za uwasilishaji zimethibitishwa na taasisi nunuzi',
+          WAIT_FOR_PAYMENT_APPROVAL:
+            'Taarifa %{smart_count} ya uwasilishaji inasubiri idhini ya malipo |||| Taarifa %{smart_count} za uwasilishaji zinasubiri idhini ya malipo',
+          AWAIT_GSP_ACCOUNTANT_ACTION:
+            'Taarifa %{smart_count} ya uwasilishaji inamsubiri mhasibu wako |||| Taarifa %{smart_count} za uwasilishaji zinamsubiri mhasibu wako',
+        },
+        RECEIVED_ORDER: {
+          SUBMITTED: 'Agizo %{smart_count} limepokelewa |||| Maagizo %{smart_count} yamepokelewa',
+        },
+      },
+      userTypes: {
+        SUBSCRIBER: 'Wanachama',
+        TENDERER: 'Wazabuni',
+        PPRA: 'Mdhibiti',
+        PROCURING_ENTITY: 'Watumishi wa taasisi nunuzi',
+        MANUFACTURER: 'Watengenezaji',
+        EMBASSY: 'Balozi',
+      },
+      institutionLevels: {
+        MAIN: 'Taasisi nunuzi',
+        LOWER_LEVEL: 'Vituo vya ngazi ya chini',
+      },
+    },
+    feedback: {
+      button: 'Toa Maoni',
+      title: 'Toa Maoni',
+      category: 'Aina ya maoni',
+      message: 'Maoni yako',
+      send: 'Tuma',
+      thanks: 'Asante kwa maoni yako',
+      categories: {
+        SUGGESTION: 'Pendekezo',
+        PROBLEM: 'Tatizo',
+        PRAISE: 'Pongezi',
       },
     },
     placeholder: {
@@ -547,6 +779,17 @@ const sw: TranslationMessages = {
         value: 'Thamani',
         description: 'Maelezo',
         updatedAt: 'Imesasishwa',
+      },
+    },
+    feedback: {
+      name: 'Maoni |||| Maoni',
+      fields: {
+        createdAt: 'Lini',
+        category: 'Aina',
+        message: 'Maoni',
+        userEmail: 'Kutoka',
+        pageUrl: 'Ukurasa',
+        q: 'Tafuta maoni',
       },
     },
     'error-logs': {

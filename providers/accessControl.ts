@@ -15,6 +15,8 @@ export const resourcePermissions: Record<string, Partial<Record<Action, Permissi
     delete: 'billing.chargeType.delete',
   },
   'error-logs': { list: 'monitor.errorLog.read' },
+  feedback: { list: 'monitor.feedback.read' },
+  statistics: { list: 'monitor.statistics.read' },
   'document-templates': {
     list: 'app.documentTemplate.read',
     show: 'app.documentTemplate.read',

@@ -23,13 +23,14 @@ export class ResponseCodeError extends Error {
   }
 }
 
-/** The envelope's data, or a ResponseCodeError for any code but 9000. */
+/** The envelope's data (or dataList for list answers), or a ResponseCodeError for any code but 9000. */
 export function unwrap<T>(envelope: Envelope<T> | null | undefined, operation: string): T {
   if (!envelope) throw new Error(`${operation} answered nothing`);
-  if (!isSuccessCode(envelope.code) || envelope.data == null) {
+  const data = envelope.data ?? (envelope.dataList as T | null | undefined);
+  if (!isSuccessCode(envelope.code) || data == null) {
     throw new ResponseCodeError(envelope.code, envelope.message);
   }
-  return envelope.data;
+  return data;
 }
 
 /** react-admin identifies records by `id`; our operations identify them by uuid. */

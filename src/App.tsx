@@ -3,9 +3,12 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import chargeTypes from '../resources/charge-types';
 import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
+import feedback from '../resources/feedback';
 import globalSettings from '../resources/global-settings';
 import { HomePage } from '../custom-pages/home/HomePage';
-import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
+import { SignedInModulePage, type SignedInModule } from '../custom-pages/home/SignedInModulePage';
+import { ModulePage } from '../custom-pages/modules/ModulePage';
+import { UNGUARDED_MODULE } from '../contract/modules';
 import { publicRoutes } from '../custom-pages/publicRoutes';
 import { LoginPage } from '../custom-pages/login/LoginPage';
 import { SignatureWizardPage } from '../custom-pages/signature-wizard/SignatureWizardPage';
@@ -25,10 +28,25 @@ import { lazyDataProvider } from '../providers/lazyDataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { theme } from './theme';
 
-/** Public pages of the route table that later releases fill; each says so rather than blanking. */
-const upcomingPublicRoutes = ['pe-self-registration'];
 /** Signed-in destinations of post-login routing that later releases fill. */
 const upcomingSignedInRoutes = ['settings/departments', 'institution/edit-intitution-details'];
+
+/** Guarded routes of the route table (section 2.1) outside /modules, and the page each shows. */
+const signedInRoutes: [path: string, module: SignedInModule][] = [
+  ['/tenderer_registration', 'tendererRegistration'],
+  ['/pe-self-registration', 'peSelfRegistration'],
+  [`/${product}-embassys/dashboard`, 'embassy'],
+  [`/${product}-embassys/*`, 'embassys'],
+  [`/${product}-manufacturer/submission`, 'manufacturer'],
+  [`/${product}-manufacturer/*`, 'manufacturerHome'],
+  [`/${product}-tenderer/*`, 'tenderer'],
+  [`/${product}-app/*`, 'app'],
+  [`/${product}-tender-initiation/*`, 'tenderInitiation'],
+  ['/template-editor/*', 'templateEditor'],
+  ['/document-reader/*', 'documentReader'],
+  ['/ipc-sheet/*', 'ipcSheet'],
+  ['/variation-sheet/*', 'variationSheet'],
+];
 
 export const App = () => (
   <BrowserRouter>
@@ -49,21 +67,15 @@ export const App = () => (
       <Resource name="charge-types" {...chargeTypes} />
       <Resource name="global-settings" {...globalSettings} />
       <Resource name="error-logs" {...errorLogs} />
+      <Resource name="feedback" {...feedback} />
       <Resource name="document-templates" {...documentTemplates} />
       <CustomRoutes>
         <Route path="/landing" element={<HomePage />} />
-        <Route
-          path="/tenderer_registration"
-          element={<SignedInModulePage module="tendererRegistration" />}
-        />
-        <Route
-          path={`/${product}-embassys/dashboard`}
-          element={<SignedInModulePage module="embassy" />}
-        />
-        <Route
-          path={`/${product}-manufacturer/submission`}
-          element={<SignedInModulePage module="manufacturer" />}
-        />
+        {signedInRoutes.map(([path, module]) => (
+          <Route key={path} path={path} element={<SignedInModulePage module={module} />} />
+        ))}
+        <Route path="/experimental-ui" element={null} />
+        <Route path="/modules/:module/*" element={<ModulePage />} />
         {upcomingSignedInRoutes.map((path) => (
           <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
         ))}
@@ -76,9 +88,7 @@ export const App = () => (
         <Route path="/is-lower-level" element={<IsLowerLevelPage />} />
         <Route path="/pe-signature" element={<SignatureWizardPage />} />
         {publicRoutes}
-        {upcomingPublicRoutes.map((path) => (
-          <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
-        ))}
+        <Route path={`/modules/${UNGUARDED_MODULE}/*`} element={<ModulePage isPublic />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

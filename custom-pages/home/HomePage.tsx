@@ -1,26 +1,54 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
 import { MySignedDocuments } from './MySignedDocuments';
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { MyWork } from './MyWork';
+import { SpokenWelcome } from './SpokenWelcome';
 
-/** Home (/ and /landing): a welcome and the administration areas this user may open. */
+// The charts library is large: only administrators who see the charts download it.
+const PlatformCharts = lazy(() => import('./PlatformCharts'));
+
+/**
+ * Home (/ and /landing): a welcome (also spoken), what waits for the user (task counters and
+ * notifications), the platform statistics for administrators, and the areas this user may open.
+ */
 export const HomePage = () => {
   const translate = useTranslate();
+  const locale = useLocale();
   const { identity } = useGetIdentity();
   const { canAccess: canListChargeTypes } = useCanAccess({
     resource: 'charge-types',
     action: 'list',
   });
+  const { canAccess: canSeeStatistics } = useCanAccess({ resource: 'statistics', action: 'list' });
+  const name = identity?.fullName ?? '';
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, pb: 10 }}>
       <Title title={translate('zabuni.menu.home')} />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {translate('zabuni.landing.title', { name: identity?.fullName ?? '' })}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          {translate('zabuni.landing.title', { name })}
+        </Typography>
+        <SpokenWelcome name={name} />
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('zabuni.landing.intro')}
       </Typography>
+      <MyWork />
+      {canSeeStatistics && (
+        <Suspense fallback={<CircularProgress />}>
+          <PlatformCharts locale={locale} />
+        </Suspense>
+      )}
       {canListChargeTypes && (
         <Card sx={{ maxWidth: 360 }}>
           <CardActionArea component={RouterLink} to="/charge-types">

@@ -1,18 +1,32 @@
 import { useLocation } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
+import { useDocumentTitle } from '../modules/ModulePage';
+
+/** The pages of the route table outside /modules, each with its title and body under zabuni.modules. */
+export type SignedInModule =
+  | 'tendererRegistration'
+  | 'embassy'
+  | 'manufacturer'
+  | 'tenderer'
+  | 'manufacturerHome'
+  | 'app'
+  | 'tenderInitiation'
+  | 'embassys'
+  | 'templateEditor'
+  | 'documentReader'
+  | 'ipcSheet'
+  | 'variationSheet'
+  | 'peSelfRegistration';
 
 /**
- * The signed-in destinations whose modules come in later releases (tenderer registration, the
- * embassy dashboard, a manufacturer's submission): they greet the person, say what the module is and
- * that it is not part of this release, and show what the page was opened with.
+ * The signed-in pages of the route table whose modules come in later releases (tenderer
+ * registration, the embassy dashboard, a manufacturer's submission, ...): they greet the person, say
+ * what the module is and that it is not part of this release, and show what the page was opened with.
  */
-export const SignedInModulePage = ({
-  module,
-}: {
-  module: 'tendererRegistration' | 'embassy' | 'manufacturer';
-}) => {
+export const SignedInModulePage = ({ module }: { module: SignedInModule }) => {
   const translate = useTranslate();
+  useDocumentTitle(translate(`zabuni.modules.${module}.title`));
   const { identity } = useGetIdentity();
   const { search } = useLocation();
   const details = [...new URLSearchParams(search).entries()];

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { parsePage, toPageParam } from './paging';
 import type { ResourceOperations } from './types';
 
-/** The monitor service's resources: error logs (read only). */
+/** The monitor service's resources: error logs and feedback (read only). */
 export const monitorOperations: Record<string, ResourceOperations> = {
   'error-logs': {
     getList: {
@@ -41,6 +41,38 @@ export const monitorOperations: Record<string, ResourceOperations> = {
         }),
       }),
       parse: parsePage('getErrorLogs'),
+    },
+  },
+  feedback: {
+    getList: {
+      operation: 'getFeedbacks',
+      document: gql`
+        query getFeedbacks($pageParam: PageableParamInput) {
+          getFeedbacks(pageParam: $pageParam) {
+            code
+            message
+            status
+            data {
+              content {
+                uuid
+                category
+                message
+                pageUrl
+                userEmail
+                createdAt
+              }
+              totalElements
+            }
+          }
+        }
+      `,
+      variables: (params) => ({
+        pageParam: toPageParam(params, {
+          q: { fieldName: 'message', operation: 'LIKE' },
+          category: { fieldName: 'category', operation: 'EQ' },
+        }),
+      }),
+      parse: parsePage('getFeedbacks'),
     },
   },
 };

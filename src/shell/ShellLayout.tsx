@@ -11,6 +11,7 @@ import {
 import { Alert, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { clearSession, getCurrentUser } from '../../providers/session';
+import { FeedbackButton } from './FeedbackButton';
 import { ErrorCover } from './ErrorCover';
 import { IdentityMismatchDialog } from './IdentityMismatchDialog';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
@@ -77,6 +78,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       />
       <IdentityMismatchDialog open={isIdentityMismatch} onOk={leaveForHome} />
       <SessionExpiredDialog />
+      <FeedbackButton />
     </Layout>
   );
 };

@@ -1,0 +1,158 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import {
+  fetchClarifications,
+  fetchNotifications,
+  fetchTaskCounters,
+  type TaskCounter,
+} from '../../providers/homeApi';
+import { taskLink } from '../../contract/taskLinks';
+import { useRisingProgress } from './useRisingProgress';
+
+/** '#' and '' are "no link" in the spec's tables; other links become app paths. */
+const appPath = (link: string): string | undefined =>
+  link === '' || link === '#' ? undefined : `/${link.replace(/^\/+/, '')}`;
+
+/**
+ * What waits for the signed-in user: task counters by record kind and notifications (clarifications,
+ * endorsed requisitions, government services), each linked as section 7.5 says.
+ */
+export const MyWork = () => {
+  const translate = useTranslate();
+  const tasks = useQuery({ queryKey: ['home', 'tasks'], queryFn: fetchTaskCounters });
+  const notifications = useQuery({
+    queryKey: ['home', 'notifications'],
+    queryFn: fetchNotifications,
+  });
+  const clarifications = useQuery({
+    queryKey: ['home', 'clarifications'],
+    queryFn: fetchClarifications,
+  });
+  const isLoading = tasks.isPending || notifications.isPending || clarifications.isPending;
+  const progress = useRisingProgress(isLoading);
+  const clarificationCount = clarifications.data?.pending ?? 0;
+  const hasNotifications = (notifications.data?.length ?? 0) > 0 || clarificationCount > 0;
+
+  return (
+    <Box component="section" aria-labelledby="my-work" sx={{ mb: 4 }}>
+      <Typography id="my-work" variant="h5" component="h2" gutterBottom>
+        {translate('zabuni.home.myTasks')}
+      </Typography>
+      {isLoading && (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={translate('zabuni.home.loading')}
+          sx={{ mb: 2 }}
+        />
+      )}
+      {tasks.isError && <Alert severity="error">{translate('zabuni.home.failed')}</Alert>}
+      {tasks.data?.length === 0 && (
+        <Typography color="text.secondary">{translate('zabuni.home.noTasks')}</Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          mb: 3,
+        }}
+      >
+        {tasks.data?.map((counter) => (
+          <TaskCard key={counter.model} counter={counter} />
+        ))}
+      </Box>
+
+      <Typography variant="h5" component="h2" gutterBottom>
+        {translate('zabuni.home.notificationsTitle')}
+      </Typography>
+      {!isLoading && !hasNotifications && (
+        <Typography color="text.secondary">{translate('zabuni.home.noNotifications')}</Typography>
+      )}
+      <List dense disablePadding sx={{ maxWidth: 720 }}>
+        {clarificationCount > 0 && (
+          <NotificationItem
+            url={taskLink('Clarification')}
+            primary={translate('zabuni.home.notifications.clarifications', {
+              smart_count: clarificationCount,
+            })}
+            secondary={clarifications.data?.latest
+              .slice(0, 3)
+              .map((row) => `${row.tenderNumber}: ${row.question}`)
+              .join(' · ')}
+          />
+        )}
+        {notifications.data?.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            url={notification.url}
+            primary={translate(notification.message, { smart_count: notification.count })}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+};
+
+const TaskCard = ({ counter }: { counter: TaskCounter }) => {
+  const translate = useTranslate();
+  const path = appPath(counter.link);
+  const label = translate(`zabuni.home.kinds.${counter.model}`, { _: counter.model });
+  const content = (
+    <CardContent>
+      <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 600 }}>
+        {counter.idadi}
+      </Typography>
+      <Typography variant="body2">{label}</Typography>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined">
+      {path ? (
+        <CardActionArea component={RouterLink} to={path} aria-label={`${label}: ${counter.idadi}`}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+};
+
+const NotificationItem = ({
+  url,
+  primary,
+  secondary,
+}: {
+  url: string;
+  primary: string;
+  secondary?: string;
+}) => {
+  const path = appPath(url);
+  const text = <ListItemText primary={primary} secondary={secondary} />;
+  return (
+    <ListItem disablePadding divider>
+      {path ? (
+        <ListItemButton component={RouterLink} to={path}>
+          {text}
+        </ListItemButton>
+      ) : (
+        <Box sx={{ px: 2, py: 1 }}>{text}</Box>
+      )}
+    </ListItem>
+  );
+};

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+import { moduleSlugs, type ModuleSlug } from '../../contract/modules';
+import { product } from '../../providers/api';
+import { PublicPageLayout } from '../PublicPageLayout';
+import { NotFoundPage } from '../status/NotFoundPage';
+
+/** The module slug of a path segment: zabuni-uaa -> uaa; undefined for no module of the table. */
+function slugOf(segment: string | undefined): ModuleSlug | undefined {
+  const name = segment?.startsWith(`${product}-`) ? segment.slice(product.length + 1) : segment;
+  return moduleSlugs.find((slug) => slug === name);
+}
+
+/** Sets the browser tab's title from the page's title (the route data's title of the spec). */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} - Zabuni`;
+  }, [title]);
+}
+
+/**
+ * /modules/{module}/...: each module of the route table that has no screens yet says what it is and
+ * that it is not part of this release, with the page that was asked for (task links land here).
+ */
+export const ModulePage = ({ isPublic = false }: { isPublic?: boolean }) => {
+  const translate = useTranslate();
+  const { module, '*': rest } = useParams();
+  const slug = slugOf(module);
+  const title = slug ? translate(`zabuni.moduleList.${slug}.title`) : '';
+  useDocumentTitle(title);
+  if (!slug) return <NotFoundPage />;
+  const body = (
+    <>
+      <Typography sx={{ mb: 1 }}>{translate(`zabuni.moduleList.${slug}.about`)}</Typography>
+      <Typography color="text.secondary">
+        {translate('zabuni.modulePage.notInRelease')}
+        {rest ? ` ${translate('zabuni.modulePage.requested', { page: rest })}` : ''}
+      </Typography>
+    </>
+  );
+  if (isPublic) return <PublicPageLayout title={title}>{body}</PublicPageLayout>;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {body}
+      </CardContent>
+    </Card>
+  );
+};

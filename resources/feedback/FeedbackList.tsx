@@ -1,0 +1,44 @@
+import {
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import { Typography } from '@mui/material';
+
+export const feedbackCategories = ['SUGGESTION', 'PROBLEM', 'PRAISE'] as const;
+
+const categoryChoices = feedbackCategories.map((category) => ({
+  id: category,
+  name: `zabuni.feedback.categories.${category}`,
+}));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="category" source="category" choices={categoryChoices} alwaysOn />,
+];
+
+const FullMessage = () => {
+  const record = useRecordContext<{ message: string }>();
+  return record ? (
+    <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {record.message}
+    </Typography>
+  ) : null;
+};
+
+/** What people sent with the Give Feedback button, newest first. */
+export const FeedbackList = () => (
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <Datagrid bulkActionButtons={false} expand={<FullMessage />} rowClick="expand">
+      <DateField source="createdAt" showTime locales="en-GB" />
+      <TextField source="category" />
+      <TextField source="message" sortable={false} sx={{ display: 'block', maxWidth: 480 }} />
+      <TextField source="userEmail" sortable={false} />
+      <TextField source="pageUrl" sortable={false} emptyText="-" />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Fab,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import { restPaths } from '../../contract/services';
+import { SettingKey } from '../../contract/settings';
+import { apiUrl, product } from '../../providers/api';
+import { saveFeedback } from '../../providers/homeApi';
+import { feedbackCategories } from '../../resources/feedback/FeedbackList';
+
+const EXPAND_AFTER_SCROLL_MS = 1500;
+const DIALOG_WIDTH = 700;
+const MESSAGE_MAX = 2000;
+
+async function isFeedbackEnabled(): Promise<boolean> {
+  const response = await fetch(apiUrl(restPaths(product).settingByKey(SettingKey.feedbackEnabled)));
+  if (!response.ok) return false;
+  const setting = (await response.json()) as { value?: string };
+  return setting.value?.trim().toLowerCase() === 'true';
+}
+
+/** Collapsed while the page scrolls; expanded again 1.5 s after scrolling stops. */
+function useIsScrolling(): boolean {
+  const [isScrolling, setIsScrolling] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setIsScrolling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setIsScrolling(false), EXPAND_AFTER_SCROLL_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, []);
+  return isScrolling;
+}
+
+/**
+ * The fixed bottom-left 'Give Feedback' button (section 2.2), shown only when the FEEDBACK_ENABLED
+ * setting is on; its 700 px dialog stores the feedback on the server for administrators to read.
+ */
+export const FeedbackButton = () => {
+  const { data: isEnabled } = useQuery({
+    queryKey: ['setting', SettingKey.feedbackEnabled],
+    queryFn: isFeedbackEnabled,
+    staleTime: 5 * 60_000,
+  });
+  const isScrolling = useIsScrolling();
+  const [isOpen, setIsOpen] = useState(false);
+  const translate = useTranslate();
+  if (!isEnabled) return null;
+  return (
+    <>
+      <Fab
+        color="secondary"
+        variant={isScrolling ? 'circular' : 'extended'}
+        size={isScrolling ? 'medium' : 'large'}
+        aria-label={translate('zabuni.feedback.button')}
+        onClick={() => setIsOpen(true)}
+        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200 }}
+      >
+        <FeedbackIcon sx={{ mr: isScrolling ? 0 : 1 }} />
+        {!isScrolling && translate('zabuni.feedback.button')}
+      </Fab>
+      {isOpen && <FeedbackDialog onClose={() => setIsOpen(false)} />}
+    </>
+  );
+};
+
+const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { pathname } = useLocation();
+  const [category, setCategory] = useState<string>('SUGGESTION');
+  const [message, setMessage] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const canSend = message.trim() !== '' && message.length <= MESSAGE_MAX && !isSending;
+
+  const send = async () => {
+    setIsSending(true);
+    try {
+      await saveFeedback({ category, message: message.trim(), pageUrl: pathname });
+      notify('zabuni.feedback.thanks', { type: 'success' });
+      onClose();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="feedback-title"
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id="feedback-title">{translate('zabuni.feedback.title')}</DialogTitle>
+      <DialogContent>
+        <RadioGroup
+          row
+          aria-label={translate('zabuni.feedback.category')}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          {feedbackCategories.map((value) => (
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={translate(`zabuni.feedback.categories.${value}`)}
+            />
+          ))}
+        </RadioGroup>
+        <TextField
+          label={translate('zabuni.feedback.message')}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          multiline
+          minRows={4}
+          fullWidth
+          margin="normal"
+          helperText={`${message.length}/${MESSAGE_MAX}`}
+          error={message.length > MESSAGE_MAX}
+          autoFocus
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={send} disabled={!canSend}>
+          {translate('zabuni.feedback.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
