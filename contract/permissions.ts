@@ -15,6 +15,14 @@ export const permissionCatalogue = {
     group: 'Monitoring',
     description: 'View platform statistics (registrations, institutions, open tasks)',
   },
+  'tenderer.profile.read': {
+    group: 'Tenderers',
+    description: "Read any tenderer's profile (personnel, litigation, equipment, finances)",
+  },
+  'evaluation.read': {
+    group: 'Tenderers',
+    description: "Read tenderers' submission progress",
+  },
   'settings.read': { group: 'Settings', description: 'View global settings and system status' },
   'settings.write': {
     group: 'Settings',

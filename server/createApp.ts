@@ -29,14 +29,17 @@ import { uaaResolvers } from './uaa/resolvers';
 
 /** Each service's schema files and resolvers; a service with none yet answers serviceHealth only. */
 const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: object }> = {
-  uaa: { files: ['globalSettings.graphql', 'myAccount.graphql'], resolvers: uaaResolvers },
+  uaa: {
+    files: ['globalSettings.graphql', 'myAccount.graphql', 'tendererProfile.graphql'],
+    resolvers: uaaResolvers,
+  },
   app: {
     files: ['documentTemplates.graphql', 'tasks.graphql', 'governmentServices.graphql'],
     resolvers: appResolvers,
   },
   billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },
   submission: {
-    files: ['bidChanges.graphql', 'clarifications.graphql'],
+    files: ['bidChanges.graphql', 'clarifications.graphql', 'evaluation.graphql'],
     resolvers: submissionResolvers,
   },
   monitor: { files: ['errorLogs.graphql', 'feedback.graphql'], resolvers: monitorResolvers },

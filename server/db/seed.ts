@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { RoleName } from '../../contract/users';
 import { hashPassword } from '../auth/passwords';
 import { permissionCatalogue } from '../../contract/permissions';
+import { negotiationAreaCriteria } from './schema/evaluation';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
 import { baseRoles } from '../auth/permissions';
 import type { Config } from '../config';
@@ -76,6 +77,20 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
     ])
     .onConflictDoNothing();
 
+  await db
+    .insert(negotiationAreaCriteria)
+    .values(
+      [
+        ['Price', 'The contract price and its breakdown'],
+        ['Delivery schedule', 'Delivery or completion periods and milestones'],
+        ['Payment terms', 'Advance payment, instalments and retention'],
+        ['Warranty', 'Warranty period and after-sales service'],
+        ['Technical specification', 'Clarifying or adjusting specifications within the scope'],
+        ['Scope of works', 'Quantities and the scope of services or works'],
+        ['Contract terms', 'Special conditions of contract'],
+      ].map(([name, description]) => ({ name, description, createdBy: 'system' })),
+    )
+    .onConflictDoNothing();
   await seedDocumentTemplates(db);
   await createFirstAdministrator(db, config, log);
 }

@@ -1,0 +1,131 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { entityColumns } from './columns';
+import { users } from './identity';
+
+/**
+ * Tenderers and the profile they keep for bids (public-onboarding-area.md section 3, "Tenderer
+ * personnel data"): personnel and their experience, litigation, equipment, finances, past work.
+ */
+export const tenderers = pgTable('tenderers', {
+  ...entityColumns(),
+  name: varchar('name', { length: 250 }).notNull(),
+  /** The account that registered the tenderer and acts for it. */
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id)
+    .unique(),
+  registrationNumber: varchar('registration_number', { length: 60 }),
+});
+
+const ofTenderer = () => ({
+  ...entityColumns(),
+  tendererId: bigint('tenderer_id', { mode: 'number' })
+    .notNull()
+    .references(() => tenderers.id),
+});
+
+export const personnelInformations = pgTable(
+  'personnel_informations',
+  {
+    ...ofTenderer(),
+    fullName: varchar('full_name', { length: 200 }).notNull(),
+    position: varchar('position', { length: 120 }).notNull(),
+    qualification: varchar('qualification', { length: 200 }),
+    yearsOfExperience: integer('years_of_experience').notNull().default(0),
+  },
+  (t) => [index('personnel_informations_tenderer_idx').on(t.tendererId, t.deleted)],
+);
+
+export const personnelWorkExperiences = pgTable(
+  'personnel_work_experiences',
+  {
+    ...entityColumns(),
+    personnelInformationId: bigint('personnel_information_id', { mode: 'number' })
+      .notNull()
+      .references(() => personnelInformations.id),
+    employer: varchar('employer', { length: 250 }).notNull(),
+    position: varchar('position', { length: 120 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+  },
+  (t) => [
+    index('personnel_work_experiences_personnel_idx').on(t.personnelInformationId, t.deleted),
+  ],
+);
+
+export const litigationRecords = pgTable(
+  'litigation_records',
+  {
+    ...ofTenderer(),
+    /** The tender or lot the record was declared for, and its kind (TENDER, LOT, ...). */
+    entityUuid: uuid('entity_uuid').notNull(),
+    entityType: varchar('entity_type', { length: 30 }).notNull(),
+    year: integer('year').notNull(),
+    caseDescription: text('case_description').notNull(),
+    /** PENDING, WON or LOST. */
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    amountInDispute: numeric('amount_in_dispute', { precision: 18, scale: 2 }),
+  },
+  (t) => [index('litigation_records_tenderer_idx').on(t.tendererId, t.entityUuid, t.deleted)],
+);
+
+export const workEquipments = pgTable(
+  'work_equipments',
+  {
+    ...ofTenderer(),
+    equipmentType: varchar('equipment_type', { length: 120 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** OWNED or LEASED. */
+    ownership: varchar('ownership', { length: 20 }).notNull(),
+  },
+  (t) => [index('work_equipments_tenderer_idx').on(t.tendererId, t.deleted)],
+);
+
+export const tendererFinancialResources = pgTable(
+  'tenderer_financial_resources',
+  {
+    ...ofTenderer(),
+    sourceName: varchar('source_name', { length: 200 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('TZS'),
+  },
+  (t) => [index('tenderer_financial_resources_tenderer_idx').on(t.tendererId, t.deleted)],
+);
+
+export const tendererFinancialStatements = pgTable(
+  'tenderer_financial_statements',
+  {
+    ...ofTenderer(),
+    year: integer('year').notNull(),
+    totalAssets: numeric('total_assets', { precision: 18, scale: 2 }).notNull(),
+    totalLiabilities: numeric('total_liabilities', { precision: 18, scale: 2 }).notNull(),
+    revenue: numeric('revenue', { precision: 18, scale: 2 }).notNull(),
+    /** Net cash flow of the year (the spec's "financial statement (cash flow)"). */
+    cashFlow: numeric('cash_flow', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [index('tenderer_financial_statements_tenderer_idx').on(t.tendererId, t.deleted)],
+);
+
+export const tendererWorkExperiences = pgTable(
+  'tenderer_work_experiences',
+  {
+    ...ofTenderer(),
+    clientName: varchar('client_name', { length: 250 }).notNull(),
+    contractTitle: varchar('contract_title', { length: 250 }).notNull(),
+    contractValue: numeric('contract_value', { precision: 18, scale: 2 }).notNull(),
+    year: integer('year').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(true),
+  },
+  (t) => [index('tenderer_work_experiences_tenderer_idx').on(t.tendererId, t.deleted)],
+);
