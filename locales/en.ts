@@ -316,7 +316,7 @@ const en: TranslationMessages = {
       welcome: 'Welcome, %{name}.',
       tendererRegistration: {
         title: 'Tenderer registration',
-        body: 'Your account is active. Completing your tenderer profile (company details, personnel, experience and documents) is not part of this release.',
+        body: 'Your account is active. Adding and editing these sections is not part of this release.',
       },
       embassy: {
         title: 'Embassy dashboard',
@@ -526,6 +526,21 @@ const en: TranslationMessages = {
         SUGGESTION: 'Suggestion',
         PROBLEM: 'Problem',
         PRAISE: 'Praise',
+      },
+    },
+    tendererProfile: {
+      intro: 'Register your company details and complete your profile to take part in tenders.',
+      for: 'This is the profile of %{name}.',
+      completeness: 'Profile completeness',
+      missing: 'Not yet added',
+      records: '%{smart_count} record |||| %{smart_count} records',
+      sections: {
+        company: 'Company details',
+        personnel: 'Key personnel',
+        workExperience: 'Work experience',
+        workEquipment: 'Work equipment',
+        financialResources: 'Financial resources',
+        financialStatements: 'Financial statements',
       },
     },
     placeholder: {

@@ -8,6 +8,7 @@ import globalSettings from '../resources/global-settings';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage, type SignedInModule } from '../custom-pages/home/SignedInModulePage';
 import { ModulePage } from '../custom-pages/modules/ModulePage';
+import { TendererRegistrationPage } from '../custom-pages/tenderer/TendererRegistrationPage';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { publicRoutes } from '../custom-pages/publicRoutes';
 import { LoginPage } from '../custom-pages/login/LoginPage';
@@ -33,7 +34,6 @@ const upcomingSignedInRoutes = ['settings/departments', 'institution/edit-intitu
 
 /** Guarded routes of the route table (section 2.1) outside /modules, and the page each shows. */
 const signedInRoutes: [path: string, module: SignedInModule][] = [
-  ['/tenderer_registration', 'tendererRegistration'],
   ['/pe-self-registration', 'peSelfRegistration'],
   [`/${product}-embassys/dashboard`, 'embassy'],
   [`/${product}-embassys/*`, 'embassys'],
@@ -74,6 +74,7 @@ export const App = () => (
         {signedInRoutes.map(([path, module]) => (
           <Route key={path} path={path} element={<SignedInModulePage module={module} />} />
         ))}
+        <Route path="/tenderer_registration" element={<TendererRegistrationPage />} />
         <Route path="/experimental-ui" element={null} />
         <Route path="/modules/:module/*" element={<ModulePage />} />
         {upcomingSignedInRoutes.map((path) => (

@@ -5,7 +5,6 @@ import { useDocumentTitle } from '../modules/ModulePage';
 
 /** The pages of the route table outside /modules, each with its title and body under zabuni.modules. */
 export type SignedInModule =
-  | 'tendererRegistration'
   | 'embassy'
   | 'manufacturer'
   | 'tenderer'
