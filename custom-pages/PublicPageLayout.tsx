@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { OfflineBanner } from './OfflineBanner';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * The frame of every public page: product name, a centred card, optional top-right actions (the
@@ -20,6 +21,7 @@ export const PublicPageLayout = ({
   children: ReactNode;
 }) => {
   const translate = useTranslate();
+  useDocumentTitle(title);
   const maxWidth = wide ? 860 : 420;
   return (
     <Box

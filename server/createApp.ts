@@ -92,7 +92,9 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     ...invitationRoutes(config, accessTokens),
     ...(config.isProduction ? [] : outboxRoutes()),
   ];
-  const apiPrefix = new RegExp(`^/${config.product}-[a-z]+/`);
+  // Only the services' own prefixes: /zabuni-embassys/... and /zabuni-manufacturer/... are app pages.
+  const apiServices = [...graphqlServices, 'dsms', 'cache'].join('|');
+  const apiPrefix = new RegExp(`^/${config.product}-(${apiServices})/`);
   const isApiPath = (pathname: string) =>
     apiPrefix.test(pathname) || (!config.isProduction && pathname.startsWith(OUTBOX_PATH));
 

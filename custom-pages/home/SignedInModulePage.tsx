@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useDocumentTitle } from '../modules/ModulePage';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The pages of the route table outside /modules, each with its title and body under zabuni.modules. */
 export type SignedInModule =

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
@@ -6,6 +5,7 @@ import { moduleSlugs, type ModuleSlug } from '../../contract/modules';
 import { product } from '../../providers/api';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { NotFoundPage } from '../status/NotFoundPage';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The module slug of a path segment: zabuni-uaa -> uaa; undefined for no module of the table. */
 function slugOf(segment: string | undefined): ModuleSlug | undefined {
@@ -13,21 +13,15 @@ function slugOf(segment: string | undefined): ModuleSlug | undefined {
   return moduleSlugs.find((slug) => slug === name);
 }
 
-/** Sets the browser tab's title from the page's title (the route data's title of the spec). */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} - Zabuni`;
-  }, [title]);
-}
-
 /**
  * /modules/{module}/...: each module of the route table that has no screens yet says what it is and
  * that it is not part of this release, with the page that was asked for (task links land here).
+ * `publicSlug` renders the one unguarded module (account) outside the signed-in layout.
  */
-export const ModulePage = ({ isPublic = false }: { isPublic?: boolean }) => {
+export const ModulePage = ({ publicSlug }: { publicSlug?: ModuleSlug }) => {
   const translate = useTranslate();
   const { module, '*': rest } = useParams();
-  const slug = slugOf(module);
+  const slug = publicSlug ?? slugOf(module);
   const title = slug ? translate(`zabuni.moduleList.${slug}.title`) : '';
   useDocumentTitle(title);
   if (!slug) return <NotFoundPage />;
@@ -40,7 +34,7 @@ export const ModulePage = ({ isPublic = false }: { isPublic?: boolean }) => {
       </Typography>
     </>
   );
-  if (isPublic) return <PublicPageLayout title={title}>{body}</PublicPageLayout>;
+  if (publicSlug) return <PublicPageLayout title={title}>{body}</PublicPageLayout>;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { fetchProfileCompleteness, profileSections } from '../../providers/tendererProfileApi';
-import { useDocumentTitle } from '../modules/ModulePage';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
  * tenderer_registration, where tenderers land after signing in: how complete their profile is,

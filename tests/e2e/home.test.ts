@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleSlugs, modulePath } from '../../contract/modules';
+import { taskLink } from '../../contract/taskLinks';
+import { assignTask } from '../../server/app/tasks.store';
+import { institutions, users } from '../../server/db/schema/identity';
+import { globalSettings } from '../../server/db/schema/system';
+import { clarifications } from '../../server/db/schema/work';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+
+const OFFICER = { email: 'pe.officer@e2e.zabuni.test', password: 'Officer-Passw0rd!' };
+const TASK_KINDS = ['AnnualProcurementPlan', 'TenderBoard', 'NegotiationMinute', 'RejectedAward'];
+
+let e2e: Awaited<ReturnType<typeof startE2e>>;
+beforeAll(async () => {
+  e2e = await startE2e();
+  // A procuring-entity officer who has signed the policies and whose institution is registered.
+  await e2e.createUser({ ...OFFICER, role: 'PROCUREMENT_OFFICER' });
+  const [institution] = await e2e.db
+    .insert(institutions)
+    .values({ name: 'Ministry of Water', registrationComplete: true })
+    .returning();
+  const [officer] = await e2e.db
+    .update(users)
+    .set({
+      institutionId: institution.id,
+      tocAttachmentUuid: crypto.randomUUID(),
+      firstLogin: false,
+    })
+    .where(eq(users.email, OFFICER.email))
+    .returning();
+  for (const kind of TASK_KINDS) {
+    await assignTask(e2e.db, {
+      assigneeUserId: officer.id,
+      kind,
+      recordUuid: crypto.randomUUID(),
+      title: kind,
+    });
+  }
+  await assignTask(e2e.db, {
+    assigneeUserId: officer.id,
+    kind: 'AnnualProcurementPlan',
+    recordUuid: crypto.randomUUID(),
+    title: 'Second plan',
+  });
+  await e2e.db.insert(clarifications).values({
+    institutionId: institution.id,
+    tenderNumber: 'TR/2026/077',
+    question: 'Is the site visit compulsory?',
+  });
+});
+afterAll(() => e2e?.stop());
+
+const newPage = async (width = 1280) =>
+  (await e2e.browser.newContext({ viewport: { width, height: 900 } })).newPage();
+
+/** No error cover and no blank page: a heading is shown. */
+async function expectPageShown(page: Page) {
+  await page.getByRole('heading').first().waitFor();
+  expect(await page.getByText('Sorry, something went wrong!').count()).toBe(0);
+}
+
+const guardedRoutes = [
+  '/landing',
+  '/pe-self-registration',
+  '/tenderer_registration',
+  '/zabuni-embassys/dashboard',
+  '/zabuni-tenderer',
+  '/zabuni-manufacturer',
+  '/zabuni-app',
+  '/zabuni-tender-initiation',
+  '/template-editor',
+  '/document-reader',
+  '/ipc-sheet',
+  '/variation-sheet',
+  ...moduleSlugs
+    .filter((slug) => slug !== 'account')
+    .map((slug) => `/modules/${modulePath('zabuni', slug)}`),
+];
+
+describe('the route table', () => {
+  it('sends a signed-out person from every guarded route to Sign In', async () => {
+    const page = await newPage();
+    for (const route of guardedRoutes) {
+      await page.goto(`${e2e.baseUrl}${route}`);
+      await page.waitForURL(/\/login$/);
+    }
+  });
+
+  it('opens the public routes signed out', async () => {
+    const page = await newPage(375);
+    for (const [route, heading] of [
+      ['/login', 'Sign In'],
+      ['/request-change-password', 'Sign In'],
+      ['/register', 'Register as Tenderer'],
+      ['/forgot-password', 'Forgot password'],
+      ['/modules/account', 'My account'],
+      ['/manufacturer-redirect', 'Request Denied'],
+    ]) {
+      await page.goto(`${e2e.baseUrl}${route}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    expect(await page.title()).toBe('Request Denied - Zabuni');
+  });
+
+  it('opens every guarded route for a signed-in user, each saying what it is; not-found for anything else', async () => {
+    const page = await newPage();
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/landing$/);
+    for (const route of guardedRoutes) {
+      await page.goto(`${e2e.baseUrl}${route}`);
+      await expectPageShown(page);
+      expect(page.url()).toContain(route);
+    }
+    await page.goto(`${e2e.baseUrl}/modules/tender-board/tasks`);
+    await page
+      .getByText('This module is not part of this release. You asked for: tasks.')
+      .waitFor();
+    expect(await page.title()).toBe('Tender board - Zabuni');
+    await page.goto(`${e2e.baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await screenshot(page, 'not-found-1280');
+  });
+});
+
+describe('the home page', () => {
+  it('shows a procuring-entity officer their task counts, and each link opens its page', async () => {
+    const page = await newPage();
+    await signIn(page, e2e.baseUrl, OFFICER.email, OFFICER.password);
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('link', { name: 'Annual procurement plans: 2' }).waitFor();
+    await page.getByRole('link', { name: /1 clarification waits for an answer/ }).waitFor();
+    await screenshot(page, 'home-officer-1280');
+    for (const [kind, label] of [
+      ['AnnualProcurementPlan', 'Annual procurement plans: 2'],
+      ['TenderBoard', 'Tender board: 1'],
+      ['NegotiationMinute', 'Negotiation minutes: 1'],
+      ['RejectedAward', 'Award cancellations: 1'],
+    ]) {
+      await page.getByRole('link', { name: label }).click();
+      await page.waitForURL(`${e2e.baseUrl}/${taskLink(kind)}`);
+      await expectPageShown(page);
+      await page.goBack();
+      await page.waitForURL(/\/landing$/);
+    }
+    expect(await page.getByRole('heading', { name: 'Platform statistics' }).count()).toBe(0);
+  });
+
+  it('shows administrators the statistics, on a phone too', async () => {
+    const page = await newPage(375);
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('heading', { name: 'Platform statistics' }).waitFor();
+    await page.getByRole('heading', { name: 'New accounts per month' }).waitFor();
+    await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').first().waitFor();
+    await screenshot(page, 'home-admin-375');
+  });
+});
+
+describe('the Give Feedback button', () => {
+  it('stores feedback that administrators then read, and hides when the flag is off', async () => {
+    const page = await newPage();
+    await signIn(page, e2e.baseUrl, OFFICER.email, OFFICER.password);
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('button', { name: 'Give Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give Feedback' });
+    expect((await dialog.boundingBox())?.width).toBe(700);
+    await dialog.getByLabel('Problem').check();
+    await dialog.getByLabel('Your feedback').fill('The counters should refresh by themselves.');
+    await screenshot(page, 'feedback-dialog-1280');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Thank you for your feedback').waitFor();
+
+    const admin = await newPage();
+    await signIn(admin, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await admin.waitForURL(/\/landing$/);
+    await admin.goto(`${e2e.baseUrl}/feedback`);
+    await admin.getByText('The counters should refresh by themselves.').waitFor();
+    await admin.getByText(OFFICER.email).waitFor();
+
+    await e2e.db
+      .update(globalSettings)
+      .set({ value: 'false' })
+      .where(eq(globalSettings.key, 'FEEDBACK_ENABLED'));
+    await page.reload();
+    await page.getByRole('link', { name: 'Annual procurement plans: 2' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Give Feedback' }).count()).toBe(0);
+  });
+});
