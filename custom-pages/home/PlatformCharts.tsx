@@ -54,6 +54,7 @@ export const PlatformCharts = ({ locale }: { locale: string }) => {
       </Typography>
       <ChartCard title={translate('zabuni.home.registrationsPerMonth')}>
         <BarChart
+          skipAnimation
           height={260}
           xAxis={[{ scaleType: 'band', data: months.map((m) => monthName(m, locale)) }]}
           yAxis={[{ tickMinStep: 1 }]}
@@ -74,6 +75,7 @@ export const PlatformCharts = ({ locale }: { locale: string }) => {
           <Typography color="text.secondary">{translate('zabuni.home.noTasks')}</Typography>
         ) : (
           <BarChart
+            skipAnimation
             height={260}
             layout="horizontal"
             yAxis={[
@@ -92,6 +94,7 @@ export const PlatformCharts = ({ locale }: { locale: string }) => {
       </ChartCard>
       <ChartCard title={translate('zabuni.home.usersByType')}>
         <PieChart
+          skipAnimation
           height={220}
           series={[
             {
@@ -107,6 +110,7 @@ export const PlatformCharts = ({ locale }: { locale: string }) => {
       </ChartCard>
       <ChartCard title={translate('zabuni.home.institutions')}>
         <PieChart
+          skipAnimation
           height={220}
           series={[
             {
