@@ -89,7 +89,10 @@ export const App = () => (
         <Route path="/is-lower-level" element={<IsLowerLevelPage />} />
         <Route path="/pe-signature" element={<SignatureWizardPage />} />
         {publicRoutes}
-        <Route path={`/modules/${UNGUARDED_MODULE}/*`} element={<ModulePage publicSlug={UNGUARDED_MODULE} />} />
+        <Route
+          path={`/modules/${UNGUARDED_MODULE}/*`}
+          element={<ModulePage publicSlug={UNGUARDED_MODULE} />}
+        />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

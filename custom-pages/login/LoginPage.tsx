@@ -1,19 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  Link,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { PublicPageLayout } from '../PublicPageLayout';
+import { PasswordField } from '../onboarding/PasswordField';
 
 /**
  * Sign In (public-onboarding-area.md section 2.2): email, password with show/hide, Sign In disabled
@@ -24,7 +14,6 @@ export const LoginPage = () => {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
   const [isLoggingIn, setIsLoggingIn] = useState(false);
   const canSubmit = username.trim() !== '' && password !== '' && !isLoggingIn;
 
@@ -56,31 +45,11 @@ export const LoginPage = () => {
           margin="normal"
           autoFocus
         />
-        <TextField
+        <PasswordField
           label={translate('zabuni.login.password')}
-          type={isPasswordShown ? 'text' : 'password'}
-          autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          fullWidth
-          margin="normal"
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={translate(
-                      isPasswordShown ? 'zabuni.login.hidePassword' : 'zabuni.login.showPassword',
-                    )}
-                    onClick={() => setIsPasswordShown((shown) => !shown)}
-                    edge="end"
-                  >
-                    {isPasswordShown ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setPassword}
+          autoComplete="current-password"
         />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
           <Link component={RouterLink} to="/forgot-password">

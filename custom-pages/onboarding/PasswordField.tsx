@@ -4,19 +4,22 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 
-/** A password box with the show/hide toggle of the Sign In page. */
+/** A password box with a show/hide toggle (Sign In and the password forms). */
 export const PasswordField = ({
   label,
   value,
   onChange,
   error,
   autoFocus,
+  autoComplete = 'new-password',
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   autoFocus?: boolean;
+  /** new-password on the password forms, current-password on Sign In. */
+  autoComplete?: 'new-password' | 'current-password';
 }) => {
   const translate = useTranslate();
   const [isShown, setIsShown] = useState(false);
@@ -24,14 +27,14 @@ export const PasswordField = ({
     <TextField
       label={label}
       type={isShown ? 'text' : 'password'}
-      autoComplete="new-password"
+      autoComplete={autoComplete}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={!!error}
       helperText={error ?? ' '}
       fullWidth
       margin="dense"
-      required
+      required={autoComplete === 'new-password'}
       autoFocus={autoFocus}
       slotProps={{
         input: {

@@ -17,7 +17,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema/identity';
-import { json, readJson } from '../http/respond';
+import { json } from '../http/respond';
 import type { Route } from '../http/routes';
 import type { RequestContext } from '../graphql/context';
 import type { Messenger } from '../messaging/messenger';
@@ -31,6 +31,7 @@ import {
 import { acceptCaptcha, newCaptchaChallenge } from './captcha';
 import { activationEmail, otpText, passwordResetEmail } from './emails';
 import { checkOtp, issueOtp } from './otp';
+import { publicPost } from './publicPost';
 import { reply } from './reply';
 
 /** Per-address limits of the public calls, and the per-email ones that protect one person's inbox. */
@@ -80,25 +81,6 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
   const paths = restPaths(config.product);
   const link = (path: string) => `${config.publicUrl}${path}`;
 
-  /** A handler that reads and validates its body, after the caller's address passed its limit. */
-  const post = <S extends z.ZodType>(
-    path: string,
-    limit: AttemptLimit,
-    schema: S,
-    handle: (input: z.infer<S>, ctx: RequestContext) => Promise<Response>,
-  ): Route => ({
-    method: 'POST',
-    path,
-    async handle(request, ctx) {
-      if (!(await allowAttempt(ctx.db, limit, ctx.clientAddress))) {
-        return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
-      }
-      const input = schema.safeParse(await readJson(request));
-      if (!input.success) return reply(ctx, 'invalidInput', { code: ResponseCode.INVALID_INPUT });
-      return handle(input.data, ctx);
-    },
-  });
-
   const sendActivationLink = async (
     ctx: RequestContext,
     userId: number,
@@ -131,7 +113,7 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
       },
     },
 
-    post(paths.registerTenderer, limits.register, schemas.register, async (input, ctx) => {
+    publicPost(paths.registerTenderer, limits.register, schemas.register, async (input, ctx) => {
       if (!(await acceptCaptcha(ctx.db, input.captcha))) {
         return reply(ctx, 'captchaFailed', { code: ResponseCode.INVALID_INPUT });
       }
@@ -155,7 +137,7 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
     }),
 
     // sendEmail: the activation link again, for an account that exists but is not active.
-    post(paths.sendEmail, limits.register, schemas.email, async (input, ctx) => {
+    publicPost(paths.sendEmail, limits.register, schemas.email, async (input, ctx) => {
       const user = await findUserByEmail(ctx.db, input.email);
       if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
       if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
@@ -167,7 +149,7 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
     }),
 
     // checkIfActivated: the OTP page opens the activation link; a code is sent unless one is live.
-    post(paths.checkIfActivated, limits.otpVerify, schemas.activation, async (input, ctx) => {
+    publicPost(paths.checkIfActivated, limits.otpVerify, schemas.activation, async (input, ctx) => {
       const activation = await findLiveToken(ctx.db, input.activationToken, ['ACTIVATION']);
       const user = activation && (await findUserByEmail(ctx.db, input.email));
       if (!activation || !user || user.id !== activation.userId) {
@@ -191,7 +173,7 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
     }),
 
     // resendTokenPE: a new code for the account's live activation link (the Resend link).
-    post(paths.resendTokenPE, limits.otpVerify, schemas.email, async (input, ctx) => {
+    publicPost(paths.resendTokenPE, limits.otpVerify, schemas.email, async (input, ctx) => {
       const user = await findUserByEmail(ctx.db, input.email);
       if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
       if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
@@ -206,7 +188,7 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
 
     // resetPasswordTokenPE: the five digits; a right code ends the activation link and opens
     // create-password with a new, short-lived token.
-    post(paths.resetPasswordTokenPE, limits.otpVerify, schemas.otp, async (input, ctx) => {
+    publicPost(paths.resetPasswordTokenPE, limits.otpVerify, schemas.otp, async (input, ctx) => {
       const activation = await findLiveToken(ctx.db, input.activationToken, ['ACTIVATION']);
       if (!activation?.userId)
         return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
@@ -227,33 +209,38 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
     }),
 
     // validateToken: the create-password page checks its token before showing the form.
-    post(paths.validateToken, limits.passwordToken, schemas.token, async (input, ctx) => {
+    publicPost(paths.validateToken, limits.passwordToken, schemas.token, async (input, ctx) => {
       const found = await findLiveToken(ctx.db, input.token, ['CREATE_PASSWORD']);
       if (!found) return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
       return reply(ctx, 'tokenValid', { data: { activationToken: input.token } });
     }),
 
-    post(paths.createPassword, limits.passwordToken, schemas.createPassword, async (input, ctx) => {
-      const { newPassword, confirmPassword } = input;
-      if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH) {
-        return reply(ctx, 'passwordLength', { code: ResponseCode.INVALID_INPUT });
-      }
-      if (newPassword !== confirmPassword) {
-        return reply(ctx, 'passwordsMismatch', { code: ResponseCode.INVALID_INPUT });
-      }
-      if (passwordStrength(newPassword) < REQUIRED_PASSWORD_STRENGTH) {
-        return reply(ctx, 'passwordWeak', { code: ResponseCode.INVALID_INPUT });
-      }
-      const found = await findLiveToken(ctx.db, input.activationToken, ['CREATE_PASSWORD']);
-      if (!found?.userId || !(await consumeToken(ctx.db, found.id))) {
-        return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
-      }
-      await setPassword(ctx.db, found.userId, await hashPassword(newPassword));
-      return reply(ctx, 'passwordCreated');
-    }),
+    publicPost(
+      paths.createPassword,
+      limits.passwordToken,
+      schemas.createPassword,
+      async (input, ctx) => {
+        const { newPassword, confirmPassword } = input;
+        if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH) {
+          return reply(ctx, 'passwordLength', { code: ResponseCode.INVALID_INPUT });
+        }
+        if (newPassword !== confirmPassword) {
+          return reply(ctx, 'passwordsMismatch', { code: ResponseCode.INVALID_INPUT });
+        }
+        if (passwordStrength(newPassword) < REQUIRED_PASSWORD_STRENGTH) {
+          return reply(ctx, 'passwordWeak', { code: ResponseCode.INVALID_INPUT });
+        }
+        const found = await findLiveToken(ctx.db, input.activationToken, ['CREATE_PASSWORD']);
+        if (!found?.userId || !(await consumeToken(ctx.db, found.id))) {
+          return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+        }
+        await setPassword(ctx.db, found.userId, await hashPassword(newPassword));
+        return reply(ctx, 'passwordCreated');
+      },
+    ),
 
     // sendResetToken: forgot password. One email per address per 20 minutes, kept by the server.
-    post(
+    publicPost(
       paths.sendResetToken,
       limits.resetRequest,
       schemas.emailWithCaptcha,
@@ -291,16 +278,21 @@ export function accountRoutes(config: Config, messenger: Messenger): Route[] {
     ),
 
     // resetPasswordToken: the reset link's landing page trades it for a create-password token.
-    post(paths.resetPasswordToken, limits.passwordToken, schemas.resetToken, async (input, ctx) => {
-      const found = await findLiveToken(ctx.db, input.resetToken, ['PASSWORD_RESET']);
-      if (!found?.userId || !(await consumeToken(ctx.db, found.id))) {
-        return reply(ctx, 'userNotFound', { code: ResponseCode.TOKEN_INVALID });
-      }
-      const passwordToken = await issueActionToken(ctx.db, 'CREATE_PASSWORD', {
-        userId: found.userId,
-      });
-      return reply(ctx, 'tokenValid', { data: { activationToken: passwordToken } });
-    }),
+    publicPost(
+      paths.resetPasswordToken,
+      limits.passwordToken,
+      schemas.resetToken,
+      async (input, ctx) => {
+        const found = await findLiveToken(ctx.db, input.resetToken, ['PASSWORD_RESET']);
+        if (!found?.userId || !(await consumeToken(ctx.db, found.id))) {
+          return reply(ctx, 'userNotFound', { code: ResponseCode.TOKEN_INVALID });
+        }
+        const passwordToken = await issueActionToken(ctx.db, 'CREATE_PASSWORD', {
+          userId: found.userId,
+        });
+        return reply(ctx, 'tokenValid', { data: { activationToken: passwordToken } });
+      },
+    ),
   ];
 }
 

@@ -16,10 +16,10 @@ import { users } from '../db/schema/identity';
 import { manufacturerInvitations } from '../db/schema/onboarding';
 import { attachments } from '../db/schema/signing';
 import type { RequestContext } from '../graphql/context';
-import { json, readJson } from '../http/respond';
+import { json } from '../http/respond';
 import type { Route } from '../http/routes';
 import { consumeToken, findLiveToken, type ActionToken } from './actionTokens';
-import { allowAttempt } from './attempts';
+import { publicPost } from './publicPost';
 import { reply } from './reply';
 
 const limit = { scope: 'invitation', limit: 60, windowSeconds: 3600 };
@@ -75,26 +75,8 @@ export function invitationRoutes(config: Config, accessTokens: AccessTokens): Ro
     return body;
   };
 
-  /** Runs a handler after the caller's limit and a body check. */
-  const post = <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    handle: (input: z.infer<S>, ctx: RequestContext) => Promise<Response>,
-  ): Route => ({
-    method: 'POST',
-    path,
-    async handle(request, ctx) {
-      if (!(await allowAttempt(ctx.db, limit, ctx.clientAddress))) {
-        return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
-      }
-      const input = schema.safeParse(await readJson(request));
-      if (!input.success) return reply(ctx, 'invalidInput', { code: ResponseCode.INVALID_INPUT });
-      return handle(input.data, ctx);
-    },
-  });
-
   return [
-    post(paths.verifyInvitationToken, tokenBody, async (input, ctx) => {
+    publicPost(paths.verifyInvitationToken, limit, tokenBody, async (input, ctx) => {
       const found = await findInvitation(ctx, input.token);
       if (found.failure) return found.failure;
       const details: InvitationDetails = {
@@ -105,7 +87,7 @@ export function invitationRoutes(config: Config, accessTokens: AccessTokens): Ro
       return reply(ctx, 'invitationValid', { data: details });
     }),
 
-    post(paths.checkInvitation, tokenBody, async (input, ctx) => {
+    publicPost(paths.checkInvitation, limit, tokenBody, async (input, ctx) => {
       const found = await findInvitation(ctx, input.token);
       if (found.failure) return found.failure;
       if (found.invitation.status !== 'ACCEPTED') return reply(ctx, 'invitationValid');
@@ -114,7 +96,7 @@ export function invitationRoutes(config: Config, accessTokens: AccessTokens): Ro
       return reply(ctx, 'invitationAccepted', { data: login });
     }),
 
-    post(paths.invitationResponse, responseBody, async (input, ctx) => {
+    publicPost(paths.invitationResponse, limit, responseBody, async (input, ctx) => {
       const found = await findInvitation(ctx, input.invitationToken);
       if (found.failure) return found.failure;
       const { invitation, token } = found;
