@@ -9,6 +9,10 @@ export const permissionCatalogue = {
   'billing.gfsService.read': { group: 'Billing', description: 'View GFS services' },
   'app.documentTemplate.read': { group: 'Templates', description: 'View document templates' },
   'app.documentTemplate.write': { group: 'Templates', description: 'Edit document templates' },
+  'app.financialYear.write': {
+    group: 'Planning',
+    description: 'Create financial years and switch the current one',
+  },
   'monitor.errorLog.read': { group: 'Monitoring', description: 'Browse error logs' },
   'monitor.feedback.read': { group: 'Monitoring', description: 'Read what users sent as feedback' },
   'monitor.statistics.read': {

@@ -30,11 +30,21 @@ import { uaaResolvers } from './uaa/resolvers';
 /** Each service's schema files and resolvers; a service with none yet answers serviceHealth only. */
 const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: object }> = {
   uaa: {
-    files: ['globalSettings.graphql', 'myAccount.graphql', 'tendererProfile.graphql'],
+    files: [
+      'globalSettings.graphql',
+      'myAccount.graphql',
+      'tendererProfile.graphql',
+      'financialYears.graphql',
+    ],
     resolvers: uaaResolvers,
   },
   app: {
-    files: ['documentTemplates.graphql', 'tasks.graphql', 'governmentServices.graphql'],
+    files: [
+      'documentTemplates.graphql',
+      'financialYears.graphql',
+      'tasks.graphql',
+      'governmentServices.graphql',
+    ],
     resolvers: appResolvers,
   },
   billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },

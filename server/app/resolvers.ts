@@ -9,6 +9,14 @@ import {
   saveDocumentTemplate,
 } from './documentTemplates.store';
 import {
+  createFinancialYear,
+  currentFinancialYear,
+  listFinancialYears,
+  makeCurrent,
+  switchCurrent,
+  twoFinancialYears,
+} from './financialYears.store';
+import {
   pageGovernmentServiceDocuments,
   type GovernmentServiceListName,
 } from './governmentServices.store';
@@ -24,6 +32,17 @@ const governmentServiceList = (name: GovernmentServiceListName) =>
 
 export const appResolvers = {
   Query: {
+    getCurrentFinancialYear: signedInOperation(async (_args: unknown, { db }) =>
+      success(await currentFinancialYear(db)),
+    ),
+    getTwoFinancialYears: signedInOperation(async (_args: unknown, { db }) => ({
+      ...success(null),
+      dataList: await twoFinancialYears(db),
+    })),
+    getFinancialYearsRest: signedInOperation(async (_args: unknown, { db }) => ({
+      ...success(null),
+      dataList: await listFinancialYears(db),
+    })),
     getMyTasksSummary: signedInOperation(async (_args: unknown, { db, user }) => ({
       ...success(null),
       dataList: await summarizeMyTasks(db, user.id),
@@ -58,6 +77,33 @@ export const appResolvers = {
     ),
   },
   Mutation: {
+    createFinancialYear: operation(
+      'app.financialYear.write',
+      async (args: { financialYear: unknown }, { db, user }) =>
+        success(
+          await createFinancialYear(db, user, args.financialYear),
+          'Financial year created successfully',
+        ),
+    ),
+    createCurrentFinancialYear: operation(
+      'app.financialYear.write',
+      async (args: { financialYearUuid: string }, { db, user }) =>
+        success(
+          await makeCurrent(db, user, args.financialYearUuid),
+          'Financial year updated successfully.',
+        ),
+    ),
+    updateCurrentFinancialYear: operation(
+      'app.financialYear.write',
+      async (
+        args: { newFinancialYearUuid: string; currentFinancialYearUuid: string },
+        { db, user },
+      ) =>
+        success(
+          await switchCurrent(db, user, args.newFinancialYearUuid, args.currentFinancialYearUuid),
+          'Financial year updated successfully.',
+        ),
+    ),
     updateDocumentTemplate: operation(
       'app.documentTemplate.write',
       async (args: { documentTemplate: unknown }, { db, user }) =>

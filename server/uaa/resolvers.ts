@@ -1,6 +1,7 @@
 import { operation, signedInOperation } from '../graphql/operation';
 import { success } from '../graphql/result';
 import { listGlobalSettings, saveGlobalSetting, saveSystemStatus } from './globalSettings.store';
+import { listFinancialYears } from '../app/financialYears.store';
 import { findMyDetails, recordSignatureRequest, recordSignedDocument } from './myAccount.store';
 import {
   findMyTenderer,
@@ -26,6 +27,10 @@ export const uaaResolvers = {
     getMyDetails: signedInOperation(async (_args: unknown, { db, user }) =>
       success(await findMyDetails(db, user.id)),
     ),
+    getFinancialYears: signedInOperation(async (_args: unknown, { db }) => ({
+      ...success(null),
+      dataList: await listFinancialYears(db),
+    })),
     getMyTenderer: signedInOperation(async (_args: unknown, { db, user }) =>
       success(await findMyTenderer(db, user)),
     ),

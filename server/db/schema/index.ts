@@ -4,6 +4,7 @@ export * from './evaluation';
 export * from './identity';
 export * from './monitor';
 export * from './onboarding';
+export * from './planning';
 export * from './signing';
 export * from './system';
 export * from './tenderers';
