@@ -543,6 +543,17 @@ const en: TranslationMessages = {
         financialStatements: 'Financial statements',
       },
     },
+    financialYears: {
+      created: 'Financial year created successfully',
+      updated: 'Financial year updated successfully.',
+      fetchProblem: 'Problem occurred while fetching Financial Years: %{message}',
+      noRecords: 'Failed to fetch records',
+      current: 'Current financial year',
+      noneCurrent: 'None yet',
+      choose: 'Switch to',
+      makeCurrent: 'Make current',
+      createHint: 'A financial year runs from 1 July to 30 June. Choose the year it starts in.',
+    },
     placeholder: {
       title: 'Not part of this release yet',
       body: 'The page "%{page}" is planned for a later release of Zabuni.',
@@ -591,6 +602,16 @@ const en: TranslationMessages = {
         userEmail: 'From',
         pageUrl: 'Page',
         q: 'Search feedback',
+      },
+    },
+    'financial-years': {
+      name: 'Financial year |||| Financial years',
+      fields: {
+        code: 'Financial year',
+        startDate: 'Starts',
+        endDate: 'Ends',
+        isCurrent: 'Current',
+        startYear: 'Starts in July of',
       },
     },
     'error-logs': {

@@ -741,6 +741,17 @@ const sw: TranslationMessages = {
         financialStatements: 'Taarifa za fedha',
       },
     },
+    financialYears: {
+      created: 'Mwaka wa fedha umeundwa',
+      updated: 'Mwaka wa fedha umesasishwa.',
+      fetchProblem: 'Tatizo limetokea wakati wa kupata Miaka ya Fedha: %{message}',
+      noRecords: 'Imeshindikana kupata kumbukumbu',
+      current: 'Mwaka wa fedha wa sasa',
+      noneCurrent: 'Bado hakuna',
+      choose: 'Badilisha kwenda',
+      makeCurrent: 'Fanya wa sasa',
+      createHint: 'Mwaka wa fedha huanza 1 Julai hadi 30 Juni. Chagua mwaka unaoanza.',
+    },
     placeholder: {
       title: 'Bado si sehemu ya toleo hili',
       body: 'Ukurasa "%{page}" umepangwa kwa toleo lijalo la Zabuni.',
@@ -805,6 +816,16 @@ const sw: TranslationMessages = {
         userEmail: 'Kutoka',
         pageUrl: 'Ukurasa',
         q: 'Tafuta maoni',
+      },
+    },
+    'financial-years': {
+      name: 'Mwaka wa fedha |||| Miaka ya fedha',
+      fields: {
+        code: 'Mwaka wa fedha',
+        startDate: 'Unaanza',
+        endDate: 'Unaisha',
+        isCurrent: 'Wa sasa',
+        startYear: 'Unaanza Julai ya',
       },
     },
     'error-logs': {

@@ -6,7 +6,13 @@ type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
  * The permission each resource action needs: the same ones the server checks on the operations
  * behind them, so the browser hides exactly what the server would refuse.
  */
-export const resourcePermissions: Record<string, Partial<Record<Action, Permission>>> = {
+/** An action every signed-in user may take (shared reference data such as financial years). */
+const SIGNED_IN = 'SIGNED_IN';
+
+export const resourcePermissions: Record<
+  string,
+  Partial<Record<Action, Permission | typeof SIGNED_IN>>
+> = {
   'charge-types': {
     list: 'billing.chargeType.read',
     show: 'billing.chargeType.read',
@@ -15,6 +21,12 @@ export const resourcePermissions: Record<string, Partial<Record<Action, Permissi
     delete: 'billing.chargeType.delete',
   },
   'error-logs': { list: 'monitor.errorLog.read' },
+  // Every signed-in user reads the years (shared reference data); changing them is permission-bound.
+  'financial-years': {
+    list: SIGNED_IN,
+    create: 'app.financialYear.write',
+    edit: 'app.financialYear.write',
+  },
   feedback: { list: 'monitor.feedback.read' },
   statistics: { list: 'monitor.statistics.read' },
   'document-templates': {
@@ -37,5 +49,5 @@ export function canAccessResource(
   action: string,
 ): boolean {
   const needed = resourcePermissions[resource]?.[action as Action];
-  return needed !== undefined && permissions.includes(needed);
+  return needed === SIGNED_IN || (needed !== undefined && permissions.includes(needed));
 }

@@ -4,6 +4,7 @@ import chargeTypes from '../resources/charge-types';
 import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
 import feedback from '../resources/feedback';
+import financialYears from '../resources/financial-years';
 import globalSettings from '../resources/global-settings';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage, type SignedInModule } from '../custom-pages/home/SignedInModulePage';
@@ -65,6 +66,7 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="charge-types" {...chargeTypes} />
+      <Resource name="financial-years" {...financialYears} />
       <Resource name="global-settings" {...globalSettings} />
       <Resource name="error-logs" {...errorLogs} />
       <Resource name="feedback" {...feedback} />

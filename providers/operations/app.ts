@@ -1,11 +1,58 @@
 import { gql } from '@apollo/client';
-import { parsePage, parseRecord, toPageParam } from './paging';
+import { unwrap, withUuidAsId, type Envelope } from '../responses';
+import { parseList, parsePage, parseRecord, toPageParam } from './paging';
 import type { ResourceOperations } from './types';
 
-/** The app service's resources: document templates. */
+/** The app service's resources: document templates and financial years. */
 const templateFields = 'uuid categoryCode title bodyHtml active updatedAt updatedBy';
 
+const financialYearFields = 'uuid code startDate endDate isCurrent active createdAt createdBy';
+
 export const appOperations: Record<string, ResourceOperations> = {
+  'financial-years': {
+    // Every live year at once (a few dozen at most), newest first.
+    getList: {
+      operation: 'getFinancialYearsRest',
+      document: gql`
+        query getFinancialYearsRest {
+          getFinancialYearsRest {
+            code
+            message
+            status
+            dataList {
+              ${financialYearFields}
+            }
+          }
+        }
+      `,
+      variables: () => ({}),
+      parse: parseList('getFinancialYearsRest'),
+    },
+    create: {
+      operation: 'createFinancialYear',
+      document: gql`
+        mutation createFinancialYear($financialYear: FinancialYearInput!) {
+          createFinancialYear(financialYear: $financialYear) {
+            code
+            message
+            status
+            data {
+              financialYear {
+                ${financialYearFields}
+              }
+            }
+          }
+        }
+      `,
+      variables: (params) => ({ financialYear: { startYear: Number(params.data.startYear) } }),
+      parse: (result) => ({
+        data: withUuidAsId(
+          unwrap(result as Envelope<{ financialYear: { uuid: string } }>, 'createFinancialYear')
+            .financialYear,
+        ),
+      }),
+    },
+  },
   'document-templates': {
     getList: {
       operation: 'getDocumentTemplates',

@@ -35,3 +35,11 @@ export const parseRecord =
   (result: unknown): { data: unknown } => ({
     data: withUuidAsId(unwrap(result as Envelope<{ uuid: string }>, operation)),
   });
+
+/** A whole list in the envelope's dataList, as react-admin's { data, total }. */
+export const parseList =
+  (operation: string) =>
+  (result: unknown): { data: unknown[]; total: number } => {
+    const rows = unwrap(result as Envelope<{ uuid: string }[]>, operation);
+    return { data: rows.map(withUuidAsId), total: rows.length };
+  };

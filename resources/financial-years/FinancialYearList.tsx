@@ -1,0 +1,49 @@
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  ExportButton,
+  FunctionField,
+  List,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { formatFinancialDate } from '../../contract/financialYears';
+import { CurrentFinancialYearPanel } from './CurrentFinancialYearPanel';
+
+type Year = { startDate: string; endDate: string };
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** Financial years, newest first, with the current one and its switch above the list. */
+export const FinancialYearList = () => (
+  <>
+    <CurrentFinancialYearPanel />
+    <List
+      actions={<Actions />}
+      pagination={false}
+      perPage={200}
+      sort={{ field: 'startDate', order: 'DESC' }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="code" sortable={false} />
+        <FunctionField<Year>
+          source="startDate"
+          sortable={false}
+          render={(year) => formatFinancialDate(year.startDate)}
+        />
+        <FunctionField<Year>
+          source="endDate"
+          sortable={false}
+          render={(year) => formatFinancialDate(year.endDate)}
+        />
+        <BooleanField source="isCurrent" sortable={false} />
+      </Datagrid>
+    </List>
+  </>
+);
