@@ -30,9 +30,7 @@ export const FinancialYearCreate = () => {
   };
   return (
     <Create mutationOptions={{ onSuccess }}>
-      <SimpleForm
-        defaultValues={{ startYear: Number(financialYearOf(new Date()).code.slice(0, 4)) + 1 }}
-      >
+      <SimpleForm>
         <Typography color="text.secondary">
           {translate('zabuni.financialYears.createHint')}
         </Typography>
