@@ -13,6 +13,19 @@ export const permissionCatalogue = {
     group: 'Planning',
     description: 'Create financial years and switch the current one',
   },
+  'app.annualProcurementPlan.read': {
+    group: 'Planning',
+    description: "View the institution's annual procurement plans and export them as OCDS",
+  },
+  'app.annualProcurementPlan.write': {
+    group: 'Planning',
+    description: 'Create and edit annual procurement plans',
+  },
+  'app.annualProcurementPlan.delete': {
+    group: 'Planning',
+    description: 'Delete annual procurement plans',
+  },
+  'app.procurementMethod.delete': { group: 'Planning', description: 'Delete procurement methods' },
   'monitor.errorLog.read': { group: 'Monitoring', description: 'Browse error logs' },
   'monitor.feedback.read': { group: 'Monitoring', description: 'Read what users sent as feedback' },
   'monitor.statistics.read': {

@@ -36,6 +36,8 @@ export interface Config {
    * administrator on a new database, so a local install shows real numbers. Never in production.
    */
   demoData: boolean;
+  /** The OCDS ocid prefix (ocds- plus the registered publisher code) for exported plans. */
+  ocidPrefix: string;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Zabuni <no-reply@zabuni.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     demoData: !isProduction && env.DEMO_DATA !== 'false',
+    ocidPrefix: env.OCID_PREFIX || 'ocds-zabuni',
   };
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
     throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');

@@ -23,6 +23,7 @@ import { invitationRoutes } from './onboarding/invitationRoutes';
 import { createRequestStore, type RequestStore } from './onboarding/requests.store';
 import { tokenLinkRoutes } from './onboarding/tokenLinkRoutes';
 import { submissionResolvers } from './submission/resolvers';
+import { ocdsRoutes } from './app/ocds';
 import { appResolvers } from './app/resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
@@ -42,6 +43,7 @@ const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: o
     files: [
       'documentTemplates.graphql',
       'financialYears.graphql',
+      'annualProcurementPlans.graphql',
       'tasks.graphql',
       'governmentServices.graphql',
     ],
@@ -100,6 +102,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     ...accountRoutes(config, messenger),
     ...tokenLinkRoutes(config),
     ...invitationRoutes(config, accessTokens),
+    ...ocdsRoutes(config),
     ...(config.isProduction ? [] : outboxRoutes()),
   ];
   // Only the services' own prefixes: /zabuni-embassys/... and /zabuni-manufacturer/... are app pages.

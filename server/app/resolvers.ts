@@ -9,6 +9,14 @@ import {
   saveDocumentTemplate,
 } from './documentTemplates.store';
 import {
+  deletePlan,
+  deleteProcurementMethod,
+  findPlan,
+  pagePlans,
+  pageProcurementMethods,
+  savePlan,
+} from './annualProcurementPlans.store';
+import {
   createFinancialYear,
   currentFinancialYear,
   listFinancialYears,
@@ -43,6 +51,18 @@ export const appResolvers = {
       ...success(null),
       dataList: await listFinancialYears(db),
     })),
+    getProcurementMethods: signedInOperation(async (args: ListArgs, { db }) =>
+      success(await pageProcurementMethods(db, args.input ?? null)),
+    ),
+    getAnnualProcurementPlans: operation(
+      'app.annualProcurementPlan.read',
+      async (args: ListArgs & { withMetaData?: boolean | null }, { db, user }) =>
+        success(await pagePlans(db, user, args.input ?? null, args.withMetaData === true)),
+    ),
+    findAnnualProcurementPlanByUuid: operation(
+      'app.annualProcurementPlan.read',
+      async (args: { uuid: string }, { db, user }) => success(await findPlan(db, user, args.uuid)),
+    ),
     getMyTasksSummary: signedInOperation(async (_args: unknown, { db, user }) => ({
       ...success(null),
       dataList: await summarizeMyTasks(db, user.id),
@@ -77,6 +97,35 @@ export const appResolvers = {
     ),
   },
   Mutation: {
+    createAnnualProcurementPlan: operation(
+      'app.annualProcurementPlan.write',
+      async (args: { annualProcurementPlan: unknown }, { db, user }) =>
+        success(
+          await savePlan(db, user, args.annualProcurementPlan),
+          'Annual Procurement Plan created successfully',
+        ),
+    ),
+    updateAnnualProcurementPlan: operation(
+      'app.annualProcurementPlan.write',
+      async (
+        args: { annualProcurementPlan: unknown; annualProcurementPlanUuid: string },
+        { db, user },
+      ) =>
+        success(
+          await savePlan(db, user, args.annualProcurementPlan, args.annualProcurementPlanUuid),
+          'Annual Procurement Plan updated successfully.',
+        ),
+    ),
+    deleteAnnualProcurementPlan: operation(
+      'app.annualProcurementPlan.delete',
+      async (args: { annualProcurementPlanUuid: string }, { db, user }) =>
+        success(await deletePlan(db, user, args.annualProcurementPlanUuid), 'Deleted Successfully'),
+    ),
+    deleteProcurementMethod: operation(
+      'app.procurementMethod.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteProcurementMethod(db, user, args.uuid), 'Deleted Successfully'),
+    ),
     createFinancialYear: operation(
       'app.financialYear.write',
       async (args: { financialYear: unknown }, { db, user }) =>

@@ -9,15 +9,31 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
   },
   [RoleName.procurementOfficer]: {
     description: 'Prepares plans and tenders of a procuring entity',
-    permissions: ['billing.chargeType.read', 'billing.gfsService.read'],
+    permissions: [
+      'billing.chargeType.read',
+      'billing.gfsService.read',
+      'app.annualProcurementPlan.read',
+      'app.annualProcurementPlan.write',
+      'app.annualProcurementPlan.delete',
+    ],
   },
   [RoleName.headOfPmu]: {
     description: 'Heads the procurement management unit',
-    permissions: ['billing.chargeType.read', 'billing.gfsService.read'],
+    permissions: [
+      'billing.chargeType.read',
+      'billing.gfsService.read',
+      'app.annualProcurementPlan.read',
+      'app.annualProcurementPlan.write',
+      'app.annualProcurementPlan.delete',
+    ],
   },
   [RoleName.accountingOfficer]: {
     description: 'Approves on behalf of the procuring entity',
-    permissions: ['billing.chargeType.read', 'billing.gfsService.read'],
+    permissions: [
+      'billing.chargeType.read',
+      'billing.gfsService.read',
+      'app.annualProcurementPlan.read',
+    ],
   },
   [RoleName.lowerLevelAdministrator]: {
     description: 'Administers lower-level procuring entities',

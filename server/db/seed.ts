@@ -4,6 +4,7 @@ import { RoleName } from '../../contract/users';
 import { hashPassword } from '../auth/passwords';
 import { permissionCatalogue } from '../../contract/permissions';
 import { negotiationAreaCriteria } from './schema/evaluation';
+import { procurementMethods } from './schema/planning';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
 import { baseRoles } from '../auth/permissions';
 import type { Config } from '../config';
@@ -89,6 +90,21 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
         ['Scope of works', 'Quantities and the scope of services or works'],
         ['Contract terms', 'Special conditions of contract'],
       ].map(([name, description]) => ({ name, description, createdBy: 'system' })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(procurementMethods)
+    .values(
+      [
+        ['ICT', 'International Competitive Tendering', 'open'],
+        ['NCT', 'National Competitive Tendering', 'open'],
+        ['RT', 'Restricted Tendering', 'selective'],
+        ['QCBS', 'Quality and Cost Based Selection', 'selective'],
+        ['RFQ', 'Request for Quotations', 'limited'],
+        ['MVP', 'Minor Value Procurement', 'limited'],
+        ['SS', 'Single Source Procurement', 'direct'],
+        ['FA', 'Force Account', 'direct'],
+      ].map(([code, name, ocdsMethod]) => ({ code, name, ocdsMethod, createdBy: 'system' })),
     )
     .onConflictDoNothing();
   await seedDocumentTemplates(db);

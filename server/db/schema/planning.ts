@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { entityColumns } from './columns';
+import { institutions } from './identity';
 
 /**
  * Financial years, July to June (code 2026/2027). At most one live year is the current one, which
@@ -23,4 +34,66 @@ export const financialYears = pgTable(
       .on(t.isCurrent)
       .where(sql`${t.isCurrent} AND NOT ${t.deleted}`),
   ],
+);
+
+/** Goods, works, non-consultancy services and consultancy services (the procurement categories). */
+export const procurementCategories = ['GOODS', 'WORKS', 'NON_CONSULTANCY', 'CONSULTANCY'] as const;
+
+/**
+ * Procurement methods under their national names, each mapped to the OCDS method codelist (open,
+ * selective, limited, direct) for exports.
+ */
+export const procurementMethods = pgTable(
+  'procurement_methods',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    ocdsMethod: varchar('ocds_method', { length: 20 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('procurement_methods_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** A procuring entity's plan for a financial year, with the procurements it intends. */
+export const annualProcurementPlans = pgTable(
+  'annual_procurement_plans',
+  {
+    ...entityColumns(),
+    institutionId: bigint('institution_id', { mode: 'number' })
+      .notNull()
+      .references(() => institutions.id),
+    financialYearId: bigint('financial_year_id', { mode: 'number' })
+      .notNull()
+      .references(() => financialYears.id),
+    title: varchar('title', { length: 250 }).notNull(),
+    description: text('description'),
+    /** DRAFT until submitted for approval. */
+    status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
+    currency: varchar('currency', { length: 3 }).notNull().default('TZS'),
+  },
+  (t) => [
+    index('annual_procurement_plans_institution_idx').on(t.institutionId, t.deleted, t.createdAt),
+  ],
+);
+
+export const annualProcurementPlanItems = pgTable(
+  'annual_procurement_plan_items',
+  {
+    ...entityColumns(),
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => annualProcurementPlans.id),
+    description: varchar('description', { length: 500 }).notNull(),
+    /** One of procurementCategories. */
+    category: varchar('category', { length: 20 }).notNull(),
+    procurementMethodId: bigint('procurement_method_id', { mode: 'number' })
+      .notNull()
+      .references(() => procurementMethods.id),
+    estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [index('annual_procurement_plan_items_plan_idx').on(t.planId)],
 );
