@@ -225,7 +225,7 @@ describe('annual procurement plans', () => {
 
   it('exports the plan as an OCDS release package that validates against the OCDS 1.1.5 schema', async () => {
     const exported = await server.get<
-      Record<string, unknown> & { releases: Record<string, any>[] }
+      Record<string, unknown> & { releases: Record<string, unknown>[] }
     >(`/zabuni-app/ocds/annual-procurement-plans/${planUuid}`, tokens.officer);
     expect(exported.status).toBe(200);
     expect(ocdsPackageErrors(exported.body)).toEqual([]);
