@@ -554,6 +554,25 @@ const en: TranslationMessages = {
       makeCurrent: 'Make current',
       createHint: 'A financial year runs from 1 July to 30 June. Choose the year it starts in.',
     },
+    plans: {
+      created: 'Annual Procurement Plan created successfully',
+      updated: 'Annual Procurement Plan updated successfully.',
+      actionFailed: 'Action Failed: %{message}',
+      exportOcds: 'Export OCDS',
+      item: {
+        description: 'Procurement',
+        category: 'Category',
+        procurementMethod: 'Method',
+        estimatedAmount: 'Estimated amount',
+      },
+      categories: {
+        GOODS: 'Goods',
+        WORKS: 'Works',
+        NON_CONSULTANCY: 'Non-consultancy services',
+        CONSULTANCY: 'Consultancy services',
+      },
+      statuses: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved' },
+    },
     placeholder: {
       title: 'Not part of this release yet',
       body: 'The page "%{page}" is planned for a later release of Zabuni.',
@@ -613,6 +632,24 @@ const en: TranslationMessages = {
         isCurrent: 'Current',
         startYear: 'Starts in July of',
       },
+    },
+    'annual-procurement-plans': {
+      name: 'Annual procurement plan |||| Annual procurement plans',
+      fields: {
+        title: 'Title',
+        description: 'Description',
+        financialYearUuid: 'Financial year',
+        financialYearCode: 'Financial year',
+        status: 'Status',
+        totalAmount: 'Total',
+        currency: 'Currency',
+        items: 'Planned procurements',
+        q: 'Search by title',
+      },
+    },
+    'procurement-methods': {
+      name: 'Procurement method |||| Procurement methods',
+      fields: { name: 'Name', code: 'Code', ocdsMethod: 'OCDS method', q: 'Search by name' },
     },
     'error-logs': {
       name: 'Error log |||| Error logs',

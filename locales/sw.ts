@@ -752,6 +752,25 @@ const sw: TranslationMessages = {
       makeCurrent: 'Fanya wa sasa',
       createHint: 'Mwaka wa fedha huanza 1 Julai hadi 30 Juni. Chagua mwaka unaoanza.',
     },
+    plans: {
+      created: 'Mpango wa Ununuzi wa Mwaka umeundwa',
+      updated: 'Mpango wa Ununuzi wa Mwaka umesasishwa.',
+      actionFailed: 'Kitendo Kimeshindikana: %{message}',
+      exportOcds: 'Hamisha OCDS',
+      item: {
+        description: 'Ununuzi',
+        category: 'Kundi',
+        procurementMethod: 'Njia',
+        estimatedAmount: 'Kiasi kinachokadiriwa',
+      },
+      categories: {
+        GOODS: 'Bidhaa',
+        WORKS: 'Kazi za ujenzi',
+        NON_CONSULTANCY: 'Huduma zisizo za ushauri',
+        CONSULTANCY: 'Huduma za ushauri',
+      },
+      statuses: { DRAFT: 'Rasimu', SUBMITTED: 'Imewasilishwa', APPROVED: 'Imeidhinishwa' },
+    },
     placeholder: {
       title: 'Bado si sehemu ya toleo hili',
       body: 'Ukurasa "%{page}" umepangwa kwa toleo lijalo la Zabuni.',
@@ -827,6 +846,24 @@ const sw: TranslationMessages = {
         isCurrent: 'Wa sasa',
         startYear: 'Unaanza Julai ya',
       },
+    },
+    'annual-procurement-plans': {
+      name: 'Mpango wa ununuzi wa mwaka |||| Mipango ya ununuzi ya mwaka',
+      fields: {
+        title: 'Kichwa',
+        description: 'Maelezo',
+        financialYearUuid: 'Mwaka wa fedha',
+        financialYearCode: 'Mwaka wa fedha',
+        status: 'Hali',
+        totalAmount: 'Jumla',
+        currency: 'Sarafu',
+        items: 'Manunuzi yaliyopangwa',
+        q: 'Tafuta kwa kichwa',
+      },
+    },
+    'procurement-methods': {
+      name: 'Njia ya ununuzi |||| Njia za ununuzi',
+      fields: { name: 'Jina', code: 'Msimbo', ocdsMethod: 'Njia ya OCDS', q: 'Tafuta kwa jina' },
     },
     'error-logs': {
       name: 'Hitilafu ya mfumo |||| Hitilafu za mfumo',

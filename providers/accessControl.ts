@@ -22,6 +22,14 @@ export const resourcePermissions: Record<
   },
   'error-logs': { list: 'monitor.errorLog.read' },
   // Every signed-in user reads the years (shared reference data); changing them is permission-bound.
+  'annual-procurement-plans': {
+    list: 'app.annualProcurementPlan.read',
+    show: 'app.annualProcurementPlan.read',
+    create: 'app.annualProcurementPlan.write',
+    edit: 'app.annualProcurementPlan.write',
+    delete: 'app.annualProcurementPlan.delete',
+  },
+  'procurement-methods': { list: SIGNED_IN, delete: 'app.procurementMethod.delete' },
   'financial-years': {
     list: SIGNED_IN,
     create: 'app.financialYear.write',

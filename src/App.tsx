@@ -3,9 +3,11 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import chargeTypes from '../resources/charge-types';
 import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
+import annualProcurementPlans from '../resources/annual-procurement-plans';
 import feedback from '../resources/feedback';
 import financialYears from '../resources/financial-years';
 import globalSettings from '../resources/global-settings';
+import procurementMethods from '../resources/procurement-methods';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage, type SignedInModule } from '../custom-pages/home/SignedInModulePage';
 import { ModulePage } from '../custom-pages/modules/ModulePage';
@@ -67,6 +69,8 @@ export const App = () => (
     >
       <Resource name="charge-types" {...chargeTypes} />
       <Resource name="financial-years" {...financialYears} />
+      <Resource name="annual-procurement-plans" {...annualProcurementPlans} />
+      <Resource name="procurement-methods" {...procurementMethods} />
       <Resource name="global-settings" {...globalSettings} />
       <Resource name="error-logs" {...errorLogs} />
       <Resource name="feedback" {...feedback} />

@@ -1,14 +1,192 @@
 import { gql } from '@apollo/client';
 import { unwrap, withUuidAsId, type Envelope } from '../responses';
-import { parseList, parsePage, parseRecord, toPageParam } from './paging';
-import type { ResourceOperations } from './types';
+import { parseAppPage, parseList, parsePage, parseRecord, toAppInput, toPageParam } from './paging';
+import type { OperationMapping, ResourceOperations } from './types';
 
-/** The app service's resources: document templates and financial years. */
+/** The app service's resources: document templates, financial years, plans and methods. */
 const templateFields = 'uuid categoryCode title bodyHtml active updatedAt updatedBy';
 
 const financialYearFields = 'uuid code startDate endDate isCurrent active createdAt createdBy';
 
+const planFields = `uuid title description status currency financialYearUuid financialYearCode
+  totalAmount createdAt updatedAt
+  items { uuid description category procurementMethodUuid procurementMethodName estimatedAmount }`;
+
+/** The form's values as AnnualProcurementPlanInput (the record's other fields are not sent). */
+const planInput = (data: Record<string, unknown>) => ({
+  title: data.title,
+  description: data.description || null,
+  financialYearUuid: data.financialYearUuid,
+  items: ((data.items as Record<string, unknown>[] | undefined) ?? []).map((item) => ({
+    description: item.description,
+    category: item.category,
+    procurementMethodUuid: item.procurementMethodUuid,
+    estimatedAmount: Number(item.estimatedAmount),
+  })),
+});
+
+const savedPlan = (operation: string, document: OperationMapping<never>['document']) => ({
+  operation,
+  document,
+  parse: parseRecord(operation),
+});
+
 export const appOperations: Record<string, ResourceOperations> = {
+  'annual-procurement-plans': {
+    getList: {
+      operation: 'getAnnualProcurementPlans',
+      document: gql`
+        query getAnnualProcurementPlans($input: AppPageInput, $withMetaData: Boolean) {
+          getAnnualProcurementPlans(input: $input, withMetaData: $withMetaData) {
+            code
+            message
+            status
+            data {
+              rows {
+                ${planFields}
+              }
+              totalRecords
+            }
+          }
+        }
+      `,
+      variables: (params) => ({
+        input: toAppInput(params, {
+          q: { fieldName: 'title', operation: 'LIKE' },
+          status: { fieldName: 'status', operation: 'EQ' },
+        }),
+        withMetaData: false,
+      }),
+      parse: parseAppPage('getAnnualProcurementPlans'),
+    },
+    getOne: {
+      operation: 'findAnnualProcurementPlanByUuid',
+      document: gql`
+        query findAnnualProcurementPlanByUuid($uuid: String!) {
+          findAnnualProcurementPlanByUuid(uuid: $uuid) {
+            code
+            message
+            status
+            data {
+              ${planFields}
+            }
+          }
+        }
+      `,
+      variables: (params) => ({ uuid: String(params.id) }),
+      parse: parseRecord('findAnnualProcurementPlanByUuid'),
+    },
+    create: {
+      ...savedPlan(
+        'createAnnualProcurementPlan',
+        gql`
+          mutation createAnnualProcurementPlan($annualProcurementPlan: AnnualProcurementPlanInput!) {
+            createAnnualProcurementPlan(annualProcurementPlan: $annualProcurementPlan) {
+              code
+              message
+              status
+              data {
+                ${planFields}
+              }
+            }
+          }
+        `,
+      ),
+      variables: (params) => ({ annualProcurementPlan: planInput(params.data) }),
+    },
+    update: {
+      ...savedPlan(
+        'updateAnnualProcurementPlan',
+        gql`
+          mutation updateAnnualProcurementPlan(
+            $annualProcurementPlan: AnnualProcurementPlanInput!
+            $annualProcurementPlanUuid: String!
+          ) {
+            updateAnnualProcurementPlan(
+              annualProcurementPlan: $annualProcurementPlan
+              annualProcurementPlanUuid: $annualProcurementPlanUuid
+            ) {
+              code
+              message
+              status
+              data {
+                ${planFields}
+              }
+            }
+          }
+        `,
+      ),
+      variables: (params) => ({
+        annualProcurementPlan: planInput(params.data),
+        annualProcurementPlanUuid: String(params.id),
+      }),
+    },
+    delete: {
+      operation: 'deleteAnnualProcurementPlan',
+      document: gql`
+        mutation deleteAnnualProcurementPlan($annualProcurementPlanUuid: String!) {
+          deleteAnnualProcurementPlan(annualProcurementPlanUuid: $annualProcurementPlanUuid) {
+            code
+            message
+            status
+            data {
+              uuid
+            }
+          }
+        }
+      `,
+      variables: (params) => ({ annualProcurementPlanUuid: String(params.id) }),
+      parse: parseRecord('deleteAnnualProcurementPlan'),
+    },
+  },
+  'procurement-methods': {
+    getList: {
+      operation: 'getProcurementMethods',
+      document: gql`
+        query getProcurementMethods($input: AppPageInput) {
+          getProcurementMethods(input: $input) {
+            code
+            message
+            status
+            data {
+              rows {
+                uuid
+                name
+                code
+                ocdsMethod
+                active
+              }
+              totalRecords
+            }
+          }
+        }
+      `,
+      variables: (params) => ({
+        input: toAppInput(params, {
+          q: { fieldName: 'name', operation: 'LIKE' },
+          ocdsMethod: { fieldName: 'ocdsMethod', operation: 'EQ' },
+        }),
+      }),
+      parse: parseAppPage('getProcurementMethods'),
+    },
+    delete: {
+      operation: 'deleteProcurementMethod',
+      document: gql`
+        mutation deleteProcurementMethod($uuid: String!) {
+          deleteProcurementMethod(uuid: $uuid) {
+            code
+            message
+            status
+            data {
+              uuid
+            }
+          }
+        }
+      `,
+      variables: (params) => ({ uuid: String(params.id) }),
+      parse: parseRecord('deleteProcurementMethod'),
+    },
+  },
   'financial-years': {
     // Every live year at once (a few dozen at most), newest first.
     getList: {

@@ -43,3 +43,26 @@ export const parseList =
     const rows = unwrap(result as Envelope<{ uuid: string }[]>, operation);
     return { data: rows.map(withUuidAsId), total: rows.length };
   };
+
+/** react-admin's page, sort and filters as the app service's input {page from 1, pageSize, ...}. */
+export function toAppInput(params: GetListParams, filters: FilterMapping) {
+  const {
+    page,
+    size,
+    sortBy,
+    sortDirection,
+    filters: mustHaveFilters,
+  } = toPageParam(params, filters);
+  return { page: page + 1, pageSize: size, fields: [], sortBy, sortDirection, mustHaveFilters };
+}
+
+/** An app-envelope page {rows, totalRecords, ...} as react-admin's { data, total }. */
+export const parseAppPage =
+  (operation: string) =>
+  (result: unknown): { data: unknown[]; total: number } => {
+    const page = unwrap(
+      result as Envelope<{ rows: { uuid: string }[]; totalRecords: number }>,
+      operation,
+    );
+    return { data: page.rows.map(withUuidAsId), total: page.totalRecords };
+  };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { procurementCategories } from '../../contract/planning';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { AuthUser } from '../auth/currentUser';
 import type { Db } from '../db/client';
@@ -9,7 +10,6 @@ import {
   annualProcurementPlanItems,
   annualProcurementPlans,
   financialYears,
-  procurementCategories,
   procurementMethods,
 } from '../db/schema/planning';
 import { AppError } from '../graphql/result';

@@ -1,10 +1,25 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from '../../contract/financialYears';
+import { institutions, users } from '../../server/db/schema/identity';
+import { ocdsPackageErrors } from '../support/ocds';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+
+const OFFICER = { email: 'planner@e2e.zabuni.test', password: 'Planner-Passw0rd!' };
 
 let e2e: Awaited<ReturnType<typeof startE2e>>;
 beforeAll(async () => {
   e2e = await startE2e();
+  await e2e.createUser({ ...OFFICER, role: 'PROCUREMENT_OFFICER' });
+  const [ministry] = await e2e.db
+    .insert(institutions)
+    .values({ name: 'Ministry of Health', registrationComplete: true })
+    .returning();
+  await e2e.db
+    .update(users)
+    .set({ institutionId: ministry.id, tocAttachmentUuid: crypto.randomUUID(), firstLogin: false })
+    .where(eq(users.email, OFFICER.email));
 });
 afterAll(() => e2e?.stop());
 
@@ -50,5 +65,70 @@ describe('financial years', () => {
       .waitFor();
     await makeCurrent(thisYear + 1);
     await screenshot(page, 'financial-years-1280');
+  });
+});
+
+describe('annual procurement plans', () => {
+  it('an officer creates a plan, edits it and exports it as OCDS that validates', async () => {
+    const thisYear = Number(financialYearOf(new Date()).code.slice(0, 4));
+    const context = await e2e.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, e2e.baseUrl, OFFICER.email, OFFICER.password);
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('menuitem', { name: 'Annual procurement plans' }).click();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('Title').fill('APP of the Ministry of Health');
+    await page.getByRole('combobox', { name: 'Financial year' }).click();
+    await page.getByRole('option', { name: `${thisYear}/${thisYear + 1}` }).click();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page
+      .getByRole('textbox', { name: /^Procurement/ })
+      .fill('Medical supplies for district hospitals');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Goods' }).click();
+    await page.getByRole('combobox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'National Competitive Tendering', exact: true }).click();
+    await page.getByLabel('Estimated amount').fill('850000000');
+    await screenshot(page, 'plan-create-1280');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Annual Procurement Plan created successfully').waitFor();
+    await page.getByRole('cell', { name: 'APP of the Ministry of Health' }).waitFor();
+
+    await page.getByRole('cell', { name: 'APP of the Ministry of Health' }).click();
+    await page.getByLabel('Title').fill('APP of the Ministry of Health (revised)');
+    await page.getByLabel('Estimated amount').fill('900000000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Annual Procurement Plan updated successfully.').waitFor();
+    await page.getByRole('cell', { name: 'APP of the Ministry of Health (revised)' }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export OCDS' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(ocdsPackageErrors(exported)).toEqual([]);
+    expect(exported.releases[0].tender).toMatchObject({
+      procurementMethod: 'open',
+      procurementMethodDetails: 'National Competitive Tendering',
+      value: { amount: 900000000, currency: 'TZS' },
+    });
+    await screenshot(page, 'plans-1280');
+  });
+
+  it('an administrator deletes an unused procurement method and it leaves the list', async () => {
+    const page = await (
+      await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('menuitem', { name: 'Procurement methods' }).click();
+    const row = page.getByRole('row', { name: /Force Account/ });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Deleted Successfully').waitFor();
+    await expect(row.count()).resolves.toBe(0);
+    await page.getByRole('cell', { name: 'National Competitive Tendering', exact: true }).waitFor();
   });
 });

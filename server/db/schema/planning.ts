@@ -36,9 +36,6 @@ export const financialYears = pgTable(
   ],
 );
 
-/** Goods, works, non-consultancy services and consultancy services (the procurement categories). */
-export const procurementCategories = ['GOODS', 'WORKS', 'NON_CONSULTANCY', 'CONSULTANCY'] as const;
-
 /**
  * Procurement methods under their national names, each mapped to the OCDS method codelist (open,
  * selective, limited, direct) for exports.
@@ -88,7 +85,7 @@ export const annualProcurementPlanItems = pgTable(
       .notNull()
       .references(() => annualProcurementPlans.id),
     description: varchar('description', { length: 500 }).notNull(),
-    /** One of procurementCategories. */
+    /** One of procurementCategories (contract/planning.ts). */
     category: varchar('category', { length: 20 }).notNull(),
     procurementMethodId: bigint('procurement_method_id', { mode: 'number' })
       .notNull()

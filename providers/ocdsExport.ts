@@ -1,0 +1,23 @@
+import { apiUrl, product } from './api';
+import { getFreshAccessToken } from './authApi';
+
+/** The plan's OCDS release package from the server, saved as a JSON file by the browser. */
+export async function downloadPlanAsOcds(planUuid: string): Promise<void> {
+  const token = await getFreshAccessToken();
+  const response = await fetch(
+    apiUrl(`/${product}-app/ocds/annual-procurement-plans/${encodeURIComponent(planUuid)}`),
+    { headers: token ? { authorization: `Bearer ${token}` } : {} },
+  );
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? response.statusText);
+  }
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(await response.json(), null, 2)], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `ocds-annual-procurement-plan-${planUuid}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,71 @@
+import {
+  ArrayInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  minValue,
+  required,
+  useGetList,
+} from 'react-admin';
+import { procurementCategories } from '../../contract/planning';
+
+const categoryChoices = procurementCategories.map((category) => ({
+  id: category,
+  name: `zabuni.plans.categories.${category}`,
+}));
+
+/** The plan's fields and its planned procurements (the year and methods from their lists). */
+export const PlanForm = ({ toolbar }: { toolbar?: React.ReactElement | false }) => {
+  const { data: years = [] } = useGetList('financial-years', {
+    pagination: { page: 1, perPage: 200 },
+  });
+  const { data: methods = [] } = useGetList('procurement-methods', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <SimpleForm toolbar={toolbar}>
+      <TextInput source="title" validate={[required(), maxLength(250)]} fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth validate={maxLength(4000)} />
+      <SelectInput
+        source="financialYearUuid"
+        choices={years}
+        optionValue="uuid"
+        optionText="code"
+        validate={required()}
+      />
+      <ArrayInput source="items" validate={required()}>
+        <SimpleFormIterator inline>
+          <TextInput
+            source="description"
+            label="zabuni.plans.item.description"
+            validate={[required(), maxLength(500)]}
+            sx={{ minWidth: 280 }}
+          />
+          <SelectInput
+            source="category"
+            label="zabuni.plans.item.category"
+            choices={categoryChoices}
+            validate={required()}
+          />
+          <SelectInput
+            source="procurementMethodUuid"
+            label="zabuni.plans.item.procurementMethod"
+            choices={methods}
+            optionValue="uuid"
+            optionText="name"
+            validate={required()}
+          />
+          <NumberInput
+            source="estimatedAmount"
+            label="zabuni.plans.item.estimatedAmount"
+            validate={[required(), minValue(1)]}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+};

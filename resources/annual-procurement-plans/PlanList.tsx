@@ -1,0 +1,53 @@
+import {
+  Datagrid,
+  DeleteButton,
+  EditButton,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useNotify,
+} from 'react-admin';
+import { OcdsExportButton } from './OcdsExportButton';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={['DRAFT', 'SUBMITTED', 'APPROVED'].map((id) => ({
+      id,
+      name: `zabuni.plans.statuses.${id}`,
+    }))}
+  />,
+];
+
+/** The institution's annual procurement plans, newest first; a failure says 'Action Failed: ...'. */
+export const PlanList = () => {
+  const notify = useNotify();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      queryOptions={{
+        onError: (error: Error) =>
+          notify('zabuni.plans.actionFailed', {
+            type: 'error',
+            messageArgs: { message: error.message },
+          }),
+      }}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="financialYearCode" sortable={false} />
+        <TextField source="status" />
+        <NumberField source="totalAmount" sortable={false} locales="en-GB" />
+        <TextField source="currency" sortable={false} />
+        <OcdsExportButton />
+        <EditButton />
+        <DeleteButton mutationMode="pessimistic" />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,22 @@
+import { Datagrid, DeleteButton, List, SearchInput, SelectInput, TextField } from 'react-admin';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="ocdsMethod"
+    source="ocdsMethod"
+    choices={['open', 'selective', 'limited', 'direct'].map((id) => ({ id, name: id }))}
+  />,
+];
+
+/** Procurement methods under their national names and the OCDS method each maps to. */
+export const ProcurementMethodList = () => (
+  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="name" />
+      <TextField source="code" />
+      <TextField source="ocdsMethod" sortable={false} />
+      <DeleteButton mutationMode="pessimistic" />
+    </Datagrid>
+  </List>
+);
