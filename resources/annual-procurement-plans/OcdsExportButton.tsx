@@ -9,7 +9,9 @@ export const OcdsExportButton = () => {
   const notify = useNotify();
   const [isBusy, setIsBusy] = useState(false);
   if (!record) return null;
-  const exportPlan = async () => {
+  const exportPlan = async (event: React.MouseEvent) => {
+    // Inside a list row: export, do not open the row.
+    event.stopPropagation();
     setIsBusy(true);
     try {
       await downloadPlanAsOcds(record.uuid);

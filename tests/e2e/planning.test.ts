@@ -80,7 +80,7 @@ describe('annual procurement plans', () => {
     await page.waitForURL(/\/landing$/);
     await page.getByRole('menuitem', { name: 'Annual procurement plans' }).click();
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByLabel('Title').fill('APP of the Ministry of Health');
+    await page.getByRole('textbox', { name: /^Title/ }).fill('APP of the Ministry of Health');
     await page.getByRole('combobox', { name: 'Financial year' }).click();
     await page.getByRole('option', { name: `${thisYear}/${thisYear + 1}` }).click();
     await page.getByRole('button', { name: 'Add' }).click();
@@ -98,8 +98,11 @@ describe('annual procurement plans', () => {
     await page.getByRole('cell', { name: 'APP of the Ministry of Health' }).waitFor();
 
     await page.getByRole('cell', { name: 'APP of the Ministry of Health' }).click();
-    await page.getByLabel('Title').fill('APP of the Ministry of Health (revised)');
-    await page.getByLabel('Estimated amount').fill('900000000');
+    await page.waitForURL(/\/annual-procurement-plans\/[0-9a-f-]{36}$/);
+    await page
+      .getByRole('textbox', { name: /^Title/ })
+      .fill('APP of the Ministry of Health (revised)');
+    await page.getByRole('spinbutton', { name: /^Estimated amount/ }).fill('900000000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Annual Procurement Plan updated successfully.').waitFor();
     await page.getByRole('cell', { name: 'APP of the Ministry of Health (revised)' }).waitFor();
@@ -114,6 +117,7 @@ describe('annual procurement plans', () => {
       procurementMethodDetails: 'National Competitive Tendering',
       value: { amount: 900000000, currency: 'TZS' },
     });
+    expect(page.url()).toMatch(/\/annual-procurement-plans$/);
     await screenshot(page, 'plans-1280');
   });
 
