@@ -573,6 +573,15 @@ const en: TranslationMessages = {
       },
       statuses: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved' },
     },
+    stages: {
+      title: 'Stages and stage-to-stage times',
+      none: 'No stage-to-stage times for this method.',
+      from: 'From stage',
+      type: 'Stage type',
+      to: 'To stage',
+      days: 'Days',
+      deleteTime: 'Delete the time from %{from}',
+    },
     placeholder: {
       title: 'Not part of this release yet',
       body: 'The page "%{page}" is planned for a later release of Zabuni.',
@@ -650,6 +659,10 @@ const en: TranslationMessages = {
     'procurement-methods': {
       name: 'Procurement method |||| Procurement methods',
       fields: { name: 'Name', code: 'Code', ocdsMethod: 'OCDS method', q: 'Search by name' },
+    },
+    'procurement-stages': {
+      name: 'Procurement stage |||| Procurement stages',
+      fields: { position: 'Order', name: 'Stage', procurementStageTypeEnum: 'Stage type' },
     },
     'error-logs': {
       name: 'Error log |||| Error logs',

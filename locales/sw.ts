@@ -771,6 +771,15 @@ const sw: TranslationMessages = {
       },
       statuses: { DRAFT: 'Rasimu', SUBMITTED: 'Imewasilishwa', APPROVED: 'Imeidhinishwa' },
     },
+    stages: {
+      title: 'Hatua na muda kati ya hatua',
+      none: 'Hakuna muda kati ya hatua kwa njia hii.',
+      from: 'Kutoka hatua',
+      type: 'Aina ya hatua',
+      to: 'Hadi hatua',
+      days: 'Siku',
+      deleteTime: 'Futa muda kutoka %{from}',
+    },
     placeholder: {
       title: 'Bado si sehemu ya toleo hili',
       body: 'Ukurasa "%{page}" umepangwa kwa toleo lijalo la Zabuni.',
@@ -864,6 +873,10 @@ const sw: TranslationMessages = {
     'procurement-methods': {
       name: 'Njia ya ununuzi |||| Njia za ununuzi',
       fields: { name: 'Jina', code: 'Msimbo', ocdsMethod: 'Njia ya OCDS', q: 'Tafuta kwa jina' },
+    },
+    'procurement-stages': {
+      name: 'Hatua ya ununuzi |||| Hatua za ununuzi',
+      fields: { position: 'Mpangilio', name: 'Hatua', procurementStageTypeEnum: 'Aina ya hatua' },
     },
     'error-logs': {
       name: 'Hitilafu ya mfumo |||| Hitilafu za mfumo',

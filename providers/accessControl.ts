@@ -30,6 +30,7 @@ export const resourcePermissions: Record<
     delete: 'app.annualProcurementPlan.delete',
   },
   'procurement-methods': { list: SIGNED_IN, delete: 'app.procurementMethod.delete' },
+  'procurement-stages': { list: SIGNED_IN, delete: 'app.procurementMethod.delete' },
   'financial-years': {
     list: SIGNED_IN,
     create: 'app.financialYear.write',

@@ -8,6 +8,7 @@ import feedback from '../resources/feedback';
 import financialYears from '../resources/financial-years';
 import globalSettings from '../resources/global-settings';
 import procurementMethods from '../resources/procurement-methods';
+import procurementStages from '../resources/procurement-stages';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage, type SignedInModule } from '../custom-pages/home/SignedInModulePage';
 import { ModulePage } from '../custom-pages/modules/ModulePage';
@@ -71,6 +72,7 @@ export const App = () => (
       <Resource name="financial-years" {...financialYears} />
       <Resource name="annual-procurement-plans" {...annualProcurementPlans} />
       <Resource name="procurement-methods" {...procurementMethods} />
+      <Resource name="procurement-stages" {...procurementStages} />
       <Resource name="global-settings" {...globalSettings} />
       <Resource name="error-logs" {...errorLogs} />
       <Resource name="feedback" {...feedback} />

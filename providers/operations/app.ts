@@ -139,6 +139,45 @@ export const appOperations: Record<string, ResourceOperations> = {
       parse: parseRecord('deleteAnnualProcurementPlan'),
     },
   },
+  'procurement-stages': {
+    getList: {
+      operation: 'getProcurementStages',
+      document: gql`
+        query getProcurementStages {
+          getProcurementStages {
+            code
+            message
+            status
+            dataList {
+              uuid
+              name
+              procurementStageTypeEnum
+              position
+            }
+          }
+        }
+      `,
+      variables: () => ({}),
+      parse: parseList('getProcurementStages'),
+    },
+    delete: {
+      operation: 'deleteProcurementStage',
+      document: gql`
+        mutation deleteProcurementStage($uuid: String!) {
+          deleteProcurementStage(uuid: $uuid) {
+            code
+            message
+            status
+            data {
+              uuid
+            }
+          }
+        }
+      `,
+      variables: (params) => ({ uuid: String(params.id) }),
+      parse: parseRecord('deleteProcurementStage'),
+    },
+  },
   'procurement-methods': {
     getList: {
       operation: 'getProcurementMethods',

@@ -1,4 +1,5 @@
 import { Datagrid, DeleteButton, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { MethodStageTimes } from './MethodStageTimes';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,10 +10,13 @@ const filters = [
   />,
 ];
 
-/** Procurement methods under their national names and the OCDS method each maps to. */
+/**
+ * Procurement methods under their national names and the OCDS method each maps to; a row opens to
+ * show the method's stages and stage-to-stage times.
+ */
 export const ProcurementMethodList = () => (
   <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-    <Datagrid bulkActionButtons={false} rowClick={false}>
+    <Datagrid bulkActionButtons={false} rowClick="expand" expand={<MethodStageTimes />}>
       <TextField source="name" />
       <TextField source="code" />
       <TextField source="ocdsMethod" sortable={false} />

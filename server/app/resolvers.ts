@@ -17,6 +17,12 @@ import {
   savePlan,
 } from './annualProcurementPlans.store';
 import {
+  deleteStage,
+  deleteStageTime,
+  listStages,
+  listStageTimesOfMethod,
+} from './procurementStages.store';
+import {
   createFinancialYear,
   currentFinancialYear,
   listFinancialYears,
@@ -53,6 +59,16 @@ export const appResolvers = {
     })),
     getProcurementMethods: signedInOperation(async (args: ListArgs, { db }) =>
       success(await pageProcurementMethods(db, args.input ?? null)),
+    ),
+    getProcurementStages: signedInOperation(async (_args: unknown, { db }) => ({
+      ...success(null),
+      dataList: await listStages(db),
+    })),
+    getStageToStageTimeByProcurementMethodUuid: signedInOperation(
+      async (args: { uuid: string }, { db }) => ({
+        ...success(null),
+        dataList: await listStageTimesOfMethod(db, args.uuid),
+      }),
     ),
     getAnnualProcurementPlans: operation(
       'app.annualProcurementPlan.read',
@@ -125,6 +141,16 @@ export const appResolvers = {
       'app.procurementMethod.delete',
       async (args: { uuid: string }, { db, user }) =>
         success(await deleteProcurementMethod(db, user, args.uuid), 'Deleted Successfully'),
+    ),
+    deleteProcurementStage: operation(
+      'app.procurementMethod.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteStage(db, user, args.uuid), 'Deleted Successfully'),
+    ),
+    deleteProcurementStageToStageTime: operation(
+      'app.procurementMethod.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteStageTime(db, user, args.uuid), 'Deleted Successfully'),
     ),
     createFinancialYear: operation(
       'app.financialYear.write',

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { permissionCatalogue } from '../../contract/permissions';
 import { negotiationAreaCriteria } from './schema/evaluation';
 import { procurementMethods } from './schema/planning';
+import { seedProcurementStages } from '../app/procurementStages.seed';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
 import { baseRoles } from '../auth/permissions';
 import type { Config } from '../config';
@@ -107,6 +108,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
       ].map(([code, name, ocdsMethod]) => ({ code, name, ocdsMethod, createdBy: 'system' })),
     )
     .onConflictDoNothing();
+  await seedProcurementStages(db);
   await seedDocumentTemplates(db);
   await createFirstAdministrator(db, config, log);
 }

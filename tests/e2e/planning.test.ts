@@ -136,3 +136,40 @@ describe('annual procurement plans', () => {
     await page.getByRole('cell', { name: 'National Competitive Tendering', exact: true }).waitFor();
   });
 });
+
+describe('procurement stages', () => {
+  it('shows a method with its stage times, and a deleted stage leaves the list and the times', async () => {
+    const page = await (
+      await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('menuitem', { name: 'Procurement methods' }).click();
+    await page.getByRole('cell', { name: 'National Competitive Tendering', exact: true }).click();
+    const times = page.getByRole('table', { name: 'Stages and stage-to-stage times' });
+    await times
+      .getByRole('row', { name: /Invitation to tender TENDERING Opening of tenders 30/ })
+      .waitFor();
+    await times.getByRole('cell', { name: 'Tender board approval' }).first().waitFor();
+    await screenshot(page, 'procurement-method-stages-1280');
+
+    await page.getByRole('menuitem', { name: 'Procurement stages' }).click();
+    await page.waitForURL(/\/procurement-stages$/);
+    const row = page.getByRole('row', { name: /Tender board approval/ });
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Deleted Successfully').waitFor();
+    await expect(row.count()).resolves.toBe(0);
+    await page.getByRole('cell', { name: 'Opening of tenders' }).waitFor();
+
+    // The list remembers which rows were open: open the row only if it is closed.
+    await page.getByRole('menuitem', { name: 'Procurement methods' }).click();
+    const nctRow = page.getByRole('row', { name: /^.*National Competitive Tendering NCT/ });
+    const expand = nctRow.getByRole('button', { name: 'Expand' });
+    if ((await expand.count()) > 0) await expand.click();
+    await times
+      .getByRole('row', { name: /^Invitation to tender TENDERING Opening of tenders/ })
+      .waitFor();
+    await expect(times.getByText('Tender board approval').count()).resolves.toBe(0);
+  });
+});

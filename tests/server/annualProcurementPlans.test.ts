@@ -279,3 +279,83 @@ describe('annual procurement plans', () => {
     expect((await remove()).data?.deleteAnnualProcurementPlan.code).toBe(ResponseCode.NOT_FOUND);
   });
 });
+
+describe('procurement stages and stage-to-stage times', () => {
+  type Stage = { uuid: string; name: string; procurementStageTypeEnum: string };
+  type Time = { uuid: string; days: number; currentStage: Stage; nextStage: Stage };
+  const stages = async () =>
+    (
+      await server.graphql<{ getProcurementStages: { dataList: Stage[] } }>(
+        'app',
+        '{ getProcurementStages { code dataList { uuid name procurementStageTypeEnum } } }',
+        {},
+        tokens.officer,
+      )
+    ).data!.getProcurementStages.dataList;
+  const times = async (methodUuid: string) =>
+    (
+      await server.graphql<{ getStageToStageTimeByProcurementMethodUuid: { dataList: Time[] } }>(
+        'app',
+        `query ($uuid: String!) { getStageToStageTimeByProcurementMethodUuid(uuid: $uuid) {
+          code dataList { uuid days currentStage { name procurementStageTypeEnum } nextStage { name } } } }`,
+        { uuid: methodUuid },
+        tokens.officer,
+      )
+    ).data!.getStageToStageTimeByProcurementMethodUuid.dataList;
+
+  it('lists the seeded stages in order and each method’s times with currentStage.procurementStageTypeEnum', async () => {
+    expect((await stages()).map((s) => s.name)).toEqual([
+      'Preparation of tender documents',
+      'Invitation to tender',
+      'Opening of tenders',
+      'Evaluation of tenders',
+      'Tender board approval',
+      'Notice of intention to award',
+      'Contract signing',
+    ]);
+    const nct = await times(methods.NCT.uuid);
+    expect(nct).toHaveLength(6);
+    expect(nct[1]).toMatchObject({
+      days: 30,
+      currentStage: { name: 'Invitation to tender', procurementStageTypeEnum: 'TENDERING' },
+      nextStage: { name: 'Opening of tenders' },
+    });
+  });
+
+  it('deletes a stage with the times that use it, and a single time; others are refused', async () => {
+    const adminToken = await server.accessToken('admin@zabuni.test', 'Admin-Passw0rd!');
+    const board = (await stages()).find((s) => s.name === 'Tender board approval')!;
+    const remove = (operation: string, uuid: string, token: string) =>
+      server.graphql<Record<string, Result>>(
+        'app',
+        `mutation ($uuid: String!) { ${operation}(uuid: $uuid) { code message } }`,
+        { uuid },
+        token,
+      );
+    expect(
+      (await remove('deleteProcurementStage', board.uuid, tokens.officer)).data
+        ?.deleteProcurementStage.code,
+    ).toBe(ResponseCode.FORBIDDEN);
+    expect(
+      (await remove('deleteProcurementStage', board.uuid, adminToken)).data?.deleteProcurementStage,
+    ).toMatchObject({
+      code: 9000,
+      message: 'Deleted Successfully',
+    });
+    expect((await stages()).map((s) => s.name)).not.toContain('Tender board approval');
+    const nct = await times(methods.NCT.uuid);
+    expect(nct).toHaveLength(4);
+    expect(nct.flatMap((t) => [t.currentStage.name, t.nextStage.name])).not.toContain(
+      'Tender board approval',
+    );
+    expect(
+      (await remove('deleteProcurementStageToStageTime', nct[0].uuid, adminToken)).data
+        ?.deleteProcurementStageToStageTime.code,
+    ).toBe(9000);
+    expect(await times(methods.NCT.uuid)).toHaveLength(3);
+    expect(
+      (await remove('deleteProcurementStage', board.uuid, adminToken)).data?.deleteProcurementStage
+        .code,
+    ).toBe(ResponseCode.NOT_FOUND);
+  });
+});

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -93,4 +94,33 @@ export const annualProcurementPlanItems = pgTable(
     estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [index('annual_procurement_plan_items_plan_idx').on(t.planId)],
+);
+
+/** The stages a procurement goes through, in order, each of a stage type (procurementStageTypeEnum). */
+export const procurementStages = pgTable('procurement_stages', {
+  ...entityColumns(),
+  name: varchar('name', { length: 150 }).notNull(),
+  procurementStageTypeEnum: varchar('procurement_stage_type', { length: 30 }).notNull(),
+  position: integer('position').notNull(),
+});
+
+/** How many days a method allows from one stage to the next. */
+export const procurementStageToStageTimes = pgTable(
+  'procurement_stage_to_stage_times',
+  {
+    ...entityColumns(),
+    procurementMethodId: bigint('procurement_method_id', { mode: 'number' })
+      .notNull()
+      .references(() => procurementMethods.id),
+    currentStageId: bigint('current_stage_id', { mode: 'number' })
+      .notNull()
+      .references(() => procurementStages.id),
+    nextStageId: bigint('next_stage_id', { mode: 'number' })
+      .notNull()
+      .references(() => procurementStages.id),
+    days: integer('days').notNull(),
+  },
+  (t) => [
+    index('procurement_stage_to_stage_times_method_idx').on(t.procurementMethodId, t.deleted),
+  ],
 );

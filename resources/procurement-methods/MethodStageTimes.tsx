@@ -1,0 +1,101 @@
+import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  IconButton,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { graphqlRequest } from '../../providers/graphqlRequest';
+
+interface StageTime {
+  uuid: string;
+  days: number;
+  currentStage: { name: string; procurementStageTypeEnum: string };
+  nextStage: { name: string };
+}
+
+const fetchStageTimes = (methodUuid: string) =>
+  graphqlRequest<StageTime[]>(
+    'getStageToStageTimeByProcurementMethodUuid',
+    `query ($uuid: String!) { getStageToStageTimeByProcurementMethodUuid(uuid: $uuid) {
+      code message status dataList { uuid days currentStage { name procurementStageTypeEnum } nextStage { name } } } }`,
+    { uuid: methodUuid },
+  );
+
+/** A method's stages and the days from each stage to the next, shown under its row. */
+export const MethodStageTimes = () => {
+  const method = useRecordContext<{ uuid: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { canAccess: canDelete } = useCanAccess({
+    resource: 'procurement-methods',
+    action: 'delete',
+  });
+  const queryKey = ['stage-times', method?.uuid];
+  const { data, isPending } = useQuery({
+    queryKey,
+    queryFn: () => fetchStageTimes(method!.uuid),
+    enabled: !!method,
+  });
+  const remove = useMutation({
+    mutationFn: (uuid: string) =>
+      graphqlRequest(
+        'deleteProcurementStageToStageTime',
+        'mutation ($uuid: String!) { deleteProcurementStageToStageTime(uuid: $uuid) { code message status data { uuid } } }',
+        { uuid },
+      ),
+    onSuccess: () => {
+      notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
+      void queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (isPending) return <LinearProgress />;
+  if (!data?.length) {
+    return <Typography color="text.secondary">{translate('zabuni.stages.none')}</Typography>;
+  }
+  return (
+    <Table size="small" aria-label={translate('zabuni.stages.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('zabuni.stages.from')}</TableCell>
+          <TableCell>{translate('zabuni.stages.type')}</TableCell>
+          <TableCell>{translate('zabuni.stages.to')}</TableCell>
+          <TableCell align="right">{translate('zabuni.stages.days')}</TableCell>
+          {canDelete && <TableCell />}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((time) => (
+          <TableRow key={time.uuid}>
+            <TableCell>{time.currentStage.name}</TableCell>
+            <TableCell>{time.currentStage.procurementStageTypeEnum}</TableCell>
+            <TableCell>{time.nextStage.name}</TableCell>
+            <TableCell align="right">{time.days}</TableCell>
+            {canDelete && (
+              <TableCell padding="checkbox">
+                <IconButton
+                  aria-label={translate('zabuni.stages.deleteTime', {
+                    from: time.currentStage.name,
+                  })}
+                  onClick={() => remove.mutate(time.uuid)}
+                  disabled={remove.isPending}
+                  size="small"
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
