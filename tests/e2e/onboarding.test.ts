@@ -114,6 +114,7 @@ describe('a forgotten password', () => {
     const page = await newPage();
     await page.goto(`${e2e.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot password', level: 1 }).waitFor();
     await page.getByLabel('Email').fill(email);
     await solveCaptcha(page);
     await screenshot(page, 'forgot-password-1280');

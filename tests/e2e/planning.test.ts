@@ -132,7 +132,7 @@ describe('annual procurement plans', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Deleted Successfully').waitFor();
-    await expect(row.count()).resolves.toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
     await page.getByRole('cell', { name: 'National Competitive Tendering', exact: true }).waitFor();
   });
 });
@@ -159,7 +159,7 @@ describe('procurement stages', () => {
     await row.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Deleted Successfully').waitFor();
-    await expect(row.count()).resolves.toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
     await page.getByRole('cell', { name: 'Opening of tenders' }).waitFor();
 
     // The list remembers which rows were open: open the row only if it is closed.
@@ -170,6 +170,6 @@ describe('procurement stages', () => {
     await times
       .getByRole('row', { name: /^Invitation to tender TENDERING Opening of tenders/ })
       .waitFor();
-    await expect(times.getByText('Tender board approval').count()).resolves.toBe(0);
+    await expect.poll(() => times.getByText('Tender board approval').count()).toBe(0);
   });
 });
