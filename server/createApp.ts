@@ -28,33 +28,16 @@ import { appResolvers } from './app/resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
 
-/** Each service's schema files and resolvers; a service with none yet answers serviceHealth only. */
-const serviceDefinitions: Record<GraphqlService, { files: string[]; resolvers: object }> = {
-  uaa: {
-    files: [
-      'globalSettings.graphql',
-      'myAccount.graphql',
-      'tendererProfile.graphql',
-      'financialYears.graphql',
-    ],
-    resolvers: uaaResolvers,
-  },
-  app: {
-    files: [
-      'documentTemplates.graphql',
-      'financialYears.graphql',
-      'annualProcurementPlans.graphql',
-      'tasks.graphql',
-      'governmentServices.graphql',
-    ],
-    resolvers: appResolvers,
-  },
-  billing: { files: ['chargeTypes.graphql', 'gfsServices.graphql'], resolvers: billingResolvers },
-  submission: {
-    files: ['bidChanges.graphql', 'clarifications.graphql', 'evaluation.graphql'],
-    resolvers: submissionResolvers,
-  },
-  monitor: { files: ['errorLogs.graphql', 'feedback.graphql'], resolvers: monitorResolvers },
+/**
+ * Each service's resolvers, one object per domain (`server/<service>/<domain>.resolvers.ts` or the
+ * service's resolvers.ts); its schema is every `server/<service>/*.graphql` file.
+ */
+const serviceResolvers: Record<GraphqlService, object[]> = {
+  uaa: [uaaResolvers],
+  app: [appResolvers],
+  billing: [billingResolvers],
+  submission: [submissionResolvers],
+  monitor: [monitorResolvers],
 };
 
 /** What the node adapter passes beside each request. */
@@ -84,14 +67,14 @@ export async function createApp(config: Config, log = console.log): Promise<App>
 
   const endpoints = new Map(
     graphqlServices.map((service) => {
-      const { files, resolvers } = serviceDefinitions[service];
+
       const health = {
         Query: {
           serviceHealth: () => ({ service, product: config.product, database: database.kind }),
         },
       };
-      const merged = mergeResolvers(health, resolvers);
-      const endpoint = createServiceEndpoint(config, service, readTypeDefs(service, files), merged);
+      const merged = mergeResolvers(health, ...serviceResolvers[service]);
+      const endpoint = createServiceEndpoint(config, service, readTypeDefs(service), merged);
       return [graphqlPath(config.product, service), endpoint] as const;
     }),
   );

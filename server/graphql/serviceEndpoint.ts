@@ -12,9 +12,13 @@ import { DateTime } from './scalars';
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const commonTypeDefs = fs.readFileSync(path.join(serverDir, 'graphql', 'common.graphql'), 'utf8');
 
-/** Reads a service's SDL files (one per domain) from server/<service>/. */
-export const readTypeDefs = (service: GraphqlService, files: string[]): string[] =>
-  files.map((file) => fs.readFileSync(path.join(serverDir, service, file), 'utf8'));
+/** Reads every SDL file of a service (one per domain: server/<service>/*.graphql), in name order. */
+export const readTypeDefs = (service: GraphqlService): string[] =>
+  fs
+    .readdirSync(path.join(serverDir, service))
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => fs.readFileSync(path.join(serverDir, service, file), 'utf8'));
 
 // Production hides the schema: no introspection (armor already removes field suggestions).
 const noIntrospection: Plugin = {

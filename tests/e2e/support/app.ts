@@ -32,14 +32,18 @@ export async function startE2e(): Promise<{
   db: Db;
   stop(): Promise<void>;
 }> {
-  if (!fs.existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  // E2E_WEB_DIR: a build of one's own (vite build --outDir ...), so parallel runs do not share dist/.
+  const webDir = process.env.E2E_WEB_DIR || 'dist';
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) {
+    throw new Error(`Build the app first: npm run build (looked in ${webDir})`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-e2e-'));
   const server = await startServer(
     loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIR: 'dist',
+      WEB_DIR: webDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
     }),
