@@ -3,6 +3,10 @@
  * Shared so that the browser hides exactly what the server would refuse.
  */
 export const permissionCatalogue = {
+  'uaa.institution.all': {
+    group: 'Platform',
+    description: 'Act on every institution (platform administrators); others act in their own only',
+  },
   'billing.chargeType.read': { group: 'Billing', description: 'View charge types' },
   'billing.chargeType.write': { group: 'Billing', description: 'Create and edit charge types' },
   'billing.chargeType.delete': { group: 'Billing', description: 'Delete charge types' },

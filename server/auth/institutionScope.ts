@@ -1,0 +1,34 @@
+import { ResponseCode } from '../../contract/responseCodes';
+import { AppError } from '../graphql/result';
+import type { AuthUser } from './currentUser';
+
+/**
+ * Platform administrators (permission `uaa.institution.all`) act on every institution; everyone else,
+ * institution administrators included, acts only inside their own institution.
+ */
+export const actsAcrossInstitutions = (user: AuthUser): boolean =>
+  user.permissions.has('uaa.institution.all');
+
+/**
+ * The institution an operation works on: the one the caller named when they act across institutions,
+ * otherwise their own. Naming another institution without that right is FORBIDDEN, never silently
+ * answered with one's own data.
+ */
+export function institutionInScope(user: AuthUser, requestedInstitutionId?: number | null): number {
+  if (requestedInstitutionId != null && requestedInstitutionId !== user.institutionId) {
+    if (!actsAcrossInstitutions(user)) throw new AppError(ResponseCode.FORBIDDEN);
+    return requestedInstitutionId;
+  }
+  if (user.institutionId == null) {
+    throw new AppError(ResponseCode.FORBIDDEN, 'Your account belongs to no institution');
+  }
+  return user.institutionId;
+}
+
+/** Refuses (FORBIDDEN) a row of another institution unless the caller acts across institutions. */
+export function assertInScope(user: AuthUser, rowInstitutionId: number | null): void {
+  if (actsAcrossInstitutions(user)) return;
+  if (rowInstitutionId === null || rowInstitutionId !== user.institutionId) {
+    throw new AppError(ResponseCode.FORBIDDEN);
+  }
+}
