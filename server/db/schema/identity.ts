@@ -11,15 +11,64 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { entityColumns } from './columns';
+import { institutionCategories } from './institutions';
 
-export const institutions = pgTable('institutions', {
-  ...entityColumns(),
-  name: varchar('name', { length: 250 }).notNull(),
-  isLowerLevel: boolean('is_lower_level').notNull().default(false),
-  registrationComplete: boolean('registration_complete').notNull().default(false),
-});
+/**
+ * Institutions (procuring entities). A lower-level one (a council's sub-unit, a regional office) has a
+ * parent institution; one synchronised from the government registry (GISP) carries its registry id.
+ */
+export const institutions = pgTable(
+  'institutions',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 250 }).notNull(),
+    isLowerLevel: boolean('is_lower_level').notNull().default(false),
+    registrationComplete: boolean('registration_complete').notNull().default(false),
+    /** Short name or code (MOH, TANROADS). */
+    code: varchar('code', { length: 30 }),
+    categoryId: bigint('category_id', { mode: 'number' }).references(
+      () => institutionCategories.id,
+    ),
+    parentId: bigint('parent_id', { mode: 'number' }).references(
+      (): AnyPgColumn => institutions.id,
+    ),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 20 }),
+    postalAddress: varchar('postal_address', { length: 250 }),
+    physicalAddress: varchar('physical_address', { length: 250 }),
+    website: varchar('website', { length: 250 }),
+    /** The institution's id in the government registry (GISP), when it came from there. */
+    externalId: varchar('external_id', { length: 60 }),
+    /** Who handles incidents its users raise: INSTITUTION (its own administrators) or PLATFORM. */
+    incidentHandlingMode: varchar('incident_handling_mode', { length: 20 })
+      .notNull()
+      .default('PLATFORM'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live institution per name and per code; a deleted one frees them.
+    uniqueIndex('institutions_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`NOT ${t.deleted}`),
+    uniqueIndex('institutions_code_live_key')
+      .on(sql`lower(${t.code})`)
+      .where(sql`NOT ${t.deleted} AND ${t.code} IS NOT NULL`),
+    uniqueIndex('institutions_external_id_key')
+      .on(t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL`),
+    // Paging indexes (see charge types): scope, then each filter and sort column, id as tie-breaker.
+    index('institutions_scope_name_idx').on(t.deleted, t.name, t.id),
+    index('institutions_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
+    index('institutions_scope_category_name_idx').on(t.deleted, t.categoryId, t.name, t.id),
+    index('institutions_scope_lower_level_name_idx').on(t.deleted, t.isLowerLevel, t.name, t.id),
+    index('institutions_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    index('institutions_parent_idx').on(t.parentId),
+    index('institutions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -42,11 +91,19 @@ export const users = pgTable(
     tocAttachmentUuid: uuid('toc_attachment_uuid'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The staff (payroll) check number an institution knows its people by; optional. */
+    checkNumber: varchar('check_number', { length: 30 }),
   },
   (t) => [
     uniqueIndex('users_email_live_key')
       .on(sql`lower(${t.email})`)
       .where(sql`NOT ${t.deleted}`),
+    // The user list: per institution or across all, sorted by name or email, searched by either.
+    index('users_scope_institution_name_idx').on(t.deleted, t.institutionId, t.fullName, t.id),
+    index('users_scope_name_idx').on(t.deleted, t.fullName, t.id),
+    index('users_scope_email_idx').on(t.deleted, t.email, t.id),
+    index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -70,7 +127,27 @@ export const roles = pgTable(
     uniqueIndex('roles_name_live_key')
       .on(sql`coalesce(${t.institutionId}, 0)`, t.name)
       .where(sql`NOT ${t.deleted}`),
+    index('roles_scope_institution_name_idx').on(t.deleted, t.institutionId, t.name, t.id),
   ],
+);
+
+/**
+ * The stages an institution's approvals pass through, each answered by the holders of one role
+ * (getApprovalStageUsers). The approval flows that walk them come with their own modules.
+ */
+export const approvalStages = pgTable(
+  'approval_stages',
+  {
+    ...entityColumns(),
+    institutionId: bigint('institution_id', { mode: 'number' })
+      .notNull()
+      .references(() => institutions.id),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Users of the institution holding a live role of this name approve at this stage. */
+    roleName: varchar('role_name', { length: 120 }).notNull(),
+    position: integer('position').notNull().default(1),
+  },
+  (t) => [index('approval_stages_institution_idx').on(t.institutionId, t.position)],
 );
 
 export const rolePermissions = pgTable(
