@@ -1,0 +1,3 @@
+SELECT count_rows_of('users');
+--> statement-breakpoint
+SELECT count_rows_of('roles');
