@@ -1,0 +1,3 @@
+SELECT count_rows_of('departments');
+--> statement-breakpoint
+SELECT count_rows_of('designations');
