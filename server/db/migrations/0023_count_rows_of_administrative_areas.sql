@@ -1,0 +1,1 @@
+SELECT count_rows_of('administrative_areas');
