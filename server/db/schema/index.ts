@@ -11,6 +11,8 @@ export * from './institutions';
 export * from './monitor';
 export * from './onboarding';
 export * from './planning';
+// Procurement reference data of the app service: contract types, GFS codes, lots... (app reference domain)
+export * from './procurementReference';
 // Reference lists of uaa/general: tender categories, statutory boards, countries... (reference data domain)
 export * from './referenceData';
 // Service providers' services, service groups, client subscriptions, service users (organisation domain)

@@ -1,0 +1,347 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { entityColumns } from './columns';
+import { institutions } from './identity';
+import { financialYears, procurementMethods } from './planning';
+import { tenderCategories } from './referenceData';
+
+/**
+ * Which procurement categories (the tender categories Goods, Works, Consultancy, Non-consultancy) a
+ * procurement method may be used for (getProcurementMethodInCategory).
+ */
+export const procurementMethodCategories = pgTable(
+  'procurement_method_categories',
+  {
+    procurementMethodId: bigint('procurement_method_id', { mode: 'number' })
+      .notNull()
+      .references(() => procurementMethods.id),
+    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderCategories.id),
+  },
+  (t) => [
+    uniqueIndex('procurement_method_categories_key').on(
+      t.procurementMethodId,
+      t.procurementCategoryId,
+    ),
+    index('procurement_method_categories_category_idx').on(t.procurementCategoryId),
+  ],
+);
+
+/** Contract types (lump sum, bill of quantities, ...) of a procurement category. */
+export const contractTypes = pgTable(
+  'contract_types',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: varchar('code', { length: 30 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderCategories.id),
+  },
+  (t) => [
+    uniqueIndex('contract_types_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+    index('contract_types_scope_name_idx').on(t.deleted, t.name, t.id),
+    index('contract_types_scope_code_idx').on(t.deleted, t.code, t.id),
+    index('contract_types_category_idx').on(t.procurementCategoryId, t.deleted),
+  ],
+);
+
+/** Selection methods for consultants (QCBS, QBS, FBS, LCS, CQS, SSS). */
+export const selectionMethods = pgTable(
+  'selection_methods',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('selection_methods_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** Days the platform treats specially (closing and opening dates skip them), e.g. a national event. */
+export const specialDays = pgTable(
+  'special_days',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    date: date('date').notNull(),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('special_days_date_live_key')
+      .on(t.date)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** Public holidays (seeded for Tanzania from date-holidays; administrators add or correct). */
+export const holidays = pgTable(
+  'holidays',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    date: date('date').notNull(),
+    /** public, bank, observance... as date-holidays names them. */
+    type: varchar('type', { length: 20 }).notNull().default('public'),
+  },
+  (t) => [
+    uniqueIndex('holidays_date_name_live_key')
+      .on(t.date, t.name)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** Government Finance Statistics codes (revenue and expenditure items) with their descriptions. */
+export const gfsCodes = pgTable(
+  'gfs_codes',
+  {
+    ...entityColumns(),
+    code: varchar('code', { length: 20 }).notNull(),
+    description: varchar('description', { length: 300 }).notNull(),
+    /** REVENUE or EXPENDITURE. */
+    category: varchar('category', { length: 20 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gfs_codes_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+export const unitsOfMeasure = pgTable(
+  'units_of_measure',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 100 }).notNull(),
+    symbol: varchar('symbol', { length: 20 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('units_of_measure_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** Where the money of a procurement comes from (government, donors, own source). */
+export const sourcesOfFunds = pgTable(
+  'sources_of_funds',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('sources_of_funds_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+    index('sources_of_funds_scope_name_idx').on(t.deleted, t.name, t.id),
+  ],
+);
+
+/** Schedule-of-requirements templates (the item lists of a tender) per procurement category. */
+export const schedulesOfRequirements = pgTable(
+  'schedules_of_requirements',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderCategories.id),
+  },
+  (t) => [
+    index('schedules_of_requirements_scope_name_idx').on(t.deleted, t.name, t.id),
+    index('schedules_of_requirements_category_idx').on(t.procurementCategoryId, t.deleted),
+  ],
+);
+
+/** Lot groups (sor groups): how the lots of a tender are grouped for award. */
+export const lotGroups = pgTable(
+  'lot_groups',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => [index('lot_groups_scope_name_idx').on(t.deleted, t.name, t.id)],
+);
+
+/** Named periods of the procurement timeline (e.g. tender validity, 120 days). */
+export const timelines = pgTable(
+  'timelines',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: varchar('code', { length: 40 }).notNull(),
+    days: integer('days').notNull(),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('timelines_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** Why a method other than open tendering was chosen (e.g. urgency), optionally for one method. */
+export const procurementMethodSelectionReasons = pgTable('procurement_method_selection_reasons', {
+  ...entityColumns(),
+  reason: varchar('reason', { length: 500 }).notNull(),
+  procurementMethodId: bigint('procurement_method_id', { mode: 'number' }).references(
+    () => procurementMethods.id,
+  ),
+});
+
+/** UNSPSC codes on all four levels; parentCode links a commodity to its class, family and segment. */
+export const unspscCodes = pgTable(
+  'unspsc_codes',
+  {
+    ...entityColumns(),
+    code: varchar('code', { length: 8 }).notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    /** SEGMENT, FAMILY, CLASS or COMMODITY. */
+    level: varchar('level', { length: 10 }).notNull(),
+    parentCode: varchar('parent_code', { length: 8 }),
+  },
+  (t) => [
+    uniqueIndex('unspsc_codes_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+    index('unspsc_codes_level_idx').on(t.level, t.code),
+  ],
+);
+
+/** A field to fill in when specifying an item of a UNSPSC commodity (e.g. "Capacity", number, litre). */
+export const specificationSettings = pgTable(
+  'specification_settings',
+  {
+    ...entityColumns(),
+    unspscCode: varchar('unspsc_code', { length: 8 }).notNull(),
+    fieldName: varchar('field_name', { length: 150 }).notNull(),
+    /** TEXT, NUMBER, DATE, BOOLEAN or LIST. */
+    fieldType: varchar('field_type', { length: 20 }).notNull(),
+    unitOfMeasureId: bigint('unit_of_measure_id', { mode: 'number' }).references(
+      () => unitsOfMeasure.id,
+    ),
+    gfsCodeId: bigint('gfs_code_id', { mode: 'number' }).references(() => gfsCodes.id),
+    isRequired: boolean('is_required').notNull().default(false),
+    /** ACTIVE or INACTIVE. */
+    status: varchar('status', { length: 10 }).notNull().default('ACTIVE'),
+  },
+  (t) => [
+    index('specification_settings_scope_field_idx').on(t.deleted, t.fieldName, t.id),
+    index('specification_settings_scope_unspsc_idx').on(t.deleted, t.unspscCode, t.id),
+    index('specification_settings_scope_status_idx').on(t.deleted, t.status, t.id),
+    index('specification_settings_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    index('specification_settings_field_trgm_idx').using('gin', sql`${t.fieldName} gin_trgm_ops`),
+  ],
+);
+
+/** Questions an inspection committee answers when goods are delivered. */
+export const inspectionTests = pgTable('inspection_tests', {
+  ...entityColumns(),
+  inspectionTestQuestion: varchar('inspection_test_question', { length: 500 }).notNull(),
+  /** TEXT, NUMBER, YES_NO or DATE: how the answer is entered. */
+  inputType: varchar('input_type', { length: 20 }).notNull(),
+});
+
+/** What a department of a procuring entity needs for a financial year (input to the annual plan). */
+export const departmentalNeeds = pgTable(
+  'departmental_needs',
+  {
+    ...entityColumns(),
+    institutionId: bigint('institution_id', { mode: 'number' })
+      .notNull()
+      .references(() => institutions.id),
+    financialYearId: bigint('financial_year_id', { mode: 'number' })
+      .notNull()
+      .references(() => financialYears.id),
+    /** The department by name until departments are rows of their own. */
+    departmentName: varchar('department_name', { length: 150 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderCategories.id),
+    quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull(),
+    unitOfMeasureId: bigint('unit_of_measure_id', { mode: 'number' }).references(
+      () => unitsOfMeasure.id,
+    ),
+    estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }).notNull(),
+    gfsCodeId: bigint('gfs_code_id', { mode: 'number' }).references(() => gfsCodes.id),
+    /** DRAFT, SUBMITTED or CONSOLIDATED (taken into the annual plan). */
+    status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
+  },
+  (t) => [
+    index('departmental_needs_institution_idx').on(t.institutionId, t.deleted, t.createdAt, t.id),
+  ],
+);
+
+/** A tender of a procuring entity (the lots hang from it; the tendering flow extends it). */
+export const tenders = pgTable(
+  'tenders',
+  {
+    ...entityColumns(),
+    institutionId: bigint('institution_id', { mode: 'number' })
+      .notNull()
+      .references(() => institutions.id),
+    referenceNumber: varchar('reference_number', { length: 60 }).notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderCategories.id),
+    procurementMethodId: bigint('procurement_method_id', { mode: 'number' }).references(
+      () => procurementMethods.id,
+    ),
+    financialYearId: bigint('financial_year_id', { mode: 'number' }).references(
+      () => financialYears.id,
+    ),
+    status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
+  },
+  (t) => [
+    uniqueIndex('tenders_reference_live_key')
+      .on(t.referenceNumber)
+      .where(sql`NOT ${t.deleted}`),
+    index('tenders_institution_idx').on(t.institutionId, t.deleted),
+  ],
+);
+
+export const tenderLots = pgTable(
+  'tender_lots',
+  {
+    ...entityColumns(),
+    tenderId: bigint('tender_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenders.id),
+    lotNumber: integer('lot_number').notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    description: text('description'),
+    estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }),
+    lotGroupId: bigint('lot_group_id', { mode: 'number' }).references(() => lotGroups.id),
+  },
+  (t) => [
+    uniqueIndex('tender_lots_number_live_key')
+      .on(t.tenderId, t.lotNumber)
+      .where(sql`NOT ${t.deleted}`),
+    index('tender_lots_tender_idx').on(t.tenderId, t.deleted, t.lotNumber, t.id),
+  ],
+);
