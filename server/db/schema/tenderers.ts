@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -6,27 +7,76 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { entityColumns } from './columns';
 import { users } from './identity';
+import { countries, tenderCategories, tendererCategories } from './referenceData';
 
 /**
  * Tenderers and the profile they keep for bids (public-onboarding-area.md section 3, "Tenderer
  * personnel data"): personnel and their experience, litigation, equipment, finances, past work.
  */
-export const tenderers = pgTable('tenderers', {
-  ...entityColumns(),
-  name: varchar('name', { length: 250 }).notNull(),
-  /** The account that registered the tenderer and acts for it. */
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id)
-    .unique(),
-  registrationNumber: varchar('registration_number', { length: 60 }),
-});
+export const tenderers = pgTable(
+  'tenderers',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 250 }).notNull(),
+    /** The account that registered the tenderer and acts for it. */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id)
+      .unique(),
+    registrationNumber: varchar('registration_number', { length: 60 }),
+    // Administration of tenderers (createTenderer): contact, kind and the registration certificate.
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 20 }),
+    /** Tax Identification Number (TRA), nine digits. */
+    tin: varchar('tin', { length: 20 }),
+    tendererCategoryId: bigint('tenderer_category_id', { mode: 'number' }).references(
+      () => tendererCategories.id,
+    ),
+    countryId: bigint('country_id', { mode: 'number' }).references(() => countries.id),
+    physicalAddress: varchar('physical_address', { length: 250 }),
+    postalAddress: varchar('postal_address', { length: 250 }),
+    /** The platform's registration certificate: its number and validity. */
+    certificateNumber: varchar('certificate_number', { length: 40 }),
+    certificateIssuedOn: date('certificate_issued_on'),
+    certificateExpiresOn: date('certificate_expires_on'),
+  },
+  (t) => [
+    uniqueIndex('tenderers_certificate_number_key')
+      .on(t.certificateNumber)
+      .where(sql`${t.certificateNumber} IS NOT NULL`),
+    // Paging indexes: the scope (deleted, active) then each sort column, id as tie-breaker.
+    index('tenderers_scope_name_idx').on(t.deleted, t.name, t.id),
+    index('tenderers_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
+    index('tenderers_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    index('tenderers_scope_active_created_idx').on(t.deleted, t.active, t.createdAt, t.id),
+    index('tenderers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** The tender categories a tenderer is registered for (printed on its certificate). */
+export const tendererTenderCategories = pgTable(
+  'tenderer_tender_categories',
+  {
+    tendererId: bigint('tenderer_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderers.id),
+    tenderCategoryId: bigint('tender_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tendererId, t.tenderCategoryId] }),
+    index('tenderer_tender_categories_category_idx').on(t.tenderCategoryId),
+  ],
+);
 
 const ofTenderer = () => ({
   ...entityColumns(),

@@ -1,0 +1,134 @@
+import { gql } from '@apollo/client';
+import type { GetListParams } from 'react-admin';
+import { parseAppPage, parsePage, parseRecord, toAppInput, toPageParam } from './paging';
+import type { FilterMapping } from './paging';
+import type { OperationMapping, ResourceOperations } from './types';
+
+/**
+ * Builds a reference list's row of the operation table (getList, getOne, create, update, delete) from
+ * operation names, variable names and a field list, so each list is a few lines of configuration.
+ * Every list is paged by the server: a Spring page (`pageParam`, or the spec's own spelling such as
+ * `pageparam`) or an app page (`input`).
+ */
+export interface ReferenceResourceSpec {
+  /** The GraphQL fields of one record, e.g. 'uuid name description active createdAt'. */
+  fields: string;
+  list: {
+    operation: string;
+    /** 'page' (default): data is a Spring page; 'appPage': data is {rows, totalRecords}. */
+    kind?: 'page' | 'appPage';
+    /** The page variable's name as the spec spells it (default pageParam; allBusinessLines: pageparam). */
+    pageParamVariable?: string;
+    /** Send `deleted: false` (lists whose operation takes the deleted flag). */
+    withDeletedFlag?: boolean;
+    /** How react-admin filters become server filters (default: q searches name, active is EQ). */
+    filters?: FilterMapping;
+    /** Variables every call carries (e.g. a parent's uuid). */
+    extraVariables?: (params: GetListParams) => Record<string, unknown>;
+  };
+  find?: string;
+  /** [createUpdate operation, its input variable, the GraphQL input type]. */
+  save?: { operation: string; variable: string; inputType: string };
+  delete?: string;
+  /** The fields a save sends; the record's uuid is added for updates. */
+  inputFields: string[];
+  /** Converts a form value before sending (empty strings become null by default). */
+  toInput?: (data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export const defaultReferenceFilters: FilterMapping = {
+  q: { fieldName: 'name', operation: 'LIKE' },
+  active: { fieldName: 'active', operation: 'EQ' },
+};
+
+const envelope = (fields: string) => `code message status data { ${fields} }`;
+
+/** The save input: the listed fields of the form value, '' as null, plus the uuid when updating. */
+export function toReferenceInput(
+  spec: Pick<ReferenceResourceSpec, 'inputFields' | 'toInput'>,
+  data: Record<string, unknown>,
+  uuid?: unknown,
+): Record<string, unknown> {
+  const source = spec.toInput ? spec.toInput(data) : data;
+  const picked = Object.fromEntries(
+    spec.inputFields
+      .filter((field) => source[field] !== undefined)
+      .map((field) => [field, source[field] === '' ? null : source[field]]),
+  );
+  return { uuid: uuid == null ? null : String(uuid), ...picked };
+}
+
+function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParams> {
+  const { operation, kind = 'page', withDeletedFlag = false } = spec.list;
+  const filters = spec.list.filters ?? defaultReferenceFilters;
+  if (kind === 'appPage') {
+    return {
+      operation,
+      document: gql`
+        query ${operation}($input: AppPageInput) {
+          ${operation}(input: $input) { code message status data { rows { ${spec.fields} } totalRecords } }
+        }
+      `,
+      variables: (params) => ({
+        input: toAppInput(params, filters),
+        ...spec.list.extraVariables?.(params),
+      }),
+      parse: parseAppPage(operation),
+    };
+  }
+  const pageVariable = spec.list.pageParamVariable ?? 'pageParam';
+  const deletedDeclaration = withDeletedFlag ? '$deleted: Boolean, ' : '';
+  const deletedArgument = withDeletedFlag ? 'deleted: $deleted, ' : '';
+  return {
+    operation,
+    document: gql`
+      query ${operation}(${deletedDeclaration}$${pageVariable}: PageableParamInput) {
+        ${operation}(${deletedArgument}${pageVariable}: $${pageVariable}) {
+          code message status data { content { ${spec.fields} } totalElements }
+        }
+      }
+    `,
+    variables: (params) => ({
+      ...(withDeletedFlag ? { deleted: false } : {}),
+      [pageVariable]: toPageParam(params, filters),
+      ...spec.list.extraVariables?.(params),
+    }),
+    parse: parsePage(operation),
+  };
+}
+
+const byUuid = (kind: 'query' | 'mutation', operation: string, fields: string) => ({
+  operation,
+  document: gql`
+    ${kind} ${operation}($uuid: String!) { ${operation}(uuid: $uuid) { ${envelope(fields)} } }
+  `,
+  variables: (params: { id: unknown }) => ({ uuid: String(params.id) }),
+  parse: parseRecord(operation),
+});
+
+export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperations {
+  const operations: ResourceOperations = { getList: listMapping(spec) };
+  if (spec.find) operations.getOne = byUuid('query', spec.find, spec.fields);
+  if (spec.save) {
+    const { operation, variable, inputType } = spec.save;
+    const save = {
+      operation,
+      document: gql`
+        mutation ${operation}($${variable}: ${inputType}!) {
+          ${operation}(${variable}: $${variable}) { ${envelope(spec.fields)} }
+        }
+      `,
+      parse: parseRecord(operation),
+    };
+    operations.create = {
+      ...save,
+      variables: (params) => ({ [variable]: toReferenceInput(spec, params.data) }),
+    };
+    operations.update = {
+      ...save,
+      variables: (params) => ({ [variable]: toReferenceInput(spec, params.data, params.id) }),
+    };
+  }
+  if (spec.delete) operations.delete = byUuid('mutation', spec.delete, spec.fields);
+  return operations;
+}

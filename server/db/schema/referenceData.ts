@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  uniqueIndex,
+  varchar,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+import { entityColumns } from './columns';
+
+/**
+ * The uaa/general reference lists (public-onboarding-area.md section 7.4): what tenderers register
+ * under and what registration pages offer. Each is a simple reference entity (server/db/referenceData.ts).
+ */
+
+/** name + description, the shape most reference lists share. */
+const namedColumns = () => ({
+  ...entityColumns(),
+  name: varchar('name', { length: 200 }).notNull(),
+  description: varchar('description', { length: 500 }),
+});
+
+type NamedTable = {
+  name: PgColumn;
+  deleted: PgColumn;
+  active: PgColumn;
+  createdAt: PgColumn;
+  id: PgColumn;
+};
+
+/**
+ * One live row per name (case-insensitive; a deleted row frees its name), and the paging indexes of
+ * a list sorted by name or creation, with and without the active filter, searched by name.
+ */
+const nameListIndexes = (table: string, t: NamedTable) => [
+  uniqueIndex(`${table}_name_live_key`)
+    .on(sql`lower(${t.name})`)
+    .where(sql`NOT ${t.deleted}`),
+  index(`${table}_scope_name_idx`).on(t.deleted, t.name, t.id),
+  index(`${table}_scope_active_name_idx`).on(t.deleted, t.active, t.name, t.id),
+  index(`${table}_scope_created_idx`).on(t.deleted, t.createdAt, t.id),
+  index(`${table}_name_trgm_idx`).using('gin', sql`${t.name} gin_trgm_ops`),
+];
+
+/** Goods, Works, Consultancy, Non-consultancy: what a tender procures. */
+export const tenderCategories = pgTable(
+  'tender_categories',
+  {
+    ...namedColumns(),
+    code: varchar('code', { length: 20 }).notNull(),
+  },
+  (t) => [
+    ...nameListIndexes('tender_categories', t),
+    uniqueIndex('tender_categories_code_live_key')
+      .on(sql`lower(${t.code})`)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** A finer class of a tender category (Works: building works, civil works, ...). */
+export const tenderSubCategories = pgTable(
+  'tender_sub_categories',
+  {
+    ...namedColumns(),
+    tenderCategoryId: bigint('tender_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenderCategories.id),
+  },
+  (t) => [
+    // Names are unique within a category (Works and Goods may both have "Electrical").
+    uniqueIndex('tender_sub_categories_name_live_key')
+      .on(t.tenderCategoryId, sql`lower(${t.name})`)
+      .where(sql`NOT ${t.deleted}`),
+    index('tender_sub_categories_scope_name_idx').on(t.deleted, t.name, t.id),
+    index('tender_sub_categories_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
+    index('tender_sub_categories_scope_category_name_idx').on(
+      t.deleted,
+      t.tenderCategoryId,
+      t.name,
+      t.id,
+    ),
+    index('tender_sub_categories_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    index('tender_sub_categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** The kind of tenderer (local company, foreign company, individual, special group, ...). */
+export const tendererCategories = pgTable('tenderer_categories', namedColumns(), (t) =>
+  nameListIndexes('tenderer_categories', t),
+);
+
+/** Professional registration boards (CRB, ERB, AQRB, NBAA, ...). */
+export const statutoryBoards = pgTable(
+  'statutory_boards',
+  { ...namedColumns(), acronym: varchar('acronym', { length: 20 }) },
+  (t) => nameListIndexes('statutory_boards', t),
+);
+
+/** Who issues business licences: BRELA (central) or a local government authority. */
+export const businessLicenseAuthorities = pgTable(
+  'business_license_authorities',
+  {
+    ...namedColumns(),
+    acronym: varchar('acronym', { length: 20 }),
+    /** CENTRAL or LOCAL_GOVERNMENT. */
+    authorityType: varchar('authority_type', { length: 20 }).notNull().default('CENTRAL'),
+  },
+  (t) => [
+    ...nameListIndexes('business_license_authorities', t),
+    index('business_license_authorities_scope_type_name_idx').on(
+      t.deleted,
+      t.authorityType,
+      t.name,
+      t.id,
+    ),
+  ],
+);
+
+/** A line of business a tenderer registers for, under a tender category. */
+export const businessLines = pgTable(
+  'business_lines',
+  {
+    ...namedColumns(),
+    code: varchar('code', { length: 30 }),
+    tenderCategoryId: bigint('tender_category_id', { mode: 'number' }).references(
+      () => tenderCategories.id,
+    ),
+  },
+  (t) => [
+    ...nameListIndexes('business_lines', t),
+    index('business_lines_scope_category_name_idx').on(t.deleted, t.tenderCategoryId, t.name, t.id),
+  ],
+);
+
+/**
+ * What registering for a business line requires: a statutory board's registration and/or a licence
+ * from an authority, and how many years the licence must still be valid for.
+ */
+export const businessLineConfigurations = pgTable(
+  'business_line_configurations',
+  {
+    ...entityColumns(),
+    businessLineId: bigint('business_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => businessLines.id),
+    statutoryBoardId: bigint('statutory_board_id', { mode: 'number' }).references(
+      () => statutoryBoards.id,
+    ),
+    businessLicenseAuthorityId: bigint('business_license_authority_id', {
+      mode: 'number',
+    }).references(() => businessLicenseAuthorities.id),
+    requiresBoardRegistration: boolean('requires_board_registration').notNull().default(false),
+    requiresBusinessLicense: boolean('requires_business_license').notNull().default(true),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => [
+    // One live configuration per business line.
+    uniqueIndex('business_line_configurations_line_live_key')
+      .on(t.businessLineId)
+      .where(sql`NOT ${t.deleted}`),
+    index('business_line_configurations_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    index('business_line_configurations_scope_active_idx').on(t.deleted, t.active, t.id),
+  ],
+);
+
+/** Platform-wide business-line rules as named values (MAX_BUSINESS_LINES_PER_TENDERER = 10). */
+export const businessLineGlobalConfigurations = pgTable(
+  'business_line_global_configurations',
+  { ...namedColumns(), value: varchar('value', { length: 200 }).notNull() },
+  (t) => nameListIndexes('business_line_global_configurations', t),
+);
+
+/** The kinds of offer a tenderer may submit (main offer, alternative offer, ...). */
+export const offerTypes = pgTable('offer_types', namedColumns(), (t) =>
+  nameListIndexes('offer_types', t),
+);
+
+/** Countries with calling codes, seeded from libphonenumber-js and i18n-iso-countries. */
+export const countries = pgTable(
+  'countries',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** ISO 3166-1 alpha-2 (TZ). */
+    isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
+    /** International calling code without the plus (255). */
+    phoneCode: varchar('phone_code', { length: 6 }).notNull(),
+  },
+  (t) => [index('countries_scope_name_idx').on(t.deleted, t.name, t.id)],
+);
+
+/** Education levels, in order (rank 1 is the lowest). */
+export const academicLevels = pgTable(
+  'academic_levels',
+  { ...namedColumns(), rank: integer('rank').notNull().default(0) },
+  (t) => [
+    ...nameListIndexes('academic_levels', t),
+    index('academic_levels_scope_rank_idx').on(t.deleted, t.rank, t.id),
+  ],
+);
+
+/** Professional qualifications of personnel (CPA(T), registered engineer, ...) and who awards them. */
+export const professionalQualifications = pgTable(
+  'professional_qualifications',
+  {
+    ...namedColumns(),
+    acronym: varchar('acronym', { length: 30 }),
+    awardingBody: varchar('awarding_body', { length: 200 }),
+  },
+  (t) => nameListIndexes('professional_qualifications', t),
+);
+
+/** Statutory documents a tenderer offers (TIN, tax clearance, ...) and who issues them. */
+export const statutoryOffers = pgTable(
+  'statutory_offers',
+  { ...namedColumns(), issuingAuthority: varchar('issuing_authority', { length: 200 }) },
+  (t) => nameListIndexes('statutory_offers', t),
+);
+
+/** Kinds of equipment tenderers declare (excavator, tipper truck, ...). */
+export const equipmentTypes = pgTable(
+  'equipment_types',
+  { ...namedColumns(), category: varchar('category', { length: 60 }) },
+  (t) => nameListIndexes('equipment_types', t),
+);
+
+/** Which sections of the tenderer profile exist and which are required before bidding. */
+export const tendererProfileSettings = pgTable(
+  'tenderer_profile_settings',
+  {
+    ...namedColumns(),
+    code: varchar('code', { length: 40 }).notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+  },
+  (t) => [
+    ...nameListIndexes('tenderer_profile_settings', t),
+    uniqueIndex('tenderer_profile_settings_code_live_key')
+      .on(t.code)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
+
+/** Where a tenderer's financial resources come from (own funds, bank loan, ...). */
+export const tendererSourceOfFunds = pgTable('tenderer_source_of_funds', namedColumns(), (t) =>
+  nameListIndexes('tenderer_source_of_funds', t),
+);
+
+/** The activities an institution carries out (main activity of a procuring entity). */
+export const institutionActivities = pgTable('institution_activities', namedColumns(), (t) =>
+  nameListIndexes('institution_activities', t),
+);
