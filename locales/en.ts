@@ -38,7 +38,14 @@ const en: TranslationMessages = {
     },
     menu: {
       home: 'Home',
+      institutions: 'Institutions',
+      people: 'Users and roles',
+      tenderers: 'Tenderers',
+      planning: 'Planning',
+      procurementReference: 'Procurement reference data',
+      generalReference: 'General reference data',
       billing: 'Billing',
+      administration: 'Administration',
     },
     session: {
       warningTitle: 'Your session is about to expire',

@@ -241,7 +241,14 @@ const sw: TranslationMessages = {
     },
     menu: {
       home: 'Mwanzo',
+      institutions: 'Taasisi',
+      people: 'Watumiaji na majukumu',
+      tenderers: 'Wazabuni',
+      planning: 'Mipango',
+      procurementReference: 'Data za marejeo za ununuzi',
+      generalReference: 'Data za marejeo za jumla',
       billing: 'Malipo',
+      administration: 'Utawala',
     },
     session: {
       warningTitle: 'Kipindi chako kinakaribia kuisha',

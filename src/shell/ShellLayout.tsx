@@ -11,6 +11,7 @@ import {
 import { Alert, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { clearSession, getCurrentUser } from '../../providers/session';
+import { AppMenu } from './AppMenu';
 import { FeedbackButton } from './FeedbackButton';
 import { ErrorCover } from './ErrorCover';
 import { IdentityMismatchDialog } from './IdentityMismatchDialog';
@@ -62,7 +63,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   useLowerLevelGuard();
 
   return (
-    <Layout error={ErrorCover}>
+    <Layout error={ErrorCover} menu={AppMenu}>
       {isLoading && (
         <LinearProgress
           aria-label={translate('ra.page.loading')}

@@ -1,0 +1,64 @@
+import { useLocation } from 'react-router-dom';
+import {
+  Menu,
+  useCanAccessResources,
+  useResourceDefinitions,
+  useSidebarState,
+  useStore,
+  useTranslate,
+} from 'react-admin';
+import { Collapse, ListItemButton, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { menuSections, type MenuSection } from './menuSections';
+
+/** The menu: Home, then the resource groups of menuSections, each of which can be folded. */
+export const AppMenu = () => (
+  <Menu>
+    <Menu.DashboardItem />
+    {menuSections.map((section) => (
+      <MenuGroup key={section.id} section={section} />
+    ))}
+  </Menu>
+);
+
+const MenuGroup = ({ section }: { section: MenuSection }) => {
+  const translate = useTranslate();
+  const location = useLocation();
+  const [isSidebarOpen] = useSidebarState();
+  const definitions = useResourceDefinitions();
+  const registered = section.resources.filter((name) => definitions[name]?.hasList);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: registered });
+  const visible = registered.filter((name) => canAccess?.[name]);
+  // Groups are open until the person folds them (remembered); the current page's group stays open.
+  const [isFolded, setFolded] = useStore(`menu.folded.${section.id}`, false);
+  const holdsCurrentPage = visible.some((name) => location.pathname.startsWith(`/${name}`));
+  if (visible.length === 0) return null;
+  const heading = translate(`zabuni.menu.${section.id}`);
+  const isExpanded = !isFolded || holdsCurrentPage;
+  return (
+    <>
+      {isSidebarOpen && (
+        <ListItemButton
+          onClick={() => setFolded(isExpanded)}
+          aria-expanded={isExpanded}
+          sx={{ py: 0.5, mt: 1 }}
+        >
+          <ListItemText
+            primary={heading}
+            slotProps={{
+              primary: { variant: 'overline', color: 'text.secondary', sx: { lineHeight: 1.6 } },
+            }}
+          />
+          {isExpanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </ListItemButton>
+      )}
+      {/* A closed sidebar shows every icon: there is no heading to unfold. */}
+      <Collapse in={isExpanded || !isSidebarOpen} unmountOnExit>
+        {visible.map((name) => (
+          <Menu.ResourceItem key={name} name={name} />
+        ))}
+      </Collapse>
+    </>
+  );
+};

@@ -1,0 +1,44 @@
+/**
+ * The navigation menu's groups, in order, and the resources each lists (by resource name). A resource
+ * not registered in App.tsx, or that the user may not list, is left out; so is a group left empty.
+ */
+export interface MenuSection {
+  /** Translation key of the group's heading: zabuni.menu.<id>. */
+  id: string;
+  resources: string[];
+}
+
+export const menuSections: MenuSection[] = [
+  {
+    id: 'institutions',
+    resources: [
+      'institutions',
+      'institution-categories',
+      'branches',
+      'departments',
+      'designations',
+      'administrative-areas',
+      'service-subscriptions',
+      'services',
+    ],
+  },
+  { id: 'people', resources: ['users', 'roles'] },
+  { id: 'tenderers', resources: ['tenderers'] },
+  {
+    id: 'planning',
+    resources: [
+      'financial-years',
+      'annual-procurement-plans',
+      'procurement-methods',
+      'procurement-stages',
+    ],
+  },
+  // Reference lists: each helper domain appends its resources here.
+  { id: 'procurementReference', resources: [] },
+  { id: 'generalReference', resources: [] },
+  { id: 'billing', resources: ['charge-types'] },
+  {
+    id: 'administration',
+    resources: ['global-settings', 'document-templates', 'error-logs', 'feedback'],
+  },
+];
