@@ -49,6 +49,31 @@ export const permissionCatalogue = {
     group: 'Settings',
     description: 'Change global settings and set maintenance or lock',
   },
+  // Administrative areas, branches, service providers' clients and service users (organisation domain).
+  // Reading administrative areas needs only a session (shared reference data for every picker).
+  'uaa.administrativeArea.write': {
+    group: 'Organisation',
+    description: 'Create, edit, activate and deactivate administrative areas',
+  },
+  'uaa.administrativeArea.delete': {
+    group: 'Organisation',
+    description: 'Delete administrative areas no branch or child area uses',
+  },
+  'uaa.branch.read': { group: 'Organisation', description: "View an institution's branches" },
+  'uaa.branch.write': { group: 'Organisation', description: 'Create and edit branches' },
+  'uaa.branch.delete': { group: 'Organisation', description: 'Delete branches' },
+  'uaa.service.read': {
+    group: 'Organisation',
+    description: "View service providers, their clients and the users assigned to their services",
+  },
+  'uaa.service.client.write': {
+    group: 'Organisation',
+    description: "Confirm and unsubscribe the institution's service clients",
+  },
+  'uaa.service.user.write': {
+    group: 'Organisation',
+    description: "Assign the institution's users to its services and remove them",
+  },
 } as const;
 
 export type Permission = keyof typeof permissionCatalogue;

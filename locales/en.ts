@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
+// Reference lists and tenderers (reference data domain)
+import { referenceDataMessages } from './referenceData';
 import englishMessages from 'ra-language-english';
 import { responseCodeDescriptions } from '../contract/responseCodes';
 
@@ -19,6 +21,8 @@ const en: TranslationMessages = {
     },
   },
   zabuni: {
+    // Reference lists and tenderers (reference data domain)
+    referenceData: referenceDataMessages.en.kit,
     appName: 'Zabuni',
     tagline: 'National public procurement',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Language' },
@@ -614,6 +618,8 @@ const en: TranslationMessages = {
     },
   },
   resources: {
+    // Reference lists and tenderers (reference data domain)
+    ...referenceDataMessages.en.resources,
     'document-templates': {
       name: 'Document template |||| Document templates',
       fields: {

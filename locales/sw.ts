@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
+// Reference lists and tenderers (reference data domain)
+import { referenceDataMessages } from './referenceData';
 
 /**
  * Kiswahili. No Swahili pack exists for react-admin, so its own messages are translated here too;
@@ -222,6 +224,8 @@ const sw: TranslationMessages = {
     },
   },
   zabuni: {
+    // Reference lists and tenderers (reference data domain)
+    referenceData: referenceDataMessages.sw.kit,
     appName: 'Zabuni',
     tagline: 'Ununuzi wa umma wa kitaifa',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Lugha' },
@@ -823,6 +827,8 @@ const sw: TranslationMessages = {
     },
   },
   resources: {
+    // Reference lists and tenderers (reference data domain)
+    ...referenceDataMessages.sw.resources,
     'document-templates': {
       name: 'Kiolezo cha hati |||| Violezo vya hati',
       fields: {

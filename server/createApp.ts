@@ -27,13 +27,14 @@ import { ocdsRoutes } from './app/ocds';
 import { appResolvers } from './app/resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
+import { organisationResolvers } from './uaa/organisation.resolvers';
 
 /**
  * Each service's resolvers, one object per domain (`server/<service>/<domain>.resolvers.ts` or the
  * service's resolvers.ts); its schema is every `server/<service>/*.graphql` file.
  */
 const serviceResolvers: Record<GraphqlService, object[]> = {
-  uaa: [uaaResolvers],
+  uaa: [uaaResolvers, organisationResolvers],
   app: [appResolvers],
   billing: [billingResolvers],
   submission: [submissionResolvers],

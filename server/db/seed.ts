@@ -7,6 +7,7 @@ import { negotiationAreaCriteria } from './schema/evaluation';
 import { procurementMethods } from './schema/planning';
 import { seedProcurementStages } from '../app/procurementStages.seed';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
+import { seedAdministrativeAreas } from '../uaa/administrativeAreas.seed';
 import { baseRoles } from '../auth/permissions';
 import type { Config } from '../config';
 import type { Db } from './client';
@@ -110,6 +111,8 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
     .onConflictDoNothing();
   await seedProcurementStages(db);
   await seedDocumentTemplates(db);
+  // Tanzania's regions and districts (organisation domain)
+  await seedAdministrativeAreas(db);
   await createFirstAdministrator(db, config, log);
 }
 

@@ -1,4 +1,6 @@
+import { eq, getTableName } from 'drizzle-orm';
 import type { Permission } from '../../contract/permissions';
+import type { EntityTable } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
 import type { ReferenceEntity } from '../db/referenceData';
@@ -159,5 +161,35 @@ export function mergeReferenceResolvers(
   return {
     Query: Object.assign({}, ...parts.map((p) => p.Query)) as Record<string, Resolver>,
     Mutation: Object.assign({}, ...parts.map((p) => p.Mutation)) as Record<string, Resolver>,
+  };
+}
+
+/** Parents read in one request, so a page of 25 sub-categories reads each category once. */
+const parentsByRequest = new WeakMap<RequestContext, Map<string, Promise<unknown>>>();
+
+/**
+ * A field resolver for a row's parent (e.g. TenderSubCategory.tenderCategory from tenderCategoryId):
+ * the live or deleted parent row, or null when the row has none.
+ */
+export function belongsTo(table: EntityTable, idKey: string) {
+  const tableName = getTableName(table);
+  return (row: Record<string, unknown>, _args: unknown, ctx: RequestContext) => {
+    const id = row[idKey];
+    if (id === null || id === undefined) return null;
+    let cache = parentsByRequest.get(ctx);
+    if (!cache) parentsByRequest.set(ctx, (cache = new Map()));
+    const key = `${tableName}:${String(id)}`;
+    if (!cache.has(key)) {
+      cache.set(
+        key,
+        ctx.db
+          .select()
+          .from(table)
+          .where(eq(table.id, id))
+          .limit(1)
+          .then((rows) => rows[0] ?? null),
+      );
+    }
+    return cache.get(key);
   };
 }

@@ -1,0 +1,29 @@
+import { SelectInput, required, useGetList } from 'react-admin';
+import type { ReferenceField } from './types';
+
+/** Fetched picker size: reference lists are small; the server caps a page at 500 rows. */
+const CHOICES_PAGE_SIZE = 500;
+
+/**
+ * Picks a record of another reference list by uuid (the operation table has no getMany, so this reads
+ * the other list's first 500 active rows, sorted by name, instead of a ReferenceInput).
+ */
+export function ReferenceChoicesInput({ field }: { field: ReferenceField }) {
+  const { data = [], isPending } = useGetList(field.reference ?? '', {
+    pagination: { page: 1, perPage: CHOICES_PAGE_SIZE },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { active: true },
+  });
+  return (
+    <SelectInput
+      source={field.source}
+      choices={data}
+      optionText="name"
+      optionValue="uuid"
+      isPending={isPending}
+      validate={field.required ? required() : undefined}
+      emptyText="-"
+      fullWidth
+    />
+  );
+}

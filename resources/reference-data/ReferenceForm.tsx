@@ -1,0 +1,51 @@
+import {
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  minLength,
+  required,
+  type Validator,
+} from 'react-admin';
+import type { ReactElement } from 'react';
+import { ReferenceChoicesInput } from './ReferenceChoicesInput';
+import type { ReferenceField } from './types';
+
+function validators(field: ReferenceField): Validator[] {
+  return [
+    ...(field.required ? [required()] : []),
+    ...(field.minLength ? [minLength(field.minLength)] : []),
+    ...(field.maxLength ? [maxLength(field.maxLength)] : []),
+  ];
+}
+
+function input(field: ReferenceField): ReactElement {
+  const common = { key: field.source, source: field.source, validate: validators(field) };
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'select':
+      return <SelectInput {...common} choices={field.choices ?? []} fullWidth />;
+    case 'reference':
+      return <ReferenceChoicesInput key={field.source} field={field} />;
+    case 'multiline':
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
+    default:
+      return <TextInput {...common} fullWidth />;
+  }
+}
+
+/** A reference record's form from its field list; new records start active. */
+export function ReferenceForm({ fields }: { fields: ReferenceField[] }) {
+  const shown = fields.filter((f) => f.inForm ?? true);
+  return (
+    <SimpleForm defaultValues={{ active: true }}>
+      {shown.map(input)}
+      {!shown.some((f) => f.source === 'active') && <BooleanInput source="active" />}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  EditButton,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { BulkActivationButtons } from './BulkActivationButtons';
+import { ReferenceChoicesInput } from './ReferenceChoicesInput';
+import type { ReferenceField, ReferenceScreenOptions } from './types';
+
+// "Date locale en-GB, short month, numeric year and day."
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+const Empty = () => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('zabuni.referenceData.empty', {
+          name: translate(`resources.${resource}.name`, { smart_count: 2 }),
+        })}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+};
+
+function column(field: ReferenceField): ReactElement {
+  const sortable = field.sortable ?? ['name', 'active', 'createdAt'].includes(field.source);
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanField key={field.source} source={field.source} sortable={sortable} />;
+    case 'number':
+      return <NumberField key={field.source} source={field.source} sortable={sortable} />;
+    case 'select':
+      return (
+        <SelectField
+          key={field.source}
+          source={field.source}
+          choices={field.choices ?? []}
+          sortable={sortable}
+        />
+      );
+    case 'reference':
+      return (
+        <TextField
+          key={field.source}
+          source={field.listSource ?? field.source}
+          sortable={false}
+          emptyText="-"
+        />
+      );
+    default:
+      return (
+        <TextField key={field.source} source={field.source} sortable={sortable} emptyText="-" />
+      );
+  }
+}
+
+function filterInput(field: ReferenceField): ReactElement | [] {
+  if (!field.filter) return [];
+  if (field.kind === 'select') {
+    return <SelectInput key={field.source} source={field.source} choices={field.choices ?? []} />;
+  }
+  if (field.kind === 'reference' && field.reference) {
+    return <ReferenceChoicesInput key={field.source} field={field} />;
+  }
+  return <NullableBooleanInput key={field.source} source={field.source} />;
+}
+
+/**
+ * A reference list: search by name, the active filter, server-side sort and paging, CSV export
+ * (react-admin's exporter), an empty state, and bulk activate/deactivate when asked for.
+ */
+export function ReferenceList({
+  fields,
+  sortField = 'name',
+  bulkActivation = false,
+  rowClick = 'edit',
+  showCreatedAt = true,
+  readOnly = false,
+}: ReferenceScreenOptions) {
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <NullableBooleanInput key="active" source="active" alwaysOn />,
+    ...fields.flatMap(filterInput),
+  ];
+  const columns = fields.filter((f) => f.inList ?? f.kind !== 'multiline');
+  return (
+    <List
+      filters={filters}
+      sort={{ field: sortField, order: 'ASC' }}
+      perPage={25}
+      empty={<Empty />}
+    >
+      <Datagrid
+        rowClick={readOnly ? false : rowClick}
+        bulkActionButtons={bulkActivation ? <BulkActivationButtons /> : false}
+      >
+        {columns.map(column)}
+        {!columns.some((f) => f.source === 'active') && <BooleanField source="active" />}
+        {showCreatedAt && <DateField source="createdAt" locales="en-GB" options={dateFormat} />}
+        {!readOnly && <EditButton />}
+        {!readOnly && <DeleteButton mutationMode="pessimistic" />}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * One field of a reference list, described once for its list column, its form input and its filter.
+ * Labels come from `resources.<resource>.fields.<source>` in the locales.
+ */
+export interface ReferenceField {
+  source: string;
+  /** text (default), multiline, boolean, number, select (fixed choices) or reference (another list). */
+  kind?: 'text' | 'multiline' | 'boolean' | 'number' | 'select' | 'reference';
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** kind select: the values, labelled by translation keys. */
+  choices?: { id: string; name: string }[];
+  /** kind reference: the resource whose records are offered (their uuid is the value). */
+  reference?: string;
+  /** kind reference: what the list column shows instead (e.g. tenderCategoryName). */
+  listSource?: string;
+  /** Shown as a list column (default true except multiline). */
+  inList?: boolean;
+  /** Shown in the form (default true). */
+  inForm?: boolean;
+  /** The column can be sorted by the server (default true for name, active, createdAt). */
+  sortable?: boolean;
+  /** Offered as a list filter (select, boolean and reference fields). */
+  filter?: boolean;
+}
+
+export interface ReferenceScreenOptions {
+  fields: ReferenceField[];
+  /** Default sort field of the list (default name). */
+  sortField?: string;
+  /** Bulk activate/deactivate selected rows (the form's save with active switched). */
+  bulkActivation?: boolean;
+  /** Rows open to edit (default) or show. */
+  rowClick?: 'edit' | 'show';
+  /** No edit or delete (lists kept by a library, such as countries). */
+  readOnly?: boolean;
+  /** Show the created date column (default true). */
+  showCreatedAt?: boolean;
+}
