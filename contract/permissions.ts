@@ -7,6 +7,27 @@ export const permissionCatalogue = {
     group: 'Platform',
     description: 'Act on every institution (platform administrators); others act in their own only',
   },
+  // Roles and users (identity administration); inside one's own institution unless uaa.institution.all.
+  'uaa.role.read': { group: 'Roles and users', description: 'View roles and permissions' },
+  'uaa.role.write': {
+    group: 'Roles and users',
+    description: 'Create and edit roles and choose their permissions (only permissions one holds)',
+  },
+  'uaa.role.delete': { group: 'Roles and users', description: 'Delete roles no user holds' },
+  'uaa.role.assign': {
+    group: 'Roles and users',
+    description: 'Give users roles (only roles whose permissions one holds)',
+  },
+  'uaa.user.read': { group: 'Roles and users', description: 'View user accounts' },
+  'uaa.user.write': {
+    group: 'Roles and users',
+    description: 'Create user accounts (emailed activation) and edit them',
+  },
+  'uaa.user.activate': {
+    group: 'Roles and users',
+    description: 'Activate and deactivate user accounts',
+  },
+  'uaa.user.delete': { group: 'Roles and users', description: 'Delete user accounts' },
   'billing.chargeType.read': { group: 'Billing', description: 'View charge types' },
   'billing.chargeType.write': { group: 'Billing', description: 'Create and edit charge types' },
   'billing.chargeType.delete': { group: 'Billing', description: 'Delete charge types' },

@@ -15,6 +15,8 @@ export const RoleName = {
   headOfPmu: 'HEAD_OF_PMU',
   accountingOfficer: 'ACCOUNTING_OFFICER',
   lowerLevelAdministrator: 'LOWER_LEVEL_ADMINISTRATOR',
+  /** Given by createInstitutionalAdmin: manages the roles and users of one institution. */
+  institutionAdministrator: 'INSTITUTION_ADMINISTRATOR',
 } as const;
 
 /** What GET auth/role answers: the signed-in user and what they may do. */

@@ -16,6 +16,8 @@ export interface AuthUser {
   uuid: string;
   email: string;
   institutionId: number | null;
+  /** Administers their own institution's roles and users (createInstitutionalAdmin). */
+  isInstitutionAdministrator: boolean;
   userType: string;
   roleNames: string[];
   permissions: Set<string>;
@@ -53,6 +55,7 @@ export async function loadAuthUser(
     uuid: user.uuid,
     email: user.email,
     institutionId: user.institutionId,
+    isInstitutionAdministrator: user.isInstitutionAdministrator,
     userType: user.userType,
     roleNames: [...new Set(grants.map((g) => g.role))].sort(),
     permissions: new Set(grants.flatMap((g) => (g.permission ? [g.permission] : []))),

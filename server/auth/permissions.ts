@@ -35,6 +35,20 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'app.annualProcurementPlan.read',
     ],
   },
+  // Roles and users: an institution's own administrator, inside that institution only.
+  [RoleName.institutionAdministrator]: {
+    description: "Manages the roles and user accounts of the administrator's institution",
+    permissions: [
+      'uaa.role.read',
+      'uaa.role.write',
+      'uaa.role.delete',
+      'uaa.role.assign',
+      'uaa.user.read',
+      'uaa.user.write',
+      'uaa.user.activate',
+      'uaa.user.delete',
+    ],
+  },
   [RoleName.lowerLevelAdministrator]: {
     description: 'Administers lower-level procuring entities',
     permissions: [],

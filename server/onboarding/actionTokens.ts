@@ -20,14 +20,18 @@ export type TokenPurpose = keyof typeof tokenPurposes;
 
 export type ActionToken = typeof actionTokens.$inferSelect;
 
-/** A new random token for one purpose; only its hash is stored. The plain token goes in the link. */
+/**
+ * A new random token for one purpose; only its hash is stored. The plain token goes in the link.
+ * `ttlSeconds` overrides the purpose's lifetime (a staff account's emailed create-password link).
+ */
 export async function issueActionToken(
   db: Db,
   purpose: TokenPurpose,
   refs: { userId?: number; subjectId?: number },
+  ttlSeconds: number = tokenPurposes[purpose].ttlSeconds,
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + tokenPurposes[purpose].ttlSeconds * 1000);
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db.insert(actionTokens).values({ tokenHash: sha256(token), purpose, expiresAt, ...refs });
   return token;
 }
