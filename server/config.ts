@@ -38,6 +38,8 @@ export interface Config {
   demoData: boolean;
   /** The OCDS ocid prefix (ocds- plus the registered publisher code) for exported plans. */
   ocidPrefix: string;
+  /** The government institution register (GISP) export, JSON, that syncInstitutionFromGisp reads. */
+  gispRegistryFile: string | undefined;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     demoData: !isProduction && env.DEMO_DATA !== 'false',
     ocidPrefix: env.OCID_PREFIX || 'ocds-zabuni',
+    gispRegistryFile: env.GISP_REGISTRY_FILE ? path.resolve(env.GISP_REGISTRY_FILE) : undefined,
   };
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
     throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');

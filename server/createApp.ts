@@ -27,6 +27,7 @@ import { ocdsRoutes } from './app/ocds';
 import { appResolvers } from './app/resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
+import { institutionResolvers } from './uaa/institutions.resolvers';
 import { identityResolvers } from './uaa/identity.resolvers';
 import { organisationResolvers } from './uaa/organisation.resolvers';
 
@@ -35,7 +36,7 @@ import { organisationResolvers } from './uaa/organisation.resolvers';
  * service's resolvers.ts); its schema is every `server/<service>/*.graphql` file.
  */
 const serviceResolvers: Record<GraphqlService, object[]> = {
-  uaa: [uaaResolvers, organisationResolvers, identityResolvers],
+  uaa: [uaaResolvers, organisationResolvers, identityResolvers, institutionResolvers],
   app: [appResolvers],
   billing: [billingResolvers],
   submission: [submissionResolvers],

@@ -15,6 +15,9 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'app.annualProcurementPlan.read',
       'app.annualProcurementPlan.write',
       'app.annualProcurementPlan.delete',
+      // Institutions: read their own institution and the categories (institutions domain).
+      'uaa.institution.read',
+      'uaa.institutionCategory.read',
     ],
   },
   [RoleName.headOfPmu]: {
@@ -25,6 +28,9 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'app.annualProcurementPlan.read',
       'app.annualProcurementPlan.write',
       'app.annualProcurementPlan.delete',
+      // Institutions: read their own institution and the categories (institutions domain).
+      'uaa.institution.read',
+      'uaa.institutionCategory.read',
     ],
   },
   [RoleName.accountingOfficer]: {
@@ -33,6 +39,9 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'billing.chargeType.read',
       'billing.gfsService.read',
       'app.annualProcurementPlan.read',
+      // Institutions: read their own institution and the categories (institutions domain).
+      'uaa.institution.read',
+      'uaa.institutionCategory.read',
     ],
   },
   // Roles and users: an institution's own administrator, inside that institution only.
@@ -47,6 +56,10 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'uaa.user.write',
       'uaa.user.activate',
       'uaa.user.delete',
+      // Their own institution's details, registration and incident handling (institutions domain).
+      'uaa.institution.read',
+      'uaa.institution.write',
+      'uaa.institutionCategory.read',
     ],
   },
   [RoleName.lowerLevelAdministrator]: {

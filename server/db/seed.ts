@@ -7,6 +7,7 @@ import { negotiationAreaCriteria } from './schema/evaluation';
 import { procurementMethods } from './schema/planning';
 import { seedProcurementStages } from '../app/procurementStages.seed';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
+import { seedInstitutionCategories } from '../uaa/institutionCategories.seed';
 import { seedAdministrativeAreas } from '../uaa/administrativeAreas.seed';
 import { baseRoles } from '../auth/permissions';
 import type { Config } from '../config';
@@ -111,6 +112,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
     .onConflictDoNothing();
   await seedProcurementStages(db);
   await seedDocumentTemplates(db);
+  await seedInstitutionCategories(db);
   // Tanzania's regions and districts (organisation domain)
   await seedAdministrativeAreas(db);
   await createFirstAdministrator(db, config, log);
