@@ -29,7 +29,8 @@ export const permissionCatalogue = {
   'uaa.institutionCategory.delete': {
     group: 'Institutions',
     description: 'Delete institution categories no institution is of',
-  },  // Roles and users (identity administration); inside one's own institution unless uaa.institution.all.
+  },
+  // Roles and users (identity administration); inside one's own institution unless uaa.institution.all.
   'uaa.role.read': { group: 'Roles and users', description: 'View roles and permissions' },
   'uaa.role.write': {
     group: 'Roles and users',
@@ -50,22 +51,6 @@ export const permissionCatalogue = {
     description: 'Activate and deactivate user accounts',
   },
   'uaa.user.delete': { group: 'Roles and users', description: 'Delete user accounts' },
-  // Departments and designations (departments domain); inside one's own institution unless uaa.institution.all.
-  'uaa.department.read': {
-    group: 'Departments',
-    description: 'View departments and who is in them',
-  },
-  'uaa.department.write': {
-    group: 'Departments',
-    description: 'Create and edit departments, add and remove their users, set their heads',
-  },
-  'uaa.department.delete': {
-    group: 'Departments',
-    description: 'Delete departments that have no users',
-  },
-  'uaa.designation.read': { group: 'Departments', description: 'View designations' },
-  'uaa.designation.write': { group: 'Departments', description: 'Create designations' },
-  'uaa.designation.delete': { group: 'Departments', description: 'Delete designations' },
   'billing.chargeType.read': { group: 'Billing', description: 'View charge types' },
   'billing.chargeType.write': { group: 'Billing', description: 'Create and edit charge types' },
   'billing.chargeType.delete': { group: 'Billing', description: 'Delete charge types' },
