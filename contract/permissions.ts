@@ -30,7 +30,29 @@ export const permissionCatalogue = {
     group: 'Institutions',
     description: 'Delete institution categories no institution is of',
   },
-  // Roles and users (identity administration); inside one's own institution unless uaa.institution.all.
+  // Institutions and institution categories (institutions domain): one's own institution unless
+  // uaa.institution.all; creating and deleting institutions needs uaa.institution.all too.
+  'uaa.institution.read': { group: 'Institutions', description: 'View institutions' },
+  'uaa.institution.write': {
+    group: 'Institutions',
+    description: 'Edit institutions, complete their registration, set incident handling',
+  },
+  'uaa.institution.delete': {
+    group: 'Institutions',
+    description: 'Delete institutions that have no users',
+  },
+  'uaa.institutionCategory.read': {
+    group: 'Institutions',
+    description: 'View institution categories',
+  },
+  'uaa.institutionCategory.write': {
+    group: 'Institutions',
+    description: 'Create and edit institution categories',
+  },
+  'uaa.institutionCategory.delete': {
+    group: 'Institutions',
+    description: 'Delete institution categories no institution is of',
+  },  // Roles and users (identity administration); inside one's own institution unless uaa.institution.all.
   'uaa.role.read': { group: 'Roles and users', description: 'View roles and permissions' },
   'uaa.role.write': {
     group: 'Roles and users',
@@ -51,6 +73,22 @@ export const permissionCatalogue = {
     description: 'Activate and deactivate user accounts',
   },
   'uaa.user.delete': { group: 'Roles and users', description: 'Delete user accounts' },
+  // Departments and designations (departments domain); inside one's own institution unless uaa.institution.all.
+  'uaa.department.read': {
+    group: 'Departments',
+    description: 'View departments and who is in them',
+  },
+  'uaa.department.write': {
+    group: 'Departments',
+    description: 'Create and edit departments, add and remove their users, set their heads',
+  },
+  'uaa.department.delete': {
+    group: 'Departments',
+    description: 'Delete departments that have no users',
+  },
+  'uaa.designation.read': { group: 'Departments', description: 'View designations' },
+  'uaa.designation.write': { group: 'Departments', description: 'Create designations' },
+  'uaa.designation.delete': { group: 'Departments', description: 'Delete designations' },
   'billing.chargeType.read': { group: 'Billing', description: 'View charge types' },
   'billing.chargeType.write': { group: 'Billing', description: 'Create and edit charge types' },
   'billing.chargeType.delete': { group: 'Billing', description: 'Delete charge types' },

@@ -40,6 +40,9 @@ export interface CurrentUser {
     procuringEntity: { uuid: string; name: string };
     deleted: boolean;
   }[];
+  /** The user is in a department (the spec's hasDepartment flag), and which one. */
+  hasDepartment: boolean;
+  department: { uuid: string; name: string } | null;
 }
 
 /** What login and refresh answer. */

@@ -30,6 +30,8 @@ export function saveCurrentUser(user: CurrentUser): void {
     String(roles.includes(RoleName.procurementOfficer)),
   );
   localStorage.setItem(LocalItem.isHeadOfPmu, String(roles.includes(RoleName.headOfPmu)));
+  // "A further flag records whether the user has a department."
+  localStorage.setItem(LocalItem.hasDepartment, String(user.hasDepartment));
   localStorage.setItem(
     LocalItem.isAccountingOfficer,
     String(roles.includes(RoleName.accountingOfficer)),

@@ -29,6 +29,7 @@ import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
 import { institutionResolvers } from './uaa/institutions.resolvers';
 import { identityResolvers } from './uaa/identity.resolvers';
+import { departmentResolvers } from './uaa/departments.resolvers';
 import { organisationResolvers } from './uaa/organisation.resolvers';
 
 /**
@@ -36,7 +37,7 @@ import { organisationResolvers } from './uaa/organisation.resolvers';
  * service's resolvers.ts); its schema is every `server/<service>/*.graphql` file.
  */
 const serviceResolvers: Record<GraphqlService, object[]> = {
-  uaa: [uaaResolvers, organisationResolvers, identityResolvers, institutionResolvers],
+  uaa: [uaaResolvers, organisationResolvers, identityResolvers, institutionResolvers, departmentResolvers],
   app: [appResolvers],
   billing: [billingResolvers],
   submission: [submissionResolvers],

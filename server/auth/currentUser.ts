@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CurrentUser, ServiceUserType } from '../../contract/users';
 import type { Db } from '../db/client';
+import { departmentOfUser } from '../uaa/departments.store';
 import {
   institutions,
   permissions,
@@ -88,6 +89,8 @@ export async function describeCurrentUser(db: Db, authUser: AuthUser): Promise<C
       ? { uuid: institution.uuid, name: institution.name, isLowerLevel: institution.isLowerLevel }
       : null,
     userDelegateProcuringEntityList: [],
+    // The spec's hasDepartment flag and the department itself (departments domain).
+    ...(await departmentOfUser(db, user.id)),
   };
 }
 

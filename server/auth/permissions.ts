@@ -18,6 +18,9 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       // Institutions: read their own institution and the categories (institutions domain).
       'uaa.institution.read',
       'uaa.institutionCategory.read',
+      // Departments and designations: read their institution's (departments domain).
+      'uaa.department.read',
+      'uaa.designation.read',
     ],
   },
   [RoleName.headOfPmu]: {
@@ -31,6 +34,9 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       // Institutions: read their own institution and the categories (institutions domain).
       'uaa.institution.read',
       'uaa.institutionCategory.read',
+      // Departments and designations: read their institution's (departments domain).
+      'uaa.department.read',
+      'uaa.designation.read',
     ],
   },
   [RoleName.accountingOfficer]: {
@@ -42,6 +48,9 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       // Institutions: read their own institution and the categories (institutions domain).
       'uaa.institution.read',
       'uaa.institutionCategory.read',
+      // Departments and designations: read their institution's (departments domain).
+      'uaa.department.read',
+      'uaa.designation.read',
     ],
   },
   // Roles and users: an institution's own administrator, inside that institution only.
@@ -56,6 +65,13 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'uaa.user.write',
       'uaa.user.activate',
       'uaa.user.delete',
+      // Departments and designations of the institution (departments domain).
+      'uaa.department.read',
+      'uaa.department.write',
+      'uaa.department.delete',
+      'uaa.designation.read',
+      'uaa.designation.write',
+      'uaa.designation.delete',
       // Their own institution's details, registration and incident handling (institutions domain).
       'uaa.institution.read',
       'uaa.institution.write',

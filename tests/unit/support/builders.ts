@@ -17,6 +17,8 @@ export const buildCurrentUser = (overrides: Partial<CurrentUser> = {}): CurrentU
   permissions: ['billing.chargeType.read', 'billing.chargeType.write', 'billing.chargeType.delete'],
   procuringEntity: null,
   userDelegateProcuringEntityList: [],
+  hasDepartment: false,
+  department: null,
   ...overrides,
 });
 
