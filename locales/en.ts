@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+import { organisationMessages } from './organisation';
 import englishMessages from 'ra-language-english';
 import { responseCodeDescriptions } from '../contract/responseCodes';
 
@@ -23,6 +24,8 @@ const en: TranslationMessages = {
   zabuni: {
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.en.kit,
+    // Administrative areas, branches, service clients and users (organisation domain)
+    organisation: organisationMessages.en.texts,
     appName: 'Zabuni',
     tagline: 'National public procurement',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Language' },
@@ -620,6 +623,8 @@ const en: TranslationMessages = {
   resources: {
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.en.resources,
+    // Administrative areas, branches, service clients and users (organisation domain)
+    ...organisationMessages.en.resources,
     'document-templates': {
       name: 'Document template |||| Document templates',
       fields: {

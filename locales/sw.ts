@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+import { organisationMessages } from './organisation';
 
 /**
  * Kiswahili. No Swahili pack exists for react-admin, so its own messages are translated here too;
@@ -226,6 +227,8 @@ const sw: TranslationMessages = {
   zabuni: {
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.sw.kit,
+    // Administrative areas, branches, service clients and users (organisation domain)
+    organisation: organisationMessages.sw.texts,
     appName: 'Zabuni',
     tagline: 'Ununuzi wa umma wa kitaifa',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Lugha' },
@@ -829,6 +832,8 @@ const sw: TranslationMessages = {
   resources: {
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.sw.resources,
+    // Administrative areas, branches, service clients and users (organisation domain)
+    ...organisationMessages.sw.resources,
     'document-templates': {
       name: 'Kiolezo cha hati |||| Violezo vya hati',
       fields: {

@@ -49,6 +49,21 @@ export const resourcePermissions: Record<
     create: 'settings.write',
     edit: 'settings.write',
   },
+  // Administrative areas, branches, service clients and users (organisation domain)
+  'administrative-areas': {
+    list: SIGNED_IN,
+    create: 'uaa.administrativeArea.write',
+    edit: 'uaa.administrativeArea.write',
+    delete: 'uaa.administrativeArea.delete',
+  },
+  branches: {
+    list: 'uaa.branch.read',
+    create: 'uaa.branch.write',
+    edit: 'uaa.branch.write',
+    delete: 'uaa.branch.delete',
+  },
+  'service-subscriptions': { list: 'uaa.service.read' },
+  services: { list: 'uaa.service.user.write' },
 };
 
 /** True when the user's permissions allow the action; unknown resources and actions are refused. */

@@ -2,6 +2,8 @@ import { appOperations } from './operations/app';
 import { billingOperations } from './operations/billing';
 import { monitorOperations } from './operations/monitor';
 import { uaaOperations } from './operations/uaa';
+// Administrative areas, branches, service clients (organisation domain)
+import { organisationOperations } from './operations/organisation';
 import type { OperationMapping, ResourceOperations } from './operations/types';
 
 /** The operation table: every resource's verbs, one file per service under operations/. */
@@ -10,6 +12,7 @@ export const operationTable: Record<string, ResourceOperations> = {
   ...billingOperations,
   ...monitorOperations,
   ...uaaOperations,
+  ...organisationOperations,
 };
 
 const fetchTypeVerbs: Record<string, keyof ResourceOperations> = {

@@ -9,6 +9,11 @@ import financialYears from '../resources/financial-years';
 import globalSettings from '../resources/global-settings';
 import procurementMethods from '../resources/procurement-methods';
 import procurementStages from '../resources/procurement-stages';
+// Administrative areas, branches, service clients and users (organisation domain)
+import administrativeAreas from '../resources/administrative-areas';
+import branches from '../resources/branches';
+import serviceSubscriptions from '../resources/service-subscriptions';
+import services from '../resources/services';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage, type SignedInModule } from '../custom-pages/home/SignedInModulePage';
 import { ModulePage } from '../custom-pages/modules/ModulePage';
@@ -77,6 +82,11 @@ export const App = () => (
       <Resource name="error-logs" {...errorLogs} />
       <Resource name="feedback" {...feedback} />
       <Resource name="document-templates" {...documentTemplates} />
+      {/* Administrative areas, branches, service clients and users (organisation domain) */}
+      <Resource name="administrative-areas" {...administrativeAreas} />
+      <Resource name="branches" {...branches} />
+      <Resource name="service-subscriptions" {...serviceSubscriptions} />
+      <Resource name="services" {...services} />
       <CustomRoutes>
         <Route path="/landing" element={<HomePage />} />
         {signedInRoutes.map(([path, module]) => (

@@ -44,6 +44,8 @@ const listSpec: ListSpec = {
     code: { column: administrativeAreas.code, match: 'equals' },
     type: { column: administrativeAreas.type, match: 'equals' },
     active: { column: administrativeAreas.active, match: 'boolean' },
+    // One area by uuid: the edit screen's read (the spec has no read of one area).
+    uuid: { column: administrativeAreas.uuid, match: 'equals' },
   },
 };
 

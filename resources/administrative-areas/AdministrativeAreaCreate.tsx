@@ -1,0 +1,8 @@
+import { Create } from 'react-admin';
+import { AdministrativeAreaForm } from './AdministrativeAreaForm';
+
+export const AdministrativeAreaCreate = () => (
+  <Create redirect="list">
+    <AdministrativeAreaForm />
+  </Create>
+);

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  minLength,
+  regex,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Typography } from '@mui/material';
+import { parentTypeOf, type AdministrativeAreaType } from '../../contract/administrativeAreas';
+import { loadAreasByType } from '../../providers/organisationApi';
+import { areaTypeChoices } from './areaTypeChoices';
+
+/** The parent picker: areas of the type one level up (a district's region), or none for a region. */
+function ParentInput() {
+  const translate = useTranslate();
+  const type = useWatch({ name: 'type' }) as AdministrativeAreaType | undefined;
+  const parentType = type ? parentTypeOf(type) : null;
+  const { data = [], isPending } = useQuery({
+    queryKey: ['administrative-areas', 'by-type', parentType],
+    queryFn: () => loadAreasByType(parentType!),
+    enabled: parentType !== null,
+  });
+  if (!type) return null;
+  if (!parentType) {
+    return (
+      <Typography color="text.secondary">{translate('zabuni.organisation.noParent')}</Typography>
+    );
+  }
+  const choices = data.map((area) => ({
+    id: area.uuid,
+    name: area.parent ? `${area.name} (${area.parent.name})` : area.name,
+  }));
+  return (
+    <AutocompleteInput
+      source="parentUuid"
+      choices={choices}
+      isPending={isPending}
+      validate={required()}
+      fullWidth
+    />
+  );
+}
+
+/** An area's fields, shared by create and edit; the server applies the same rules. */
+export const AdministrativeAreaForm = () => (
+  <SimpleForm defaultValues={{ active: true }}>
+    <SelectInput source="type" choices={areaTypeChoices} validate={required()} />
+    <ParentInput />
+    <TextInput source="name" validate={[required(), minLength(2), maxLength(150)]} fullWidth />
+    <TextInput
+      source="code"
+      validate={[required(), maxLength(60), regex(/^[A-Za-z0-9.\-_/]+$/, 'A-Z 0-9 . - _ /')]}
+    />
+    <BooleanInput source="active" />
+  </SimpleForm>
+);
