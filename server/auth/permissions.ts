@@ -65,6 +65,13 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'uaa.user.write',
       'uaa.user.activate',
       'uaa.user.delete',
+      // Their institution's branches, its service clients and service users (organisation domain).
+      'uaa.branch.read',
+      'uaa.branch.write',
+      'uaa.branch.delete',
+      'uaa.service.read',
+      'uaa.service.client.write',
+      'uaa.service.user.write',
       // Departments and designations of the institution (departments domain).
       'uaa.department.read',
       'uaa.department.write',
