@@ -8,4 +8,6 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#1a3d6d' },
   },
   breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
+  // Wide enough for the longest menu labels ('Annual procurement plans') in both languages.
+  sidebar: { width: 280, closedWidth: 55 },
 };
