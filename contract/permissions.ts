@@ -30,29 +30,7 @@ export const permissionCatalogue = {
     group: 'Institutions',
     description: 'Delete institution categories no institution is of',
   },
-  // Institutions and institution categories (institutions domain): one's own institution unless
-  // uaa.institution.all; creating and deleting institutions needs uaa.institution.all too.
-  'uaa.institution.read': { group: 'Institutions', description: 'View institutions' },
-  'uaa.institution.write': {
-    group: 'Institutions',
-    description: 'Edit institutions, complete their registration, set incident handling',
-  },
-  'uaa.institution.delete': {
-    group: 'Institutions',
-    description: 'Delete institutions that have no users',
-  },
-  'uaa.institutionCategory.read': {
-    group: 'Institutions',
-    description: 'View institution categories',
-  },
-  'uaa.institutionCategory.write': {
-    group: 'Institutions',
-    description: 'Create and edit institution categories',
-  },
-  'uaa.institutionCategory.delete': {
-    group: 'Institutions',
-    description: 'Delete institution categories no institution is of',
-  },  // Roles and users (identity administration); inside one's own institution unless uaa.institution.all.
+  // Roles and users (identity administration); inside one's own institution unless uaa.institution.all.
   'uaa.role.read': { group: 'Roles and users', description: 'View roles and permissions' },
   'uaa.role.write': {
     group: 'Roles and users',

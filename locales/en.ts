@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+// Institutions and institution categories (institutions domain)
+import { institutionMessages } from './institutions';
 import { organisationMessages } from './organisation';
 import englishMessages from 'ra-language-english';
 import { responseCodeDescriptions } from '../contract/responseCodes';
@@ -22,6 +24,8 @@ const en: TranslationMessages = {
     },
   },
   zabuni: {
+    // Institutions and institution categories (institutions domain)
+    institutions: institutionMessages.en.institutions,
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.en.kit,
     // Administrative areas, branches, service clients and users (organisation domain)
@@ -621,6 +625,8 @@ const en: TranslationMessages = {
     },
   },
   resources: {
+    // Institutions and institution categories (institutions domain)
+    ...institutionMessages.en.resources,
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.en.resources,
     // Administrative areas, branches, service clients and users (organisation domain)

@@ -1,6 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+// Institutions and institution categories (institutions domain)
+import { institutionMessages } from './institutions';
 import { organisationMessages } from './organisation';
 
 /**
@@ -225,6 +227,8 @@ const sw: TranslationMessages = {
     },
   },
   zabuni: {
+    // Institutions and institution categories (institutions domain)
+    institutions: institutionMessages.sw.institutions,
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.sw.kit,
     // Administrative areas, branches, service clients and users (organisation domain)
@@ -830,6 +834,8 @@ const sw: TranslationMessages = {
     },
   },
   resources: {
+    // Institutions and institution categories (institutions domain)
+    ...institutionMessages.sw.resources,
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.sw.resources,
     // Administrative areas, branches, service clients and users (organisation domain)

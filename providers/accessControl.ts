@@ -21,6 +21,21 @@ export const resourcePermissions: Record<
     delete: 'billing.chargeType.delete',
   },
   'error-logs': { list: 'monitor.errorLog.read' },
+  // Institutions (institutions domain): registering and deleting need uaa.institution.all (platform
+  // administrators); an institution's own administrator reads and edits theirs only.
+  institutions: {
+    list: 'uaa.institution.read',
+    show: 'uaa.institution.read',
+    create: 'uaa.institution.all',
+    edit: 'uaa.institution.write',
+    delete: 'uaa.institution.all',
+  },
+  'institution-categories': {
+    list: 'uaa.institutionCategory.read',
+    create: 'uaa.institutionCategory.write',
+    edit: 'uaa.institutionCategory.write',
+    delete: 'uaa.institutionCategory.delete',
+  },
   // Every signed-in user reads the years (shared reference data); changing them is permission-bound.
   'annual-procurement-plans': {
     list: 'app.annualProcurementPlan.read',

@@ -4,6 +4,8 @@ import { monitorOperations } from './operations/monitor';
 import { uaaOperations } from './operations/uaa';
 // Administrative areas, branches, service clients (organisation domain)
 import { organisationOperations } from './operations/organisation';
+// Institutions and institution categories (institutions domain)
+import { institutionOperations } from './operations/institutions';
 import type { OperationMapping, ResourceOperations } from './operations/types';
 
 /** The operation table: every resource's verbs, one file per service under operations/. */
@@ -12,6 +14,7 @@ export const operationTable: Record<string, ResourceOperations> = {
   ...billingOperations,
   ...monitorOperations,
   ...uaaOperations,
+  ...institutionOperations,
   ...organisationOperations,
 };
 

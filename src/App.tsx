@@ -1,6 +1,9 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import chargeTypes from '../resources/charge-types';
+// Institutions and institution categories (institutions domain)
+import institutions from '../resources/institutions';
+import institutionCategories from '../resources/institution-categories';
 import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
 import annualProcurementPlans from '../resources/annual-procurement-plans';
@@ -74,6 +77,8 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="charge-types" {...chargeTypes} />
+      <Resource name="institutions" {...institutions} />
+      <Resource name="institution-categories" {...institutionCategories} />
       <Resource name="financial-years" {...financialYears} />
       <Resource name="annual-procurement-plans" {...annualProcurementPlans} />
       <Resource name="procurement-methods" {...procurementMethods} />

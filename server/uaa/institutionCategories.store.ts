@@ -20,6 +20,8 @@ const listSpec: ListSpec = {
   filterable: {
     name: { column: institutionCategories.name, match: 'contains' },
     active: { column: institutionCategories.active, match: 'boolean' },
+    // The spec has no find-by-uuid for categories: the edit screen reads one through the list.
+    uuid: { column: institutionCategories.uuid, match: 'equals' },
   },
 };
 

@@ -1,0 +1,86 @@
+import {
+  BooleanField,
+  DateField,
+  DeleteButton,
+  EditButton,
+  EmailField,
+  FunctionField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  UrlField,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { incidentHandlingModes } from '../../contract/institutions';
+import { CompleteRegistrationButton } from './CompleteRegistrationButton';
+import { IncidentHandlingPanel } from './IncidentHandlingPanel';
+import { useInstitutionRights } from './useInstitutionRights';
+
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+const ShowActions = () => {
+  const notify = useNotify();
+  const { isPlatformAdministrator, canEdit } = useInstitutionRights();
+  return (
+    <TopToolbar>
+      {canEdit && <CompleteRegistrationButton />}
+      {canEdit && <EditButton />}
+      {isPlatformAdministrator && (
+        <DeleteButton
+          mutationMode="pessimistic"
+          mutationOptions={{
+            // "Failed to Delete Institution detals", with the server's reason (users remain, ...).
+            onError: (error) =>
+              notify('zabuni.institutions.deleteFailed', {
+                type: 'error',
+                messageArgs: {
+                  reason: (error as { serverMessage?: string }).serverMessage ?? '',
+                },
+              }),
+          }}
+        />
+      )}
+    </TopToolbar>
+  );
+};
+
+export const InstitutionShow = () => {
+  const translate = useTranslate();
+  const { canEdit } = useInstitutionRights();
+  const modes = incidentHandlingModes.map((mode) => ({
+    id: mode,
+    name: `zabuni.institutions.incidentModes.${mode}`,
+  }));
+  return (
+    <Show actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="code" emptyText="-" />
+        <TextField source="categoryName" emptyText="-" />
+        <BooleanField source="isLowerLevel" />
+        <TextField source="parentName" emptyText="-" />
+        <BooleanField source="registrationComplete" />
+        <BooleanField source="active" />
+        <EmailField source="email" emptyText="-" />
+        <TextField source="phone" emptyText="-" />
+        <TextField source="postalAddress" emptyText="-" />
+        <TextField source="physicalAddress" emptyText="-" />
+        <UrlField source="website" emptyText="-" />
+        <SelectField source="incidentHandlingMode" choices={modes} />
+        <FunctionField
+          source="externalId"
+          render={(record) =>
+            record.externalId
+              ? translate('zabuni.institutions.fromRegister', { id: record.externalId })
+              : '-'
+          }
+        />
+        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+      </SimpleShowLayout>
+      <IncidentHandlingPanel canChange={canEdit} />
+    </Show>
+  );
+};
