@@ -90,6 +90,37 @@ export const permissionCatalogue = {
     description: 'Delete annual procurement plans',
   },
   'app.procurementMethod.delete': { group: 'Planning', description: 'Delete procurement methods' },
+  // Procurement reference data of the app service (app reference domain)
+  'app.procurementMethod.write': {
+    group: 'Planning',
+    description: 'Create and edit procurement methods, stages and stage-to-stage times',
+  },
+  'app.referenceData.write': {
+    group: 'Planning',
+    description:
+      'Create and edit procurement reference lists (GFS codes, units, contract types, holidays, ...)',
+  },
+  'app.referenceData.delete': {
+    group: 'Planning',
+    description: 'Delete procurement reference lists',
+  },
+  'app.departmentalNeed.read': {
+    group: 'Planning',
+    description: "View the institution's departmental needs",
+  },
+  'app.departmentalNeed.write': {
+    group: 'Planning',
+    description: 'Record and edit departmental needs',
+  },
+  'app.departmentalNeed.delete': { group: 'Planning', description: 'Delete departmental needs' },
+  'app.tenderLot.read': {
+    group: 'Tendering',
+    description: "View the lots of the institution's tenders",
+  },
+  'app.tenderLot.write': {
+    group: 'Tendering',
+    description: "Create, edit and delete the lots of the institution's tenders",
+  },
   'monitor.errorLog.read': { group: 'Monitoring', description: 'Browse error logs' },
   'monitor.feedback.read': { group: 'Monitoring', description: 'Read what users sent as feedback' },
   'monitor.statistics.read': {

@@ -25,6 +25,7 @@ import { tokenLinkRoutes } from './onboarding/tokenLinkRoutes';
 import { submissionResolvers } from './submission/resolvers';
 import { ocdsRoutes } from './app/ocds';
 import { appResolvers } from './app/resolvers';
+import { procurementReferenceResolvers } from './app/procurementReference.resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
 import { institutionResolvers } from './uaa/institutions.resolvers';
@@ -38,7 +39,7 @@ import { organisationResolvers } from './uaa/organisation.resolvers';
  */
 const serviceResolvers: Record<GraphqlService, object[]> = {
   uaa: [uaaResolvers, organisationResolvers, identityResolvers, institutionResolvers, departmentResolvers],
-  app: [appResolvers],
+  app: [appResolvers, procurementReferenceResolvers],
   billing: [billingResolvers],
   submission: [submissionResolvers],
   monitor: [monitorResolvers],

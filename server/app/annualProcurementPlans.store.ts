@@ -60,7 +60,9 @@ const methodList: AppListSpec = {
 };
 
 export const pageProcurementMethods = (db: Db, input: AppInput | null) =>
-  fetchAppPage(db, procurementMethods, methodList, { input });
+  fetchAppPage<typeof procurementMethods.$inferSelect>(db, procurementMethods, methodList, {
+    input,
+  });
 
 /** A plan of the user's own institution; anyone else's is NOT_FOUND (not even its existence shows). */
 async function findOwnPlan(db: Db, user: AuthUser, uuid: string): Promise<Plan> {

@@ -34,6 +34,7 @@ import {
   pageGovernmentServiceDocuments,
   type GovernmentServiceListName,
 } from './governmentServices.store';
+import { withCategories } from './procurementMethods.store';
 import { listEndorsedRequisitionsToMerge, pageRequisitions, summarizeMyTasks } from './tasks.store';
 
 type ListArgs = { input?: AppInput | null };
@@ -57,9 +58,10 @@ export const appResolvers = {
       ...success(null),
       dataList: await listFinancialYears(db),
     })),
-    getProcurementMethods: signedInOperation(async (args: ListArgs, { db }) =>
-      success(await pageProcurementMethods(db, args.input ?? null)),
-    ),
+    getProcurementMethods: signedInOperation(async (args: ListArgs, { db }) => {
+      const page = await pageProcurementMethods(db, args.input ?? null);
+      return success({ ...page, rows: await withCategories(db, page.rows) });
+    }),
     getProcurementStages: signedInOperation(async (_args: unknown, { db }) => ({
       ...success(null),
       dataList: await listStages(db),

@@ -15,6 +15,12 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'app.annualProcurementPlan.read',
       'app.annualProcurementPlan.write',
       'app.annualProcurementPlan.delete',
+      // Departmental needs and tender lots of their institution (app reference domain).
+      'app.departmentalNeed.read',
+      'app.departmentalNeed.write',
+      'app.departmentalNeed.delete',
+      'app.tenderLot.read',
+      'app.tenderLot.write',
       // Institutions: read their own institution and the categories (institutions domain).
       'uaa.institution.read',
       'uaa.institutionCategory.read',
@@ -31,6 +37,12 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'app.annualProcurementPlan.read',
       'app.annualProcurementPlan.write',
       'app.annualProcurementPlan.delete',
+      // Departmental needs and tender lots of their institution (app reference domain).
+      'app.departmentalNeed.read',
+      'app.departmentalNeed.write',
+      'app.departmentalNeed.delete',
+      'app.tenderLot.read',
+      'app.tenderLot.write',
       // Institutions: read their own institution and the categories (institutions domain).
       'uaa.institution.read',
       'uaa.institutionCategory.read',
@@ -45,6 +57,9 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'billing.chargeType.read',
       'billing.gfsService.read',
       'app.annualProcurementPlan.read',
+      // Departmental needs and tender lots of their institution (app reference domain).
+      'app.departmentalNeed.read',
+      'app.tenderLot.read',
       // Institutions: read their own institution and the categories (institutions domain).
       'uaa.institution.read',
       'uaa.institutionCategory.read',

@@ -7,6 +7,7 @@ import { negotiationAreaCriteria } from './schema/evaluation';
 import { procurementMethods } from './schema/planning';
 import { seedProcurementStages } from '../app/procurementStages.seed';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
+import { seedProcurementReference } from '../app/procurementReference.seed';
 import { seedInstitutionCategories } from '../uaa/institutionCategories.seed';
 import { seedAdministrativeAreas } from '../uaa/administrativeAreas.seed';
 import { baseRoles } from '../auth/permissions';
@@ -115,6 +116,8 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
   await seedInstitutionCategories(db);
   // Tanzania's regions and districts (organisation domain)
   await seedAdministrativeAreas(db);
+  // Contract types, GFS codes, holidays, UNSPSC... (app reference domain; after tender categories)
+  await seedProcurementReference(db);
   await createFirstAdministrator(db, config, log);
 }
 
