@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+import { departmentMessages } from './departments';
 // Institutions and institution categories (institutions domain)
 import { institutionMessages } from './institutions';
 import { organisationMessages } from './organisation';
@@ -28,6 +29,9 @@ const en: TranslationMessages = {
     institutions: institutionMessages.en.institutions,
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.en.kit,
+    // Departments and designations (departments domain)
+    departments: departmentMessages.en.departments,
+    designations: departmentMessages.en.designations,
     // Administrative areas, branches, service clients and users (organisation domain)
     organisation: organisationMessages.en.texts,
     appName: 'Zabuni',
@@ -629,6 +633,8 @@ const en: TranslationMessages = {
     ...institutionMessages.en.resources,
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.en.resources,
+    // Departments and designations (departments domain)
+    ...departmentMessages.en.resources,
     // Administrative areas, branches, service clients and users (organisation domain)
     ...organisationMessages.en.resources,
     'document-templates': {

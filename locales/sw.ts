@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+import { departmentMessages } from './departments';
 // Institutions and institution categories (institutions domain)
 import { institutionMessages } from './institutions';
 import { organisationMessages } from './organisation';
@@ -231,6 +232,9 @@ const sw: TranslationMessages = {
     institutions: institutionMessages.sw.institutions,
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.sw.kit,
+    // Departments and designations (departments domain)
+    departments: departmentMessages.sw.departments,
+    designations: departmentMessages.sw.designations,
     // Administrative areas, branches, service clients and users (organisation domain)
     organisation: organisationMessages.sw.texts,
     appName: 'Zabuni',
@@ -838,6 +842,8 @@ const sw: TranslationMessages = {
     ...institutionMessages.sw.resources,
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.sw.resources,
+    // Departments and designations (departments domain)
+    ...departmentMessages.sw.resources,
     // Administrative areas, branches, service clients and users (organisation domain)
     ...organisationMessages.sw.resources,
     'document-templates': {

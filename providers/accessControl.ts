@@ -21,6 +21,20 @@ export const resourcePermissions: Record<
     delete: 'billing.chargeType.delete',
   },
   'error-logs': { list: 'monitor.errorLog.read' },
+  // Departments and designations (departments domain); the server keeps each inside its institution.
+  departments: {
+    list: 'uaa.department.read',
+    show: 'uaa.department.read',
+    create: 'uaa.department.write',
+    edit: 'uaa.department.write',
+    delete: 'uaa.department.delete',
+  },
+  'department-users': { list: 'uaa.department.read' },
+  designations: {
+    list: 'uaa.designation.read',
+    create: 'uaa.designation.write',
+    delete: 'uaa.designation.delete',
+  },
   // Institutions (institutions domain): registering and deleting need uaa.institution.all (platform
   // administrators); an institution's own administrator reads and edits theirs only.
   institutions: {

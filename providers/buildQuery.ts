@@ -2,6 +2,8 @@ import { appOperations } from './operations/app';
 import { billingOperations } from './operations/billing';
 import { monitorOperations } from './operations/monitor';
 import { uaaOperations } from './operations/uaa';
+// Departments, their users and designations (departments domain)
+import { departmentOperations } from './operations/departments';
 // Administrative areas, branches, service clients (organisation domain)
 import { organisationOperations } from './operations/organisation';
 // Institutions and institution categories (institutions domain)
@@ -14,6 +16,7 @@ export const operationTable: Record<string, ResourceOperations> = {
   ...billingOperations,
   ...monitorOperations,
   ...uaaOperations,
+  ...departmentOperations,
   ...institutionOperations,
   ...organisationOperations,
 };

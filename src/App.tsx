@@ -1,6 +1,8 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import chargeTypes from '../resources/charge-types';
+import departments from '../resources/departments';
+import designations from '../resources/designations';
 // Institutions and institution categories (institutions domain)
 import institutions from '../resources/institutions';
 import institutionCategories from '../resources/institution-categories';
@@ -77,6 +79,10 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="charge-types" {...chargeTypes} />
+      {/* Departments, their users and designations (departments domain) */}
+      <Resource name="departments" {...departments} />
+      <Resource name="department-users" />
+      <Resource name="designations" {...designations} />
       <Resource name="institutions" {...institutions} />
       <Resource name="institution-categories" {...institutionCategories} />
       <Resource name="financial-years" {...financialYears} />

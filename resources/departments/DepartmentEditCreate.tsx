@@ -1,0 +1,22 @@
+import { Create, Edit } from 'react-admin';
+import { DepartmentForm } from './DepartmentForm';
+import { useSaveFailure } from './failures';
+
+export const DepartmentCreate = () => {
+  const onError = useSaveFailure();
+  return (
+    <Create redirect="show" mutationOptions={{ onError }}>
+      <DepartmentForm isNew />
+    </Create>
+  );
+};
+
+// Pessimistic: 'Edited Successfully' is shown only once the server has saved it.
+export const DepartmentEdit = () => {
+  const onError = useSaveFailure();
+  return (
+    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }}>
+      <DepartmentForm />
+    </Edit>
+  );
+};
