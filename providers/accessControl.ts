@@ -78,6 +78,21 @@ export const resourcePermissions: Record<
     create: 'settings.write',
     edit: 'settings.write',
   },
+  // Roles and users (identity administration)
+  roles: {
+    list: 'uaa.role.read',
+    show: 'uaa.role.read',
+    create: 'uaa.role.write',
+    edit: 'uaa.role.write',
+    delete: 'uaa.role.delete',
+  },
+  users: {
+    list: 'uaa.user.read',
+    show: 'uaa.user.read',
+    create: 'uaa.user.write',
+    edit: 'uaa.user.write',
+    delete: 'uaa.user.delete',
+  },
   // Administrative areas, branches, service clients and users (organisation domain)
   'administrative-areas': {
     list: SIGNED_IN,

@@ -8,6 +8,8 @@ import { departmentOperations } from './operations/departments';
 import { organisationOperations } from './operations/organisation';
 // Institutions and institution categories (institutions domain)
 import { institutionOperations } from './operations/institutions';
+// Roles and users (identity administration)
+import { identityOperations } from './operations/identity';
 import type { OperationMapping, ResourceOperations } from './operations/types';
 
 /** The operation table: every resource's verbs, one file per service under operations/. */
@@ -17,6 +19,7 @@ export const operationTable: Record<string, ResourceOperations> = {
   ...monitorOperations,
   ...uaaOperations,
   ...departmentOperations,
+  ...identityOperations,
   ...institutionOperations,
   ...organisationOperations,
 };

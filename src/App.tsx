@@ -12,6 +12,8 @@ import annualProcurementPlans from '../resources/annual-procurement-plans';
 import feedback from '../resources/feedback';
 import financialYears from '../resources/financial-years';
 import globalSettings from '../resources/global-settings';
+import roles from '../resources/roles';
+import users from '../resources/users';
 import procurementMethods from '../resources/procurement-methods';
 import procurementStages from '../resources/procurement-stages';
 // Administrative areas, branches, service clients and users (organisation domain)
@@ -89,6 +91,8 @@ export const App = () => (
       <Resource name="annual-procurement-plans" {...annualProcurementPlans} />
       <Resource name="procurement-methods" {...procurementMethods} />
       <Resource name="procurement-stages" {...procurementStages} />
+      <Resource name="roles" {...roles} />
+      <Resource name="users" {...users} />
       <Resource name="global-settings" {...globalSettings} />
       <Resource name="error-logs" {...errorLogs} />
       <Resource name="feedback" {...feedback} />

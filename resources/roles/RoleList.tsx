@@ -1,0 +1,94 @@
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  EditButton,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
+import { InstitutionInput } from '../identity/InstitutionInput';
+import { usePlatformAdmin } from '../identity/usePlatformAdmin';
+import { useRoleFailure } from './useRoleFailure';
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('zabuni.identity.noRoles')}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+};
+
+/** Base roles are the platform's: shown, never edited or deleted. */
+const RowActions = () => {
+  const record = useRecordContext<{ isBaseRole: boolean }>();
+  const onError = useRoleFailure('zabuni.identity.roleDeleteFailed');
+  if (!record || record.isBaseRole) return null;
+  return (
+    <>
+      <EditButton />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        mutationOptions={{ onError }}
+        successMessage="zabuni.identity.roleDeleted"
+      />
+    </>
+  );
+};
+
+export const RoleList = () => {
+  const isPlatformAdmin = usePlatformAdmin();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <NullableBooleanInput key="active" source="active" alwaysOn />,
+    ...(isPlatformAdmin
+      ? [
+          <InstitutionInput
+            key="institution"
+            source="institutionUuid"
+            optionValue="uuid"
+            alwaysOn
+          />,
+        ]
+      : []),
+  ];
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<Empty />}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="description" emptyText="-" />
+        <TextField source="institutionName" emptyText="-" />
+        <BaseRoleChip label="resources.roles.fields.isBaseRole" />
+        <NumberField source="userCount" />
+        <BooleanField source="active" />
+        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <RowActions />
+      </Datagrid>
+    </List>
+  );
+};
+
+export const BaseRoleChip = (_props: { label?: string }) => {
+  const record = useRecordContext<{ isBaseRole: boolean }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.isBaseRole ? (
+    <Chip label={translate('zabuni.identity.baseRole')} size="small" color="primary" />
+  ) : (
+    <Chip label={translate('zabuni.identity.institutionRole')} size="small" variant="outlined" />
+  );
+};
+
+// "Date locale en-GB, short month, numeric year and day."
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;

@@ -1,0 +1,54 @@
+import {
+  BooleanField,
+  DeleteWithConfirmButton,
+  EditButton,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
+import { usePlatformAdmin } from '../identity/usePlatformAdmin';
+import { CopyRoleButton } from './CopyRoleButton';
+import { BaseRoleChip } from './RoleList';
+import { RolePermissionsPanel } from './RolePermissionsPanel';
+import { useRoleFailure } from './useRoleFailure';
+
+const Actions = () => {
+  const role = useRecordContext<{ isBaseRole: boolean }>();
+  const isPlatformAdmin = usePlatformAdmin();
+  const onError = useRoleFailure('zabuni.identity.roleDeleteFailed');
+  return (
+    <TopToolbar>
+      {isPlatformAdmin && <CopyRoleButton />}
+      {role && !role.isBaseRole && <EditButton />}
+      {role && !role.isBaseRole && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          mutationOptions={{ onError }}
+          successMessage="zabuni.identity.roleDeleted"
+        />
+      )}
+    </TopToolbar>
+  );
+};
+
+/** A role with its permissions grouped as checkboxes. */
+export const RoleShow = () => {
+  const { canAccess: canChange = false } = useCanAccess({ resource: 'roles', action: 'edit' });
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="description" emptyText="-" />
+        <TextField source="institutionName" emptyText="-" />
+        <BaseRoleChip label="resources.roles.fields.isBaseRole" />
+        <NumberField source="userCount" />
+        <BooleanField source="active" />
+        <RolePermissionsPanel canChange={canChange} />
+      </SimpleShowLayout>
+    </Show>
+  );
+};

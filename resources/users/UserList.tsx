@@ -1,0 +1,90 @@
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { InstitutionInput } from '../identity/InstitutionInput';
+import { usePlatformAdmin } from '../identity/usePlatformAdmin';
+import { useRoleChoices } from '../identity/useRoleChoices';
+import { UserBulkActions } from './UserActivationButtons';
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('zabuni.identity.noUsers')}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+};
+
+export const RoleChips = (_props: { label?: string }) => {
+  const record = useRecordContext<{ rolesListStrings: string[] }>();
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {record?.rolesListStrings.map((name) => (
+        <Chip key={name} label={name} size="small" />
+      ))}
+    </Stack>
+  );
+};
+
+/** Active, or waiting for its holder to follow the activation email. */
+export const AccountState = (_props: { label?: string }) => {
+  const record = useRecordContext<{ active: boolean; activationPending: boolean }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (record.activationPending) {
+    return (
+      <Chip label={translate('zabuni.identity.activationPending')} size="small" color="warning" />
+    );
+  }
+  return <BooleanField source="active" />;
+};
+
+export const UserList = () => {
+  const isPlatformAdmin = usePlatformAdmin();
+  const roles = useRoleChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <TextInput key="email" source="email" />,
+    <NullableBooleanInput key="active" source="active" alwaysOn />,
+    <SelectInput key="roleId" source="roleId" choices={roles} optionText="name" />,
+    ...(isPlatformAdmin
+      ? [<InstitutionInput key="institution" source="institutionId" optionValue="id" alwaysOn />]
+      : []),
+  ];
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'fullName', order: 'ASC' }}
+      perPage={25}
+      empty={<Empty />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={<UserBulkActions />}>
+        <TextField source="fullName" />
+        <EmailField source="email" />
+        <TextField source="institutionName" emptyText="-" sortable={false} />
+        <RoleChips label="resources.users.fields.rolesListStrings" />
+        <AccountState label="resources.users.fields.active" />
+        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+      </Datagrid>
+    </List>
+  );
+};
+
+// "Date locale en-GB, short month, numeric year and day."
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
