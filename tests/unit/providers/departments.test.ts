@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { dataProvider } from '../../../providers/dataProvider';
 import { saveSession } from '../../../providers/session';
 import { failureReason } from '../../../resources/departments/failures';
-import { buildTokens } from '../support/builders';
+import { buildCurrentUser, buildTokens } from '../support/builders';
 
 const uaa = graphql.link('http://localhost:3000/zabuni-uaa/graphql');
 // A refused call is also reported to the monitor service (kind RESPONSE_CODE).
@@ -153,5 +153,14 @@ describe('the departments operations', () => {
     );
     await expect.poll(() => reported.length).toBe(1);
     expect(reported[0]).toMatchObject({ operation: 'deleteDepartment', code: 9007 });
+  });
+});
+
+describe('the hasDepartment flag', () => {
+  it('is kept in local storage under the spec key from the signed-in user', () => {
+    saveSession(buildTokens({ user: buildCurrentUser({ hasDepartment: true }) }));
+    expect(localStorage.getItem('hasDepartment')).toBe('true');
+    saveSession(buildTokens({ user: buildCurrentUser({ hasDepartment: false }) }));
+    expect(localStorage.getItem('hasDepartment')).toBe('false');
   });
 });
