@@ -37,6 +37,7 @@ const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 export const BranchList = () => {
   const { actsAcrossInstitutions, choices } = useInstitutionChoices();
   const ownInstitution = getCurrentUser()?.procuringEntity?.uuid;
+  // Only platform administrators choose the institution; everyone else sees their own.
   const filters = actsAcrossInstitutions
     ? [
         <SelectInput
@@ -48,7 +49,7 @@ export const BranchList = () => {
           emptyText="-"
         />,
       ]
-    : [];
+    : undefined;
   return (
     <List
       filters={filters}
