@@ -135,6 +135,18 @@ export const permissionCatalogue = {
     group: 'Tenderers',
     description: "Read tenderers' submission progress",
   },
+  // Reference lists of uaa/general and tenderers administration (reference data domain)
+  'uaa.referenceData.write': {
+    group: 'Reference data',
+    description: 'Create and edit reference lists (tender categories, statutory boards, ...)',
+  },
+  'uaa.referenceData.delete': { group: 'Reference data', description: 'Delete reference list entries' },
+  'uaa.tenderer.read': { group: 'Tenderers', description: 'View tenderers and their certificates' },
+  'uaa.tenderer.write': {
+    group: 'Tenderers',
+    description: 'Register tenderers, activate and deactivate them',
+  },
+  'uaa.tenderer.delete': { group: 'Tenderers', description: 'Delete tenderers' },
   'settings.read': { group: 'Settings', description: 'View global settings and system status' },
   'settings.write': {
     group: 'Settings',

@@ -9,6 +9,15 @@ type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 /** An action every signed-in user may take (shared reference data such as financial years). */
 const SIGNED_IN = 'SIGNED_IN';
 
+/** A reference list of the reference data domain: read by all, maintained by administrators. */
+const referenceListAccess = {
+  list: SIGNED_IN,
+  show: SIGNED_IN,
+  create: 'uaa.referenceData.write',
+  edit: 'uaa.referenceData.write',
+  delete: 'uaa.referenceData.delete',
+} as const;
+
 export const resourcePermissions: Record<
   string,
   Partial<Record<Action, Permission | typeof SIGNED_IN>>
@@ -71,6 +80,31 @@ export const resourcePermissions: Record<
     list: 'app.documentTemplate.read',
     show: 'app.documentTemplate.read',
     edit: 'app.documentTemplate.write',
+  },
+  // Reference lists and tenderers (reference data domain): every signed-in user reads the lists.
+  'tender-categories': referenceListAccess,
+  'tender-sub-categories': referenceListAccess,
+  'tenderer-categories': referenceListAccess,
+  'statutory-boards': referenceListAccess,
+  'business-license-authorities': referenceListAccess,
+  'business-lines': referenceListAccess,
+  'business-line-configurations': referenceListAccess,
+  'business-line-global-configurations': referenceListAccess,
+  'offer-types': referenceListAccess,
+  'academic-levels': referenceListAccess,
+  'professional-qualifications': referenceListAccess,
+  'statutory-offers': referenceListAccess,
+  'equipment-types': referenceListAccess,
+  'tenderer-profile-settings': referenceListAccess,
+  'tenderer-source-of-funds': referenceListAccess,
+  'institution-activities': referenceListAccess,
+  countries: { list: SIGNED_IN },
+  tenderers: {
+    list: 'uaa.tenderer.read',
+    show: 'uaa.tenderer.read',
+    create: 'uaa.tenderer.write',
+    edit: 'uaa.tenderer.write',
+    delete: 'uaa.tenderer.delete',
   },
   'global-settings': {
     list: 'settings.read',

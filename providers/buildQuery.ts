@@ -2,6 +2,8 @@ import { appOperations } from './operations/app';
 import { billingOperations } from './operations/billing';
 import { monitorOperations } from './operations/monitor';
 import { uaaOperations } from './operations/uaa';
+// Reference lists and tenderers (reference data domain)
+import { referenceDataOperations } from './operations/referenceData';
 // Departments, their users and designations (departments domain)
 import { departmentOperations } from './operations/departments';
 // Administrative areas, branches, service clients (organisation domain)
@@ -18,6 +20,7 @@ export const operationTable: Record<string, ResourceOperations> = {
   ...billingOperations,
   ...monitorOperations,
   ...uaaOperations,
+  ...referenceDataOperations, // reference data domain
   ...departmentOperations,
   ...identityOperations,
   ...institutionOperations,

@@ -28,6 +28,9 @@ import { appResolvers } from './app/resolvers';
 import { procurementReferenceResolvers } from './app/procurementReference.resolvers';
 import { authRoutes } from './uaa/authRoutes';
 import { uaaResolvers } from './uaa/resolvers';
+// Reference lists and tenderers (reference data domain)
+import { referenceDataResolvers } from './uaa/referenceData.resolvers';
+import { tendererResolvers } from './uaa/tenderers.resolvers';
 import { institutionResolvers } from './uaa/institutions.resolvers';
 import { identityResolvers } from './uaa/identity.resolvers';
 import { departmentResolvers } from './uaa/departments.resolvers';
@@ -38,7 +41,7 @@ import { organisationResolvers } from './uaa/organisation.resolvers';
  * service's resolvers.ts); its schema is every `server/<service>/*.graphql` file.
  */
 const serviceResolvers: Record<GraphqlService, object[]> = {
-  uaa: [uaaResolvers, organisationResolvers, identityResolvers, institutionResolvers, departmentResolvers],
+  uaa: [referenceDataResolvers, tendererResolvers, uaaResolvers, organisationResolvers, identityResolvers, institutionResolvers, departmentResolvers],
   app: [appResolvers, procurementReferenceResolvers],
   billing: [billingResolvers],
   submission: [submissionResolvers],

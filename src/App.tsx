@@ -1,6 +1,25 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import chargeTypes from '../resources/charge-types';
+// Reference lists and tenderers (reference data domain)
+import tenderCategoriesResource from '../resources/tender-categories';
+import tenderSubCategoriesResource from '../resources/tender-sub-categories';
+import tendererCategoriesResource from '../resources/tenderer-categories';
+import statutoryBoardsResource from '../resources/statutory-boards';
+import businessLicenseAuthoritiesResource from '../resources/business-license-authorities';
+import businessLinesResource from '../resources/business-lines';
+import businessLineConfigurationsResource from '../resources/business-line-configurations';
+import businessLineGlobalConfigurationsResource from '../resources/business-line-global-configurations';
+import offerTypesResource from '../resources/offer-types';
+import countriesResource from '../resources/countries';
+import academicLevelsResource from '../resources/academic-levels';
+import professionalQualificationsResource from '../resources/professional-qualifications';
+import statutoryOffersResource from '../resources/statutory-offers';
+import equipmentTypesResource from '../resources/equipment-types';
+import tendererProfileSettingsResource from '../resources/tenderer-profile-settings';
+import tendererSourceOfFundsResource from '../resources/tenderer-source-of-funds';
+import institutionActivitiesResource from '../resources/institution-activities';
+import tenderersResource from '../resources/tenderers';
 import departments from '../resources/departments';
 import designations from '../resources/designations';
 // Institutions and institution categories (institutions domain)
@@ -81,6 +100,25 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="charge-types" {...chargeTypes} />
+      {/* Reference lists and tenderers (reference data domain) */}
+      <Resource name="tender-categories" {...tenderCategoriesResource} />
+      <Resource name="tender-sub-categories" {...tenderSubCategoriesResource} />
+      <Resource name="tenderer-categories" {...tendererCategoriesResource} />
+      <Resource name="statutory-boards" {...statutoryBoardsResource} />
+      <Resource name="business-license-authorities" {...businessLicenseAuthoritiesResource} />
+      <Resource name="business-lines" {...businessLinesResource} />
+      <Resource name="business-line-configurations" {...businessLineConfigurationsResource} />
+      <Resource name="business-line-global-configurations" {...businessLineGlobalConfigurationsResource} />
+      <Resource name="offer-types" {...offerTypesResource} />
+      <Resource name="countries" {...countriesResource} />
+      <Resource name="academic-levels" {...academicLevelsResource} />
+      <Resource name="professional-qualifications" {...professionalQualificationsResource} />
+      <Resource name="statutory-offers" {...statutoryOffersResource} />
+      <Resource name="equipment-types" {...equipmentTypesResource} />
+      <Resource name="tenderer-profile-settings" {...tendererProfileSettingsResource} />
+      <Resource name="tenderer-source-of-funds" {...tendererSourceOfFundsResource} />
+      <Resource name="institution-activities" {...institutionActivitiesResource} />
+      <Resource name="tenderers" {...tenderersResource} />
       {/* Departments, their users and designations (departments domain) */}
       <Resource name="departments" {...departments} />
       <Resource name="department-users" />

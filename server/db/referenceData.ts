@@ -27,7 +27,7 @@ export interface ReferenceEntityDefinition<Input extends { uuid?: string | null 
    * Columns written from a validated input; by default every given input field except uuid. May read
    * the database (a parent's uuid becomes its id) and throw AppError (e.g. 9001 for an unknown parent).
    */
-  toColumns?: (input: Input, db: Db) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  toColumns?(input: Input, db: Db): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Text of a unique violation (a live row with the same natural key), e.g. 'same name'. */
   duplicateText?: string;
   /** Whole lists stop here: reference lists are small, and a runaway list must not exhaust memory. */

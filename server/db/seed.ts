@@ -7,6 +7,8 @@ import { negotiationAreaCriteria } from './schema/evaluation';
 import { procurementMethods } from './schema/planning';
 import { seedProcurementStages } from '../app/procurementStages.seed';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
+// Reference lists of uaa/general (reference data domain)
+import { seedReferenceData } from '../uaa/referenceData.seed';
 import { seedProcurementReference } from '../app/procurementReference.seed';
 import { seedInstitutionCategories } from '../uaa/institutionCategories.seed';
 import { seedAdministrativeAreas } from '../uaa/administrativeAreas.seed';
@@ -113,6 +115,8 @@ export async function seed(db: Db, config: Config, log: (line: string) => void):
     .onConflictDoNothing();
   await seedProcurementStages(db);
   await seedDocumentTemplates(db);
+  // Tender categories, statutory boards, countries... (reference data domain)
+  await seedReferenceData(db);
   await seedInstitutionCategories(db);
   // Tanzania's regions and districts (organisation domain)
   await seedAdministrativeAreas(db);

@@ -1,0 +1,24 @@
+import GavelIcon from '@mui/icons-material/Gavel';
+import { referenceResource } from '../reference-data';
+
+/** Business license authorities (allBusinessLicenseAuthorities, createUpdateBusinessLicenseAuthority, ...). */
+export default referenceResource({
+  icon: GavelIcon,
+  bulkActivation: true,
+  fields: [
+    { source: 'name', required: true, minLength: 2, maxLength: 200 },
+    { source: 'acronym', maxLength: 20, sortable: true },
+    {
+      source: 'authorityType',
+      kind: 'select',
+      required: true,
+      sortable: true,
+      filter: true,
+      choices: [
+        { id: 'CENTRAL', name: 'zabuni.referenceData.authorityTypes.CENTRAL' },
+        { id: 'LOCAL_GOVERNMENT', name: 'zabuni.referenceData.authorityTypes.LOCAL_GOVERNMENT' },
+      ],
+    },
+    { source: 'description', kind: 'multiline', maxLength: 500 },
+  ],
+});

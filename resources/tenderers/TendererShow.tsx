@@ -1,0 +1,72 @@
+import {
+  ArrayField,
+  BooleanField,
+  ChipField,
+  DateField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  SingleFieldList,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Alert } from '@mui/material';
+
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/** Whether the certificate is valid today, with its end date. */
+const Validity = () => {
+  const record = useRecordContext<{ isValid: boolean; expiresOn: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const date = new Date(`${record.expiresOn}T00:00:00Z`).toLocaleDateString('en-GB', dateFormat);
+  return (
+    <Alert severity={record.isValid ? 'success' : 'warning'}>
+      {translate(
+        record.isValid
+          ? 'zabuni.referenceData.validCertificate'
+          : 'zabuni.referenceData.expiredCertificate',
+        { date },
+      )}
+    </Alert>
+  );
+};
+
+/** A tenderer's registration certificate (findTendererCertificateByUuid). */
+export const TendererShow = () => {
+  const translate = useTranslate();
+  return (
+    <Show title={translate('zabuni.referenceData.certificate')}>
+      <SimpleShowLayout>
+        <Validity />
+        <TextField source="tendererName" label="resources.tenderers.fields.name" />
+        <TextField source="certificateNumber" />
+        <DateField
+          source="issuedOn"
+          label="resources.tenderers.fields.certificateIssuedOn"
+          locales="en-GB"
+          options={dateFormat}
+        />
+        <DateField
+          source="expiresOn"
+          label="resources.tenderers.fields.certificateExpiresOn"
+          locales="en-GB"
+          options={dateFormat}
+        />
+        <TextField source="registrationNumber" emptyText="-" />
+        <TextField source="tin" emptyText="-" />
+        <TextField source="tendererCategoryName" emptyText="-" />
+        <TextField source="countryName" emptyText="-" />
+        <BooleanField source="isValid" />
+        <Labeled label="resources.tenderers.fields.tenderCategoryUuids">
+          <ArrayField source="tenderCategories">
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" />
+            </SingleFieldList>
+          </ArrayField>
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+};
