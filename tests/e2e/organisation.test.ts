@@ -101,9 +101,11 @@ describe('Administrative areas', () => {
       `${e2e.baseUrl}/administrative-areas?filter=${encodeURIComponent('{"q":"Mbulumbulu"}')}`,
     );
     await page.getByRole('cell', { name: 'Karatu', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const ward = page.getByRole('row', { name: /Mbulumbulu/ });
+    await ward.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Deactivated Successfully').waitFor();
-    await page.getByRole('button', { name: 'Activate' }).waitFor();
+    await ward.getByRole('button', { name: 'Activate' }).waitFor();
+    await screenshot(page, 'administrative-areas-ward-deactivated');
     await page.context().close();
   });
 });
