@@ -41,6 +41,9 @@ const list = (
     inputFields: [...fields.filter((f) => !f.includes('Name') && !f.includes('{')), 'active'],
   });
 
+const tendererFields =
+  'uuid name registrationNumber email phone tin tendererCategoryName countryName physicalAddress postalAddress certificateNumber certificateIssuedOn certificateExpiresOn active createdAt';
+
 export const referenceDataOperations: Record<string, ResourceOperations> = {
   'tender-categories': list(
     'allTenderCategories',
@@ -156,9 +159,6 @@ export const referenceDataOperations: Record<string, ResourceOperations> = {
   ),
   tenderers: tendererOperations(),
 };
-
-const tendererFields =
-  'uuid name registrationNumber email phone tin tendererCategoryName countryName physicalAddress postalAddress certificateNumber certificateIssuedOn certificateExpiresOn active createdAt';
 
 /**
  * Tenderers: the list by active state (getTenderersByActive when the filter is set, else allTenderers),

@@ -28,7 +28,8 @@ beforeAll(async () => {
   await server.createUser({ ...OFFICER, role: 'PROCUREMENT_OFFICER' });
   admin = await server.accessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
   officer = await server.accessToken(OFFICER.email, OFFICER.password);
-});
+  // The server starts with every domain's seeds; allow for a busy machine.
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
 });

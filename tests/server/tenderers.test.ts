@@ -74,7 +74,8 @@ beforeAll(async () => {
   localCompany = kinds.dataList!.find((row) => row.name === 'Local Company')!.uuid;
   const countries = await call('query { getAllCountries { dataList { uuid isoCode } } }');
   tanzania = countries.dataList!.find((row) => row.isoCode === 'TZ')!.uuid;
-});
+  // The server starts with every domain's seeds; allow for a busy machine.
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
 });
