@@ -35,7 +35,29 @@ export const menuSections: MenuSection[] = [
   },
   // Reference lists: each helper domain appends its resources here.
   { id: 'procurementReference', resources: [] },
-  { id: 'generalReference', resources: [] },
+  {
+    id: 'generalReference',
+    // Reference lists of uaa/general (reference data domain).
+    resources: [
+      'tender-categories',
+      'tender-sub-categories',
+      'tenderer-categories',
+      'business-lines',
+      'business-line-configurations',
+      'business-line-global-configurations',
+      'statutory-boards',
+      'business-license-authorities',
+      'statutory-offers',
+      'professional-qualifications',
+      'academic-levels',
+      'equipment-types',
+      'offer-types',
+      'tenderer-profile-settings',
+      'tenderer-source-of-funds',
+      'institution-activities',
+      'countries',
+    ],
+  },
   { id: 'billing', resources: ['charge-types'] },
   {
     id: 'administration',
