@@ -25,6 +25,7 @@ import designations from '../resources/designations';
 // Institutions and institution categories (institutions domain)
 import institutions from '../resources/institutions';
 import institutionCategories from '../resources/institution-categories';
+import { MyInstitutionPage } from '../resources/institutions/MyInstitutionPage';
 import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
 import annualProcurementPlans from '../resources/annual-procurement-plans';
@@ -65,7 +66,7 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { theme } from './theme';
 
 /** Signed-in destinations of post-login routing that later releases fill. */
-const upcomingSignedInRoutes = ['settings/departments', 'institution/edit-intitution-details'];
+const upcomingSignedInRoutes = ['settings/departments'];
 
 /** Guarded routes of the route table (section 2.1) outside /modules, and the page each shows. */
 const signedInRoutes: [path: string, module: SignedInModule][] = [
@@ -148,6 +149,8 @@ export const App = () => (
         <Route path="/tenderer_registration" element={<TendererRegistrationPage />} />
         <Route path="/experimental-ui" element={null} />
         <Route path="/modules/:module/*" element={<ModulePage />} />
+        {/* Post-login destination while the institution's registration is incomplete (institutions domain) */}
+        <Route path="/institution/edit-intitution-details" element={<MyInstitutionPage />} />
         {upcomingSignedInRoutes.map((path) => (
           <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
         ))}
