@@ -241,6 +241,18 @@ async function main() {
         `| case (${size.toLocaleString('en')} users) | graphql p50 ms | p95 | raw SQL p50 ms | p95 | total |`,
         '| :-- | --: | --: | --: | --: | --: |',
       ];
+      // What every call pays (HTTP, token, user load, GraphQL) without the list.
+      const baseline = await measure(async () => {
+        const response = await fetch(`${baseUrl}/zabuni-uaa/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ serviceHealth { service } }' }),
+        });
+        await response.json();
+      });
+      rows.push(
+        `| baseline: serviceHealth (no list) | ${ms(baseline.p50)} | ${ms(baseline.p95)} | | | |`,
+      );
       for (const c of buildCases(
         Number(institutionId),
         Math.floor(size / INSTITUTIONS),

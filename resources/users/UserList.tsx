@@ -10,6 +10,7 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -18,6 +19,7 @@ import { InstitutionInput } from '../identity/InstitutionInput';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleChoices } from '../identity/useRoleChoices';
 import { UserBulkActions } from './UserActivationButtons';
+import { ResponseCodeError } from '../../providers/responses';
 
 const Empty = () => {
   const translate = useTranslate();
@@ -58,6 +60,14 @@ export const AccountState = (_props: { label?: string }) => {
 export const UserList = () => {
   const isPlatformAdmin = usePlatformAdmin();
   const roles = useRoleChoices();
+  const notify = useNotify();
+  // 'Failed to get user details {code}'. The old screen then showed one placeholder row (id 0); here
+  // the list stays empty, since a fake row could be opened, edited or exported.
+  const onError = (error: unknown) =>
+    notify('zabuni.identity.userDetailsFailed', {
+      type: 'error',
+      messageArgs: { code: error instanceof ResponseCodeError ? error.code : '' },
+    });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <TextInput key="email" source="email" />,
@@ -73,6 +83,7 @@ export const UserList = () => {
       sort={{ field: 'fullName', order: 'ASC' }}
       perPage={25}
       empty={<Empty />}
+      queryOptions={{ onError }}
     >
       <Datagrid rowClick="show" bulkActionButtons={<UserBulkActions />}>
         <TextField source="fullName" />
