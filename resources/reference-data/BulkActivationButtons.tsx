@@ -3,6 +3,7 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useState } from 'react';
 import {
   Button,
+  useCanAccess,
   useDataProvider,
   useListContext,
   useNotify,
@@ -23,6 +24,8 @@ export function BulkActivationButtons() {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const [isSaving, setSaving] = useState(false);
+  // Only those who may edit the resource see the buttons (the server would refuse the others).
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
 
   const setActive = async (active: boolean) => {
     setSaving(true);
@@ -49,6 +52,7 @@ export function BulkActivationButtons() {
     }
   };
 
+  if (!canAccess) return null;
   return (
     <>
       <Button
