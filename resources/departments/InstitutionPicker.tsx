@@ -1,17 +1,14 @@
-import { AutocompleteInput, type AutocompleteInputProps } from 'react-admin';
-import { useInstitutionChoices } from '../branches/useInstitutionChoices';
+import type { AutocompleteInputProps } from 'react-admin';
+import { InstitutionInput } from '../identity/InstitutionInput';
+import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 
 /**
- * The institution a platform administrator works on (kept as its uuid); nothing for everyone else,
- * whose departments and designations are always their own institution's.
+ * The institution a platform administrator works on, searched by name on the server and kept as its
+ * uuid (the institutionUuid of allDepartmentsPageable, addNewDepartment, createDesignation, ...).
  */
-export const InstitutionPicker = (props: Omit<AutocompleteInputProps, 'choices' | 'source'>) => {
-  const { actsAcrossInstitutions, choices } = useInstitutionChoices();
-  if (!actsAcrossInstitutions) return null;
-  return (
-    <AutocompleteInput {...props} source="institutionUuid" choices={choices} optionText="name" />
-  );
-};
+export const InstitutionPicker = (props: Omit<AutocompleteInputProps, 'choices' | 'source'>) => (
+  <InstitutionInput {...props} source="institutionUuid" optionValue="uuid" />
+);
 
 /** Platform administrators (uaa.institution.all) see institution columns and pickers. */
-export const useActsAcrossInstitutions = () => useInstitutionChoices().actsAcrossInstitutions;
+export const useActsAcrossInstitutions = usePlatformAdmin;
