@@ -15,9 +15,11 @@ const envelope = (data: string) => `code message status data { ${data} }`;
 const roleInput = (data: Record<string, unknown>, uuid?: unknown) => ({
   role: {
     uuid: uuid ?? null,
+    // Role names are written STORES_OFFICER (the server's rule): spaces become underscores.
     name: String(data.name ?? '')
       .trim()
-      .toUpperCase(),
+      .toUpperCase()
+      .replace(/\s+/g, '_'),
     description: data.description || null,
     institutionUuid: uuid ? null : data.institutionUuid || null,
     active: data.active ?? true,
