@@ -298,6 +298,7 @@ async function saveUser(
   };
   if (dto.id) {
     const existing = await findManagedUser(db, user, dto.id);
+    await assertOutranksNot(db, user, existing);
     const [updated] = await db
       .update(users)
       .set({
@@ -416,6 +417,29 @@ export async function updateUserAccount(ctx: Ctx, id: unknown, input: unknown) {
   return saveUser(ctx, dto, { institutionId: existing.institutionId ?? 0, roleIds: dto.roleIds });
 }
 
+/**
+ * No one edits, deactivates or deletes an account that holds permissions they lack themselves (an
+ * institution administrator cannot lock out a platform administrator of the same institution).
+ */
+async function assertOutranksNot(db: Db, user: AuthUser, target: UserRow) {
+  const held = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, target.id));
+  const missing = (
+    await permissionsOfRoles(
+      db,
+      held.map((r) => r.roleId),
+    )
+  ).filter((name) => !user.permissions.has(name));
+  if (missing.length > 0) {
+    throw new AppError(
+      ResponseCode.FORBIDDEN,
+      'The account holds permissions you do not hold: only an administrator holding them can change it',
+    );
+  }
+}
+
 async function endSessions(db: Db, userId: number) {
   await db
     .update(refreshTokens)
@@ -433,6 +457,7 @@ const assertNotSelf = (user: AuthUser, target: UserRow, action: string) => {
 /** activateUser / deactivateUser(id). Deactivating ends the user's sessions and pending link. */
 export async function setUserActive(ctx: Ctx, id: unknown, active: boolean) {
   const target = await findManagedUser(ctx.db, ctx.user, id);
+  await assertOutranksNot(ctx.db, ctx.user, target);
   assertNotSelf(ctx.user, target, active ? 'activate' : 'deactivate');
   if (active && target.passwordHash === null) {
     throw new AppError(
@@ -457,6 +482,7 @@ export async function deleteUser(ctx: Ctx, id: unknown, userId: unknown) {
   if (id == null && userId == null)
     throw new AppError(ResponseCode.INVALID_INPUT, 'Give id or userId');
   const target = await findManagedUser(ctx.db, ctx.user, id ?? userId);
+  await assertOutranksNot(ctx.db, ctx.user, target);
   assertNotSelf(ctx.user, target, 'delete');
   const [deleted] = await ctx.db
     .update(users)

@@ -773,6 +773,38 @@ describe('roles and users', () => {
     expect((await remove({}, agencyAdmin)).code).toBe(ResponseCode.INVALID_INPUT);
   });
 
+  it('refuses to change an account holding permissions the administrator lacks', async () => {
+    // The ministry's own administrator next to a platform administrator of the same institution.
+    const [boss] = await server.db
+      .insert(users)
+      .values({
+        email: 'boss@water.go.tz',
+        fullName: 'Platform Boss',
+        userType: 'PPRA',
+        institutionId: ministry.id,
+      })
+      .returning();
+    const superRole = (await listOfRoles(platform)).dataList!.find(
+      (r) => r.name === 'SUPER_ADMINISTRATOR',
+    )!;
+    await assignRoles('assignRoleToUser', [superRole.id], boss.uuid, platform);
+    const refused = await toggle('deactivateUser', String(boss.id), ministryAdmin);
+    expect(refused.code).toBe(ResponseCode.FORBIDDEN);
+    const edit = await saveUser(
+      { id: boss.id, email: 'boss@water.go.tz', fullName: 'Renamed Boss' },
+      ministryAdmin,
+    );
+    expect(edit.code).toBe(ResponseCode.FORBIDDEN);
+    expect((await userDetails(String(boss.id), platform)).data!.fullName).toBe('Platform Boss');
+    const removed = await call(
+      'deleteUser',
+      'mutation ($id: ID) { deleteUser(id: $id) { code } }',
+      { id: boss.id },
+      platform,
+    );
+    expect(removed.code).toBe(ResponseCode.SUCCESS);
+  });
+
   it('deletes users by id or userId, never oneself', async () => {
     const remove = (variables: Record<string, unknown>, token: string) =>
       call<Account>(
