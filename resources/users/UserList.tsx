@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { InstitutionInput } from '../identity/InstitutionInput';
-import { usePlatformAdmin } from '../identity/usePlatformAdmin';
+import { useHasPermission, usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleChoices } from '../identity/useRoleChoices';
 import { UserBulkActions } from './UserActivationButtons';
 import { ResponseCodeError } from '../../providers/responses';
@@ -59,6 +59,7 @@ export const AccountState = (_props: { label?: string }) => {
 
 export const UserList = () => {
   const isPlatformAdmin = usePlatformAdmin();
+  const canActivate = useHasPermission('uaa.user.activate');
   const roles = useRoleChoices();
   const notify = useNotify();
   // 'Failed to get user details {code}'. The old screen then showed one placeholder row (id 0); here
@@ -85,7 +86,7 @@ export const UserList = () => {
       empty={<Empty />}
       queryOptions={{ onError }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={<UserBulkActions />}>
+      <Datagrid rowClick="show" bulkActionButtons={canActivate ? <UserBulkActions /> : false}>
         <TextField source="fullName" />
         <EmailField source="email" />
         <TextField source="institutionName" emptyText="-" sortable={false} />
