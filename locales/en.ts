@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+import { appReferenceMessages } from './appReference';
 import { departmentMessages } from './departments';
 // Institutions and institution categories (institutions domain)
 import { institutionMessages } from './institutions';
@@ -29,6 +30,8 @@ const en: TranslationMessages = {
     institutions: institutionMessages.en.institutions,
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.en.kit,
+    // Procurement reference lists (app reference domain)
+    appReference: appReferenceMessages.en.texts,
     // Departments and designations (departments domain)
     departments: departmentMessages.en.departments,
     designations: departmentMessages.en.designations,
@@ -703,6 +706,7 @@ const en: TranslationMessages = {
     ...institutionMessages.en.resources,
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.en.resources,
+    ...appReferenceMessages.en.resources, // app reference domain
     // Departments and designations (departments domain)
     ...departmentMessages.en.resources,
     // Administrative areas, branches, service clients and users (organisation domain)

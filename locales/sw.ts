@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
+import { appReferenceMessages } from './appReference';
 import { departmentMessages } from './departments';
 // Institutions and institution categories (institutions domain)
 import { institutionMessages } from './institutions';
@@ -232,6 +233,8 @@ const sw: TranslationMessages = {
     institutions: institutionMessages.sw.institutions,
     // Reference lists and tenderers (reference data domain)
     referenceData: referenceDataMessages.sw.kit,
+    // Procurement reference lists (app reference domain)
+    appReference: appReferenceMessages.sw.texts,
     // Departments and designations (departments domain)
     departments: departmentMessages.sw.departments,
     designations: departmentMessages.sw.designations,
@@ -912,6 +915,7 @@ const sw: TranslationMessages = {
     ...institutionMessages.sw.resources,
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.sw.resources,
+    ...appReferenceMessages.sw.resources, // app reference domain
     // Departments and designations (departments domain)
     ...departmentMessages.sw.resources,
     // Administrative areas, branches, service clients and users (organisation domain)

@@ -18,6 +18,15 @@ const referenceListAccess = {
   delete: 'uaa.referenceData.delete',
 } as const;
 
+/** The app's procurement reference lists (app reference domain): read by everyone signed in. */
+const appReferenceAccess = {
+  list: SIGNED_IN,
+  show: SIGNED_IN,
+  create: 'app.referenceData.write',
+  edit: 'app.referenceData.write',
+  delete: 'app.referenceData.delete',
+} as const;
+
 export const resourcePermissions: Record<
   string,
   Partial<Record<Action, Permission | typeof SIGNED_IN>>
@@ -67,8 +76,33 @@ export const resourcePermissions: Record<
     edit: 'app.annualProcurementPlan.write',
     delete: 'app.annualProcurementPlan.delete',
   },
-  'procurement-methods': { list: SIGNED_IN, delete: 'app.procurementMethod.delete' },
-  'procurement-stages': { list: SIGNED_IN, delete: 'app.procurementMethod.delete' },
+  'procurement-methods': {
+    list: SIGNED_IN,
+    create: 'app.procurementMethod.write',
+    edit: 'app.procurementMethod.write',
+    delete: 'app.procurementMethod.delete',
+  },
+  'procurement-stages': {
+    list: SIGNED_IN,
+    create: 'app.procurementMethod.write',
+    edit: 'app.procurementMethod.write',
+    delete: 'app.procurementMethod.delete',
+  },
+  // Procurement reference lists (app reference domain)
+  'special-days': appReferenceAccess,
+  holidays: appReferenceAccess,
+  'gfs-codes': appReferenceAccess,
+  'units-of-measure': appReferenceAccess,
+  'sources-of-funds': appReferenceAccess,
+  'contract-types': appReferenceAccess,
+  'selection-methods': appReferenceAccess,
+  timelines: appReferenceAccess,
+  'procurement-method-selection-reasons': appReferenceAccess,
+  'unspsc-codes': appReferenceAccess,
+  'specification-settings': appReferenceAccess,
+  'inspection-tests': appReferenceAccess,
+  'schedules-of-requirements': appReferenceAccess,
+  'lot-groups': appReferenceAccess,
   'financial-years': {
     list: SIGNED_IN,
     create: 'app.financialYear.write',

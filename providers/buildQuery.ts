@@ -4,6 +4,7 @@ import { monitorOperations } from './operations/monitor';
 import { uaaOperations } from './operations/uaa';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataOperations } from './operations/referenceData';
+import { appReferenceOperations } from './operations/appReference';
 // Departments, their users and designations (departments domain)
 import { departmentOperations } from './operations/departments';
 // Administrative areas, branches, service clients (organisation domain)
@@ -21,6 +22,7 @@ export const operationTable: Record<string, ResourceOperations> = {
   ...monitorOperations,
   ...uaaOperations,
   ...referenceDataOperations, // reference data domain
+  ...appReferenceOperations, // app reference domain
   ...departmentOperations,
   ...identityOperations,
   ...institutionOperations,

@@ -36,6 +36,21 @@ import roles from '../resources/roles';
 import users from '../resources/users';
 import procurementMethods from '../resources/procurement-methods';
 import procurementStages from '../resources/procurement-stages';
+// Procurement reference lists (app reference domain)
+import specialDaysResource from '../resources/special-days';
+import holidaysResource from '../resources/holidays';
+import gfsCodesResource from '../resources/gfs-codes';
+import unitsOfMeasureResource from '../resources/units-of-measure';
+import sourcesOfFundsResource from '../resources/sources-of-funds';
+import contractTypesResource from '../resources/contract-types';
+import selectionMethodsResource from '../resources/selection-methods';
+import timelinesResource from '../resources/timelines';
+import methodSelectionReasonsResource from '../resources/procurement-method-selection-reasons';
+import unspscCodesResource from '../resources/unspsc-codes';
+import specificationSettingsResource from '../resources/specification-settings';
+import inspectionTestsResource from '../resources/inspection-tests';
+import schedulesOfRequirementsResource from '../resources/schedules-of-requirements';
+import lotGroupsResource from '../resources/lot-groups';
 // Administrative areas, branches, service clients and users (organisation domain)
 import administrativeAreas from '../resources/administrative-areas';
 import branches from '../resources/branches';
@@ -130,6 +145,21 @@ export const App = () => (
       <Resource name="annual-procurement-plans" {...annualProcurementPlans} />
       <Resource name="procurement-methods" {...procurementMethods} />
       <Resource name="procurement-stages" {...procurementStages} />
+      {/* Procurement reference lists (app reference domain) */}
+      <Resource name="special-days" {...specialDaysResource} />
+      <Resource name="holidays" {...holidaysResource} />
+      <Resource name="gfs-codes" {...gfsCodesResource} />
+      <Resource name="units-of-measure" {...unitsOfMeasureResource} />
+      <Resource name="sources-of-funds" {...sourcesOfFundsResource} />
+      <Resource name="contract-types" {...contractTypesResource} />
+      <Resource name="selection-methods" {...selectionMethodsResource} />
+      <Resource name="timelines" {...timelinesResource} />
+      <Resource name="procurement-method-selection-reasons" {...methodSelectionReasonsResource} />
+      <Resource name="unspsc-codes" {...unspscCodesResource} />
+      <Resource name="specification-settings" {...specificationSettingsResource} />
+      <Resource name="inspection-tests" {...inspectionTestsResource} />
+      <Resource name="schedules-of-requirements" {...schedulesOfRequirementsResource} />
+      <Resource name="lot-groups" {...lotGroupsResource} />
       <Resource name="roles" {...roles} />
       <Resource name="users" {...users} />
       <Resource name="global-settings" {...globalSettings} />

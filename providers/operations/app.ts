@@ -31,6 +31,69 @@ const savedPlan = (operation: string, document: OperationMapping<never>['documen
   parse: parseRecord(operation),
 });
 
+/** create and update alike: an update carries the record's id (its uuid). */
+type SaveParams = { data: Record<string, unknown>; id?: unknown };
+
+const methodFields = 'uuid name code ocdsMethod active procurementCategories { uuid name }';
+
+/** The form edits the categories as a list of uuids. */
+function withCategoryUuids<T extends { data: unknown[] }>(page: T): T {
+  return {
+    ...page,
+    data: page.data.map((row) => {
+      const method = row as { procurementCategories?: { uuid: string }[] };
+      return {
+        ...method,
+        procurementCategoryUuids: (method.procurementCategories ?? []).map((c) => c.uuid),
+      };
+    }),
+  };
+}
+
+const saveMethod: OperationMapping<SaveParams> = {
+  operation: 'createUpdateProcurementMethod',
+  document: gql`
+    mutation createUpdateProcurementMethod($procurementMethod: ProcurementMethodInput!) {
+      createUpdateProcurementMethod(procurementMethod: $procurementMethod) {
+        code message status data { ${methodFields} }
+      }
+    }
+  `,
+  variables: (params) => ({
+    procurementMethod: {
+      uuid: params.id == null ? null : String(params.id),
+      name: params.data.name,
+      code: params.data.code,
+      ocdsMethod: params.data.ocdsMethod,
+      active: params.data.active ?? true,
+      procurementCategoryUuids: params.data.procurementCategoryUuids ?? [],
+    },
+  }),
+  parse: parseRecord('createUpdateProcurementMethod'),
+};
+
+const stageFields = 'uuid name procurementStageTypeEnum position';
+
+const saveStage: OperationMapping<SaveParams> = {
+  operation: 'createUpdateProcurementStage',
+  document: gql`
+    mutation createUpdateProcurementStage($procurementStage: ProcurementStageInput!) {
+      createUpdateProcurementStage(procurementStage: $procurementStage) {
+        code message status data { ${stageFields} }
+      }
+    }
+  `,
+  variables: (params) => ({
+    procurementStage: {
+      uuid: params.id == null ? null : String(params.id),
+      name: params.data.name,
+      procurementStageTypeEnum: params.data.procurementStageTypeEnum,
+      position: Number(params.data.position),
+    },
+  }),
+  parse: parseRecord('createUpdateProcurementStage'),
+};
+
 export const appOperations: Record<string, ResourceOperations> = {
   'annual-procurement-plans': {
     getList: {
@@ -160,6 +223,25 @@ export const appOperations: Record<string, ResourceOperations> = {
       variables: () => ({}),
       parse: parseList('getProcurementStages'),
     },
+    // One stage: picked from the whole (short) list.
+    getOne: {
+      operation: 'getProcurementStages',
+      document: gql`
+        query getProcurementStages {
+          getProcurementStages { code message status dataList { ${stageFields} } }
+        }
+      `,
+      variables: () => ({}),
+      parse: (result, params) => {
+        const stage = parseList('getProcurementStages')(result).data.find(
+          (row) => (row as { id: string }).id === String(params.id),
+        );
+        if (!stage) throw new Error('Procurement stage not found');
+        return { data: stage };
+      },
+    },
+    create: saveStage,
+    update: saveStage,
     delete: {
       operation: 'deleteProcurementStage',
       document: gql`
@@ -189,11 +271,7 @@ export const appOperations: Record<string, ResourceOperations> = {
             status
             data {
               rows {
-                uuid
-                name
-                code
-                ocdsMethod
-                active
+                ${methodFields}
               }
               totalRecords
             }
@@ -206,8 +284,31 @@ export const appOperations: Record<string, ResourceOperations> = {
           ocdsMethod: { fieldName: 'ocdsMethod', operation: 'EQ' },
         }),
       }),
-      parse: parseAppPage('getProcurementMethods'),
+      parse: (result) => withCategoryUuids(parseAppPage('getProcurementMethods')(result)),
     },
+    // One method: the list filtered by its uuid (no find operation in the spec).
+    getOne: {
+      operation: 'getProcurementMethods',
+      document: gql`
+        query getProcurementMethods($input: AppPageInput) {
+          getProcurementMethods(input: $input) { code message status data { rows { ${methodFields} } totalRecords } }
+        }
+      `,
+      variables: (params) => ({
+        input: {
+          page: 1,
+          pageSize: 1,
+          mustHaveFilters: [{ fieldName: 'uuid', operation: 'EQ', value1: String(params.id) }],
+        },
+      }),
+      parse: (result) => {
+        const [method] = withCategoryUuids(parseAppPage('getProcurementMethods')(result)).data;
+        if (!method) throw new Error('Procurement method not found');
+        return { data: method };
+      },
+    },
+    create: saveMethod,
+    update: saveMethod,
     delete: {
       operation: 'deleteProcurementMethod',
       document: gql`

@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import {
+  Button,
   IconButton,
   LinearProgress,
   Table,
@@ -12,19 +16,20 @@ import {
   Typography,
 } from '@mui/material';
 import { graphqlRequest } from '../../providers/graphqlRequest';
+import { StageTimeForm, type StageTimeValue } from './StageTimeForm';
 
 interface StageTime {
   uuid: string;
   days: number;
-  currentStage: { name: string; procurementStageTypeEnum: string };
-  nextStage: { name: string };
+  currentStage: { uuid: string; name: string; procurementStageTypeEnum: string };
+  nextStage: { uuid: string; name: string };
 }
 
 const fetchStageTimes = (methodUuid: string) =>
   graphqlRequest<StageTime[]>(
     'getStageToStageTimeByProcurementMethodUuid',
     `query ($uuid: String!) { getStageToStageTimeByProcurementMethodUuid(uuid: $uuid) {
-      code message status dataList { uuid days currentStage { name procurementStageTypeEnum } nextStage { name } } } }`,
+      code message status dataList { uuid days currentStage { uuid name procurementStageTypeEnum } nextStage { uuid name } } } }`,
     { uuid: methodUuid },
   );
 
@@ -38,6 +43,9 @@ export const MethodStageTimes = () => {
     resource: 'procurement-methods',
     action: 'delete',
   });
+  const { canAccess: canWrite } = useCanAccess({ resource: 'procurement-methods', action: 'edit' });
+  /** The time being edited, a new one ('new'), or none. */
+  const [editing, setEditing] = useState<StageTimeValue | 'new' | null>(null);
   const queryKey = ['stage-times', method?.uuid];
   const { data, isPending } = useQuery({
     queryKey,
@@ -58,44 +66,88 @@ export const MethodStageTimes = () => {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   if (isPending) return <LinearProgress />;
+  const editor =
+    editing && method ? (
+      <StageTimeForm
+        key={editing === 'new' ? 'new' : editing.uuid}
+        methodUuid={method.uuid}
+        initial={editing === 'new' ? undefined : editing}
+        queryKey={queryKey}
+        onDone={() => setEditing(null)}
+      />
+    ) : (
+      canWrite && (
+        <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {translate('zabuni.appReference.methods.addTime')}
+        </Button>
+      )
+    );
   if (!data?.length) {
-    return <Typography color="text.secondary">{translate('zabuni.stages.none')}</Typography>;
+    return (
+      <>
+        <Typography color="text.secondary">{translate('zabuni.stages.none')}</Typography>
+        {editor}
+      </>
+    );
   }
   return (
-    <Table size="small" aria-label={translate('zabuni.stages.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('zabuni.stages.from')}</TableCell>
-          <TableCell>{translate('zabuni.stages.type')}</TableCell>
-          <TableCell>{translate('zabuni.stages.to')}</TableCell>
-          <TableCell align="right">{translate('zabuni.stages.days')}</TableCell>
-          {canDelete && <TableCell />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((time) => (
-          <TableRow key={time.uuid}>
-            <TableCell>{time.currentStage.name}</TableCell>
-            <TableCell>{time.currentStage.procurementStageTypeEnum}</TableCell>
-            <TableCell>{time.nextStage.name}</TableCell>
-            <TableCell align="right">{time.days}</TableCell>
-            {canDelete && (
-              <TableCell padding="checkbox">
-                <IconButton
-                  aria-label={translate('zabuni.stages.deleteTime', {
-                    from: time.currentStage.name,
-                  })}
-                  onClick={() => remove.mutate(time.uuid)}
-                  disabled={remove.isPending}
-                  size="small"
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-            )}
+    <>
+      <Table size="small" aria-label={translate('zabuni.stages.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('zabuni.stages.from')}</TableCell>
+            <TableCell>{translate('zabuni.stages.type')}</TableCell>
+            <TableCell>{translate('zabuni.stages.to')}</TableCell>
+            <TableCell align="right">{translate('zabuni.stages.days')}</TableCell>
+            {(canDelete || canWrite) && <TableCell />}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data.map((time) => (
+            <TableRow key={time.uuid}>
+              <TableCell>{time.currentStage.name}</TableCell>
+              <TableCell>{time.currentStage.procurementStageTypeEnum}</TableCell>
+              <TableCell>{time.nextStage.name}</TableCell>
+              <TableCell align="right">{time.days}</TableCell>
+              {(canDelete || canWrite) && (
+                <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
+                  {canWrite && (
+                    <IconButton
+                      aria-label={translate('zabuni.appReference.methods.editTime', {
+                        from: time.currentStage.name,
+                      })}
+                      onClick={() =>
+                        setEditing({
+                          uuid: time.uuid,
+                          currentStageUuid: time.currentStage.uuid,
+                          nextStageUuid: time.nextStage.uuid,
+                          days: time.days,
+                        })
+                      }
+                      size="small"
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  {canDelete && (
+                    <IconButton
+                      aria-label={translate('zabuni.stages.deleteTime', {
+                        from: time.currentStage.name,
+                      })}
+                      onClick={() => remove.mutate(time.uuid)}
+                      disabled={remove.isPending}
+                      size="small"
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editor}
+    </>
   );
 };

@@ -1,4 +1,12 @@
-import { Datagrid, DeleteButton, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  Datagrid,
+  DeleteButton,
+  EditButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 import { MethodStageTimes } from './MethodStageTimes';
 
 const filters = [
@@ -20,6 +28,7 @@ export const ProcurementMethodList = () => (
       <TextField source="name" />
       <TextField source="code" />
       <TextField source="ocdsMethod" sortable={false} />
+      <EditButton />
       <DeleteButton mutationMode="pessimistic" />
     </Datagrid>
   </List>

@@ -1,20 +1,65 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { Datagrid, DeleteButton, List, NumberField, TextField } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  EditButton,
+  List,
+  NumberField,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  maxLength,
+  minValue,
+  required,
+} from 'react-admin';
+import { procurementStageTypes } from '../../contract/procurementReference';
 
 /** The procurement stages in order; deleting one also removes the stage-to-stage times using it. */
 const ProcurementStageList = () => (
-  <List pagination={false} perPage={200} exporter={false}>
+  <List pagination={false} perPage={200}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <NumberField source="position" sortable={false} />
       <TextField source="name" sortable={false} />
       <TextField source="procurementStageTypeEnum" sortable={false} />
+      <EditButton />
       <DeleteButton mutationMode="pessimistic" />
     </Datagrid>
   </List>
 );
 
+/** A stage's name, kind and place in the order (0 first). */
+const ProcurementStageForm = () => (
+  <SimpleForm>
+    <TextInput source="name" validate={[required(), maxLength(150)]} fullWidth />
+    <SelectInput
+      source="procurementStageTypeEnum"
+      choices={procurementStageTypes.map((id) => ({ id, name: id }))}
+      validate={required()}
+    />
+    <NumberInput source="position" validate={[required(), minValue(0)]} />
+  </SimpleForm>
+);
+
+const ProcurementStageCreate = () => (
+  <Create redirect="list">
+    <ProcurementStageForm />
+  </Create>
+);
+
+const ProcurementStageEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <ProcurementStageForm />
+  </Edit>
+);
+
 export default {
   list: ProcurementStageList,
+  create: ProcurementStageCreate,
+  edit: ProcurementStageEdit,
   icon: TimelineIcon,
   recordRepresentation: 'name',
 };

@@ -55,6 +55,8 @@ const methodList: AppListSpec = {
     name: { column: procurementMethods.name, match: 'contains' },
     code: { column: procurementMethods.code, match: 'equals' },
     ocdsMethod: { column: procurementMethods.ocdsMethod, match: 'equals' },
+    // One method by its uuid (the edit screen).
+    uuid: { column: procurementMethods.uuid, match: 'equals' },
   },
   enumFields: ['ocdsMethod'],
 };

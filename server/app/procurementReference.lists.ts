@@ -10,6 +10,7 @@ import {
 } from '../../contract/procurementReference';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { Db } from '../db/client';
+import type { AppListSpec } from '../db/appPaging';
 import { defineReferenceEntity, namedListSpec } from '../db/referenceData';
 import type { EntityTable } from '../db/entityTable';
 import { procurementMethods } from '../db/schema/planning';
@@ -124,18 +125,33 @@ export const categoryRelation: RelationSpec = {
 const procurementCategoryId = (uuid: string) => (db: Db) =>
   idOfUuid(db, tenderCategories, uuid, 'procurement category');
 
+/**
+ * A list spec with what the administration screens always offer besides its own fields: sort by
+ * active and createdAt, filter active (true or false).
+ */
+function adminListSpec(
+  table: { active: PgColumn; createdAt: PgColumn },
+  spec: AppListSpec,
+): AppListSpec {
+  return {
+    ...spec,
+    sortable: { active: table.active, createdAt: table.createdAt, ...spec.sortable },
+    filterable: { active: { column: table.active, match: 'boolean' }, ...spec.filterable },
+  };
+}
+
 export const specialDayList = defineReferenceEntity({
   table: specialDays,
   label: 'Special day',
   duplicateText: 'same date',
-  listSpec: {
+  listSpec: adminListSpec(specialDays, {
     sortable: { date: specialDays.date, name: specialDays.name, createdAt: specialDays.createdAt },
     defaultSort: 'date',
     filterable: {
       name: { column: specialDays.name, match: 'contains' },
       date: { column: specialDays.date, match: 'equals' },
     },
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     name: z.string().trim().min(1).max(150),
@@ -148,7 +164,7 @@ export const holidayList = defineReferenceEntity({
   table: holidays,
   label: 'Holiday',
   duplicateText: 'same name on that date',
-  listSpec: {
+  listSpec: adminListSpec(holidays, {
     sortable: { date: holidays.date, name: holidays.name, type: holidays.type },
     defaultSort: 'date',
     filterable: {
@@ -157,7 +173,7 @@ export const holidayList = defineReferenceEntity({
       type: { column: holidays.type, match: 'equals' },
     },
     enumFields: ['type'],
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     name: z.string().trim().min(1).max(150),
@@ -170,7 +186,7 @@ export const gfsCodeList = defineReferenceEntity({
   table: gfsCodes,
   label: 'GFS code',
   duplicateText: 'same code',
-  listSpec: {
+  listSpec: adminListSpec(gfsCodes, {
     sortable: { code: gfsCodes.code, description: gfsCodes.description },
     defaultSort: 'code',
     filterable: {
@@ -179,7 +195,7 @@ export const gfsCodeList = defineReferenceEntity({
       category: { column: gfsCodes.category, match: 'equals' },
     },
     enumFields: ['category'],
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     code: z
@@ -206,14 +222,14 @@ export const sourceOfFundsList = defineReferenceEntity({
   table: sourcesOfFunds,
   label: 'Source of funds',
   duplicateText: 'same code',
-  listSpec: {
+  listSpec: adminListSpec(sourcesOfFunds, {
     ...namedListSpec(sourcesOfFunds, { code: sourcesOfFunds.code }),
     filterable: {
       name: { column: sourcesOfFunds.name, match: 'contains' },
       code: { column: sourcesOfFunds.code, match: 'equals' },
       active: { column: sourcesOfFunds.active, match: 'boolean' },
     },
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     name: z.string().trim().min(1).max(150),
@@ -234,14 +250,14 @@ export const contractTypeList = defineReferenceEntity({
   table: contractTypes,
   label: 'Contract type',
   duplicateText: 'same code',
-  listSpec: {
+  listSpec: adminListSpec(contractTypes, {
     sortable: { name: contractTypes.name, code: contractTypes.code },
     defaultSort: 'name',
     filterable: {
       name: { column: contractTypes.name, match: 'contains' },
       code: { column: contractTypes.code, match: 'equals' },
     },
-  },
+  }),
   inputSchema: contractTypeInput,
   toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
     ...columns,
@@ -253,14 +269,14 @@ export const selectionMethodList = defineReferenceEntity({
   table: selectionMethods,
   label: 'Selection method',
   duplicateText: 'same code',
-  listSpec: {
+  listSpec: adminListSpec(selectionMethods, {
     sortable: { name: selectionMethods.name, code: selectionMethods.code },
     defaultSort: 'name',
     filterable: {
       name: { column: selectionMethods.name, match: 'contains' },
       code: { column: selectionMethods.code, match: 'equals' },
     },
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     name: z.string().trim().min(1).max(150),
@@ -273,14 +289,14 @@ export const timelineList = defineReferenceEntity({
   table: timelines,
   label: 'Timeline',
   duplicateText: 'same code',
-  listSpec: {
+  listSpec: adminListSpec(timelines, {
     sortable: { name: timelines.name, code: timelines.code, days: timelines.days },
     defaultSort: 'name',
     filterable: {
       name: { column: timelines.name, match: 'contains' },
       code: { column: timelines.code, match: 'equals' },
     },
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     name: z.string().trim().min(1).max(150),
@@ -304,7 +320,7 @@ export const methodRelation: RelationSpec = {
 export const selectionReasonList = defineReferenceEntity({
   table: procurementMethodSelectionReasons,
   label: 'Selection reason',
-  listSpec: {
+  listSpec: adminListSpec(procurementMethodSelectionReasons, {
     sortable: {
       reason: procurementMethodSelectionReasons.reason,
       createdAt: procurementMethodSelectionReasons.createdAt,
@@ -313,7 +329,7 @@ export const selectionReasonList = defineReferenceEntity({
     filterable: {
       reason: { column: procurementMethodSelectionReasons.reason, match: 'contains' },
     },
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     reason: z.string().trim().min(1).max(500),
@@ -335,7 +351,7 @@ export const unspscCodeList = defineReferenceEntity({
   label: 'UNSPSC code',
   duplicateText: 'same code',
   maxListSize: 20000,
-  listSpec: {
+  listSpec: adminListSpec(unspscCodes, {
     sortable: { code: unspscCodes.code, title: unspscCodes.title },
     defaultSort: 'code',
     filterable: {
@@ -345,7 +361,7 @@ export const unspscCodeList = defineReferenceEntity({
       parentCode: { column: unspscCodes.parentCode, match: 'equals' },
     },
     enumFields: ['level'],
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     code: z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }),
@@ -373,7 +389,7 @@ const specificationSettingInput = z.object({
 export const specificationSettingList = defineReferenceEntity({
   table: specificationSettings,
   label: 'Specification setting',
-  listSpec: {
+  listSpec: adminListSpec(specificationSettings, {
     sortable: {
       fieldName: specificationSettings.fieldName,
       unspscCode: specificationSettings.unspscCode,
@@ -388,7 +404,7 @@ export const specificationSettingList = defineReferenceEntity({
       status: { column: specificationSettings.status, match: 'equals' },
     },
     enumFields: ['fieldType', 'status'],
-  },
+  }),
   inputSchema: specificationSettingInput,
   toColumns: async ({ uuid: _uuid, unitOfMeasureUuid, gfsCodeUuid, ...columns }, db) => {
     const [commodity] = await db
@@ -422,7 +438,7 @@ export const specificationRelations: RelationSpec[] = [
 export const inspectionTestList = defineReferenceEntity({
   table: inspectionTests,
   label: 'Inspection test',
-  listSpec: {
+  listSpec: adminListSpec(inspectionTests, {
     sortable: {
       inspectionTestQuestion: inspectionTests.inspectionTestQuestion,
       createdAt: inspectionTests.createdAt,
@@ -433,7 +449,7 @@ export const inspectionTestList = defineReferenceEntity({
       inputType: { column: inspectionTests.inputType, match: 'equals' },
     },
     enumFields: ['inputType'],
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     inspectionTestQuestion: z.string().trim().min(1).max(500),
@@ -444,13 +460,13 @@ export const inspectionTestList = defineReferenceEntity({
 export const scheduleOfRequirementsList = defineReferenceEntity({
   table: schedulesOfRequirements,
   label: 'Schedule of requirements',
-  listSpec: {
+  listSpec: adminListSpec(schedulesOfRequirements, {
     sortable: { name: schedulesOfRequirements.name, createdAt: schedulesOfRequirements.createdAt },
     defaultSort: 'name',
     filterable: {
       name: { column: schedulesOfRequirements.name, match: 'contains' },
     },
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     name: z.string().trim().min(1).max(200),
@@ -466,11 +482,11 @@ export const scheduleOfRequirementsList = defineReferenceEntity({
 export const lotGroupList = defineReferenceEntity({
   table: lotGroups,
   label: 'Lot group',
-  listSpec: {
+  listSpec: adminListSpec(lotGroups, {
     sortable: { name: lotGroups.name, createdAt: lotGroups.createdAt },
     defaultSort: 'name',
     filterable: { name: { column: lotGroups.name, match: 'contains' } },
-  },
+  }),
   inputSchema: z.object({
     ...saveBase,
     name: z.string().trim().min(1).max(150),

@@ -228,6 +228,16 @@ const lists = mergeReferenceResolvers(
 
 type ListArgs = { input?: AppInput | null };
 
+/** `<name>` (the parent row) and `<name>Uuid` field resolvers of a foreign key. */
+function relation(name: string, table: Parameters<typeof belongsTo>[0], idKey: string) {
+  const parent = belongsTo(table, idKey);
+  return {
+    [name]: parent,
+    [`${name}Uuid`]: async (...args: Parameters<typeof parent>) =>
+      ((await parent(...args)) as { uuid: string } | null)?.uuid ?? null,
+  };
+}
+
 export const procurementReferenceResolvers = {
   Query: {
     ...lists.Query,
@@ -331,17 +341,22 @@ export const procurementReferenceResolvers = {
         success(await deleteTenderLot(db, user, args.uuid), 'Deleted Successfully'),
     ),
   },
-  // Relations of the reference rows, loaded once per parent per request.
-  ContractType: { procurementCategory: belongsTo(tenderCategories, 'procurementCategoryId') },
-  ScheduleOfRequirements: {
-    procurementCategory: belongsTo(tenderCategories, 'procurementCategoryId'),
-  },
-  ProcurementMethodSelectionReason: {
-    procurementMethod: belongsTo(procurementMethods, 'procurementMethodId'),
-  },
+  // Relations of the reference rows (and their uuids for the edit forms), loaded once per parent
+  // per request.
+  ContractType: relation('procurementCategory', tenderCategories, 'procurementCategoryId'),
+  ScheduleOfRequirements: relation(
+    'procurementCategory',
+    tenderCategories,
+    'procurementCategoryId',
+  ),
+  ProcurementMethodSelectionReason: relation(
+    'procurementMethod',
+    procurementMethods,
+    'procurementMethodId',
+  ),
   SpecificationSetting: {
-    unitOfMeasure: belongsTo(unitsOfMeasure, 'unitOfMeasureId'),
-    gfsCode: belongsTo(gfsCodes, 'gfsCodeId'),
+    ...relation('unitOfMeasure', unitsOfMeasure, 'unitOfMeasureId'),
+    ...relation('gfsCode', gfsCodes, 'gfsCodeId'),
   },
   ProcurementMethod: {
     /** Lists attach them in one query (withCategories); a single method asks for its own. */

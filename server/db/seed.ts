@@ -7,6 +7,7 @@ import { negotiationAreaCriteria } from './schema/evaluation';
 import { procurementMethods } from './schema/planning';
 import { seedProcurementStages } from '../app/procurementStages.seed';
 import { seedDocumentTemplates } from '../app/documentTemplates.seed';
+import { seedProcurementReference } from '../app/procurementReference.seed';
 // Reference lists of uaa/general (reference data domain)
 import { seedReferenceData } from '../uaa/referenceData.seed';
 import { seedProcurementReference } from '../app/procurementReference.seed';

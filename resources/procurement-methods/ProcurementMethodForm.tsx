@@ -1,0 +1,56 @@
+import {
+  CheckboxGroupInput,
+  Create,
+  Edit,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  regex,
+  required,
+  useGetList,
+} from 'react-admin';
+import { ocdsMethods } from '../../contract/procurementReference';
+
+const ocdsChoices = ocdsMethods.map((id) => ({ id, name: id }));
+
+/** A method's name, code, OCDS method and the procurement categories it may be used for. */
+const ProcurementMethodForm = () => {
+  const { data: categories = [] } = useGetList('tender-categories', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <SimpleForm>
+      <TextInput source="name" validate={[required(), maxLength(150)]} fullWidth />
+      <TextInput
+        source="code"
+        validate={[required(), maxLength(20), regex(/^[A-Z0-9_-]+$/)]}
+        helperText={false}
+      />
+      <SelectInput
+        source="ocdsMethod"
+        label="zabuni.appReference.methods.ocdsMethod"
+        choices={ocdsChoices}
+        validate={required()}
+      />
+      <CheckboxGroupInput
+        source="procurementCategoryUuids"
+        label="zabuni.appReference.methods.categories"
+        choices={categories.map((category) => ({ id: category.id, name: category.name }))}
+      />
+    </SimpleForm>
+  );
+};
+
+export const ProcurementMethodCreate = () => (
+  <Create redirect="list">
+    <ProcurementMethodForm />
+  </Create>
+);
+
+export const ProcurementMethodEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <ProcurementMethodForm />
+  </Edit>
+);

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { graphqlRequest } from '../../providers/graphqlRequest';
+
+export interface StageTimeValue {
+  uuid?: string;
+  currentStageUuid: string;
+  nextStageUuid: string;
+  days: number;
+}
+
+const saveStageTime = (stageToStageTime: StageTimeValue & { procurementMethodUuid: string }) =>
+  graphqlRequest<{ uuid: string }>(
+    'createUpdateProcurementStageToStageTime',
+    `mutation ($stageToStageTime: StageToStageTimeInput!) {
+      createUpdateProcurementStageToStageTime(stageToStageTime: $stageToStageTime) {
+        code message status data { uuid } } }`,
+    { stageToStageTime },
+  );
+
+/**
+ * Adds a stage-to-stage time to a method or edits one: the stage it starts at, the later stage it
+ * leads to and the days allowed. The server refuses a pair the method already has, or a next stage
+ * that does not come later, with its own message.
+ */
+export const StageTimeForm = ({
+  methodUuid,
+  initial,
+  queryKey,
+  onDone,
+}: {
+  methodUuid: string;
+  initial?: StageTimeValue;
+  queryKey: unknown[];
+  onDone: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data: stages = [] } = useGetList('procurement-stages', {
+    pagination: { page: 1, perPage: 200 },
+  });
+  const [value, setValue] = useState<StageTimeValue>(
+    initial ?? { currentStageUuid: '', nextStageUuid: '', days: 7 },
+  );
+  const save = useMutation({
+    mutationFn: () => saveStageTime({ ...value, procurementMethodUuid: methodUuid }),
+    onSuccess: () => {
+      notify(initial ? 'ra.notification.updated' : 'ra.notification.created', {
+        type: 'success',
+        messageArgs: { smart_count: 1 },
+      });
+      void queryClient.invalidateQueries({ queryKey });
+      onDone();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  const stageSelect = (field: 'currentStageUuid' | 'nextStageUuid', label: string) => (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value[field]}
+      onChange={(event) => setValue({ ...value, [field]: event.target.value })}
+      sx={{ minWidth: 220 }}
+    >
+      {stages.map((stage) => (
+        <MenuItem key={stage.id} value={stage.id}>
+          {stage.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const complete = value.currentStageUuid && value.nextStageUuid && value.days >= 0;
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {stageSelect('currentStageUuid', 'zabuni.stages.from')}
+      {stageSelect('nextStageUuid', 'zabuni.stages.to')}
+      <TextField
+        type="number"
+        size="small"
+        label={translate('zabuni.stages.days')}
+        value={value.days}
+        slotProps={{ htmlInput: { min: 0, max: 365 } }}
+        onChange={(event) => setValue({ ...value, days: Number(event.target.value) })}
+        sx={{ width: 100 }}
+      />
+      <Button
+        variant="contained"
+        size="small"
+        disabled={!complete || save.isPending}
+        onClick={() => save.mutate()}
+      >
+        {translate('zabuni.appReference.methods.saveTime')}
+      </Button>
+      <Button size="small" onClick={onDone}>
+        {translate('zabuni.appReference.methods.cancel')}
+      </Button>
+    </Stack>
+  );
+};

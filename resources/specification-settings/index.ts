@@ -1,0 +1,45 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import { specificationFieldTypes } from '../../contract/procurementReference';
+import { referenceResource } from '../reference-data';
+
+/**
+ * Specification settings (getSpecificationSettings, createUpdateSpecificationSetting,
+ * deleteSpecificationSetting): the fields to fill in for an item of a UNSPSC commodity.
+ */
+export default referenceResource({
+  icon: TuneIcon,
+  sortField: 'fieldName',
+  fields: [
+    { source: 'unspscCode', required: true, minLength: 8, maxLength: 8, sortable: true },
+    { source: 'fieldName', required: true, maxLength: 150, sortable: true },
+    {
+      source: 'fieldType',
+      kind: 'select',
+      required: true,
+      filter: true,
+      choices: specificationFieldTypes.map((id) => ({
+        id,
+        name: `zabuni.appReference.fieldTypes.${id}`,
+      })),
+    },
+    {
+      source: 'unitOfMeasureUuid',
+      kind: 'reference',
+      reference: 'units-of-measure',
+      listSource: 'unitOfMeasure.name',
+    },
+    { source: 'gfsCodeUuid', kind: 'reference', reference: 'gfs-codes', inList: false },
+    { source: 'isRequired', kind: 'boolean' },
+    {
+      source: 'status',
+      kind: 'select',
+      required: true,
+      filter: true,
+      sortable: true,
+      choices: ['ACTIVE', 'INACTIVE'].map((id) => ({
+        id,
+        name: `zabuni.appReference.statuses.${id}`,
+      })),
+    },
+  ],
+});
