@@ -10,7 +10,6 @@ import { seedDocumentTemplates } from '../app/documentTemplates.seed';
 import { seedProcurementReference } from '../app/procurementReference.seed';
 // Reference lists of uaa/general (reference data domain)
 import { seedReferenceData } from '../uaa/referenceData.seed';
-import { seedProcurementReference } from '../app/procurementReference.seed';
 import { seedInstitutionCategories } from '../uaa/institutionCategories.seed';
 import { seedAdministrativeAreas } from '../uaa/administrativeAreas.seed';
 import { baseRoles } from '../auth/permissions';
