@@ -34,7 +34,26 @@ export const menuSections: MenuSection[] = [
     ],
   },
   // Reference lists: each helper domain appends its resources here.
-  { id: 'procurementReference', resources: [] },
+  {
+    id: 'procurementReference',
+    // Procurement reference lists of the app service (app reference domain).
+    resources: [
+      'contract-types',
+      'selection-methods',
+      'procurement-method-selection-reasons',
+      'timelines',
+      'special-days',
+      'holidays',
+      'gfs-codes',
+      'sources-of-funds',
+      'units-of-measure',
+      'unspsc-codes',
+      'specification-settings',
+      'schedules-of-requirements',
+      'lot-groups',
+      'inspection-tests',
+    ],
+  },
   {
     id: 'generalReference',
     // Reference lists of uaa/general (reference data domain).
