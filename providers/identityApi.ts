@@ -43,12 +43,24 @@ export interface RoleChoice {
   isBaseRole: boolean;
 }
 
-/** The roles one may give in one's institution (listOfRoles), for the user form and filter. */
-export const loadRoleChoices = () =>
-  graphqlRequest<RoleChoice[]>(
-    'listOfRoles',
-    '{ listOfRoles { code message status dataList { id name isBaseRole } } }',
+/**
+ * The roles one may give: in one's own institution (listOfRoles), or, for a platform administrator
+ * working on another institution's account, that institution's and the base roles (allRolesPageable).
+ */
+export const loadRoleChoices = async (institutionUuid?: string) => {
+  if (!institutionUuid) {
+    return graphqlRequest<RoleChoice[]>(
+      'listOfRoles',
+      '{ listOfRoles { code message status dataList { id name isBaseRole } } }',
+    );
+  }
+  const page = await graphqlRequest<SpringPage<RoleChoice>>(
+    'allRolesPageable',
+    'query ($pageParam: PageableParamInput, $institutionUuid: String) { allRolesPageable(pageParam: $pageParam, institutionUuid: $institutionUuid) { code message status data { content { id name isBaseRole } } } }',
+    { pageParam: { page: 0, size: 500, sortBy: 'name' }, institutionUuid },
   );
+  return page.content;
+};
 
 export interface InstitutionChoice {
   id: string;

@@ -8,7 +8,7 @@ import { toPageParam } from './paging';
 export const roleFields =
   'id uuid name description institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy';
 export const userFields =
-  'id uuid email fullName salutation phone checkNumber userTypeEnum institutionId institutionName isInstitutionAdministrator active activationPending rolesListStrings roles { id uuid name } createdAt createdBy updatedAt';
+  'id uuid email fullName salutation phone checkNumber userTypeEnum institutionId institutionUuid institutionName isInstitutionAdministrator active activationPending rolesListStrings roles { id uuid name } createdAt createdBy updatedAt';
 
 const envelope = (data: string) => `code message status data { ${data} }`;
 

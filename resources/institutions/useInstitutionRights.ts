@@ -1,15 +1,13 @@
 import { useCanAccess } from 'react-admin';
+import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 
 /**
- * What the signed-in user may do with institutions. Registering one needs uaa.institution.all, so
- * "may create" is also "is a platform administrator": they act on every institution (activate,
- * deactivate, upload, synchronise); an institution's own administrator edits only theirs.
+ * What the signed-in user may do with institutions: platform administrators act on every institution
+ * (register, activate, deactivate, upload, synchronise); an institution's own administrator edits
+ * only theirs.
  */
 export function useInstitutionRights() {
-  const { canAccess: isPlatformAdministrator = false } = useCanAccess({
-    resource: 'institutions',
-    action: 'create',
-  });
+  const isPlatformAdministrator = usePlatformAdmin();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'institutions', action: 'edit' });
   return { isPlatformAdministrator, canEdit };
 }

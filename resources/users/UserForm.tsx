@@ -7,8 +7,10 @@ import {
   minLength,
   regex,
   required,
+  useRecordContext,
   type SimpleFormProps,
 } from 'react-admin';
+import { useState } from 'react';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleChoices } from '../identity/useRoleChoices';
@@ -24,7 +26,12 @@ export const UserForm = ({
   ...props
 }: { isNew?: boolean } & Omit<SimpleFormProps, 'children'>) => {
   const isPlatformAdmin = usePlatformAdmin();
-  const roles = useRoleChoices();
+  const record = useRecordContext<{ institutionUuid?: string }>();
+  // A platform administrator gives the roles of the account's institution, not of their own.
+  const [chosenInstitutionUuid, setChosenInstitutionUuid] = useState<string>();
+  const roles = useRoleChoices(
+    isPlatformAdmin ? (chosenInstitutionUuid ?? record?.institutionUuid) : undefined,
+  );
   return (
     <SimpleForm {...props}>
       <TextInput
@@ -46,6 +53,9 @@ export const UserForm = ({
           source="institutionId"
           optionValue="id"
           helperText="zabuni.identity.ownInstitutionIfEmpty"
+          onChange={(_value, institution) =>
+            setChosenInstitutionUuid((institution as { uuid?: string } | undefined)?.uuid)
+          }
           fullWidth
         />
       )}
