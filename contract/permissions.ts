@@ -140,7 +140,10 @@ export const permissionCatalogue = {
     group: 'Reference data',
     description: 'Create and edit reference lists (tender categories, statutory boards, ...)',
   },
-  'uaa.referenceData.delete': { group: 'Reference data', description: 'Delete reference list entries' },
+  'uaa.referenceData.delete': {
+    group: 'Reference data',
+    description: 'Delete reference list entries',
+  },
   'uaa.tenderer.read': { group: 'Tenderers', description: 'View tenderers and their certificates' },
   'uaa.tenderer.write': {
     group: 'Tenderers',
@@ -167,7 +170,7 @@ export const permissionCatalogue = {
   'uaa.branch.delete': { group: 'Organisation', description: 'Delete branches' },
   'uaa.service.read': {
     group: 'Organisation',
-    description: "View service providers, their clients and the users assigned to their services",
+    description: 'View service providers, their clients and the users assigned to their services',
   },
   'uaa.service.client.write': {
     group: 'Organisation',

@@ -2,9 +2,11 @@ import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
 import { appReferenceMessages } from './appReference';
-import { departmentMessages } from './departments';
+// Departmental needs and tender lots (planning lists)
+import { planningListMessages } from './planningLists';
 // Institutions and institution categories (institutions domain)
 import { institutionMessages } from './institutions';
+import { departmentMessages } from './departments';
 import { organisationMessages } from './organisation';
 import englishMessages from 'ra-language-english';
 import { responseCodeDescriptions } from '../contract/responseCodes';
@@ -32,6 +34,7 @@ const en: TranslationMessages = {
     referenceData: referenceDataMessages.en.kit,
     // Procurement reference lists (app reference domain)
     appReference: appReferenceMessages.en.texts,
+    planningLists: planningListMessages.en.texts, // planning lists
     // Departments and designations (departments domain)
     departments: departmentMessages.en.departments,
     designations: departmentMessages.en.designations,
@@ -60,8 +63,8 @@ const en: TranslationMessages = {
       people: 'Users and roles',
       tenderers: 'Tenderers',
       planning: 'Planning',
-      procurementReference: 'Procurement reference data',
-      generalReference: 'General reference data',
+      procurementReference: 'Procurement lists',
+      generalReference: 'General lists',
       billing: 'Billing',
       administration: 'Administration',
     },
@@ -707,6 +710,7 @@ const en: TranslationMessages = {
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.en.resources,
     ...appReferenceMessages.en.resources, // app reference domain
+    ...planningListMessages.en.resources, // planning lists
     // Departments and designations (departments domain)
     ...departmentMessages.en.resources,
     // Administrative areas, branches, service clients and users (organisation domain)

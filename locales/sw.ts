@@ -2,9 +2,11 @@ import type { TranslationMessages } from 'react-admin';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataMessages } from './referenceData';
 import { appReferenceMessages } from './appReference';
-import { departmentMessages } from './departments';
+// Departmental needs and tender lots (planning lists)
+import { planningListMessages } from './planningLists';
 // Institutions and institution categories (institutions domain)
 import { institutionMessages } from './institutions';
+import { departmentMessages } from './departments';
 import { organisationMessages } from './organisation';
 
 /**
@@ -235,6 +237,7 @@ const sw: TranslationMessages = {
     referenceData: referenceDataMessages.sw.kit,
     // Procurement reference lists (app reference domain)
     appReference: appReferenceMessages.sw.texts,
+    planningLists: planningListMessages.sw.texts, // planning lists
     // Departments and designations (departments domain)
     departments: departmentMessages.sw.departments,
     designations: departmentMessages.sw.designations,
@@ -263,8 +266,8 @@ const sw: TranslationMessages = {
       people: 'Watumiaji na majukumu',
       tenderers: 'Wazabuni',
       planning: 'Mipango',
-      procurementReference: 'Data za marejeo za ununuzi',
-      generalReference: 'Data za marejeo za jumla',
+      procurementReference: 'Orodha za ununuzi',
+      generalReference: 'Orodha za jumla',
       billing: 'Malipo',
       administration: 'Utawala',
     },
@@ -916,6 +919,7 @@ const sw: TranslationMessages = {
     // Reference lists and tenderers (reference data domain)
     ...referenceDataMessages.sw.resources,
     ...appReferenceMessages.sw.resources, // app reference domain
+    ...planningListMessages.sw.resources, // planning lists
     // Departments and designations (departments domain)
     ...departmentMessages.sw.resources,
     // Administrative areas, branches, service clients and users (organisation domain)

@@ -39,20 +39,6 @@ export const resourcePermissions: Record<
     delete: 'billing.chargeType.delete',
   },
   'error-logs': { list: 'monitor.errorLog.read' },
-  // Departments and designations (departments domain); the server keeps each inside its institution.
-  departments: {
-    list: 'uaa.department.read',
-    show: 'uaa.department.read',
-    create: 'uaa.department.write',
-    edit: 'uaa.department.write',
-    delete: 'uaa.department.delete',
-  },
-  'department-users': { list: 'uaa.department.read' },
-  designations: {
-    list: 'uaa.designation.read',
-    create: 'uaa.designation.write',
-    delete: 'uaa.designation.delete',
-  },
   // Institutions (institutions domain): registering and deleting need uaa.institution.all (platform
   // administrators); an institution's own administrator reads and edits theirs only.
   institutions: {
@@ -67,6 +53,20 @@ export const resourcePermissions: Record<
     create: 'uaa.institutionCategory.write',
     edit: 'uaa.institutionCategory.write',
     delete: 'uaa.institutionCategory.delete',
+  },
+  // Departments and designations (departments domain); the server keeps each inside its institution.
+  departments: {
+    list: 'uaa.department.read',
+    show: 'uaa.department.read',
+    create: 'uaa.department.write',
+    edit: 'uaa.department.write',
+    delete: 'uaa.department.delete',
+  },
+  'department-users': { list: 'uaa.department.read' },
+  designations: {
+    list: 'uaa.designation.read',
+    create: 'uaa.designation.write',
+    delete: 'uaa.designation.delete',
   },
   // Every signed-in user reads the years (shared reference data); changing them is permission-bound.
   'annual-procurement-plans': {
@@ -103,6 +103,19 @@ export const resourcePermissions: Record<
   'inspection-tests': appReferenceAccess,
   'schedules-of-requirements': appReferenceAccess,
   'lot-groups': appReferenceAccess,
+  // Departmental needs and tender lots (planning lists): the server scopes them to the institution
+  'departmental-needs': {
+    list: 'app.departmentalNeed.read',
+    create: 'app.departmentalNeed.write',
+    edit: 'app.departmentalNeed.write',
+    delete: 'app.departmentalNeed.delete',
+  },
+  'tender-lots': {
+    list: 'app.tenderLot.read',
+    create: 'app.tenderLot.write',
+    edit: 'app.tenderLot.write',
+    delete: 'app.tenderLot.write',
+  },
   'financial-years': {
     list: SIGNED_IN,
     create: 'app.financialYear.write',

@@ -23,9 +23,9 @@ export const operationTable: Record<string, ResourceOperations> = {
   ...uaaOperations,
   ...referenceDataOperations, // reference data domain
   ...appReferenceOperations, // app reference domain
-  ...departmentOperations,
   ...identityOperations,
   ...institutionOperations,
+  ...departmentOperations,
   ...organisationOperations,
 };
 

@@ -31,17 +31,25 @@ import { uaaResolvers } from './uaa/resolvers';
 // Reference lists and tenderers (reference data domain)
 import { referenceDataResolvers } from './uaa/referenceData.resolvers';
 import { tendererResolvers } from './uaa/tenderers.resolvers';
-import { institutionResolvers } from './uaa/institutions.resolvers';
+import { organisationResolvers } from './uaa/organisation.resolvers';
 import { identityResolvers } from './uaa/identity.resolvers';
 import { departmentResolvers } from './uaa/departments.resolvers';
-import { organisationResolvers } from './uaa/organisation.resolvers';
+import { institutionResolvers } from './uaa/institutions.resolvers';
 
 /**
  * Each service's resolvers, one object per domain (`server/<service>/<domain>.resolvers.ts` or the
  * service's resolvers.ts); its schema is every `server/<service>/*.graphql` file.
  */
 const serviceResolvers: Record<GraphqlService, object[]> = {
-  uaa: [referenceDataResolvers, tendererResolvers, uaaResolvers, organisationResolvers, identityResolvers, institutionResolvers, departmentResolvers],
+  uaa: [
+    referenceDataResolvers, // reference data domain
+    tendererResolvers, // reference data domain
+    uaaResolvers,
+    identityResolvers,
+    departmentResolvers,
+    organisationResolvers,
+    institutionResolvers,
+  ],
   app: [appResolvers, procurementReferenceResolvers],
   billing: [billingResolvers],
   submission: [submissionResolvers],
@@ -75,7 +83,6 @@ export async function createApp(config: Config, log = console.log): Promise<App>
 
   const endpoints = new Map(
     graphqlServices.map((service) => {
-
       const health = {
         Query: {
           serviceHealth: () => ({ service, product: config.product, database: database.kind }),

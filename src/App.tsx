@@ -20,12 +20,12 @@ import tendererProfileSettingsResource from '../resources/tenderer-profile-setti
 import tendererSourceOfFundsResource from '../resources/tenderer-source-of-funds';
 import institutionActivitiesResource from '../resources/institution-activities';
 import tenderersResource from '../resources/tenderers';
-import departments from '../resources/departments';
-import designations from '../resources/designations';
 // Institutions and institution categories (institutions domain)
 import institutions from '../resources/institutions';
 import institutionCategories from '../resources/institution-categories';
 import { MyInstitutionPage } from '../resources/institutions/MyInstitutionPage';
+import departments from '../resources/departments';
+import designations from '../resources/designations';
 import documentTemplates from '../resources/document-templates';
 import errorLogs from '../resources/error-logs';
 import annualProcurementPlans from '../resources/annual-procurement-plans';
@@ -51,6 +51,9 @@ import specificationSettingsResource from '../resources/specification-settings';
 import inspectionTestsResource from '../resources/inspection-tests';
 import schedulesOfRequirementsResource from '../resources/schedules-of-requirements';
 import lotGroupsResource from '../resources/lot-groups';
+// Departmental needs and tender lots (planning lists)
+import departmentalNeedsResource from '../resources/departmental-needs';
+import tenderLotsResource from '../resources/tender-lots';
 // Administrative areas, branches, service clients and users (organisation domain)
 import administrativeAreas from '../resources/administrative-areas';
 import branches from '../resources/branches';
@@ -124,7 +127,10 @@ export const App = () => (
       <Resource name="business-license-authorities" {...businessLicenseAuthoritiesResource} />
       <Resource name="business-lines" {...businessLinesResource} />
       <Resource name="business-line-configurations" {...businessLineConfigurationsResource} />
-      <Resource name="business-line-global-configurations" {...businessLineGlobalConfigurationsResource} />
+      <Resource
+        name="business-line-global-configurations"
+        {...businessLineGlobalConfigurationsResource}
+      />
       <Resource name="offer-types" {...offerTypesResource} />
       <Resource name="countries" {...countriesResource} />
       <Resource name="academic-levels" {...academicLevelsResource} />
@@ -135,12 +141,12 @@ export const App = () => (
       <Resource name="tenderer-source-of-funds" {...tendererSourceOfFundsResource} />
       <Resource name="institution-activities" {...institutionActivitiesResource} />
       <Resource name="tenderers" {...tenderersResource} />
+      <Resource name="institutions" {...institutions} />
+      <Resource name="institution-categories" {...institutionCategories} />
       {/* Departments, their users and designations (departments domain) */}
       <Resource name="departments" {...departments} />
       <Resource name="department-users" />
       <Resource name="designations" {...designations} />
-      <Resource name="institutions" {...institutions} />
-      <Resource name="institution-categories" {...institutionCategories} />
       <Resource name="financial-years" {...financialYears} />
       <Resource name="annual-procurement-plans" {...annualProcurementPlans} />
       <Resource name="procurement-methods" {...procurementMethods} />
@@ -160,6 +166,8 @@ export const App = () => (
       <Resource name="inspection-tests" {...inspectionTestsResource} />
       <Resource name="schedules-of-requirements" {...schedulesOfRequirementsResource} />
       <Resource name="lot-groups" {...lotGroupsResource} />
+      <Resource name="departmental-needs" {...departmentalNeedsResource} />
+      <Resource name="tender-lots" {...tenderLotsResource} />
       <Resource name="roles" {...roles} />
       <Resource name="users" {...users} />
       <Resource name="global-settings" {...globalSettings} />

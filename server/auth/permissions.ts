@@ -21,12 +21,12 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'app.departmentalNeed.delete',
       'app.tenderLot.read',
       'app.tenderLot.write',
-      // Institutions: read their own institution and the categories (institutions domain).
-      'uaa.institution.read',
-      'uaa.institutionCategory.read',
       // Departments and designations: read their institution's (departments domain).
       'uaa.department.read',
       'uaa.designation.read',
+      // Institutions: read their own institution and the categories (institutions domain).
+      'uaa.institution.read',
+      'uaa.institutionCategory.read',
     ],
   },
   [RoleName.headOfPmu]: {
@@ -43,12 +43,12 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'app.departmentalNeed.delete',
       'app.tenderLot.read',
       'app.tenderLot.write',
-      // Institutions: read their own institution and the categories (institutions domain).
-      'uaa.institution.read',
-      'uaa.institutionCategory.read',
       // Departments and designations: read their institution's (departments domain).
       'uaa.department.read',
       'uaa.designation.read',
+      // Institutions: read their own institution and the categories (institutions domain).
+      'uaa.institution.read',
+      'uaa.institutionCategory.read',
     ],
   },
   [RoleName.accountingOfficer]: {
@@ -60,12 +60,12 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       // Departmental needs and tender lots of their institution (app reference domain).
       'app.departmentalNeed.read',
       'app.tenderLot.read',
-      // Institutions: read their own institution and the categories (institutions domain).
-      'uaa.institution.read',
-      'uaa.institutionCategory.read',
       // Departments and designations: read their institution's (departments domain).
       'uaa.department.read',
       'uaa.designation.read',
+      // Institutions: read their own institution and the categories (institutions domain).
+      'uaa.institution.read',
+      'uaa.institutionCategory.read',
     ],
   },
   // Roles and users: an institution's own administrator, inside that institution only.
