@@ -1,3 +1,0 @@
-SELECT count_rows_of('institutions');
---> statement-breakpoint
-SELECT count_rows_of('institution_categories');

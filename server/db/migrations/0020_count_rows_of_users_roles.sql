@@ -1,3 +1,0 @@
-SELECT count_rows_of('users');
---> statement-breakpoint
-SELECT count_rows_of('roles');

@@ -1,1 +1,0 @@
-SELECT count_rows_of('administrative_areas');
