@@ -2,7 +2,6 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   List,
@@ -14,9 +13,9 @@ import {
   TopToolbar,
   ExportButton,
   useCanAccess,
-  useTranslate,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
 import { AreaActivationButton, BulkAreaActivationButtons } from './AreaActivationButtons';
 import { areaTypeChoices } from './areaTypeChoices';
 
@@ -26,27 +25,12 @@ const filters = [
   <NullableBooleanInput key="active" source="active" alwaysOn />,
 ];
 
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('zabuni.organisation.emptyAreas')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-};
-
 const Actions = () => (
   <TopToolbar>
     <CreateButton />
     <ExportButton />
   </TopToolbar>
 );
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** Regions, districts, wards and villages: filter by type and name, each shown with its parent. */
 export const AdministrativeAreaList = () => {
@@ -56,7 +40,7 @@ export const AdministrativeAreaList = () => {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      empty={<Empty />}
+      empty={<ListEmpty message="zabuni.organisation.emptyAreas" />}
       actions={<Actions />}
     >
       <Datagrid
@@ -68,7 +52,7 @@ export const AdministrativeAreaList = () => {
         <SelectField source="type" choices={areaTypeChoices} />
         <TextField source="parent.name" sortable={false} emptyText="-" />
         <BooleanField source="active" />
-        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <ShortDateField source="createdAt" />
         {canEdit && <AreaActivationButton />}
         {canEdit && <EditButton />}
         <DeleteButton mutationMode="pessimistic" />

@@ -1,34 +1,17 @@
 import {
   BooleanField,
-  CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   FunctionField,
   List,
   SelectInput,
   TextField,
-  useTranslate,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
 import { getCurrentUser } from '../../providers/session';
 import { useInstitutionChoices } from './useInstitutionChoices';
-
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('zabuni.organisation.emptyBranches')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-};
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /**
  * An institution's branches: one's own, or for platform administrators the institution they choose.
@@ -56,7 +39,7 @@ export const BranchList = () => {
       filterDefaultValues={ownInstitution ? { institutionUuid: ownInstitution } : {}}
       sort={{ field: 'branchName', order: 'ASC' }}
       perPage={25}
-      empty={<Empty />}
+      empty={<ListEmpty message="zabuni.organisation.emptyBranches" />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="branchName" sortable={false} />
@@ -71,7 +54,7 @@ export const BranchList = () => {
           }
         />
         <BooleanField source="active" sortable={false} />
-        <DateField source="createdAt" sortable={false} locales="en-GB" options={dateFormat} />
+        <ShortDateField source="createdAt" sortable={false} />
         <EditButton />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   EditButton,
   Labeled,
   NumberField,
@@ -10,6 +9,7 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { Card, CardContent, Stack } from '@mui/material';
 import { DeleteDepartmentButton } from './DeleteDepartmentButton';
 import { DepartmentUsers } from './DepartmentUsers';
@@ -59,7 +59,7 @@ const DepartmentSummary = () => {
               <NumberField source="numberOfUsers" />
             </Labeled>
             <Labeled>
-              <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+              <ShortDateField source="createdAt" />
             </Labeled>
           </Stack>
         </CardContent>
@@ -68,6 +68,3 @@ const DepartmentSummary = () => {
     </Stack>
   );
 };
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;

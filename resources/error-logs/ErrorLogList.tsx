@@ -35,12 +35,7 @@ const FullMessage = () => {
 
 /** What browsers reported to the monitor service, newest first. */
 export const ErrorLogList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={50}
-    exporter={false}
-  >
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
     <Datagrid bulkActionButtons={false} expand={<FullMessage />} rowClick="expand">
       <DateField source="createdAt" showTime locales="en-GB" />
       <TextField source="kind" />

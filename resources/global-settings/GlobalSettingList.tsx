@@ -5,7 +5,7 @@ import { SystemStatusPanel } from './SystemStatusPanel';
 export const GlobalSettingList = () => (
   <>
     <SystemStatusPanel />
-    <List pagination={false} exporter={false} sort={{ field: 'key', order: 'ASC' }}>
+    <List pagination={false} sort={{ field: 'key', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="key" sortable={false} />
         <TextField source="value" sortable={false} />

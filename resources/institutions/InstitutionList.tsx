@@ -2,7 +2,6 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   EditButton,
   ExportButton,
   FilterButton,
@@ -14,15 +13,13 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
 import { CategoryInput } from './CategoryInput';
 import { InstitutionBulkActivation } from './InstitutionBulkActivation';
 import { InstitutionCsvUpload } from './InstitutionCsvUpload';
 import { SyncFromGispButton } from './SyncFromGispButton';
 import { useInstitutionRights } from './useInstitutionRights';
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -46,17 +43,13 @@ const ListActions = () => {
   );
 };
 
+/** Only platform administrators register institutions, one by one or from a CSV file. */
 const Empty = () => {
-  const translate = useTranslate();
   const { isPlatformAdministrator } = useInstitutionRights();
   return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('zabuni.institutions.empty')}
-      </Typography>
-      {isPlatformAdministrator && <CreateButton variant="contained" />}
+    <ListEmpty message="zabuni.institutions.empty" canCreate={isPlatformAdministrator}>
       {isPlatformAdministrator && <InstitutionCsvUpload />}
-    </Box>
+    </ListEmpty>
   );
 };
 
@@ -91,7 +84,7 @@ export const InstitutionList = () => {
         <BooleanField source="isLowerLevel" />
         <BooleanField source="registrationComplete" />
         <BooleanField source="active" />
-        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <ShortDateField source="createdAt" />
         {canEdit && <EditButton />}
       </Datagrid>
     </List>

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   DeleteButton,
   EditButton,
   EmailField,
@@ -14,12 +13,11 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { incidentHandlingModes } from '../../contract/institutions';
 import { CompleteRegistrationButton } from './CompleteRegistrationButton';
 import { IncidentHandlingPanel } from './IncidentHandlingPanel';
 import { useInstitutionRights } from './useInstitutionRights';
-
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 const ShowActions = () => {
   const notify = useNotify();
@@ -78,7 +76,7 @@ export const InstitutionShow = () => {
               : '-'
           }
         />
-        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <ShortDateField source="createdAt" />
       </SimpleShowLayout>
       <IncidentHandlingPanel canChange={canEdit} />
     </Show>

@@ -1,8 +1,6 @@
 import {
   BooleanField,
-  CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   List,
@@ -15,28 +13,18 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';
 import { BulkActivationButtons } from './BulkActivationButtons';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import type { ReferenceField, ReferenceScreenOptions } from './types';
 
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-
 const Empty = () => {
   const translate = useTranslate();
   const resource = useResourceContext();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('zabuni.referenceData.empty', {
-          name: translate(`resources.${resource}.name`, { smart_count: 2 }),
-        })}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
+  const name = translate(`resources.${resource}.name`, { smart_count: 2 });
+  return <ListEmpty message="zabuni.referenceData.empty" messageArgs={{ name }} />;
 };
 
 function column(field: ReferenceField): ReactElement {
@@ -113,7 +101,7 @@ export function ReferenceList({
       >
         {columns.map(column)}
         {!columns.some((f) => f.source === 'active') && <BooleanField source="active" />}
-        {showCreatedAt && <DateField source="createdAt" locales="en-GB" options={dateFormat} />}
+        {showCreatedAt && <ShortDateField source="createdAt" />}
         {!readOnly && <EditButton />}
         {!readOnly && <DeleteButton mutationMode="pessimistic" />}
       </Datagrid>

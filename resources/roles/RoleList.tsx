@@ -1,8 +1,6 @@
 import {
   BooleanField,
-  CreateButton,
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   EditButton,
   List,
@@ -13,22 +11,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Box, Chip, Typography } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
+import { Chip } from '@mui/material';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleFailure } from './useRoleFailure';
-
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('zabuni.identity.noRoles')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-};
 
 /** Base roles are the platform's: shown, never edited or deleted. */
 const RowActions = () => {
@@ -64,7 +52,12 @@ export const RoleList = () => {
       : []),
   ];
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<Empty />}>
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={<ListEmpty message="zabuni.identity.noRoles" />}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="description" emptyText="-" />
@@ -72,7 +65,7 @@ export const RoleList = () => {
         <BaseRoleChip label="resources.roles.fields.isBaseRole" />
         <NumberField source="userCount" />
         <BooleanField source="active" />
-        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <ShortDateField source="createdAt" />
         <RowActions />
       </Datagrid>
     </List>
@@ -89,6 +82,3 @@ export const BaseRoleChip = (_props: { label?: string }) => {
     <Chip label={translate('zabuni.identity.institutionRole')} size="small" variant="outlined" />
   );
 };
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;

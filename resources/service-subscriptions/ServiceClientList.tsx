@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
@@ -9,7 +8,8 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
 import { ConfirmClientButton, UnsubscribeClientButton } from './ClientActions';
 
 const statusChoices = [
@@ -27,20 +27,6 @@ const filters = [
   />,
 ];
 
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p">
-        {translate('zabuni.organisation.emptyClients')}
-      </Typography>
-    </Box>
-  );
-};
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-
 /** The institutions subscribed to my institution's services: pending ones first, to confirm. */
 export const ServiceClientList = () => {
   const translate = useTranslate();
@@ -50,7 +36,7 @@ export const ServiceClientList = () => {
       filterDefaultValues={{ confirmed: 'false' }}
       perPage={25}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<Empty />}
+      empty={<ListEmpty message="zabuni.organisation.emptyClients" canCreate={false} />}
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="client.name" sortable={false} />
@@ -68,14 +54,8 @@ export const ServiceClientList = () => {
             />
           )}
         />
-        <DateField source="createdAt" sortable={false} locales="en-GB" options={dateFormat} />
-        <DateField
-          source="confirmedAt"
-          sortable={false}
-          locales="en-GB"
-          options={dateFormat}
-          emptyText="-"
-        />
+        <ShortDateField source="createdAt" sortable={false} />
+        <ShortDateField source="confirmedAt" sortable={false} emptyText="-" />
         <ConfirmClientButton />
         <UnsubscribeClientButton />
       </Datagrid>

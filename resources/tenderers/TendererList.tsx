@@ -2,7 +2,6 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   ExportButton,
   List,
@@ -12,10 +11,8 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { BulkActivationButtons } from '../reference-data';
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** Active or inactive tenderers (getTenderersByActive): the list always shows one of the two. */
 const filters = [
@@ -54,15 +51,9 @@ export const TendererList = () => (
       <TextField source="tendererCategoryName" sortable={false} emptyText="-" />
       <TextField source="countryName" sortable={false} emptyText="-" />
       <TextField source="certificateNumber" sortable={false} emptyText="-" />
-      <DateField
-        source="certificateExpiresOn"
-        sortable={false}
-        locales="en-GB"
-        options={dateFormat}
-        emptyText="-"
-      />
+      <ShortDateField source="certificateExpiresOn" sortable={false} emptyText="-" />
       <BooleanField source="active" />
-      <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+      <ShortDateField source="createdAt" />
       <ShowButton />
       <DeleteButton mutationMode="pessimistic" />
     </Datagrid>

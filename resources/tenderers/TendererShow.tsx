@@ -2,7 +2,6 @@ import {
   ArrayField,
   BooleanField,
   ChipField,
-  DateField,
   Labeled,
   Show,
   SimpleShowLayout,
@@ -11,16 +10,18 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ShortDateField, shortDateFormat } from '../shared/ShortDateField';
 import { Alert } from '@mui/material';
-
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** Whether the certificate is valid today, with its end date. */
 const Validity = () => {
   const record = useRecordContext<{ isValid: boolean; expiresOn: string }>();
   const translate = useTranslate();
   if (!record) return null;
-  const date = new Date(`${record.expiresOn}T00:00:00Z`).toLocaleDateString('en-GB', dateFormat);
+  const date = new Date(`${record.expiresOn}T00:00:00Z`).toLocaleDateString(
+    'en-GB',
+    shortDateFormat,
+  );
   return (
     <Alert severity={record.isValid ? 'success' : 'warning'}>
       {translate(
@@ -42,17 +43,10 @@ export const TendererShow = () => {
         <Validity />
         <TextField source="tendererName" label="resources.tenderers.fields.name" />
         <TextField source="certificateNumber" />
-        <DateField
-          source="issuedOn"
-          label="resources.tenderers.fields.certificateIssuedOn"
-          locales="en-GB"
-          options={dateFormat}
-        />
-        <DateField
+        <ShortDateField source="issuedOn" label="resources.tenderers.fields.certificateIssuedOn" />
+        <ShortDateField
           source="expiresOn"
           label="resources.tenderers.fields.certificateExpiresOn"
-          locales="en-GB"
-          options={dateFormat}
         />
         <TextField source="registrationNumber" emptyText="-" />
         <TextField source="tin" emptyText="-" />

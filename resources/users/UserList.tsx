@@ -1,8 +1,6 @@
 import {
   BooleanField,
-  CreateButton,
   Datagrid,
-  DateField,
   EmailField,
   List,
   NullableBooleanInput,
@@ -14,24 +12,14 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
+import { Chip, Stack } from '@mui/material';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { useHasPermission, usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleChoices } from '../identity/useRoleChoices';
 import { UserBulkActions } from './UserActivationButtons';
 import { ResponseCodeError } from '../../providers/responses';
-
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('zabuni.identity.noUsers')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-};
 
 export const RoleChips = (_props: { label?: string }) => {
   const record = useRecordContext<{ rolesListStrings: string[] }>();
@@ -83,7 +71,7 @@ export const UserList = () => {
       filters={filters}
       sort={{ field: 'fullName', order: 'ASC' }}
       perPage={25}
-      empty={<Empty />}
+      empty={<ListEmpty message="zabuni.identity.noUsers" />}
       queryOptions={{ onError }}
     >
       <Datagrid rowClick="show" bulkActionButtons={canActivate ? <UserBulkActions /> : false}>
@@ -92,11 +80,8 @@ export const UserList = () => {
         <TextField source="institutionName" emptyText="-" sortable={false} />
         <RoleChips label="resources.users.fields.rolesListStrings" />
         <AccountState label="resources.users.fields.active" />
-        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <ShortDateField source="createdAt" />
       </Datagrid>
     </List>
   );
 };
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;

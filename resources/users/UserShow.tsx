@@ -1,5 +1,4 @@
 import {
-  DateField,
   DeleteWithConfirmButton,
   EditButton,
   EmailField,
@@ -9,6 +8,7 @@ import {
   TopToolbar,
   useNotify,
 } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { AccountState, RoleChips } from './UserList';
 
 const Actions = () => {
@@ -39,11 +39,8 @@ export const UserShow = () => (
       <TextField source="userTypeEnum" />
       <RoleChips label="resources.users.fields.rolesListStrings" />
       <AccountState label="resources.users.fields.active" />
-      <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+      <ShortDateField source="createdAt" />
       <TextField source="createdBy" emptyText="-" />
     </SimpleShowLayout>
   </Show>
 );
-
-// "Date locale en-GB, short month, numeric year and day."
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
