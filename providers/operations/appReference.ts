@@ -1,6 +1,9 @@
-import type { FilterMapping } from './paging';
+import { gql } from '@apollo/client';
+import type { GetListParams } from 'react-admin';
+import type { Envelope } from '../responses';
+import { parseAppPage, toAppInput, type FilterMapping } from './paging';
 import { referenceOperations } from './reference';
-import type { ResourceOperations } from './types';
+import type { OperationMapping, ResourceOperations } from './types';
 
 /**
  * The app service's procurement reference lists (server/app/procurementReference.graphql): each
@@ -45,6 +48,169 @@ const reference = (options: {
     delete: options.remove,
     inputFields: [...options.inputFields, 'active'],
   });
+
+/*
+ * Planning lists of the app service (server/app/departmentalNeeds.graphql): departmental needs and
+ * tender lots. Neither has a find operation, so a record is edited from its list row; the list
+ * therefore flattens each related record's uuid into the field the form and the save input use.
+ */
+type Row = Record<string, unknown> & { uuid: string };
+
+/**
+ * The same operations with each answered record passed through reshape (create, update, delete),
+ * given the form's data (or, on delete, the record as listed).
+ */
+function reshapingRecords(
+  operations: ResourceOperations,
+  reshape: (record: Row, data?: Record<string, unknown>) => Row,
+): ResourceOperations {
+  const reshaped = { ...operations };
+  for (const verb of ['create', 'update', 'delete'] as const) {
+    type Params = { data?: Record<string, unknown>; previousData?: Record<string, unknown> };
+    const mapping = operations[verb] as OperationMapping<Params> | undefined;
+    if (!mapping) continue;
+    reshaped[verb] = {
+      ...mapping,
+      parse: (result: unknown, params: Params) => ({
+        data: reshape(
+          mapping.parse(result, params).data as Row,
+          params.data ?? params.previousData,
+        ),
+      }),
+    } as never;
+  }
+  return reshaped;
+}
+
+const uuidOf = (related: unknown) => (related as { uuid?: string } | null)?.uuid ?? null;
+
+const needFields = `uuid departmentName description quantity estimatedAmount status createdAt
+  createdBy updatedAt financialYear { uuid code } procurementCategory { uuid name }
+  unitOfMeasure { uuid name } gfsCode { uuid code description }`;
+
+/** A need with the uuids its form edits (financialYearUuid, ...) beside the related records. */
+const flattenNeed = (need: Row) => ({
+  ...need,
+  financialYearUuid: uuidOf(need.financialYear),
+  procurementCategoryUuid: uuidOf(need.procurementCategory),
+  unitOfMeasureUuid: uuidOf(need.unitOfMeasure),
+  gfsCodeUuid: uuidOf(need.gfsCode),
+});
+
+/** The server's list spec: departmentName and description LIKE, status EQ. */
+const needFilters: FilterMapping = {
+  q: { fieldName: 'description', operation: 'LIKE' },
+  departmentName: { fieldName: 'departmentName', operation: 'LIKE' },
+  status: { fieldName: 'status', operation: 'EQ' },
+};
+
+/** getDepartmentalNeeds answers the app page under data.items (rows in data.items.rows). */
+const departmentalNeedList: OperationMapping<GetListParams> = {
+  operation: 'getDepartmentalNeeds',
+  document: gql`
+    query getDepartmentalNeeds($input: AppPageInput) {
+      getDepartmentalNeeds(input: $input) {
+        code message status data { items { rows { ${needFields} } totalRecords } }
+      }
+    }
+  `,
+  variables: (params) => ({ input: toAppInput(params, needFilters) }),
+  parse: (result) => {
+    const envelope = result as Envelope<{ items: unknown }>;
+    const page = parseAppPage('getDepartmentalNeeds')({ ...envelope, data: envelope.data?.items });
+    return { ...page, data: (page.data as Row[]).map(flattenNeed) };
+  },
+};
+
+const lotFields =
+  'uuid lotNumber title description estimatedAmount lotGroup { uuid name } createdAt';
+
+/** A lot with its tender's uuid (from the list filter or the saved form) and its lot group's. */
+const flattenLot = (lot: Row, context?: Record<string, unknown>) => ({
+  ...lot,
+  tenderUuid: context?.tenderUuid ?? null,
+  lotGroupUuid: uuidOf(lot.lotGroup),
+});
+
+/**
+ * getTenderLots(tenderUuid, input): the tender comes from the list's tenderUuid filter and is kept
+ * on each row, so a lot's save names its tender.
+ */
+const tenderLotList: OperationMapping<GetListParams> = {
+  operation: 'getTenderLots',
+  document: gql`
+    query getTenderLots($tenderUuid: String!, $input: AppPageInput) {
+      getTenderLots(tenderUuid: $tenderUuid, input: $input) {
+        code message status data { rows { ${lotFields} } totalRecords }
+      }
+    }
+  `,
+  variables: (params) => ({
+    tenderUuid: String(params.filter?.tenderUuid ?? ''),
+    input: toAppInput(params, { q: { fieldName: 'title', operation: 'LIKE' } }),
+  }),
+  parse: (result, params) => {
+    const page = parseAppPage('getTenderLots')(result);
+    return {
+      ...page,
+      data: (page.data as Row[]).map((lot) => flattenLot(lot, params.filter)),
+    };
+  },
+};
+
+const planningListOperations: Record<string, ResourceOperations> = {
+  'departmental-needs': {
+    ...reshapingRecords(
+      referenceOperations({
+        fields: needFields,
+        list: { operation: 'getDepartmentalNeeds' },
+        save: {
+          operation: 'createUpdateDepartmentalNeed',
+          variable: 'departmentalNeed',
+          inputType: 'DepartmentalNeedInput',
+        },
+        delete: 'deleteDepartmentalNeed',
+        inputFields: [
+          'financialYearUuid',
+          'departmentName',
+          'description',
+          'procurementCategoryUuid',
+          'quantity',
+          'unitOfMeasureUuid',
+          'estimatedAmount',
+          'gfsCodeUuid',
+          'status',
+        ],
+      }),
+      flattenNeed,
+    ),
+    getList: departmentalNeedList,
+  },
+  'tender-lots': {
+    ...reshapingRecords(
+      referenceOperations({
+        fields: lotFields,
+        list: { operation: 'getTenderLots' },
+        save: {
+          operation: 'createUpdateTenderLot',
+          variable: 'tenderLot',
+          inputType: 'TenderLotInput',
+        },
+        delete: 'deleteTenderLot',
+        inputFields: [
+          'tenderUuid',
+          'lotNumber',
+          'title',
+          'description',
+          'estimatedAmount',
+          'lotGroupUuid',
+        ],
+      }),
+      flattenLot,
+    ),
+    getList: tenderLotList,
+  },
+};
 
 export const appReferenceOperations: Record<string, ResourceOperations> = {
   'special-days': reference({
@@ -201,4 +367,5 @@ export const appReferenceOperations: Record<string, ResourceOperations> = {
     fields: 'name description',
     inputFields: ['name', 'description'],
   }),
+  ...planningListOperations,
 };

@@ -31,6 +31,9 @@ export const menuSections: MenuSection[] = [
       'annual-procurement-plans',
       'procurement-methods',
       'procurement-stages',
+      // Departmental needs and tender lots (planning lists)
+      'departmental-needs',
+      'tender-lots',
     ],
   },
   // Reference lists: each helper domain appends its resources here.

@@ -1,0 +1,40 @@
+import { SelectInput, required, useGetList, type SortPayload } from 'react-admin';
+
+/** Picker size: these lists are small; the server caps a page at 500 rows. */
+const CHOICES_PAGE_SIZE = 500;
+
+/**
+ * Picks a record of another list by uuid: the operation table has no getMany for these lists, so
+ * the other list's first 500 active rows are read and offered.
+ */
+export function ChoicesInput({
+  source,
+  reference,
+  optionText = 'name',
+  sort = { field: 'name', order: 'ASC' },
+  isRequired = false,
+}: {
+  source: string;
+  reference: string;
+  optionText?: string | ((record: Record<string, unknown>) => string);
+  sort?: SortPayload;
+  isRequired?: boolean;
+}) {
+  const { data = [], isPending } = useGetList(reference, {
+    pagination: { page: 1, perPage: CHOICES_PAGE_SIZE },
+    sort,
+    filter: { active: true },
+  });
+  return (
+    <SelectInput
+      source={source}
+      choices={data}
+      optionText={optionText}
+      optionValue="uuid"
+      isPending={isPending}
+      validate={isRequired ? required() : undefined}
+      emptyText="-"
+      fullWidth
+    />
+  );
+}

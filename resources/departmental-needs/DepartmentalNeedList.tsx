@@ -1,0 +1,85 @@
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  EditButton,
+  List,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { needStatusChoices } from './statuses';
+
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/** The server's list spec: description (search) and department LIKE, status EQ. */
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="departmentName" source="departmentName" />,
+  <SelectInput key="status" source="status" choices={needStatusChoices} />,
+];
+
+const isConsolidated = (record?: RaRecord) => record?.status === 'CONSOLIDATED';
+
+/** Edit and delete, except on a need taken into the annual plan (the server refuses both). */
+const RowActions = () => {
+  const record = useRecordContext();
+  if (isConsolidated(record)) return null;
+  return (
+    <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+      <EditButton />
+      <DeleteButton mutationMode="pessimistic" />
+    </Box>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('zabuni.planningLists.noNeeds')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('zabuni.planningLists.needsScope')}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+};
+
+/** The caller's institution's departmental needs (every institution's for platform administrators). */
+export function DepartmentalNeedList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={<Empty />}
+    >
+      <Datagrid
+        rowClick={(_id, _resource, record) => (isConsolidated(record) ? false : 'edit')}
+        bulkActionButtons={false}
+      >
+        <TextField source="departmentName" />
+        <TextField source="description" />
+        <TextField source="financialYear.code" sortable={false} emptyText="-" />
+        <TextField source="procurementCategory.name" sortable={false} emptyText="-" />
+        <NumberField source="quantity" sortable={false} />
+        <TextField source="unitOfMeasure.name" sortable={false} emptyText="-" />
+        <NumberField source="estimatedAmount" options={{ maximumFractionDigits: 2 }} />
+        <SelectField source="status" choices={needStatusChoices} />
+        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <RowActions />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  EditButton,
+  ExportButton,
+  FilterButton,
+  List,
+  NumberField,
+  Pagination,
+  SearchInput,
+  TextField,
+  TextInput,
+  Title,
+  TopToolbar,
+  useListContext,
+  useListParams,
+  useTranslate,
+} from 'react-admin';
+import { Box, Card, CardContent, TextField as TextBox, Typography } from '@mui/material';
+import { useState } from 'react';
+
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const sort = { field: 'lotNumber', order: 'ASC' } as const;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The server has no tender read operation yet, so the tender is given by its uuid: typed or pasted
+ * into the always-shown filter, or carried in the address (?filter={"tenderUuid":"..."}).
+ */
+const filters = [
+  <TextInput
+    key="tenderUuid"
+    source="tenderUuid"
+    alwaysOn
+    helperText="zabuni.planningLists.tenderHelp"
+    sx={{ minWidth: 360 }}
+  />,
+  <SearchInput key="q" source="q" alwaysOn />,
+];
+
+const Message = ({ text, withCreate = false }: { text: string; withCreate?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate(text)}
+      </Typography>
+      {withCreate && <CreateButton variant="contained" />}
+    </Box>
+  );
+};
+
+/** New lots start on the tender being shown. */
+const Actions = ({ tenderUuid }: { tenderUuid: string }) => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton state={{ record: { tenderUuid } }} />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** Paging, except when the tender could not be read (no page to move through). */
+const LotPagination = () => (useListContext().error ? null : <Pagination />);
+
+/** The lots, or why there are none to show: the tender was not found or may not be seen. */
+const Lots = () => {
+  const { error } = useListContext();
+  if (error) return <Message text="zabuni.planningLists.tenderNotFound" />;
+  return (
+    <Datagrid
+      rowClick="edit"
+      bulkActionButtons={false}
+      empty={<Message text="zabuni.planningLists.noLots" />}
+    >
+      <NumberField source="lotNumber" />
+      <TextField source="title" />
+      <NumberField
+        source="estimatedAmount"
+        sortable={false}
+        options={{ maximumFractionDigits: 2 }}
+        emptyText="-"
+      />
+      <TextField source="lotGroup.name" sortable={false} emptyText="-" />
+      <DateField source="createdAt" sortable={false} locales="en-GB" options={dateFormat} />
+      <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+        <EditButton />
+        <DeleteButton mutationMode="pessimistic" />
+      </Box>
+    </Datagrid>
+  );
+};
+
+/** Before a tender is given: asks for one (the list itself needs a tender to ask the server). */
+const PickTender = ({ onPick }: { onPick: (tenderUuid: string) => void }) => {
+  const translate = useTranslate();
+  const [given, setGiven] = useState('');
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('resources.tender-lots.name', { smart_count: 2 })} />
+      <CardContent sx={{ textAlign: 'center' }}>
+        <Typography variant="h6" component="p" gutterBottom>
+          {translate('zabuni.planningLists.pickTender')}
+        </Typography>
+        <TextBox
+          label={translate('resources.tender-lots.fields.tenderUuid')}
+          helperText={translate('zabuni.planningLists.tenderHelp')}
+          value={given}
+          onChange={(event) => {
+            const value = event.target.value.trim();
+            setGiven(event.target.value);
+            if (uuidPattern.test(value)) onPick(value);
+          }}
+          sx={{ minWidth: 400 }}
+        />
+      </CardContent>
+    </Card>
+  );
+};
+
+/** One tender's lots by lot number; nothing is asked of the server until a tender is given. */
+export function TenderLotList() {
+  const [{ filterValues }, { setFilters }] = useListParams({
+    resource: 'tender-lots',
+    sort,
+    perPage: 25,
+  });
+  const given = String((filterValues as { tenderUuid?: unknown }).tenderUuid ?? '').trim();
+  const tenderUuid = uuidPattern.test(given) ? given : undefined;
+  if (!tenderUuid) {
+    return <PickTender onPick={(picked) => setFilters({ tenderUuid: picked }, {})} />;
+  }
+  return (
+    <List
+      filters={filters}
+      actions={<Actions tenderUuid={tenderUuid} />}
+      sort={sort}
+      perPage={25}
+      pagination={<LotPagination />}
+      empty={false}
+    >
+      <Lots />
+    </List>
+  );
+}
