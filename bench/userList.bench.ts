@@ -6,31 +6,16 @@
  *   npm run bench:users                          # 100k and 1M users
  *   BENCH_SIZES=100000 npm run bench:users       # quick run
  *
- * Settings: BENCH_SIZES, BENCH_DATABASE_URL (server on which a throw-away database is created and
- * dropped; default postgres://postgres@127.0.0.1:5432/postgres), BENCH_MAX_REQUESTS (200),
- * BENCH_MAX_SECONDS (10). Sequential requests over loopback; prints p50/p95, asserts nothing.
+ * Settings: see bench/support.ts.
  */
-import crypto from 'node:crypto';
-import http from 'node:http';
-import os from 'node:os';
-import pg from 'pg';
-import { createApp } from '../server/createApp';
-import { loadConfig } from '../server/config';
+import type pg from 'pg';
+import { mainListBench, sqlArray, type ListBenchCase } from './support';
 
-const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200);
-const MAX_MS = Number(process.env.BENCH_MAX_SECONDS ?? 10) * 1000;
 const INSTITUTIONS = 200;
-const ADMIN_EMAIL = 'bench-admin@zabuni.test';
-const ADMIN_PASSWORD = `Bench-${crypto.randomBytes(9).toString('base64url')}-1!`;
 const RARE_NAME = 'Zawadi';
 
 const FIRST_NAMES = ['Asha', 'Baraka', 'Chausiku', 'Daudi', 'Esther', 'Faraji', 'Grace', 'Hamisi'];
 const LAST_NAMES = ['Mwinyi', 'Said', 'Mussa', 'Kimaro', 'Njau', 'Mrema', 'Lyimo', 'Shirima'];
-const sqlArray = (items: string[]) => `ARRAY[${items.map((w) => `'${w}'`).join(',')}]`;
-
-const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 /**
  * Adds users number from+1..to, spread over INSTITUTIONS institutions, one base role each, with the secondary
@@ -172,136 +157,34 @@ const LIST_QUERY = `query ($institutionId: ID, $pageable: PageableParamInput) {
   }
 }`;
 
-async function measure(run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  const start = performance.now();
-  while (samples.length < MAX_REQUESTS && performance.now() - start < MAX_MS) {
-    const t0 = performance.now();
-    await run();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) =>
-    samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)];
-  return { p50: at(50), p95: at(95), n: samples.length };
-}
-
-const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
-
-async function main() {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  const dbName = `zabuni_bench_${crypto.randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
-  const app = await createApp(
-    loadConfig({
-      DATABASE_URL: url.toString(),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      DEMO_DATA: 'false',
-      DATA_DIR: os.tmpdir(),
+/** The pages asked for, in the first bench institution, with a base role held by some of its users. */
+async function cases(db: pg.Client, size: number): Promise<ListBenchCase[]> {
+  const [{ id: institutionId }] = (
+    await db.query<{ id: number }>(
+      `SELECT min(id) AS id FROM institutions WHERE name LIKE 'Bench institution%'`,
+    )
+  ).rows;
+  const [{ id: roleId }] = (
+    await db.query<{ id: number }>(
+      `SELECT id FROM roles WHERE name = 'HEAD_OF_PMU' AND institution_id IS NULL`,
+    )
+  ).rows;
+  return buildCases(Number(institutionId), Math.floor(size / INSTITUTIONS), Number(roleId)).map(
+    ({ label, institutionId, pageable, raw }) => ({
+      label,
+      variables: { institutionId, pageable },
+      raw,
     }),
-    () => {},
   );
-  const server = http.createServer((req, res) => void app.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  const tables: string[] = [];
-  try {
-    const login = await fetch(`${baseUrl}/zabuni-uaa/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    let loaded = 0;
-    for (const size of SIZES) {
-      log(`loading ${size - loaded} more users (to ${size})`);
-      const t0 = performance.now();
-      await bulkLoad(db, loaded, size);
-      loaded = size;
-      log(`loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      const [{ id: institutionId }] = (
-        await db.query<{ id: number }>(
-          `SELECT min(id) AS id FROM institutions WHERE name LIKE 'Bench institution%'`,
-        )
-      ).rows;
-      const [{ id: roleId }] = (
-        await db.query<{ id: number }>(
-          `SELECT id FROM roles WHERE name = 'HEAD_OF_PMU' AND institution_id IS NULL`,
-        )
-      ).rows;
-      const rows = [
-        `| case (${size.toLocaleString('en')} users) | graphql p50 ms | p95 | raw SQL p50 ms | p95 | total |`,
-        '| :-- | --: | --: | --: | --: | --: |',
-      ];
-      // What every call pays (HTTP, token, user load, GraphQL) without the list.
-      const baseline = await measure(async () => {
-        const response = await fetch(`${baseUrl}/zabuni-uaa/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: '{ serviceHealth { service } }' }),
-        });
-        await response.json();
-      });
-      rows.push(
-        `| baseline: serviceHealth (no list) | ${ms(baseline.p50)} | ${ms(baseline.p95)} | | | |`,
-      );
-      for (const c of buildCases(
-        Number(institutionId),
-        Math.floor(size / INSTITUTIONS),
-        Number(roleId),
-      )) {
-        let total = 0;
-        const graphql = await measure(async () => {
-          const response = await fetch(`${baseUrl}/zabuni-uaa/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({
-              query: LIST_QUERY,
-              variables: { institutionId: c.institutionId, pageable: c.pageable },
-            }),
-          });
-          const body = (await response.json()) as {
-            data: { getAllUsersByInstitutionId: { code: number; data: { totalElements: number } } };
-          };
-          const result = body.data.getAllUsersByInstitutionId;
-          if (result.code !== 9000) throw new Error(`${c.label}: ${JSON.stringify(result)}`);
-          total = result.data.totalElements;
-        });
-        const raw = await measure(async () => {
-          await db.query(c.raw.count, c.raw.params);
-          await db.query(c.raw.page, c.raw.params);
-        });
-        rows.push(
-          `| ${c.label} | ${ms(graphql.p50)} | ${ms(graphql.p95)} | ${ms(raw.p50)} | ${ms(raw.p95)} | ${total} |`,
-        );
-        log(rows.at(-1)!);
-      }
-      tables.push(rows.join('\n'));
-    }
-    const [{ server_version: version }] = (await db.query('SHOW server_version')).rows;
-    console.log(`\nPostgreSQL ${version}, ${os.cpus().length} cores\n\n${tables.join('\n\n')}`);
-  } finally {
-    await db.end();
-    server.closeAllConnections();
-    server.close();
-    await app.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+mainListBench({
+  rowsName: 'users',
+  defaultSizes: [100_000, 1_000_000],
+  service: 'uaa',
+  operation: 'getAllUsersByInstitutionId',
+  query: LIST_QUERY,
+  totalOf: (data) => data.totalElements,
+  load: bulkLoad,
+  cases,
+});
