@@ -1,7 +1,5 @@
 import {
-  CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   List,
@@ -12,13 +10,12 @@ import {
   TextField,
   TextInput,
   useRecordContext,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
 import { needStatusChoices } from './statuses';
-
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** The server's list spec: description (search) and department LIKE, status EQ. */
 const filters = [
@@ -41,21 +38,6 @@ const RowActions = () => {
   );
 };
 
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('zabuni.planningLists.noNeeds')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('zabuni.planningLists.needsScope')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-};
-
 /** The caller's institution's departmental needs (every institution's for platform administrators). */
 export function DepartmentalNeedList() {
   return (
@@ -63,7 +45,9 @@ export function DepartmentalNeedList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      empty={<Empty />}
+      empty={
+        <ListEmpty message="zabuni.planningLists.noNeeds" hint="zabuni.planningLists.needsScope" />
+      }
     >
       <Datagrid
         rowClick={(_id, _resource, record) => (isConsolidated(record) ? false : 'edit')}
@@ -77,7 +61,7 @@ export function DepartmentalNeedList() {
         <TextField source="unitOfMeasure.name" sortable={false} emptyText="-" />
         <NumberField source="estimatedAmount" options={{ maximumFractionDigits: 2 }} />
         <SelectField source="status" choices={needStatusChoices} />
-        <DateField source="createdAt" locales="en-GB" options={dateFormat} />
+        <ShortDateField source="createdAt" />
         <RowActions />
       </Datagrid>
     </List>

@@ -1,7 +1,6 @@
 import {
   CreateButton,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   ExportButton,
@@ -20,8 +19,9 @@ import {
 } from 'react-admin';
 import { Box, Card, CardContent, TextField as TextBox, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ListEmpty } from '../shared/ListEmpty';
+import { ShortDateField } from '../shared/ShortDateField';
 
-const dateFormat = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const sort = { field: 'lotNumber', order: 'ASC' } as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,18 +40,6 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
 ];
 
-const Message = ({ text, withCreate = false }: { text: string; withCreate?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate(text)}
-      </Typography>
-      {withCreate && <CreateButton variant="contained" />}
-    </Box>
-  );
-};
-
 /** New lots start on the tender being shown. */
 const Actions = ({ tenderUuid }: { tenderUuid: string }) => (
   <TopToolbar>
@@ -66,13 +54,18 @@ const LotPagination = () => (useListContext().error ? null : <Pagination />);
 
 /** The lots, or why there are none to show: the tender was not found or may not be seen. */
 const Lots = () => {
-  const { error } = useListContext();
-  if (error) return <Message text="zabuni.planningLists.tenderNotFound" />;
+  const { error, filterValues } = useListContext();
+  const newLot = { record: { tenderUuid: filterValues.tenderUuid } };
+  if (error) return <ListEmpty message="zabuni.planningLists.tenderNotFound" canCreate={false} />;
   return (
     <Datagrid
       rowClick="edit"
       bulkActionButtons={false}
-      empty={<Message text="zabuni.planningLists.noLots" />}
+      empty={
+        <ListEmpty message="zabuni.planningLists.noLots" canCreate={false}>
+          <CreateButton variant="contained" state={newLot} />
+        </ListEmpty>
+      }
     >
       <NumberField source="lotNumber" />
       <TextField source="title" />
@@ -83,7 +76,7 @@ const Lots = () => {
         emptyText="-"
       />
       <TextField source="lotGroup.name" sortable={false} emptyText="-" />
-      <DateField source="createdAt" sortable={false} locales="en-GB" options={dateFormat} />
+      <ShortDateField source="createdAt" sortable={false} />
       <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
         <EditButton />
         <DeleteButton mutationMode="pessimistic" />
