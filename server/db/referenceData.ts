@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
+import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
 import { AppError } from '../graphql/result';
 import { fetchAppPage, type AppInput, type AppListSpec } from './appPaging';
 import type { Db } from './client';
@@ -63,8 +64,6 @@ export interface ReferenceEntity<Row, Input extends { uuid?: string | null }> {
   softDelete(db: Db, uuid: string, actor: string): Promise<Row>;
   setActive(db: Db, uuid: string, active: boolean, actor: string): Promise<Row>;
 }
-
-const DEFAULT_MAX_LIST_SIZE = 5000;
 
 /**
  * The list spec most reference lists share: sort by name (default), active or createdAt, search name,
@@ -150,7 +149,7 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
         .from(table)
         .where(and(...conditions))
         .orderBy(asc(sortColumn), asc(table.id))
-        .limit(definition.maxListSize ?? DEFAULT_MAX_LIST_SIZE);
+        .limit(definition.maxListSize ?? WHOLE_LIST_MAX_ROWS);
       return rows as Row[];
     },
     findByUuid: (db, uuid) => findLiveByUuid<Row>(db, table, uuid),

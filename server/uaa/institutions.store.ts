@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
 import { z } from 'zod';
 import type { IncidentHandlingMode, InstitutionInput } from '../../contract/institutions';
 import { ResponseCode } from '../../contract/responseCodes';
@@ -96,7 +97,8 @@ export async function listAllInstitutions(db: Db, user: AuthUser, deleted: boole
     .select()
     .from(institutions)
     .where(and(eq(institutions.deleted, deleted), visibleTo(user)))
-    .orderBy(asc(institutions.name), asc(institutions.id));
+    .orderBy(asc(institutions.name), asc(institutions.id))
+    .limit(WHOLE_LIST_MAX_ROWS);
   return describeInstitutions(db, rows);
 }
 
