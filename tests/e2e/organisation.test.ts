@@ -87,6 +87,8 @@ describe('Administrative areas', () => {
     await screenshot(page, 'administrative-areas-regions');
 
     await page.getByRole('link', { name: 'Create' }).first().click();
+    // The list has a Type filter too, and stays on screen while the form loads: wait for the form.
+    await page.getByRole('button', { name: 'Save' }).waitFor();
     await page.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Ward' }).click();
     await page.getByLabel('Parent area').fill('Karatu');
