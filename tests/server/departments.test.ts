@@ -120,14 +120,7 @@ async function call<T>(
     .map((name) => `${name}: $${name}`)
     .join(', ');
   const document = `${kind} ${signature ? `(${signature})` : ''} { ${operation}${args ? `(${args})` : ''} { code message data { ${fields} } } }`;
-  const response = await server.graphql<Record<string, Result<T>>>(
-    'uaa',
-    document,
-    variables,
-    token,
-  );
-  expect(response.errors).toBeUndefined();
-  return response.data![operation];
+  return server.envelope<T>('uaa', document, variables, token) as Promise<Result<T>>;
 }
 
 async function callList<T>(

@@ -96,15 +96,7 @@ async function call<T>(
   variables: Record<string, unknown> = {},
   token: string | null = tokens.admin,
 ): Promise<Envelope<T> & { dataList?: T }> {
-  const body = await server.graphql<Record<string, Envelope<T>>>(
-    'uaa',
-    query,
-    variables,
-    token ?? undefined,
-  );
-  expect(body.errors).toBeUndefined();
-  const [envelope] = Object.values(body.data ?? {});
-  return envelope;
+  return server.envelope<T>('uaa', query, variables, token ?? undefined);
 }
 
 async function ok<T>(query: string, variables: Record<string, unknown> = {}, token?: string) {

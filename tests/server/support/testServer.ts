@@ -53,6 +53,16 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<GraphqlResponse<T>>;
+  /**
+   * Runs a document of one operation and answers that operation's envelope; fails the test if
+   * GraphQL itself answered errors (a wrong name or variable).
+   */
+  envelope<T = unknown>(
+    service: GraphqlService,
+    document: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<Envelope<T> & { dataList?: T }>;
   /** The same call, answering the HTTP status too (for 401 and validation failures). */
   graphqlRaw<T = Record<string, unknown>>(
     service: GraphqlService,
@@ -191,6 +201,23 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const { status, body } = await graphqlRaw<T>(service, query, variables, token);
       if (status !== 200) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body)}`);
       return body;
+    },
+    async envelope<T>(
+      service: GraphqlService,
+      document: string,
+      variables?: Record<string, unknown>,
+      token?: string,
+    ) {
+      const { status, body } = await graphqlRaw<Record<string, Envelope<T> & { dataList?: T }>>(
+        service,
+        document,
+        variables,
+        token,
+      );
+      if (status !== 200 || body.errors) {
+        throw new Error(`GraphQL answered ${status}: ${JSON.stringify(body.errors ?? body)}`);
+      }
+      return Object.values(body.data ?? {})[0];
     },
     requests: server.requests,
     createUser: (options) => insertUserWithRole(server.database.db, options),
