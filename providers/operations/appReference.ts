@@ -30,6 +30,8 @@ const reference = (options: {
   inputFields: string[];
   filters?: FilterMapping;
   save?: string;
+  /** false: the record has no Active switch of its own (specification settings use status). */
+  activation?: boolean;
 }) =>
   referenceOperations({
     fields: `uuid ${options.fields} ${audit}`,
@@ -46,7 +48,8 @@ const reference = (options: {
       inputType: `${options.type}Input`,
     },
     delete: options.remove,
-    inputFields: [...options.inputFields, 'active'],
+    inputFields:
+      options.activation === false ? options.inputFields : [...options.inputFields, 'active'],
   });
 
 /*
@@ -318,6 +321,7 @@ export const appReferenceOperations: Record<string, ResourceOperations> = {
     variable: 'specificationSetting',
     find: 'findSpecificationSettingByUuid',
     remove: 'deleteSpecificationSetting',
+    activation: false,
     fields:
       'unspscCode fieldName fieldType isRequired status unitOfMeasureUuid gfsCodeUuid unitOfMeasure { name }',
     inputFields: [

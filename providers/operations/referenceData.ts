@@ -20,7 +20,6 @@ const list = (
     save?: string;
     filters?: FilterMapping;
     pageParamVariable?: string;
-    find?: string;
   } = {},
 ) =>
   referenceOperations({
@@ -31,7 +30,8 @@ const list = (
       filters: options.filters,
       pageParamVariable: options.pageParamVariable,
     },
-    find: options.find,
+    // Every list's record is read by find<Type>ByUuid (the form loads it before editing).
+    find: `find${type}ByUuid`,
     save: {
       operation: options.save ?? `createUpdate${type}`,
       variable,
@@ -45,13 +45,11 @@ const tendererFields =
   'uuid name registrationNumber email phone tin tendererCategoryName countryName physicalAddress postalAddress certificateNumber certificateIssuedOn certificateExpiresOn active createdAt';
 
 export const referenceDataOperations: Record<string, ResourceOperations> = {
-  'tender-categories': list(
-    'allTenderCategories',
-    'TenderCategory',
-    'tenderCategory',
-    ['name', 'code', 'description'],
-    { find: 'findTenderCategoryByUuid' },
-  ),
+  'tender-categories': list('allTenderCategories', 'TenderCategory', 'tenderCategory', [
+    'name',
+    'code',
+    'description',
+  ]),
   'tender-sub-categories': list(
     'allTenderSubCategories',
     'TenderSubCategory',
@@ -148,7 +146,6 @@ export const referenceDataOperations: Record<string, ResourceOperations> = {
     'TendererSourceOfFund',
     'tendererSourceOfFund',
     ['name', 'description'],
-    { find: 'findTendererSourceOfFundByUuid' },
   ),
   'institution-activities': list(
     'getAllInstitutionActivities',

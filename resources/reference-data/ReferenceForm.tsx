@@ -40,12 +40,19 @@ function input(field: ReferenceField): ReactElement {
 }
 
 /** A reference record's form from its field list; new records start active. */
-export function ReferenceForm({ fields }: { fields: ReferenceField[] }) {
+export function ReferenceForm({
+  fields,
+  activation = true,
+}: {
+  fields: ReferenceField[];
+  activation?: boolean;
+}) {
   const shown = fields.filter((f) => f.inForm ?? true);
+  const hasActiveInput = activation && !shown.some((f) => f.source === 'active');
   return (
-    <SimpleForm defaultValues={{ active: true }}>
+    <SimpleForm defaultValues={activation ? { active: true } : {}}>
       {shown.map(input)}
-      {!shown.some((f) => f.source === 'active') && <BooleanInput source="active" />}
+      {hasActiveInput && <BooleanInput source="active" />}
     </SimpleForm>
   );
 }

@@ -81,10 +81,11 @@ export function ReferenceList({
   rowClick = 'edit',
   showCreatedAt = true,
   readOnly = false,
+  activation = true,
 }: ReferenceScreenOptions) {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <NullableBooleanInput key="active" source="active" alwaysOn />,
+    ...(activation ? [<NullableBooleanInput key="active" source="active" alwaysOn />] : []),
     ...fields.flatMap(filterInput),
   ];
   const columns = fields.filter((f) => f.inList ?? f.kind !== 'multiline');
@@ -97,10 +98,12 @@ export function ReferenceList({
     >
       <Datagrid
         rowClick={readOnly ? false : rowClick}
-        bulkActionButtons={bulkActivation ? <BulkActivationButtons /> : false}
+        bulkActionButtons={activation && bulkActivation ? <BulkActivationButtons /> : false}
       >
         {columns.map(column)}
-        {!columns.some((f) => f.source === 'active') && <BooleanField source="active" />}
+        {activation && !columns.some((f) => f.source === 'active') && (
+          <BooleanField source="active" />
+        )}
         {showCreatedAt && <ShortDateField source="createdAt" />}
         {!readOnly && <EditButton />}
         {!readOnly && <DeleteButton mutationMode="pessimistic" />}

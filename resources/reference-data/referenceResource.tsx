@@ -19,12 +19,12 @@ export function referenceResource(
   // Pessimistic: the success text is shown only once the server has saved it.
   const CreateScreen = () => (
     <Create redirect="list">
-      <ReferenceForm fields={screen.fields} />
+      <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </Create>
   );
   const EditScreen = () => (
     <Edit mutationMode="pessimistic" redirect="list">
-      <ReferenceForm fields={screen.fields} />
+      <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </Edit>
   );
   return screen.readOnly

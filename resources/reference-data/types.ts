@@ -35,6 +35,8 @@ export interface ReferenceScreenOptions {
   rowClick?: 'edit' | 'show';
   /** No edit or delete (lists kept by a library, such as countries). */
   readOnly?: boolean;
+  /** The Active switch, column and filter (default true; false where a status field plays that part). */
+  activation?: boolean;
   /** Show the created date column (default true). */
   showCreatedAt?: boolean;
 }

@@ -9,6 +9,8 @@ import { referenceResource } from '../reference-data';
 export default referenceResource({
   icon: TuneIcon,
   sortField: 'fieldName',
+  // Its status (ACTIVE, INACTIVE) is its activation: no second Active switch.
+  activation: false,
   fields: [
     { source: 'unspscCode', required: true, minLength: 8, maxLength: 8, sortable: true },
     { source: 'fieldName', required: true, maxLength: 150, sortable: true },

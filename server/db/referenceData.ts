@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
 import { AppError } from '../graphql/result';
@@ -88,6 +88,8 @@ export function namedListSpec(
   };
 }
 
+const activeInput = z.boolean().nullish();
+
 const isUniqueViolation = (error: unknown): boolean => {
   // drizzle wraps the driver's error; the PostgreSQL code is on it or on its cause.
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
@@ -155,7 +157,9 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
     findByUuid: (db, uuid) => findLiveByUuid<Row>(db, table, uuid),
     async save(db, rawInput, actor) {
       const input = definition.inputSchema.parse(rawInput);
-      const columns = await toColumns(input, db);
+      // Activation is the kit's, not each entity's: every save may switch `active`.
+      const active = activeInput.parse((rawInput as { active?: unknown }).active);
+      const columns = { ...(await toColumns(input, db)), ...(active == null ? {} : { active }) };
       if (!input.uuid) {
         const row = await write(async () => {
           const [created] = await db

@@ -78,6 +78,7 @@ const lists = mergeReferenceResolvers(
     tenderSubCategoryEntity,
     {
       list: ['allTenderSubCategories', 'all'],
+      find: 'findTenderSubCategoryByUuid',
       save: ['createUpdateTenderSubCategory', 'tenderSubCategory'],
       delete: 'deleteTenderSubCategoryByUuid',
     },
@@ -87,6 +88,7 @@ const lists = mergeReferenceResolvers(
     tendererCategoryEntity,
     {
       list: ['allTendererCategories', 'all'],
+      find: 'findTendererCategoryByUuid',
       save: ['createUpdateTendererCategory', 'tendererCategory'],
       delete: 'deleteTendererCategoryByUuid',
     },
@@ -96,6 +98,7 @@ const lists = mergeReferenceResolvers(
     statutoryBoardEntity,
     {
       list: ['allStatutoryBoards', 'all'],
+      find: 'findStatutoryBoardByUuid',
       save: ['createUpdateStatutoryBoard', 'statutoryBoard'],
       delete: 'deleteStatutoryBoardByUuid',
     },
@@ -105,6 +108,7 @@ const lists = mergeReferenceResolvers(
     businessLicenseAuthorityEntity,
     {
       list: ['allBusinessLicenseAuthorities', 'page'],
+      find: 'findBusinessLicenseAuthorityByUuid',
       save: ['createUpdateBusinessLicenseAuthority', 'businessLicenseAuthority'],
       delete: 'deleteBusinessLicenseAuthorityByUuid',
     },
@@ -115,6 +119,7 @@ const lists = mergeReferenceResolvers(
     {
       // The spec spells this list's page variable in lower case.
       list: ['allBusinessLines', 'page', 'pageparam'],
+      find: 'findBusinessLineByUuid',
       save: ['createUpdateBusinessLine', 'businessLine'],
       delete: 'deleteBusinessLineByUuid',
     },
@@ -124,6 +129,7 @@ const lists = mergeReferenceResolvers(
     businessLineConfigurationEntity,
     {
       list: ['allBusinessLineConfigurations', 'all'],
+      find: 'findBusinessLineConfigurationByUuid',
       save: ['createUpdateBusinessLineConfiguration', 'businessLineConfiguration'],
       delete: 'deleteBusinessLineConfigurationByUuid',
     },
@@ -133,6 +139,7 @@ const lists = mergeReferenceResolvers(
     businessLineGlobalConfigurationEntity,
     {
       list: ['getAllBusinessLineGlobalConfigurations', 'all'],
+      find: 'findBusinessLineGlobalConfigurationByUuid',
       save: ['createUpdateBusinessLineGlobalConfiguration', 'businessLineGlobalConfiguration'],
       delete: 'deleteBusinessLineGlobalConfigurationByUuid',
     },
@@ -142,6 +149,7 @@ const lists = mergeReferenceResolvers(
     offerTypeEntity,
     {
       list: ['allOfferTypes', 'all'],
+      find: 'findOfferTypeByUuid',
       save: ['createUpdateOfferType', 'offerType'],
       delete: 'deleteOfferTypeByUuid',
     },
@@ -152,6 +160,7 @@ const lists = mergeReferenceResolvers(
     academicLevelEntity,
     {
       list: ['getAllAcademicLevels', 'all'],
+      find: 'findAcademicLevelByUuid',
       save: ['createUpdateAcademicLevel', 'academicLevel'],
       delete: 'deleteAcademicLevelByUuid',
     },
@@ -161,6 +170,7 @@ const lists = mergeReferenceResolvers(
     professionalQualificationEntity,
     {
       list: ['getAllProfessionalQualifications', 'all'],
+      find: 'findProfessionalQualificationByUuid',
       save: ['createUpdateProfessionalQualification', 'professionalQualification'],
       delete: 'deleteProfessionalQualificationByUuid',
     },
@@ -170,6 +180,7 @@ const lists = mergeReferenceResolvers(
     statutoryOfferEntity,
     {
       list: ['allStatutoryOffers', 'all'],
+      find: 'findStatutoryOfferByUuid',
       save: ['createUpdateStatutoryOffer', 'statutoryOffer'],
       delete: 'deleteStatutoryOfferByUuid',
     },
@@ -179,6 +190,7 @@ const lists = mergeReferenceResolvers(
     equipmentTypeEntity,
     {
       list: ['getAllEquipmentTypes', 'all'],
+      find: 'findEquipmentTypeByUuid',
       save: ['createUpdateEquipmentType', 'equipmentType'],
       delete: 'deleteEquipmentTypeByUuid',
     },
@@ -188,6 +200,7 @@ const lists = mergeReferenceResolvers(
     tendererProfileSettingEntity,
     {
       list: ['getAllTendererProfileSettings', 'all'],
+      find: 'findTendererProfileSettingByUuid',
       save: ['createUpdateTendererProfileSetting', 'tendererProfileSetting'],
       delete: 'deleteTendererProfileSettingByUuid',
     },
@@ -208,6 +221,7 @@ const lists = mergeReferenceResolvers(
     {
       // Not in the spec: the administrators' list of institution activities.
       list: ['getAllInstitutionActivities', 'all'],
+      find: 'findInstitutionActivityByUuid',
       // The spec's name; like createUpdate<Entity> it updates when given a uuid.
       save: ['createInstitutionActivity', 'institutionActivity'],
       delete: 'deleteInstitutionActivityByUuid',

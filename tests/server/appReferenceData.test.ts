@@ -448,6 +448,36 @@ describe('administration of the lists', () => {
     expect(list.dataList!.map((g) => g.code)).not.toContain('220600');
   });
 
+  it('a save switches active on every list (units of measure and GFS codes alike)', async () => {
+    const created = await call<Row>(
+      'mutation ($unitOfMeasure: UnitOfMeasureInput!) { createUpdateUnitOfMeasure(unitOfMeasure: $unitOfMeasure) { code data { uuid active } } }',
+      { unitOfMeasure: { name: 'Bale', symbol: 'bale' } },
+    );
+    expect(created.data!.active).toBe(true);
+    const deactivated = await call<Row>(
+      'mutation ($unitOfMeasure: UnitOfMeasureInput!) { createUpdateUnitOfMeasure(unitOfMeasure: $unitOfMeasure) { code data { active } } }',
+      { unitOfMeasure: { uuid: created.data!.uuid, name: 'Bale', symbol: 'bale', active: false } },
+    );
+    expect(deactivated.data!.active).toBe(false);
+    const gfs = await call<Row>(
+      'mutation ($gfsCode: GfsCodeInput!) { createUpdateGFSCode(gfsCode: $gfsCode) { code data { uuid active } } }',
+      {
+        gfsCode: {
+          code: '229901',
+          description: 'Retired code',
+          category: 'EXPENDITURE',
+          active: false,
+        },
+      },
+    );
+    expect(gfs.code).toBe(ResponseCode.SUCCESS);
+    const found = await call<Row>(
+      'query ($uuid: String!) { findGFSCodeByUuid(uuid: $uuid) { data { active } } }',
+      { uuid: gfs.data!.uuid },
+    );
+    expect(found.data!.active).toBe(false);
+  });
+
   it('bad input is 9001 and changes nothing', async () => {
     const before = (await call<Row>('query { getSpecialDays { dataList { uuid } } }')).dataList!
       .length;

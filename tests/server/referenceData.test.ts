@@ -317,6 +317,54 @@ describe('tender categories and sub-categories', () => {
     expect(deleted.code).toBe(ResponseCode.SUCCESS);
   });
 
+  it('find<Type>ByUuid reads one record of every general list (what Edit loads), with its parent', async () => {
+    const lists: [list: string, find: string][] = [
+      ['allTenderSubCategories', 'findTenderSubCategoryByUuid'],
+      ['allTendererCategories', 'findTendererCategoryByUuid'],
+      ['allStatutoryBoards', 'findStatutoryBoardByUuid'],
+      ['allBusinessLineConfigurations', 'findBusinessLineConfigurationByUuid'],
+      ['getAllBusinessLineGlobalConfigurations', 'findBusinessLineGlobalConfigurationByUuid'],
+      ['allOfferTypes', 'findOfferTypeByUuid'],
+      ['getAllAcademicLevels', 'findAcademicLevelByUuid'],
+      ['getAllProfessionalQualifications', 'findProfessionalQualificationByUuid'],
+      ['allStatutoryOffers', 'findStatutoryOfferByUuid'],
+      ['getAllEquipmentTypes', 'findEquipmentTypeByUuid'],
+      ['getAllTendererProfileSettings', 'findTendererProfileSettingByUuid'],
+      ['getAllInstitutionActivities', 'findInstitutionActivityByUuid'],
+    ];
+    for (const [list, find] of lists) {
+      const rows = await call(readAll(list, 'uuid active'));
+      expect(rows.dataList!.length, list).toBeGreaterThan(0);
+      const first = rows.dataList![0];
+      const found = await call<Row>(
+        `query ($uuid: String!) { ${find}(uuid: $uuid) { code data { uuid active } } }`,
+        { uuid: first.uuid },
+      );
+      expect([find, found.code, found.data]).toEqual([find, ResponseCode.SUCCESS, first]);
+    }
+    const authorities = await call<{ content: Row[] }>(
+      'query { allBusinessLicenseAuthorities { data { content { uuid name } } } }',
+    );
+    const authority = authorities.data!.content[0];
+    const foundAuthority = await call<Row>(
+      'query ($uuid: String!) { findBusinessLicenseAuthorityByUuid(uuid: $uuid) { data { uuid name } } }',
+      { uuid: authority.uuid },
+    );
+    expect(foundAuthority.data).toEqual(authority);
+    const sub = (await call(readAll('allTenderSubCategories', 'uuid tenderCategoryName')))
+      .dataList![0];
+    const found = await call<Row>(
+      'query ($uuid: String!) { findTenderSubCategoryByUuid(uuid: $uuid) { data { tenderCategoryName } } }',
+      { uuid: sub.uuid },
+    );
+    expect(found.data!.tenderCategoryName).toBe(sub.tenderCategoryName);
+    const missing = await call(
+      'query ($uuid: String!) { findOfferTypeByUuid(uuid: $uuid) { code } }',
+      { uuid: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect(missing.code).toBe(ResponseCode.NOT_FOUND);
+  });
+
   it('refuses bad input with 9001 and changes nothing', async () => {
     const before = await call(readAll('allTenderCategories', 'uuid'));
     const save =
