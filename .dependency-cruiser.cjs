@@ -1,0 +1,64 @@
+/**
+ * The house's layers, checked in CI (npm run lint): imports point one way and never in a circle.
+ * Browser: src/ (the shell) stands on custom-pages/, resources/ and providers/; none of those
+ * imports src/. Server: modules/ stand on the shared bases, which import no module; db/ knows
+ * nothing of GraphQL. contract/ is shared by both sides and imports neither.
+ */
+const browser = '^(src|providers|resources|custom-pages|locales)/';
+const serverBases = '^server/(errors|db|graphql|reference-kit|auth|http|messaging)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes load order matter and hides which module owns what.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'contract/ is shared by browser and server: it imports neither.',
+      from: { path: '^contract/' },
+      to: { path: `${browser.slice(0, -1)}|^server/` },
+    },
+    {
+      name: 'browser-not-server',
+      severity: 'error',
+      from: { path: browser },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-browser',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: browser },
+    },
+    {
+      name: 'pages-and-resources-not-shell',
+      severity: 'error',
+      comment: 'What pages, resources and providers share with the shell lives below src/.',
+      from: { path: '^(providers|resources|custom-pages|locales)/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'db-knows-no-graphql',
+      severity: 'error',
+      from: { path: '^server/db/' },
+      to: { path: '^server/(graphql|modules|reference-kit)/' },
+    },
+    {
+      name: 'bases-import-no-module',
+      severity: 'error',
+      from: { path: serverBases },
+      to: { path: '^server/modules/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^(node_modules|dist|tests|bench)/' },
+  },
+};
