@@ -21,7 +21,7 @@ export const ListEmpty = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', m: 4 }}>
+    <Box sx={{ textAlign: 'center', m: 4 }} data-testid="list-empty">
       <Typography variant="h6" component="p" gutterBottom>
         {translate(message, messageArgs)}
       </Typography>
