@@ -2,9 +2,11 @@ import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider } from 'react-admin';
 import { apolloClient } from './apolloClient';
 import { buildQuery } from './buildQuery';
+import { buildCustomMethods } from './customMethodProvider';
+import { customMethods, type ZabuniDataProvider } from './operations/customMethods';
 
 /** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
-export const dataProvider: DataProvider = buildGraphQLProvider({
+const verbs = buildGraphQLProvider({
   client: apolloClient,
   buildQuery,
   introspection: false,
@@ -12,3 +14,9 @@ export const dataProvider: DataProvider = buildGraphQLProvider({
   query: () => ({ fetchPolicy: 'no-cache' }),
   mutation: () => ({ fetchPolicy: 'no-cache' }),
 }) as unknown as DataProvider;
+
+/** The verbs and the custom methods: every GraphQL call of the browser goes through Apollo's links. */
+export const dataProvider = {
+  ...verbs,
+  ...buildCustomMethods(apolloClient, customMethods),
+} as ZabuniDataProvider;

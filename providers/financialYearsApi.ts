@@ -1,13 +1,6 @@
 import { DEFAULT_FINANCIAL_YEAR } from '../contract/financialYears';
-import { graphqlRequest } from './graphqlRequest';
-
-export interface FinancialYear {
-  uuid: string;
-  code: string;
-  startDate: string;
-  endDate: string;
-  isCurrent: boolean;
-}
+import type { ZabuniDataProvider } from './operations/customMethods';
+import type { FinancialYear } from './operations/financialYearMethods';
 
 /** What a year picker shows, and the notice to give with it (section 8 of the spec). */
 export interface FinancialYearChoices {
@@ -20,13 +13,12 @@ export interface FinancialYearChoices {
  * Financial Years: {message}' and no years; an empty answer shows the built-in 2021/2022 with
  * 'Failed to fetch records'.
  */
-export async function loadFinancialYearChoices(): Promise<FinancialYearChoices> {
+export async function loadFinancialYearChoices(
+  dataProvider: ZabuniDataProvider,
+): Promise<FinancialYearChoices> {
   let years: FinancialYear[];
   try {
-    years = await graphqlRequest<FinancialYear[]>(
-      'getFinancialYearsRest',
-      '{ getFinancialYearsRest { code message status dataList { uuid code startDate endDate isCurrent } } }',
-    );
+    years = await dataProvider.getFinancialYearsRest();
   } catch (error) {
     return {
       years: [],
@@ -44,19 +36,14 @@ export async function loadFinancialYearChoices(): Promise<FinancialYearChoices> 
 }
 
 /** Makes a year current: the first time with createCurrentFinancialYear, then by switching. */
-export function makeFinancialYearCurrent(year: FinancialYear, current: FinancialYear | undefined) {
-  const fields = 'code message status data { financialYear { uuid code isCurrent } }';
-  if (!current) {
-    return graphqlRequest(
-      'createCurrentFinancialYear',
-      `mutation ($financialYearUuid: String!) { createCurrentFinancialYear(financialYearUuid: $financialYearUuid) { ${fields} } }`,
-      { financialYearUuid: year.uuid },
-    );
-  }
-  return graphqlRequest(
-    'updateCurrentFinancialYear',
-    `mutation ($newFinancialYearUuid: String!, $currentFinancialYearUuid: String!) {
-      updateCurrentFinancialYear(newFinancialYearUuid: $newFinancialYearUuid, currentFinancialYearUuid: $currentFinancialYearUuid) { ${fields} } }`,
-    { newFinancialYearUuid: year.uuid, currentFinancialYearUuid: current.uuid },
-  );
+export function makeFinancialYearCurrent(
+  dataProvider: ZabuniDataProvider,
+  year: FinancialYear,
+  current: FinancialYear | undefined,
+) {
+  if (!current) return dataProvider.createCurrentFinancialYear({ financialYearUuid: year.uuid });
+  return dataProvider.updateCurrentFinancialYear({
+    newFinancialYearUuid: year.uuid,
+    currentFinancialYearUuid: current.uuid,
+  });
 }

@@ -1,4 +1,4 @@
-import type { DataProvider } from 'react-admin';
+import type { ZabuniDataProvider } from './operations/customMethods';
 
 /**
  * Public pages never read data, so Apollo and GraphQL (about 60 kB gzipped) load only when the first
@@ -6,19 +6,21 @@ import type { DataProvider } from 'react-admin';
  */
 const load = () => import('./dataProvider').then((module) => module.dataProvider);
 
-const method =
-  <K extends keyof DataProvider>(name: K) =>
-  async (...args: unknown[]) =>
-    ((await load())[name] as (...a: unknown[]) => unknown)(...args);
+async function callLoaded(name: string, args: unknown[]) {
+  const provider = (await load()) as unknown as Record<string, unknown>;
+  const method = provider[name];
+  if (typeof method !== 'function') throw new Error(`Unknown data provider method "${name}"`);
+  return (method as (...a: unknown[]) => unknown)(...args);
+}
 
-export const lazyDataProvider = {
-  getList: method('getList'),
-  getOne: method('getOne'),
-  getMany: method('getMany'),
-  getManyReference: method('getManyReference'),
-  create: method('create'),
-  update: method('update'),
-  updateMany: method('updateMany'),
-  delete: method('delete'),
-  deleteMany: method('deleteMany'),
-} as DataProvider;
+/**
+ * Every method, verb or custom, by name, so the custom-method table (with Apollo's gql) stays out of
+ * the first bundle. Not methods: `then` (react-admin asks whether this is a promise) and
+ * supportAbortSignal.
+ */
+export const lazyDataProvider = new Proxy({} as ZabuniDataProvider, {
+  get: (_target, name) =>
+    typeof name !== 'string' || name === 'then' || name === 'supportAbortSignal'
+      ? undefined
+      : (...args: unknown[]) => callLoaded(name, args),
+});

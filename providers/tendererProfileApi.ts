@@ -1,18 +1,7 @@
 import { ResponseCode } from '../contract/responseCodes';
-import { graphqlRequest } from './graphqlRequest';
+import type { ZabuniDataProvider } from './operations/customMethods';
+import { profileSections } from './operations/tendererProfileMethods';
 import { ResponseCodeError } from './responses';
-
-/** The sections of a tenderer profile the completeness page counts, with the read behind each. */
-export const profileSections = [
-  { key: 'personnel', operation: 'getAllPersonnelInformationsByTendererUuidAndDeleted' },
-  { key: 'workExperience', operation: 'getAllTendererWorkExperiences' },
-  { key: 'workEquipment', operation: 'getAllWorkEquipmentsByTendererUuidAndDeleted' },
-  {
-    key: 'financialResources',
-    operation: 'getAllTendererFinancialResourcesByTendererUuidAndDeleted',
-  },
-  { key: 'financialStatements', operation: 'getAllTendererFinancialStatements' },
-] as const;
 
 export interface ProfileCompleteness {
   tenderer: { uuid: string; name: string } | null;
@@ -22,16 +11,15 @@ export interface ProfileCompleteness {
 }
 
 /** The signed-in tenderer's profile, section by section (deleted false), and how complete it is. */
-export async function fetchProfileCompleteness(): Promise<ProfileCompleteness> {
+export async function fetchProfileCompleteness(
+  dataProvider: ZabuniDataProvider,
+): Promise<ProfileCompleteness> {
   const emptyCounts = Object.fromEntries(
     profileSections.map((s) => [s.key, 0]),
   ) as ProfileCompleteness['counts'];
   let tenderer: { uuid: string; name: string };
   try {
-    tenderer = await graphqlRequest(
-      'getMyTenderer',
-      '{ getMyTenderer { code message status data { uuid name } } }',
-    );
+    tenderer = await dataProvider.getMyTenderer();
   } catch (error) {
     if (error instanceof ResponseCodeError && error.code === ResponseCode.NOT_FOUND) {
       return { tenderer: null, counts: emptyCounts, percentage: 0 };
@@ -40,12 +28,7 @@ export async function fetchProfileCompleteness(): Promise<ProfileCompleteness> {
   }
   const lists = await Promise.all(
     profileSections.map(({ operation }) =>
-      graphqlRequest<unknown[]>(
-        operation,
-        `query ($tendererUuid: String!, $deleted: Boolean) { ${operation}(tendererUuid: $tendererUuid, deleted: $deleted) {
-          code message status dataList { uuid } } }`,
-        { tendererUuid: tenderer.uuid, deleted: false },
-      ),
+      dataProvider[operation]({ tendererUuid: tenderer.uuid }),
     ),
   );
   const counts = Object.fromEntries(

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { listAttachments } from '../../providers/dsmsApi';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
-const GET_SIGNED = `query getMyDetails {
-  getMyDetails { code message status data { wpAttachmentUuid cocAttachmentUuid tocAttachmentUuid } }
-}`;
-
-type Signed = Record<'wpAttachmentUuid' | 'cocAttachmentUuid' | 'tocAttachmentUuid', string | null>;
-
-async function loadSignedDocuments() {
-  const signed = await graphqlRequest<Signed>('getMyDetails', GET_SIGNED);
-  const uuids = Object.values(signed).filter((uuid): uuid is string => !!uuid);
+async function loadSignedDocuments(dataProvider: ZabuniDataProvider) {
+  const details = await dataProvider.getMyDetails();
+  const uuids = [
+    details.wpAttachmentUuid,
+    details.cocAttachmentUuid,
+    details.tocAttachmentUuid,
+  ].filter((uuid): uuid is string => !!uuid);
   if (uuids.length === 0) return [];
   const response = await listAttachments(uuids);
   return Array.isArray(response.data) ? response.data : [];
@@ -30,9 +28,10 @@ function openPdf(base64: string) {
 /** The documents the user signed in the first-login wizard, each openable as its signed PDF. */
 export const MySignedDocuments = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { data: documents = [] } = useQuery({
     queryKey: ['my-signed-documents'],
-    queryFn: loadSignedDocuments,
+    queryFn: () => loadSignedDocuments(dataProvider),
   });
   if (documents.length === 0) return null;
   return (

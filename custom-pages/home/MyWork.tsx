@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -14,12 +14,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import {
-  fetchClarifications,
-  fetchNotifications,
-  fetchTaskCounters,
-  type TaskCounter,
-} from '../../providers/homeApi';
+import { fetchClarifications, fetchNotifications } from '../../providers/homeApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { TaskCounter } from '../../providers/operations/homeMethods';
 import { taskLink } from '../../contract/taskLinks';
 import { useRisingProgress } from './useRisingProgress';
 
@@ -33,14 +30,18 @@ const appPath = (link: string): string | undefined =>
  */
 export const MyWork = () => {
   const translate = useTranslate();
-  const tasks = useQuery({ queryKey: ['home', 'tasks'], queryFn: fetchTaskCounters });
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
+  const tasks = useQuery({
+    queryKey: ['home', 'tasks'],
+    queryFn: () => dataProvider.getMyTasksSummary(),
+  });
   const notifications = useQuery({
     queryKey: ['home', 'notifications'],
-    queryFn: fetchNotifications,
+    queryFn: () => fetchNotifications(dataProvider),
   });
   const clarifications = useQuery({
     queryKey: ['home', 'clarifications'],
-    queryFn: fetchClarifications,
+    queryFn: () => fetchClarifications(dataProvider),
   });
   const isLoading = tasks.isPending || notifications.isPending || clarifications.isPending;
   const progress = useRisingProgress(isLoading);

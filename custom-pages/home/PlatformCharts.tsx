@@ -1,9 +1,10 @@
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { fetchPlatformStatistics, type CountByLabel } from '../../providers/homeApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { CountByLabel } from '../../providers/operations/homeMethods';
 
 /** Months of the last year, oldest first, as YYYY-MM (the labels the server counts by). */
 function lastTwelveMonths(now = new Date()): string[] {
@@ -36,9 +37,10 @@ const ChartCard = ({ title, children }: { title: string; children: React.ReactNo
 /** The administrators' dashboard: registrations per month, users by type, institutions, open tasks. */
 export const PlatformCharts = ({ locale }: { locale: string }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { data, isPending, isError } = useQuery({
     queryKey: ['home', 'statistics'],
-    queryFn: fetchPlatformStatistics,
+    queryFn: () => dataProvider.getPlatformStatistics(),
   });
   if (isPending) return <CircularProgress aria-label={translate('zabuni.home.loading')} />;
   if (isError || !data) return <Alert severity="error">{translate('zabuni.home.failed')}</Alert>;

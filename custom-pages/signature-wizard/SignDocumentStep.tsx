@@ -1,27 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { SIGNING_METADATA } from '../../contract/signing';
 import { signPdfFromHtml } from '../../providers/dsmsApi';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { FilledTemplate } from '../../providers/operations/signingMethods';
 import { ForgotKeyPhrase } from './ForgotKeyPhrase';
 import { documentSteps } from './wizardSteps';
-
-interface FilledTemplate {
-  title: string;
-  html: string;
-}
-
-const GET_TEMPLATE = `query getTemplateByCategory($procuringEntityUuid: String, $categoryCode: String!, $placeholderValues: TemplatePlaceholderValues) {
-  getTemplateByCategory(procuringEntityUuid: $procuringEntityUuid, categoryCode: $categoryCode, placeholderValues: $placeholderValues) {
-    code message status data { categoryCode title html }
-  }
-}`;
-
-const recordMutation = (operation: string, field: string) =>
-  `mutation ${operation}($${field}: String!) {
-    ${operation}(${field}: $${field}) { code message status data { uuid ${field} } }
-  }`;
 
 /** UTF-8 text as base64, as the dsms service expects base64html. */
 export function toBase64(text: string): string {
@@ -45,6 +30,7 @@ export const SignDocumentStep = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [template, setTemplate] = useState<FilledTemplate | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [keyPhrase, setKeyPhrase] = useState('');
@@ -52,12 +38,14 @@ export const SignDocumentStep = ({
   const [isForgotOffered, setIsForgotOffered] = useState(false);
 
   useEffect(() => {
-    graphqlRequest<FilledTemplate>('getTemplateByCategory', GET_TEMPLATE, {
-      procuringEntityUuid: user.procuringEntityUuid,
-      categoryCode: step.category,
-      placeholderValues: { signatoryName: user.fullName },
-    }).then(setTemplate, (error: Error) => setLoadError(error.message));
-  }, [step.category, user.fullName, user.procuringEntityUuid]);
+    dataProvider
+      .getTemplateByCategory({
+        procuringEntityUuid: user.procuringEntityUuid,
+        categoryCode: step.category,
+        placeholderValues: { signatoryName: user.fullName },
+      })
+      .then(setTemplate, (error: Error) => setLoadError(error.message));
+  }, [dataProvider, step.category, user.fullName, user.procuringEntityUuid]);
 
   const accept = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,9 +76,7 @@ export const SignDocumentStep = ({
         setIsForgotOffered(true);
         return;
       }
-      await graphqlRequest(step.operation, recordMutation(step.operation, step.field), {
-        [step.field]: attachmentUuid,
-      }).catch(() => {
+      await dataProvider[step.operation]({ attachmentUuid }).catch(() => {
         throw new Error(step.failureKey);
       });
       onDone();

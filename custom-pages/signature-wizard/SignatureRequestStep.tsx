@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { KEY_PHRASE_MIN_LENGTH } from '../../contract/signing';
 import { requestSignature } from '../../providers/dsmsApi';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ForgotKeyPhrase } from './ForgotKeyPhrase';
-
-const RECORD_REQUEST = `mutation updateSignatureRequestUser($uuid: String!) {
-  updateSignatureRequestUser(uuid: $uuid) { code message status data { uuid signatureRequestedAt } }
-}`;
 
 /** Key phrase rules of section 5: at least 6 characters, and the repeat must match. */
 export function keyPhraseErrors(keyPhrase: string, repeated: string) {
@@ -37,6 +33,7 @@ export const SignatureRequestStep = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [keyPhrase, setKeyPhrase] = useState('');
   const [repeated, setRepeated] = useState('');
   const [isPending, setIsPending] = useState(false);
@@ -63,7 +60,7 @@ export const SignatureRequestStep = ({
         setIsForgotOffered(true);
         return;
       }
-      await graphqlRequest('updateSignatureRequestUser', RECORD_REQUEST, { uuid: user.uuid });
+      await dataProvider.updateSignatureRequestUser({ uuid: user.uuid });
       onDone();
     } catch {
       notify('zabuni.signature.failedToUpdateKeyPhrase', { type: 'error' });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Authenticated, useNotify, useTranslate } from 'react-admin';
+import { Authenticated, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { hasCertificate } from '../../providers/dsmsApi';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { MyDetails } from '../../providers/operations/signingMethods';
 import { afterSigningRoute } from '../../providers/postLoginRoute';
 import { useSystemStatusGuard } from '../../src/shell/useSystemStatusGuard';
 import { PublicPageLayout } from '../PublicPageLayout';
@@ -12,25 +13,10 @@ import { SignatureRequestStep } from './SignatureRequestStep';
 import { SignDocumentStep } from './SignDocumentStep';
 import { documentSteps, firstIncompleteStep, type SigningProgress } from './wizardSteps';
 
-export interface MyDetails extends Omit<SigningProgress, 'hasCertificate'> {
-  uuid: string;
-  email: string;
-  fullName: string;
-  userTypeEnum: string;
-  isInstitutionAdministrator: boolean;
-  institutionRegComplete: boolean;
-  procuringEntityUuid: string | null;
-}
-
-const GET_MY_DETAILS = `query getMyDetails {
-  getMyDetails { code message status data {
-    uuid email fullName userTypeEnum isInstitutionAdministrator institutionRegComplete procuringEntityUuid
-    signatureRequestedAt wpAttachmentUuid cocAttachmentUuid tocAttachmentUuid
-  } }
-}`;
-
-async function loadProgress(): Promise<{ details: MyDetails; progress: SigningProgress }> {
-  const details = await graphqlRequest<MyDetails>('getMyDetails', GET_MY_DETAILS);
+async function loadProgress(
+  dataProvider: ZabuniDataProvider,
+): Promise<{ details: MyDetails; progress: SigningProgress }> {
+  const details = await dataProvider.getMyDetails();
   return { details, progress: { ...details, hasCertificate: await hasCertificate(details.uuid) } };
 }
 
@@ -48,11 +34,12 @@ const SignatureWizard = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   // The wizard is outside the signed-in layout, so it applies maintenance and lock itself.
   useSystemStatusGuard();
   const { data, error, refetch } = useQuery({
     queryKey: ['signing-progress'],
-    queryFn: loadProgress,
+    queryFn: () => loadProgress(dataProvider),
     refetchOnWindowFocus: false,
   });
   const details = data?.details;

@@ -1,4 +1,4 @@
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -14,7 +14,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { fetchProfileCompleteness, profileSections } from '../../providers/tendererProfileApi';
+import { fetchProfileCompleteness } from '../../providers/tendererProfileApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { profileSections } from '../../providers/operations/tendererProfileMethods';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /**
@@ -24,12 +26,13 @@ import { useDocumentTitle } from '../useDocumentTitle';
  */
 export const TendererRegistrationPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { identity } = useGetIdentity();
   const title = translate('zabuni.modules.tendererRegistration.title');
   useDocumentTitle(title);
   const { data, isPending, isError } = useQuery({
     queryKey: ['tenderer', 'completeness'],
-    queryFn: fetchProfileCompleteness,
+    queryFn: () => fetchProfileCompleteness(dataProvider),
   });
   const sections = [
     { key: 'company', count: data?.tenderer ? 1 : 0 },

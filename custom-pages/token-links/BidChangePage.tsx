@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BidChangeAction } from '../../contract/onboarding';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
 import { TokenLinkResult } from './TokenLinkResult';
 import { useOnce } from './useOnce';
@@ -26,14 +26,11 @@ export const BidChangePage = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { token = '' } = useParams();
   const operation = operations[kind];
   const { data, error, isPending } = useOnce([operation, action, token], () =>
-    graphqlRequest<{ status: string }>(
-      operation,
-      `mutation ($action: String!, $token: String!) { ${operation}(action: $action, token: $token) { code message status data { status } } }`,
-      { action, token },
-    ),
+    dataProvider[operation]({ action, token }),
   );
   const isExpired = error instanceof ResponseCodeError;
   useEffect(() => {

@@ -25,3 +25,20 @@ export interface ResourceOperations {
   update?: OperationMapping<UpdateParams>;
   delete?: OperationMapping<DeleteParams>;
 }
+
+/**
+ * A data provider method outside react-admin's verbs (dataProvider.<name>(params)): one GraphQL
+ * operation, named in its document (the name also picks the service and the envelope's field).
+ */
+export interface CustomMethod<Params, Result> {
+  document: DocumentNode;
+  /** The operation's variables; the params themselves when left out. */
+  variables?(params: Params): Record<string, unknown>;
+  /** From the envelope's data (or dataList) to what the caller gets; that data as is when left out. */
+  parse?(data: unknown, params: Params): Result;
+}
+
+/** Declares a custom method with the types its callers see (no params by default). */
+export const customMethod = <Params = void, Result = unknown>(
+  method: CustomMethod<Params, Result>,
+): CustomMethod<Params, Result> => method;

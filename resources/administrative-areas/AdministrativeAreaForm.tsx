@@ -9,22 +9,24 @@ import {
   minLength,
   regex,
   required,
+  useDataProvider,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Typography } from '@mui/material';
 import { parentTypeOf, type AdministrativeAreaType } from '../../contract/administrativeAreas';
-import { loadAreasByType } from '../../providers/organisationApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { areaTypeChoices } from './areaTypeChoices';
 
 /** The parent picker: areas of the type one level up (a district's region), or none for a region. */
 function ParentInput() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const type = useWatch({ name: 'type' }) as AdministrativeAreaType | undefined;
   const parentType = type ? parentTypeOf(type) : null;
   const { data = [], isPending } = useQuery({
     queryKey: ['administrative-areas', 'by-type', parentType],
-    queryFn: () => loadAreasByType(parentType!),
+    queryFn: () => dataProvider.administrativeAreaByType({ type: parentType! }),
     enabled: parentType !== null,
   });
   if (!type) return null;

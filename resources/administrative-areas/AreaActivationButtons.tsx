@@ -3,13 +3,14 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useState } from 'react';
 import {
   Button,
+  useDataProvider,
   useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
   useUnselectAll,
 } from 'react-admin';
-import { toggleAdministrativeArea } from '../../providers/organisationApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /**
  * Switches each area that is not yet as wanted with activateDeactivateAdministrativeArea (the spec's
@@ -17,13 +18,16 @@ import { toggleAdministrativeArea } from '../../providers/organisationApi';
  */
 function useSetActive() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const [isSaving, setSaving] = useState(false);
   const setActive = async (areas: { uuid: string; active: boolean }[], active: boolean) => {
     setSaving(true);
     try {
       for (const area of areas) {
-        if (area.active !== active) await toggleAdministrativeArea(area.uuid);
+        if (area.active !== active) {
+          await dataProvider.activateDeactivateAdministrativeArea({ uuid: area.uuid });
+        }
       }
       notify(active ? 'zabuni.organisation.activated' : 'zabuni.organisation.deactivated', {
         type: 'success',

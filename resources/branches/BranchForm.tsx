@@ -10,23 +10,25 @@ import {
   minLength,
   regex,
   required,
+  useDataProvider,
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { loadInstitutionStaff } from '../../providers/organisationApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { useAreaChoices } from './useAreaChoices';
 import { useInstitutionChoices } from './useInstitutionChoices';
 
 /** The branch's staff, chosen among its institution's users. */
 function StaffInput() {
   const branch = useRecordContext<{ institution?: { numericId: string } }>();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const institutionUuid = useWatch({ name: 'institutionUuid' }) as string | undefined;
   // A new branch of another institution has no staff to choose from until it exists.
   const isOtherInstitution = !branch && Boolean(institutionUuid);
   const institutionId = branch?.institution?.numericId ?? null;
   const { data = [], isPending } = useQuery({
     queryKey: ['branch-staff', institutionId],
-    queryFn: () => loadInstitutionStaff(institutionId),
+    queryFn: () => dataProvider.getInstitutionStaff({ institutionId }),
     enabled: !isOtherInstitution,
     retry: false,
   });

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { loadAreasByType } from '../../providers/organisationApi';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /** Regions and districts as picker choices ("Karatu (Arusha)"), regions first. */
 export function useAreaChoices() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { data = [], isPending } = useQuery({
     queryKey: ['administrative-areas', 'branch-choices'],
     queryFn: async () => {
       const [regions, districts] = await Promise.all([
-        loadAreasByType('REGION'),
-        loadAreasByType('DISTRICT'),
+        dataProvider.administrativeAreaByType({ type: 'REGION' }),
+        dataProvider.administrativeAreaByType({ type: 'DISTRICT' }),
       ]);
       return [...regions, ...districts];
     },

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions } from 'react-admin';
-import { loadInstitutionChoices } from '../../providers/organisationApi';
+import { useDataProvider, usePermissions } from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /** Whether the user acts across institutions, and then every institution to choose from. */
 export function useInstitutionChoices() {
   const { permissions = [] } = usePermissions<string[]>();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const actsAcrossInstitutions = permissions.includes('uaa.institution.all');
   const { data = [] } = useQuery({
     queryKey: ['institutions', 'choices'],
-    queryFn: loadInstitutionChoices,
+    queryFn: () => dataProvider.allProcuringEntities(),
     enabled: actsAcrossInstitutions,
   });
   return {

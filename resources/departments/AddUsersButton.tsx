@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import {
   Autocomplete,
   Button,
@@ -10,11 +10,8 @@ import {
   TextField,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  addUsersToDepartment,
-  searchInstitutionUsers,
-  type UserChoice,
-} from '../../providers/operations/departments';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { UserChoice } from '../../providers/operations/departmentMethods';
 import { useDepartmentAction } from './DepartmentUsers';
 
 /** Picks users of the department's institution by name and adds them (addUsersToDepartment). */
@@ -22,6 +19,7 @@ export const AddUsersButton = ({ departmentId }: { departmentId: string }) => {
   const department = useRecordContext<{ institutionId: string }>();
   const translate = useTranslate();
   const run = useDepartmentAction();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [choices, setChoices] = useState<UserChoice[]>([]);
@@ -31,7 +29,8 @@ export const AddUsersButton = ({ departmentId }: { departmentId: string }) => {
     if (!isOpen || !department) return;
     let isCurrent = true;
     const timer = setTimeout(() => {
-      searchInstitutionUsers(department.institutionId, search)
+      dataProvider
+        .searchInstitutionUsers({ institutionId: department.institutionId, search })
         .then((found) => isCurrent && setChoices(found))
         .catch(() => isCurrent && setChoices([]));
     }, 250);
@@ -39,7 +38,7 @@ export const AddUsersButton = ({ departmentId }: { departmentId: string }) => {
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [isOpen, search, department]);
+  }, [dataProvider, isOpen, search, department]);
 
   const close = () => {
     setOpen(false);
@@ -48,11 +47,11 @@ export const AddUsersButton = ({ departmentId }: { departmentId: string }) => {
   };
   const add = async () => {
     await run(
-      () =>
-        addUsersToDepartment(
+      (dataProvider) =>
+        dataProvider.addUsersToDepartment({
           departmentId,
-          picked.map((user) => user.id),
-        ),
+          userIds: picked.map((user) => user.id),
+        }),
       'zabuni.departments.usersAdded',
     );
     close();

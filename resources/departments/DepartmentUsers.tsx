@@ -7,6 +7,7 @@ import {
   SearchInput,
   TextField,
   useCanAccess,
+  useDataProvider,
   useListContext,
   useNotify,
   useRecordContext,
@@ -16,10 +17,7 @@ import {
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import {
-  assignHeadOfDepartment,
-  removeUsersFromDepartment,
-} from '../../providers/operations/departments';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { AddUsersButton } from './AddUsersButton';
 import { useOperationFailure } from './failures';
 
@@ -31,9 +29,13 @@ export function useDepartmentAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useOperationFailure();
-  return async (action: () => Promise<void>, successMessage: string) => {
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
+  return async (
+    action: (dataProvider: ZabuniDataProvider) => Promise<unknown>,
+    successMessage: string,
+  ) => {
     try {
-      await action();
+      await action(dataProvider);
       notify(successMessage, { type: 'success' });
       refresh();
     } catch (error) {
@@ -126,7 +128,8 @@ const HeadCell = ({
       size="small"
       onClick={() =>
         run(
-          () => assignHeadOfDepartment(departmentId, String(record.id)),
+          (dataProvider) =>
+            dataProvider.assignHeadOfDepartment({ departmentId, userId: String(record.id) }),
           'zabuni.departments.headAssigned',
         )
       }
@@ -148,7 +151,11 @@ const RemoveUsersButton = ({ departmentId }: { departmentId: string }) => {
       startIcon={<PersonRemoveIcon />}
       onClick={async () => {
         await run(
-          () => removeUsersFromDepartment(departmentId, selectedIds.map(String)),
+          (dataProvider) =>
+            dataProvider.removeUsersFromDepartment({
+              departmentId,
+              userIds: selectedIds.map(String),
+            }),
           'zabuni.departments.usersRemoved',
         );
         onUnselectItems();

@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { ResponseCodeError } from '../../providers/responses';
 
-/** The envelope's error: thrown as is by graphqlRequest, inside HttpError.body by the data provider. */
+/** The envelope's error: thrown as is by the custom methods, inside HttpError.body by react-admin's verbs. */
 function responseCodeErrorOf(error: unknown): ResponseCodeError | undefined {
   if (error instanceof ResponseCodeError) return error;
   const body = (error as { body?: unknown } | null)?.body;

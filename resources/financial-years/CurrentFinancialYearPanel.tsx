@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
@@ -17,6 +17,7 @@ import {
   loadFinancialYearChoices,
   makeFinancialYearCurrent,
 } from '../../providers/financialYearsApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /**
  * The current financial year and, for those who may change it, a picker to switch it. The picker's
@@ -27,10 +28,11 @@ export const CurrentFinancialYearPanel = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { canAccess: canSwitch } = useCanAccess({ resource: 'financial-years', action: 'edit' });
   const { data } = useQuery({
     queryKey: ['financial-years', 'choices'],
-    queryFn: loadFinancialYearChoices,
+    queryFn: () => loadFinancialYearChoices(dataProvider),
   });
   const years = data?.years ?? [];
   const current = years.find((year) => year.isCurrent);
@@ -47,7 +49,7 @@ export const CurrentFinancialYearPanel = () => {
     if (!year) return;
     setIsSaving(true);
     try {
-      await makeFinancialYearCurrent(year, current);
+      await makeFinancialYearCurrent(dataProvider, year, current);
       notify('zabuni.financialYears.updated', { type: 'success' });
       setChosen('');
       await queryClient.invalidateQueries({ queryKey: ['financial-years'] });

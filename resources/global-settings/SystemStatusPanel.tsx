@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { systemStatusValues, type SystemStatus } from '../../contract/settings';
 import { fetchSystemStatus } from '../../src/shell/useSystemStatusGuard';
-import { updateSystemStatus } from '../../providers/systemStatus';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /** Lets an administrator put the system under maintenance or lock it, with a note for users. */
 export const SystemStatusPanel = () => {
@@ -18,11 +18,12 @@ export const SystemStatusPanel = () => {
 const SystemStatusForm = ({ current }: { current: SystemStatus }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SystemStatus>(current);
 
   const save = useMutation({
-    mutationFn: updateSystemStatus,
+    mutationFn: (systemStatus: SystemStatus) => dataProvider.updateSystemStatus({ systemStatus }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['system-status'], saved);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });

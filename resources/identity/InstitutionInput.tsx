@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { AutocompleteInput, type AutocompleteInputProps } from 'react-admin';
-import { searchInstitutions, type InstitutionChoice } from '../../providers/identityApi';
+import { AutocompleteInput, type AutocompleteInputProps, useDataProvider } from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { InstitutionChoice } from '../../providers/operations/identityMethods';
 
 /**
  * An institution picked by name, searched on the server as one types (listOfInstitutions);
@@ -10,11 +11,13 @@ export const InstitutionInput = (
   props: Omit<AutocompleteInputProps, 'choices'> & { optionValue: 'id' | 'uuid' },
 ) => {
   const [search, setSearch] = useState('');
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [choices, setChoices] = useState<InstitutionChoice[]>([]);
   useEffect(() => {
     let isCurrent = true;
     const timer = setTimeout(() => {
-      searchInstitutions(search)
+      dataProvider
+        .listOfInstitutions({ name: search })
         .then((found) => isCurrent && setChoices(found))
         .catch(() => isCurrent && setChoices([]));
     }, 250);
@@ -22,7 +25,7 @@ export const InstitutionInput = (
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [search]);
+  }, [dataProvider, search]);
   return (
     <AutocompleteInput
       {...props}

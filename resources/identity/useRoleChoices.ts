@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { loadRoleChoices, type RoleChoice } from '../../providers/identityApi';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { RoleChoice } from '../../providers/operations/identityMethods';
 
 /**
  * The roles one may give, for the user form and the role filter: in one's own institution, or in
@@ -8,10 +9,14 @@ import { loadRoleChoices, type RoleChoice } from '../../providers/identityApi';
  */
 export function useRoleChoices(institutionUuid?: string): RoleChoice[] {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [roles, setRoles] = useState<RoleChoice[]>([]);
   useEffect(() => {
     let isCurrent = true;
-    loadRoleChoices(institutionUuid)
+    (institutionUuid
+      ? dataProvider.allRolesPageable({ institutionUuid })
+      : dataProvider.listOfRoles()
+    )
       .then((found) => isCurrent && setRoles(found))
       .catch(() =>
         notify('zabuni.errors.fetching', { type: 'error', messageArgs: { thing: 'roles' } }),
@@ -19,6 +24,6 @@ export function useRoleChoices(institutionUuid?: string): RoleChoice[] {
     return () => {
       isCurrent = false;
     };
-  }, [institutionUuid, notify]);
+  }, [dataProvider, institutionUuid, notify]);
   return roles;
 }

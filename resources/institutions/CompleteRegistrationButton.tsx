@@ -1,7 +1,7 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { completeInstitutionRegistration } from '../../providers/institutionsApi';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
 
 /**
@@ -11,13 +11,14 @@ import { ResponseCodeError } from '../../providers/responses';
 export function CompleteRegistrationButton() {
   const record = useRecordContext();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const [isSaving, setSaving] = useState(false);
   if (!record || record.registrationComplete) return null;
   const complete = async () => {
     setSaving(true);
     try {
-      await completeInstitutionRegistration(String(record.uuid));
+      await dataProvider.completeProcuringEntityRegistrationByUuid({ uuid: String(record.uuid) });
       notify('zabuni.institutions.registrationCompleted', { type: 'success' });
       refresh();
     } catch (error) {

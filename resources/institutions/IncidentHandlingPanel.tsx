@@ -1,8 +1,14 @@
 import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { incidentHandlingModes } from '../../contract/institutions';
-import { setIncidentHandlingMode } from '../../providers/institutionsApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
 import { getCurrentUser } from '../../providers/session';
 
@@ -14,6 +20,7 @@ export function IncidentHandlingPanel({ canChange }: { canChange: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const [isSaving, setSaving] = useState(false);
   if (!record || getCurrentUser()?.procuringEntity?.uuid !== record.uuid) return null;
@@ -21,7 +28,7 @@ export function IncidentHandlingPanel({ canChange }: { canChange: boolean }) {
   const change = async (mode: string) => {
     setSaving(true);
     try {
-      await setIncidentHandlingMode(mode);
+      await dataProvider.setIncidentHandlingMode({ handlingMethod: mode });
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       refresh();
     } catch (error) {

@@ -1,8 +1,15 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useState } from 'react';
-import { Button, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { setInstitutionActive } from '../../providers/institutionsApi';
+import {
+  Button,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useUnselectAll,
+} from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /**
  * Activates or deactivates the selected institutions by id (activateInstitution,
@@ -11,6 +18,7 @@ import { setInstitutionActive } from '../../providers/institutionsApi';
 export function InstitutionBulkActivation() {
   const { selectedIds, data = [] } = useListContext();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('institutions');
   const [isSaving, setSaving] = useState(false);
@@ -20,7 +28,11 @@ export function InstitutionBulkActivation() {
     const selected = data.filter((record) => selectedIds.includes(record.id));
     try {
       for (const record of selected) {
-        if (record.active !== active) await setInstitutionActive(record.institutionId, active);
+        if (record.active === active) continue;
+        const id = String(record.institutionId);
+        await (active
+          ? dataProvider.activateInstitution({ id })
+          : dataProvider.deactivateInstitution({ id }));
       }
       notify(active ? 'zabuni.institutions.activated' : 'zabuni.institutions.deactivated', {
         type: 'success',

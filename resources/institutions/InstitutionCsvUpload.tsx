@@ -14,9 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { institutionCsvTemplate } from '../../contract/institutions';
-import { uploadInstitutionsCsv, type CsvUploadResult } from '../../providers/institutionsApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { CsvUploadResult } from '../../providers/operations/institutionMethods';
 import { ResponseCodeError } from '../../providers/responses';
 
 /** At most what the server takes in one request (about 900 kB of text). */
@@ -39,6 +40,7 @@ function downloadTemplate() {
 export function InstitutionCsvUpload() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<CsvUploadResult | null>(null);
@@ -54,7 +56,10 @@ export function InstitutionCsvUpload() {
     }
     setUploading(true);
     try {
-      const uploaded = await uploadInstitutionsCsv(await file.text(), file.name);
+      const uploaded = await dataProvider.createProcuringEntityFromCSV({
+        csvContent: await file.text(),
+        fileName: file.name,
+      });
       setResult(uploaded);
       if (uploaded.created > 0) notify('zabuni.institutions.uploaded', { type: 'success' });
       refresh();

@@ -1,18 +1,19 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { useState } from 'react';
-import { Button, useNotify, useRefresh } from 'react-admin';
-import { syncInstitutionsFromGisp } from '../../providers/institutionsApi';
+import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
 
 /** syncInstitutionFromGisp: the counts on success, 'Failed to Sync Institution detals' and why otherwise. */
 export function SyncFromGispButton() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const [isSyncing, setSyncing] = useState(false);
   const sync = async () => {
     setSyncing(true);
     try {
-      const counts = await syncInstitutionsFromGisp();
+      const counts = await dataProvider.syncInstitutionFromGisp();
       notify('zabuni.institutions.synced', { type: 'success', messageArgs: { ...counts } });
       refresh();
     } catch (error) {

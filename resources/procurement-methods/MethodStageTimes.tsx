@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -15,29 +21,15 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { StageTimeForm, type StageTimeValue } from './StageTimeForm';
-
-interface StageTime {
-  uuid: string;
-  days: number;
-  currentStage: { uuid: string; name: string; procurementStageTypeEnum: string };
-  nextStage: { uuid: string; name: string };
-}
-
-const fetchStageTimes = (methodUuid: string) =>
-  graphqlRequest<StageTime[]>(
-    'getStageToStageTimeByProcurementMethodUuid',
-    `query ($uuid: String!) { getStageToStageTimeByProcurementMethodUuid(uuid: $uuid) {
-      code message status dataList { uuid days currentStage { uuid name procurementStageTypeEnum } nextStage { uuid name } } } }`,
-    { uuid: methodUuid },
-  );
 
 /** A method's stages and the days from each stage to the next, shown under its row. */
 export const MethodStageTimes = () => {
   const method = useRecordContext<{ uuid: string }>();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const queryClient = useQueryClient();
   const { canAccess: canDelete } = useCanAccess({
     resource: 'procurement-methods',
@@ -49,16 +41,11 @@ export const MethodStageTimes = () => {
   const queryKey = ['stage-times', method?.uuid];
   const { data, isPending } = useQuery({
     queryKey,
-    queryFn: () => fetchStageTimes(method!.uuid),
+    queryFn: () => dataProvider.getStageToStageTimeByProcurementMethodUuid({ uuid: method!.uuid }),
     enabled: !!method,
   });
   const remove = useMutation({
-    mutationFn: (uuid: string) =>
-      graphqlRequest(
-        'deleteProcurementStageToStageTime',
-        'mutation ($uuid: String!) { deleteProcurementStageToStageTime(uuid: $uuid) { code message status data { uuid } } }',
-        { uuid },
-      ),
+    mutationFn: (uuid: string) => dataProvider.deleteProcurementStageToStageTime({ uuid }),
     onSuccess: () => {
       notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
       void queryClient.invalidateQueries({ queryKey });

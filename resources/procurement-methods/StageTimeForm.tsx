@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 export interface StageTimeValue {
   uuid?: string;
@@ -10,15 +10,6 @@ export interface StageTimeValue {
   nextStageUuid: string;
   days: number;
 }
-
-const saveStageTime = (stageToStageTime: StageTimeValue & { procurementMethodUuid: string }) =>
-  graphqlRequest<{ uuid: string }>(
-    'createUpdateProcurementStageToStageTime',
-    `mutation ($stageToStageTime: StageToStageTimeInput!) {
-      createUpdateProcurementStageToStageTime(stageToStageTime: $stageToStageTime) {
-        code message status data { uuid } } }`,
-    { stageToStageTime },
-  );
 
 /**
  * Adds a stage-to-stage time to a method or edits one: the stage it starts at, the later stage it
@@ -38,6 +29,7 @@ export const StageTimeForm = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const queryClient = useQueryClient();
   const { data: stages = [] } = useGetList('procurement-stages', {
     pagination: { page: 1, perPage: 200 },
@@ -46,7 +38,10 @@ export const StageTimeForm = ({
     initial ?? { currentStageUuid: '', nextStageUuid: '', days: 7 },
   );
   const save = useMutation({
-    mutationFn: () => saveStageTime({ ...value, procurementMethodUuid: methodUuid }),
+    mutationFn: () =>
+      dataProvider.createUpdateProcurementStageToStageTime({
+        stageToStageTime: { ...value, procurementMethodUuid: methodUuid },
+      }),
     onSuccess: () => {
       notify(initial ? 'ra.notification.updated' : 'ra.notification.created', {
         type: 'success',

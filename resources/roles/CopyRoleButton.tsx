@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  Form,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { copyRoleToInstitution } from '../../providers/identityApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { useRoleFailure } from './useRoleFailure';
 
@@ -11,6 +18,7 @@ export const CopyRoleButton = () => {
   const role = useRecordContext<{ uuid: string; name: string }>();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const onError = useRoleFailure('zabuni.identity.roleCopyFailed');
   const [isOpen, setOpen] = useState(false);
   if (!role) return null;
@@ -18,7 +26,10 @@ export const CopyRoleButton = () => {
   const copy = async (values: { institutionUuid?: string }) => {
     if (!values.institutionUuid) return;
     try {
-      await copyRoleToInstitution(values.institutionUuid, role.uuid);
+      await dataProvider.copyRoleToOtherInstitution({
+        institutionUuid: values.institutionUuid,
+        roleUuid: role.uuid,
+      });
       notify('zabuni.identity.roleCopied', { type: 'success' });
       setOpen(false);
     } catch (error) {

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { Box, Checkbox, FormControlLabel, FormGroup, Paper, Typography } from '@mui/material';
 import {
-  assignPermissions,
-  loadPermissionGroups,
-  type PermissionGroup,
-} from '../../providers/identityApi';
+  Button,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Box, Checkbox, FormControlLabel, FormGroup, Paper, Typography } from '@mui/material';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { PermissionGroup } from '../../providers/operations/identityMethods';
 import { useRoleFailure } from './useRoleFailure';
 
 type Role = { roleId: string; isBaseRole: boolean; permissions: string[] };
@@ -18,6 +22,7 @@ export const RolePermissionsPanel = ({ canChange }: { canChange: boolean }) => {
   const role = useRecordContext<Role>();
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const onError = useRoleFailure('zabuni.identity.roleSaveFailed');
   const [groups, setGroups] = useState<PermissionGroup[]>([]);
@@ -26,7 +31,7 @@ export const RolePermissionsPanel = ({ canChange }: { canChange: boolean }) => {
   const [isSaving, setSaving] = useState(false);
 
   useEffect(() => {
-    loadPermissionGroups().then(setGroups, onError);
+    dataProvider.getAllPermissionsGrouped().then(setGroups, onError);
     // Loaded once per screen; onError is a new function each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -43,7 +48,10 @@ export const RolePermissionsPanel = ({ canChange }: { canChange: boolean }) => {
   const save = async () => {
     setSaving(true);
     try {
-      await assignPermissions([...ticked].sort(), role.roleId);
+      await dataProvider.assignPermission({
+        permissions: [...ticked].sort(),
+        roleId: role.roleId,
+      });
       notify('zabuni.identity.roleUpdated', { type: 'success' });
       setEdited(null);
       refresh();

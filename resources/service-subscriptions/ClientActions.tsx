@@ -1,8 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { confirmClient, unsubscribeClient } from '../../providers/organisationApi';
+import {
+  Button,
+  Confirm,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 type ClientRecord = {
   numericId: string;
@@ -15,13 +22,14 @@ type ClientRecord = {
 export function ConfirmClientButton() {
   const client = useRecordContext<ClientRecord>();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const [isSaving, setSaving] = useState(false);
   if (!client || client.confirmed) return null;
   const run = async () => {
     setSaving(true);
     try {
-      await confirmClient(client.numericId);
+      await dataProvider.confirmSubscription({ clientId: client.numericId });
       notify('zabuni.organisation.confirmedSuccessfully', { type: 'success' });
       refresh();
     } catch (error) {
@@ -41,6 +49,7 @@ export function ConfirmClientButton() {
 export function UnsubscribeClientButton() {
   const client = useRecordContext<ClientRecord>();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const [isOpen, setOpen] = useState(false);
   const [isSaving, setSaving] = useState(false);
@@ -48,7 +57,7 @@ export function UnsubscribeClientButton() {
   const run = async () => {
     setSaving(true);
     try {
-      await unsubscribeClient(client.numericId);
+      await dataProvider.deleteClientFromMyInstitution({ clientId: client.numericId });
       notify('zabuni.organisation.unsubscribed', { type: 'success' });
       refresh();
     } catch {

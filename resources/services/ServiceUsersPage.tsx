@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import {
   Box,
   Card,
@@ -11,15 +11,16 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { loadMyServices } from '../../providers/organisationApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ServiceUsersPanel } from './ServiceUsersPanel';
 
 /** My institution's services on the left; the chosen service's users, to add and remove, beside. */
 export const ServiceUsersPage = () => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { data: services = [], isError } = useQuery({
     queryKey: ['service-users', 'services'],
-    queryFn: loadMyServices,
+    queryFn: () => dataProvider.getMyInstitutionServices(),
   });
   const [chosenUuid, setChosenUuid] = useState<string>();
   const chosen = services.find((service) => service.uuid === chosenUuid) ?? services[0];

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/PersonRemove';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   Autocomplete,
   Box,
@@ -15,29 +15,25 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  changeServiceUsers,
-  loadInstitutionStaff,
-  loadServiceUsers,
-  type ProviderService,
-  type StaffMember,
-} from '../../providers/organisationApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ProviderService, StaffMember } from '../../providers/operations/organisationMethods';
 
 /** One service's users, with Add users (from the institution's staff) and Remove per user. */
 export function ServiceUsersPanel({ service }: { service: ProviderService }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const queryClient = useQueryClient();
   const [toAdd, setToAdd] = useState<StaffMember[]>([]);
   const [isSaving, setSaving] = useState(false);
   const usersKey = ['service-users', service.uuid];
   const { data: users = [] } = useQuery({
     queryKey: usersKey,
-    queryFn: () => loadServiceUsers(service.uuid),
+    queryFn: () => dataProvider.getAllUsersAssignedToService({ serviceUuid: service.uuid }),
   });
   const { data: staff = [] } = useQuery({
     queryKey: ['service-users', 'staff'],
-    queryFn: () => loadInstitutionStaff(),
+    queryFn: () => dataProvider.getInstitutionStaff({}),
     retry: false,
   });
   const assigned = new Set(users.map((user) => user.uuid));
@@ -49,7 +45,10 @@ export function ServiceUsersPanel({ service }: { service: ProviderService }) {
   ) => {
     setSaving(true);
     try {
-      const remaining = await changeServiceUsers(operation, uuids, service.uuid);
+      const remaining = await dataProvider[operation]({
+        userUuidList: uuids,
+        serviceUuid: service.uuid,
+      });
       queryClient.setQueryData(usersKey, remaining);
       notify(successMessage, { type: 'success' });
       setToAdd([]);

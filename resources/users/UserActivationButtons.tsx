@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { Button, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useUnselectAll,
+} from 'react-admin';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import { setUserActive } from '../../providers/identityApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
 
 /**
@@ -12,6 +19,7 @@ import { ResponseCodeError } from '../../providers/responses';
 const ActivationButton = ({ active }: { active: boolean }) => {
   const { selectedIds } = useListContext();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('users');
   const [isWorking, setWorking] = useState(false);
@@ -19,7 +27,11 @@ const ActivationButton = ({ active }: { active: boolean }) => {
   const run = async () => {
     setWorking(true);
     const results = await Promise.allSettled(
-      selectedIds.map((id) => setUserActive(String(id), active)),
+      selectedIds.map((id) =>
+        active
+          ? dataProvider.activateUser({ id: String(id) })
+          : dataProvider.deactivateUser({ id: String(id) }),
+      ),
     );
     setWorking(false);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import {
@@ -18,7 +18,7 @@ import {
 import { restPaths } from '../../contract/services';
 import { SettingKey } from '../../contract/settings';
 import { apiUrl, product } from '../../providers/api';
-import { saveFeedback } from '../../providers/homeApi';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { feedbackCategories } from '../../resources/feedback/FeedbackList';
 
 const EXPAND_AFTER_SCROLL_MS = 1500;
@@ -86,6 +86,7 @@ export const FeedbackButton = () => {
 const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { pathname } = useLocation();
   const [category, setCategory] = useState<string>('SUGGESTION');
   const [message, setMessage] = useState('');
@@ -95,7 +96,9 @@ const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
   const send = async () => {
     setIsSending(true);
     try {
-      await saveFeedback({ category, message: message.trim(), pageUrl: pathname });
+      await dataProvider.saveFeedback({
+        feedback: { category, message: message.trim(), pageUrl: pathname },
+      });
       notify('zabuni.feedback.thanks', { type: 'success' });
       onClose();
     } catch (error) {

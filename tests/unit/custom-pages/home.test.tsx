@@ -5,6 +5,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MyWork } from '../../../custom-pages/home/MyWork';
+import { dataProvider } from '../../../providers/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 
 const server = setupServer();
@@ -44,7 +45,7 @@ const page = (totalRecords: number) => ok({ data: { totalRecords, rows: [] } });
 function renderMyWork() {
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <MyWork />
       </AdminContext>
     </MemoryRouter>,

@@ -6,10 +6,16 @@ import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatFinancialDate } from '../../../contract/financialYears';
+import { dataProvider } from '../../../providers/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { CurrentFinancialYearPanel } from '../../../resources/financial-years/CurrentFinancialYearPanel';
 
-const server = setupServer();
+// A failed call is now reported to the monitor service, as every GraphQL call is.
+const server = setupServer(
+  http.post('http://localhost:3000/zabuni-monitor/graphql', () =>
+    HttpResponse.json({ data: { saveErrorLog: { code: 9000 } } }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -23,7 +29,7 @@ const answerYears = (envelope: Record<string, unknown>) =>
 function renderPanel() {
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <CurrentFinancialYearPanel />
         <Notification />
       </AdminContext>

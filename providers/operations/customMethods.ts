@@ -1,0 +1,43 @@
+import type { DataProvider } from 'react-admin';
+import { departmentMethods } from './departmentMethods';
+import { financialYearMethods } from './financialYearMethods';
+import { homeMethods } from './homeMethods';
+import { identityMethods } from './identityMethods';
+import { institutionMethods } from './institutionMethods';
+import { organisationMethods } from './organisationMethods';
+import { settingsMethods } from './settingsMethods';
+import { signingMethods } from './signingMethods';
+import { stageTimeMethods } from './stageTimeMethods';
+import { tendererProfileMethods } from './tendererProfileMethods';
+import { tokenLinkMethods } from './tokenLinkMethods';
+import type { CustomMethod } from './types';
+
+/**
+ * The data provider's methods beside react-admin's verbs (dataProvider.getMyTasksSummary() and the
+ * like), one file per domain; the operation table (buildQuery.ts) holds the verbs.
+ */
+export const customMethods = {
+  ...departmentMethods,
+  ...financialYearMethods,
+  ...homeMethods,
+  ...identityMethods,
+  ...institutionMethods,
+  ...organisationMethods,
+  ...settingsMethods,
+  ...signingMethods,
+  ...stageTimeMethods,
+  ...tendererProfileMethods,
+  ...tokenLinkMethods,
+};
+
+type Methods = typeof customMethods;
+
+/** Each entry as the method callers see: its params in, its parsed result out. */
+export type CustomMethods = {
+  [Name in keyof Methods]: Methods[Name] extends CustomMethod<infer Params, infer Result>
+    ? (params: Params) => Promise<Result>
+    : never;
+};
+
+/** What useDataProvider<ZabuniDataProvider>() gives: react-admin's verbs and the custom methods. */
+export type ZabuniDataProvider = DataProvider & CustomMethods;

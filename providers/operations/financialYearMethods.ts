@@ -1,0 +1,55 @@
+import { gql } from '@apollo/client';
+import { customMethod } from './types';
+
+/** The financial years a picker offers and the current-year switch (app service). */
+export interface FinancialYear {
+  uuid: string;
+  code: string;
+  startDate: string;
+  endDate: string;
+  isCurrent: boolean;
+}
+
+const currentYearFields = 'code message status data { financialYear { uuid code isCurrent } }';
+
+export const financialYearMethods = {
+  getFinancialYearsRest: customMethod<void, FinancialYear[]>({
+    document: gql`
+      query getFinancialYearsRest {
+        getFinancialYearsRest {
+          code
+          message
+          status
+          dataList {
+            uuid
+            code
+            startDate
+            endDate
+            isCurrent
+          }
+        }
+      }
+    `,
+  }),
+  /** The first current year. */
+  createCurrentFinancialYear: customMethod<{ financialYearUuid: string }>({
+    document: gql(`mutation createCurrentFinancialYear($financialYearUuid: String!) {
+      createCurrentFinancialYear(financialYearUuid: $financialYearUuid) { ${currentYearFields} }
+    }`),
+  }),
+  /** Switches the current year to another. */
+  updateCurrentFinancialYear: customMethod<{
+    newFinancialYearUuid: string;
+    currentFinancialYearUuid: string;
+  }>({
+    document: gql(`mutation updateCurrentFinancialYear(
+      $newFinancialYearUuid: String!
+      $currentFinancialYearUuid: String!
+    ) {
+      updateCurrentFinancialYear(
+        newFinancialYearUuid: $newFinancialYearUuid
+        currentFinancialYearUuid: $currentFinancialYearUuid
+      ) { ${currentYearFields} }
+    }`),
+  }),
+};

@@ -1,0 +1,157 @@
+import { gql } from '@apollo/client';
+import type { SpringPage } from '../../contract/paging';
+import { customMethod } from './types';
+
+/** Calls of the roles and users screens that are not a resource verb (uaa). */
+export interface PermissionGroup {
+  groupName: string;
+  permissions: { name: string; description: string }[];
+}
+
+export interface RoleChoice {
+  id: string;
+  name: string;
+  isBaseRole: boolean;
+}
+
+export interface InstitutionChoice {
+  id: string;
+  uuid: string;
+  name: string;
+}
+
+/** activateUser and deactivateUser take the user's id. */
+const userActivation = (operation: string) =>
+  customMethod<{ id: string }, { id: string; active: boolean }>({
+    document: gql(`mutation ${operation}($id: ID!) {
+      ${operation}(id: $id) { code message status data { id active } }
+    }`),
+  });
+
+export const identityMethods = {
+  getAllPermissionsGrouped: customMethod<void, PermissionGroup[]>({
+    document: gql`
+      query getAllPermissionsGrouped {
+        getAllPermissionsGrouped {
+          code
+          message
+          status
+          dataList {
+            groupName
+            permissions {
+              name
+              description
+            }
+          }
+        }
+      }
+    `,
+  }),
+  /** The role's permissions become exactly these. */
+  assignPermission: customMethod<
+    { permissions: string[]; roleId: string },
+    { permissions: string[] }
+  >({
+    document: gql`
+      mutation assignPermission($permissions: [String!]!, $roleId: ID!) {
+        assignPermission(permissions: $permissions, roleId: $roleId) {
+          code
+          message
+          status
+          data {
+            uuid
+            permissions
+          }
+        }
+      }
+    `,
+  }),
+  copyRoleToOtherInstitution: customMethod<
+    { institutionUuid: string; roleUuid: string },
+    { uuid: string }
+  >({
+    document: gql`
+      mutation copyRoleToOtherInstitution($institutionUuid: String!, $roleUuid: String!) {
+        copyRoleToOtherInstitution(institutionUuid: $institutionUuid, roleUuid: $roleUuid) {
+          code
+          message
+          status
+          data {
+            uuid
+          }
+        }
+      }
+    `,
+  }),
+  activateUser: userActivation('activateUser'),
+  deactivateUser: userActivation('deactivateUser'),
+  /** The roles one may give in one's own institution. */
+  listOfRoles: customMethod<void, RoleChoice[]>({
+    document: gql`
+      query listOfRoles {
+        listOfRoles {
+          code
+          message
+          status
+          dataList {
+            id
+            name
+            isBaseRole
+          }
+        }
+      }
+    `,
+  }),
+  /** Another institution's roles and the base roles, for a platform administrator. */
+  allRolesPageable: customMethod<{ institutionUuid: string }, RoleChoice[]>({
+    document: gql`
+      query allRolesPageable($pageParam: PageableParamInput, $institutionUuid: String) {
+        allRolesPageable(pageParam: $pageParam, institutionUuid: $institutionUuid) {
+          code
+          message
+          status
+          data {
+            content {
+              id
+              name
+              isBaseRole
+            }
+          }
+        }
+      }
+    `,
+    variables: ({ institutionUuid }) => ({
+      pageParam: { page: 0, size: 500, sortBy: 'name' },
+      institutionUuid,
+    }),
+    parse: (page: SpringPage<RoleChoice>) => page.content,
+  }),
+  /** Institutions by name, for platform administrators' pickers. */
+  listOfInstitutions: customMethod<{ name: string }, InstitutionChoice[]>({
+    document: gql`
+      query listOfInstitutions($pageParam: PageableParamInput) {
+        listOfInstitutions(pageParam: $pageParam) {
+          code
+          message
+          status
+          data {
+            content {
+              id
+              uuid
+              name
+            }
+          }
+        }
+      }
+    `,
+    variables: ({ name }) => ({
+      pageParam: {
+        page: 0,
+        size: 50,
+        sortBy: 'name',
+        filters: name ? [{ fieldName: 'name', operation: 'LIKE', value1: name }] : [],
+      },
+    }),
+    parse: (page: SpringPage<InstitutionChoice>) => page.content,
+  }),
+};

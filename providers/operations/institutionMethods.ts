@@ -1,0 +1,114 @@
+import { gql } from '@apollo/client';
+import { customMethod } from './types';
+
+/** The institution actions outside react-admin's verbs: activation, registration, CSV, GISP (uaa). */
+export interface CsvRowResult {
+  rowNumber: number;
+  name: string;
+  created: boolean;
+  uuid: string | null;
+  error: string | null;
+}
+export interface CsvUploadResult {
+  created: number;
+  failed: number;
+  rows: CsvRowResult[];
+}
+export interface SyncResult {
+  total: number;
+  created: number;
+  updated: number;
+  skipped: number;
+}
+
+/** activateInstitution and deactivateInstitution take the numeric id. */
+const institutionActivation = (operation: string) =>
+  customMethod<{ id: string }, { uuid: string; active: boolean }>({
+    document: gql(`mutation ${operation}($id: ID!) {
+      ${operation}(id: $id) { code message status data { uuid active } }
+    }`),
+  });
+
+export const institutionMethods = {
+  activateInstitution: institutionActivation('activateInstitution'),
+  deactivateInstitution: institutionActivation('deactivateInstitution'),
+  completeProcuringEntityRegistrationByUuid: customMethod<
+    { uuid: string },
+    { uuid: string; registrationComplete: boolean }
+  >({
+    document: gql`
+      mutation completeProcuringEntityRegistrationByUuid($uuid: String!) {
+        completeProcuringEntityRegistrationByUuid(uuid: $uuid) {
+          code
+          message
+          status
+          data {
+            uuid
+            registrationComplete
+          }
+        }
+      }
+    `,
+  }),
+  setIncidentHandlingMode: customMethod<
+    { handlingMethod: string },
+    { uuid: string; incidentHandlingMode: string }
+  >({
+    document: gql`
+      mutation setIncidentHandlingMode($handlingMethod: String!) {
+        setIncidentHandlingMode(handlingMethod: $handlingMethod) {
+          code
+          message
+          status
+          data {
+            uuid
+            incidentHandlingMode
+          }
+        }
+      }
+    `,
+  }),
+  createProcuringEntityFromCSV: customMethod<
+    { csvContent: string; fileName: string },
+    CsvUploadResult
+  >({
+    document: gql`
+      mutation createProcuringEntityFromCSV($procuringEntityDto: ProcuringEntityCsvInput!) {
+        createProcuringEntityFromCSV(procuringEntityDto: $procuringEntityDto) {
+          code
+          message
+          status
+          data {
+            created
+            failed
+            rows {
+              rowNumber
+              name
+              created
+              uuid
+              error
+            }
+          }
+        }
+      }
+    `,
+    variables: (procuringEntityDto) => ({ procuringEntityDto }),
+  }),
+  syncInstitutionFromGisp: customMethod<void, SyncResult>({
+    document: gql`
+      mutation syncInstitutionFromGisp {
+        syncInstitutionFromGisp {
+          code
+          message
+          status
+          data {
+            total
+            created
+            updated
+            skipped
+          }
+        }
+      }
+    `,
+  }),
+};

@@ -1,0 +1,153 @@
+import { gql } from '@apollo/client';
+import type { SpringPage } from '../../contract/paging';
+import { customMethod } from './types';
+
+/**
+ * The organisation operations the screens call outside react-admin's verbs (uaa): activation
+ * toggles, pickers' choices, confirming and unsubscribing clients, and service-user assignment.
+ */
+export interface AreaChoice {
+  uuid: string;
+  name: string;
+  parent: { name: string } | null;
+}
+export interface NamedRecord {
+  uuid: string;
+  name: string;
+}
+export interface ProviderService {
+  uuid: string;
+  name: string;
+  code: string;
+  active: boolean;
+  serviceGroup: { name: string };
+}
+export interface StaffMember {
+  uuid: string;
+  fullName: string;
+  email: string;
+}
+
+const clientFields = 'code message status data { uuid confirmed }';
+const staffFields = 'code message status dataList { uuid fullName email }';
+
+/** confirmSubscription and deleteClientFromMyInstitution take the client's numeric id. */
+const clientAction = (operation: string) =>
+  customMethod<{ clientId: string }>({
+    document: gql(`mutation ${operation}($clientId: ID!) {
+      ${operation}(clientId: $clientId) { ${clientFields} }
+    }`),
+  });
+
+/** assignUsersToService and removeUsersFromService answer the service's users after the change. */
+const serviceUsersChange = (operation: string) =>
+  customMethod<{ userUuidList: string[]; serviceUuid: string }, StaffMember[]>({
+    document: gql(`mutation ${operation}($userUuidList: [String!]!, $serviceUuid: String!) {
+      ${operation}(userUuidList: $userUuidList, serviceUuid: $serviceUuid) { ${staffFields} }
+    }`),
+  });
+
+export const organisationMethods = {
+  activateDeactivateAdministrativeArea: customMethod<{ uuid: string }, { active: boolean }>({
+    document: gql`
+      mutation activateDeactivateAdministrativeArea($uuid: String!) {
+        activateDeactivateAdministrativeArea(uuid: $uuid) {
+          code
+          message
+          status
+          data {
+            uuid
+            active
+          }
+        }
+      }
+    `,
+  }),
+  administrativeAreaByType: customMethod<{ type: string }, AreaChoice[]>({
+    document: gql`
+      query administrativeAreaByType($type: String!) {
+        administrativeAreaByType(type: $type) {
+          code
+          message
+          status
+          dataList {
+            uuid
+            name
+            parent {
+              name
+            }
+          }
+        }
+      }
+    `,
+  }),
+  /** Every institution a platform administrator may choose (institutions domain's list). */
+  allProcuringEntities: customMethod<void, NamedRecord[]>({
+    document: gql`
+      query allProcuringEntities {
+        allProcuringEntities(deleted: false) {
+          code
+          message
+          status
+          dataList {
+            uuid
+            name
+          }
+        }
+      }
+    `,
+  }),
+  confirmSubscription: clientAction('confirmSubscription'),
+  deleteClientFromMyInstitution: clientAction('deleteClientFromMyInstitution'),
+  getMyInstitutionServices: customMethod<void, ProviderService[]>({
+    document: gql`
+      query getMyInstitutionServices {
+        getMyInstitutionServices {
+          code
+          message
+          status
+          dataList {
+            uuid
+            name
+            code
+            active
+            serviceGroup {
+              name
+            }
+          }
+        }
+      }
+    `,
+  }),
+  getAllUsersAssignedToService: customMethod<{ serviceUuid: string }, StaffMember[]>({
+    document: gql(`query getAllUsersAssignedToService($serviceUuid: String!) {
+      getAllUsersAssignedToService(serviceUuid: $serviceUuid) { ${staffFields} }
+    }`),
+  }),
+  assignUsersToService: serviceUsersChange('assignUsersToService'),
+  removeUsersFromService: serviceUsersChange('removeUsersFromService'),
+  /** Staff of an institution (one's own when not named), from user administration's paged list. */
+  getInstitutionStaff: customMethod<{ institutionId?: string | null }, StaffMember[]>({
+    document: gql`
+      query getAllUsersByInstitutionId($institutionId: ID, $pageable: PageableParamInput) {
+        getAllUsersByInstitutionId(institutionId: $institutionId, pageable: $pageable) {
+          code
+          message
+          status
+          data {
+            content {
+              uuid
+              fullName
+              email
+            }
+          }
+        }
+      }
+    `,
+    variables: ({ institutionId }) => ({
+      institutionId: institutionId ?? null,
+      pageable: { page: 0, size: 500 },
+    }),
+    parse: (page: SpringPage<StaffMember>) => page.content,
+  }),
+};

@@ -1,0 +1,107 @@
+import { gql } from '@apollo/client';
+import { customMethod } from './types';
+
+/** What the first-login signature wizard and the home page read and record about the user (uaa, app). */
+export interface MyDetails {
+  uuid: string;
+  email: string;
+  fullName: string;
+  userTypeEnum: string;
+  isInstitutionAdministrator: boolean;
+  institutionRegComplete: boolean;
+  procuringEntityUuid: string | null;
+  signatureRequestedAt: string | null;
+  wpAttachmentUuid: string | null;
+  cocAttachmentUuid: string | null;
+  tocAttachmentUuid: string | null;
+}
+
+export interface FilledTemplate {
+  title: string;
+  html: string;
+}
+
+/** Records a signed document's attachment on the user: one mutation per document of steps 3-5. */
+const recordSignedDocument = (operation: string, field: string) =>
+  customMethod<{ attachmentUuid: string }>({
+    document: gql(`mutation ${operation}($${field}: String!) {
+      ${operation}(${field}: $${field}) { code message status data { uuid ${field} } }
+    }`),
+    variables: ({ attachmentUuid }) => ({ [field]: attachmentUuid }),
+  });
+
+export const signingMethods = {
+  getMyDetails: customMethod<void, MyDetails>({
+    document: gql`
+      query getMyDetails {
+        getMyDetails {
+          code
+          message
+          status
+          data {
+            uuid
+            email
+            fullName
+            userTypeEnum
+            isInstitutionAdministrator
+            institutionRegComplete
+            procuringEntityUuid
+            signatureRequestedAt
+            wpAttachmentUuid
+            cocAttachmentUuid
+            tocAttachmentUuid
+          }
+        }
+      }
+    `,
+  }),
+  updateSignatureRequestUser: customMethod<{ uuid: string }>({
+    document: gql`
+      mutation updateSignatureRequestUser($uuid: String!) {
+        updateSignatureRequestUser(uuid: $uuid) {
+          code
+          message
+          status
+          data {
+            uuid
+            signatureRequestedAt
+          }
+        }
+      }
+    `,
+  }),
+  getTemplateByCategory: customMethod<
+    {
+      procuringEntityUuid: string | null;
+      categoryCode: string;
+      placeholderValues: { signatoryName: string };
+    },
+    FilledTemplate
+  >({
+    document: gql`
+      query getTemplateByCategory(
+        $procuringEntityUuid: String
+        $categoryCode: String!
+        $placeholderValues: TemplatePlaceholderValues
+      ) {
+        getTemplateByCategory(
+          procuringEntityUuid: $procuringEntityUuid
+          categoryCode: $categoryCode
+          placeholderValues: $placeholderValues
+        ) {
+          code
+          message
+          status
+          data {
+            categoryCode
+            title
+            html
+          }
+        }
+      }
+    `,
+  }),
+  updateWPUser: recordSignedDocument('updateWPUser', 'wpAttachmentUuid'),
+  updateCOCUser: recordSignedDocument('updateCOCUser', 'cocAttachmentUuid'),
+  updateTOCUser: recordSignedDocument('updateTOCUser', 'tocAttachmentUuid'),
+};

@@ -1,0 +1,16 @@
+import { gql } from '@apollo/client';
+import type { BidChangeAction } from '../../contract/onboarding';
+import { customMethod } from './types';
+
+/** A tenderer's bid withdrawal or modification, approved or rejected by an e-mailed link (submission). */
+const bidChange = (operation: string) =>
+  customMethod<{ action: BidChangeAction; token: string }, { status: string }>({
+    document: gql(`mutation ${operation}($action: String!, $token: String!) {
+      ${operation}(action: $action, token: $token) { code message status data { status } }
+    }`),
+  });
+
+export const tokenLinkMethods = {
+  completeSubmissionWithdraw: bidChange('completeSubmissionWithdraw'),
+  completeSubmissionModification: bidChange('completeSubmissionModification'),
+};

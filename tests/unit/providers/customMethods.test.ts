@@ -1,0 +1,154 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../../providers/dataProvider';
+import { lazyDataProvider } from '../../../providers/lazyDataProvider';
+import { saveSession } from '../../../providers/session';
+import { onSessionExpired, resetSessionExpired } from '../../../providers/sessionEvents';
+import { buildCurrentUser, buildTokens } from '../support/builders';
+
+/** Every service but the monitor, which gets its own handler below. */
+const serviceGraphql = /\/zabuni-(uaa|app)\/graphql$/;
+const monitorGraphql = 'http://localhost:3000/zabuni-monitor/graphql';
+
+const server = setupServer();
+const reports: Record<string, unknown>[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  reports.length = 0;
+  sessionStorage.clear();
+  saveSession(buildTokens());
+  localStorage.setItem('RaStore.locale', '"sw"');
+  resetSessionExpired();
+  server.use(
+    http.post(monitorGraphql, async ({ request }) => {
+      const { variables } = (await request.json()) as {
+        variables: { errorLog: Record<string, unknown> };
+      };
+      reports.push(variables.errorLog);
+      return HttpResponse.json({ data: { saveErrorLog: { code: 9000 } } });
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const ok = (body: Record<string, unknown>) => ({
+  code: 9000,
+  message: 'Success',
+  status: true,
+  ...body,
+});
+
+/** A call each screen makes outside react-admin's verbs, with a successful answer and its result. */
+const calls = [
+  {
+    screen: 'the signature wizard',
+    operation: 'updateSignatureRequestUser',
+    call: () => dataProvider.updateSignatureRequestUser({ uuid: 'u-1' }),
+    answer: ok({ data: { uuid: 'u-1', signatureRequestedAt: '2026-11-01T08:00:00Z' } }),
+    result: { uuid: 'u-1', signatureRequestedAt: '2026-11-01T08:00:00Z' },
+  },
+  {
+    screen: 'the home counters',
+    operation: 'getMyTasksSummary',
+    call: () => dataProvider.getMyTasksSummary(),
+    answer: ok({ dataList: [{ idadi: 3, model: 'Tender' }] }),
+    result: [{ idadi: 3, model: 'Tender', link: 'modules/app-management/my-task' }],
+  },
+  {
+    screen: 'the financial-year panel (its years)',
+    operation: 'getFinancialYearsRest',
+    call: () => dataProvider.getFinancialYearsRest(),
+    answer: ok({ dataList: [] }),
+    result: [],
+  },
+  {
+    screen: 'the financial-year panel (switching the current year)',
+    operation: 'updateCurrentFinancialYear',
+    call: () =>
+      dataProvider.updateCurrentFinancialYear({
+        newFinancialYearUuid: 'fy-2',
+        currentFinancialYearUuid: 'fy-1',
+      }),
+    answer: ok({ data: { financialYear: { uuid: 'fy-2', code: '2027/2028', isCurrent: true } } }),
+    result: { financialYear: { uuid: 'fy-2', code: '2027/2028', isCurrent: true } },
+  },
+];
+
+/** Answers the next service call with `respond`, keeping the request it received. */
+function answerWith(respond: () => Response) {
+  const requests: Request[] = [];
+  server.use(
+    http.post(serviceGraphql, ({ request }) => {
+      requests.push(request.clone());
+      return respond();
+    }),
+  );
+  return requests;
+}
+
+describe.each(calls)(
+  'a custom call of $screen ($operation)',
+  ({ operation, call, answer, result }) => {
+    it('carries Authorization, Content-Language and user-uuid, and answers the parsed data', async () => {
+      const requests = answerWith(() => HttpResponse.json({ data: { [operation]: answer } }));
+      await expect(call()).resolves.toEqual(result);
+      const headers = requests[0].headers;
+      expect(headers.get('authorization')).toBe('Bearer access-1');
+      expect(headers.get('content-language')).toBe('sw');
+      expect(headers.get('user-uuid')).toBe(buildCurrentUser().uuid);
+      expect(((await requests[0].json()) as { query: string }).query).toContain(operation);
+    });
+
+    it('reports an HTTP 500 to the monitor service', async () => {
+      answerWith(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+      await expect(call()).rejects.toThrow();
+      await vi.waitFor(() =>
+        expect(reports).toContainEqual(
+          expect.objectContaining({ kind: 'HTTP_FAILURE', operation, httpStatus: 500 }),
+        ),
+      );
+    });
+
+    it('reports an errors response to the monitor service and rejects with its message', async () => {
+      answerWith(() => HttpResponse.json({ errors: [{ message: 'Unexpected error.' }] }));
+      await expect(call()).rejects.toThrow('Unexpected error.');
+      await vi.waitFor(() =>
+        expect(reports).toContainEqual(
+          expect.objectContaining({
+            kind: 'GRAPHQL_ERROR',
+            operation,
+            message: 'Unexpected error.',
+          }),
+        ),
+      );
+    });
+
+    it('announces the end of the session on a 401', async () => {
+      const expired = vi.fn();
+      const stopListening = onSessionExpired(expired);
+      answerWith(() => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }));
+      await expect(call()).rejects.toThrow();
+      expect(expired).toHaveBeenCalledOnce();
+      stopListening();
+    });
+  },
+);
+
+describe('the lazy data provider', () => {
+  it('forwards custom methods by name once the data provider has loaded', async () => {
+    answerWith(() => HttpResponse.json({ data: { getMyTasksSummary: ok({ dataList: [] }) } }));
+    await expect(lazyDataProvider.getMyTasksSummary()).resolves.toEqual([]);
+  });
+
+  it('names a method the data provider does not have', async () => {
+    await expect(lazyDataProvider.getMyTaskSummary()).rejects.toThrow(
+      'Unknown data provider method "getMyTaskSummary"',
+    );
+  });
+});
