@@ -6,7 +6,7 @@ import { Alert, Box, CircularProgress, Step, StepLabel, Stepper, Typography } fr
 import { hasCertificate } from '../../providers/dsmsApi';
 import { graphqlRequest } from '../../providers/graphqlRequest';
 import { afterSigningRoute } from '../../providers/postLoginRoute';
-import { useSystemStatusGuard } from '../../src/shell/useSystemStatusGuard';
+import { useSystemStatusGuard } from '../../providers/useSystemStatusGuard';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { SignatureRequestStep } from './SignatureRequestStep';
 import { SignDocumentStep } from './SignDocumentStep';

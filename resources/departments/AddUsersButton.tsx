@@ -15,7 +15,7 @@ import {
   searchInstitutionUsers,
   type UserChoice,
 } from '../../providers/operations/departments';
-import { useDepartmentAction } from './DepartmentUsers';
+import { useDepartmentAction } from './useDepartmentAction';
 
 /** Picks users of the department's institution by name and adds them (addUsersToDepartment). */
 export const AddUsersButton = ({ departmentId }: { departmentId: string }) => {

@@ -8,9 +8,7 @@ import {
   TextField,
   useCanAccess,
   useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
@@ -21,26 +19,7 @@ import {
   removeUsersFromDepartment,
 } from '../../providers/operations/departments';
 import { AddUsersButton } from './AddUsersButton';
-import { useOperationFailure } from './failures';
-
-/**
- * Runs a membership action, then shows the spec's success text and reloads the department and its
- * users; a failure shows 'Operation failed: {message}'.
- */
-export function useDepartmentAction() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const onError = useOperationFailure();
-  return async (action: () => Promise<void>, successMessage: string) => {
-    try {
-      await action();
-      notify(successMessage, { type: 'success' });
-      refresh();
-    } catch (error) {
-      onError(error);
-    }
-  };
-}
+import { useDepartmentAction } from './useDepartmentAction';
 
 /** A department's users, paged on the server (getAllUsersByDepartment). */
 export const DepartmentUsers = ({ departmentId }: { departmentId: string }) => {
