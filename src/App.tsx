@@ -61,11 +61,17 @@ export const App = () => (
       requireAuth
       disableTelemetry
     >
-      {resourceDescriptors.map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
+      {/* One per resource folder (providers/resourceRegistry.ts); <Admin> reads its direct children. */}
+      {resourceDescriptors.map((resource) => (
         <Resource
-          key={name}
-          name={name}
-          {...{ list, create, edit, show, icon, recordRepresentation }}
+          key={resource.name}
+          name={resource.name}
+          list={resource.list}
+          create={resource.create}
+          edit={resource.edit}
+          show={resource.show}
+          icon={resource.icon}
+          recordRepresentation={resource.recordRepresentation}
         />
       ))}
       <CustomRoutes>
