@@ -1,13 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-// Reference lists and tenderers (reference data domain)
-import { referenceDataMessages } from './referenceData';
-import { appReferenceMessages } from './appReference';
-// Departmental needs and tender lots (planning lists)
-import { planningListMessages } from './planningLists';
-// Institutions and institution categories (institutions domain)
-import { institutionMessages } from './institutions';
-import { departmentMessages } from './departments';
-import { organisationMessages } from './organisation';
+import { domainLocales, mergeMessages } from './mergeMessages';
 import englishMessages from 'ra-language-english';
 import { responseCodeDescriptions } from '../contract/responseCodes';
 
@@ -15,7 +7,7 @@ import { responseCodeDescriptions } from '../contract/responseCodes';
  * English, the default language. react-admin's own messages come from ra-language-english, with the
  * spec's success texts in place of its defaults; the app's own keys live under `zabuni`.
  */
-const en: TranslationMessages = {
+const base: TranslationMessages = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
@@ -28,18 +20,6 @@ const en: TranslationMessages = {
     },
   },
   zabuni: {
-    // Institutions and institution categories (institutions domain)
-    institutions: institutionMessages.en.institutions,
-    // Reference lists and tenderers (reference data domain)
-    referenceData: referenceDataMessages.en.kit,
-    // Procurement reference lists (app reference domain)
-    appReference: appReferenceMessages.en.texts,
-    planningLists: planningListMessages.en.texts, // planning lists
-    // Departments and designations (departments domain)
-    departments: departmentMessages.en.departments,
-    designations: departmentMessages.en.designations,
-    // Administrative areas, branches, service clients and users (organisation domain)
-    organisation: organisationMessages.en.texts,
     appName: 'Zabuni',
     tagline: 'National public procurement',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Language' },
@@ -705,16 +685,6 @@ const en: TranslationMessages = {
         q: 'Search by name',
       },
     },
-    // Institutions and institution categories (institutions domain)
-    ...institutionMessages.en.resources,
-    // Reference lists and tenderers (reference data domain)
-    ...referenceDataMessages.en.resources,
-    ...appReferenceMessages.en.resources, // app reference domain
-    ...planningListMessages.en.resources, // planning lists
-    // Departments and designations (departments domain)
-    ...departmentMessages.en.resources,
-    // Administrative areas, branches, service clients and users (organisation domain)
-    ...organisationMessages.en.resources,
     'document-templates': {
       name: 'Document template |||| Document templates',
       fields: {
@@ -800,5 +770,11 @@ const en: TranslationMessages = {
     },
   },
 };
+
+/** The base with every domain's texts (locales/domains/*.ts). */
+const en = mergeMessages(
+  base,
+  domainLocales.map((domain) => domain.en),
+);
 
 export default en;

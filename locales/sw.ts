@@ -1,19 +1,11 @@
 import type { TranslationMessages } from 'react-admin';
-// Reference lists and tenderers (reference data domain)
-import { referenceDataMessages } from './referenceData';
-import { appReferenceMessages } from './appReference';
-// Departmental needs and tender lots (planning lists)
-import { planningListMessages } from './planningLists';
-// Institutions and institution categories (institutions domain)
-import { institutionMessages } from './institutions';
-import { departmentMessages } from './departments';
-import { organisationMessages } from './organisation';
+import { domainLocales, mergeMessages } from './mergeMessages';
 
 /**
  * Kiswahili. No Swahili pack exists for react-admin, so its own messages are translated here too;
  * tests/unit/locales.test.ts keeps the keys and placeholders in step with en.ts.
  */
-const sw: TranslationMessages = {
+const base: TranslationMessages = {
   ra: {
     action: {
       add_filter: 'Ongeza kichujio',
@@ -231,18 +223,6 @@ const sw: TranslationMessages = {
     },
   },
   zabuni: {
-    // Institutions and institution categories (institutions domain)
-    institutions: institutionMessages.sw.institutions,
-    // Reference lists and tenderers (reference data domain)
-    referenceData: referenceDataMessages.sw.kit,
-    // Procurement reference lists (app reference domain)
-    appReference: appReferenceMessages.sw.texts,
-    planningLists: planningListMessages.sw.texts, // planning lists
-    // Departments and designations (departments domain)
-    departments: departmentMessages.sw.departments,
-    designations: departmentMessages.sw.designations,
-    // Administrative areas, branches, service clients and users (organisation domain)
-    organisation: organisationMessages.sw.texts,
     appName: 'Zabuni',
     tagline: 'Ununuzi wa umma wa kitaifa',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Lugha' },
@@ -914,16 +894,6 @@ const sw: TranslationMessages = {
         q: 'Tafuta kwa jina',
       },
     },
-    // Institutions and institution categories (institutions domain)
-    ...institutionMessages.sw.resources,
-    // Reference lists and tenderers (reference data domain)
-    ...referenceDataMessages.sw.resources,
-    ...appReferenceMessages.sw.resources, // app reference domain
-    ...planningListMessages.sw.resources, // planning lists
-    // Departments and designations (departments domain)
-    ...departmentMessages.sw.resources,
-    // Administrative areas, branches, service clients and users (organisation domain)
-    ...organisationMessages.sw.resources,
     'document-templates': {
       name: 'Kiolezo cha hati |||| Violezo vya hati',
       fields: {
@@ -1014,5 +984,11 @@ const sw: TranslationMessages = {
     },
   },
 };
+
+/** The base with every domain's texts (locales/domains/*.ts). */
+const sw = mergeMessages(
+  base,
+  domainLocales.map((domain) => domain.sw),
+);
 
 export default sw;

@@ -1,33 +1,10 @@
-import { appOperations } from './operations/app';
-import { billingOperations } from './operations/billing';
-import { monitorOperations } from './operations/monitor';
-import { uaaOperations } from './operations/uaa';
-// Reference lists and tenderers (reference data domain)
-import { referenceDataOperations } from './operations/referenceData';
-import { appReferenceOperations } from './operations/appReference';
-// Departments, their users and designations (departments domain)
-import { departmentOperations } from './operations/departments';
-// Administrative areas, branches, service clients (organisation domain)
-import { organisationOperations } from './operations/organisation';
-// Institutions and institution categories (institutions domain)
-import { institutionOperations } from './operations/institutions';
-// Roles and users (identity administration)
-import { identityOperations } from './operations/identity';
 import type { OperationMapping, ResourceOperations } from './operations/types';
+import { resourceDescriptors } from './resourceRegistry';
 
-/** The operation table: every resource's verbs, one file per service under operations/. */
-export const operationTable: Record<string, ResourceOperations> = {
-  ...appOperations,
-  ...billingOperations,
-  ...monitorOperations,
-  ...uaaOperations,
-  ...referenceDataOperations, // reference data domain
-  ...appReferenceOperations, // app reference domain
-  ...identityOperations,
-  ...institutionOperations,
-  ...departmentOperations,
-  ...organisationOperations,
-};
+/** The operation table: every resource's verbs, each row declared by its resource's descriptor. */
+export const operationTable: Record<string, ResourceOperations> = Object.fromEntries(
+  resourceDescriptors.flatMap(({ name, operations }) => (operations ? [[name, operations]] : [])),
+);
 
 const fetchTypeVerbs: Record<string, keyof ResourceOperations> = {
   GET_LIST: 'getList',

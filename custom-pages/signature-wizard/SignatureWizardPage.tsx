@@ -7,7 +7,7 @@ import { hasCertificate } from '../../providers/dsmsApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { MyDetails } from '../../providers/operations/signingMethods';
 import { afterSigningRoute } from '../../providers/postLoginRoute';
-import { useSystemStatusGuard } from '../../src/shell/useSystemStatusGuard';
+import { useSystemStatusGuard } from '../../providers/useSystemStatusGuard';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { SignatureRequestStep } from './SignatureRequestStep';
 import { SignDocumentStep } from './SignDocumentStep';

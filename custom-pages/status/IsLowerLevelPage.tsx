@@ -7,7 +7,7 @@ import { getCurrentUser } from '../../providers/session';
 import {
   manageableProcuringEntities,
   setManagedProcuringEntity,
-} from '../../src/shell/managedProcuringEntity';
+} from '../../providers/managedProcuringEntity';
 import { PublicPageLayout } from '../PublicPageLayout';
 
 /**

@@ -66,3 +66,26 @@ export const parseAppPage =
     );
     return { data: page.rows.map(withUuidAsId), total: page.totalRecords };
   };
+
+/** A whole list the server answers at once (tens of rows), shown a page at a time. */
+export const pageOfList = <T>(rows: T[], params: GetListParams) => {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+};
+
+/** A Spring page of records that keep their numeric id as react-admin's id. */
+export const parseIdPage = (operation: string) => (result: unknown) => {
+  const page = unwrap(result as Envelope<SpringPage<{ id: string }>>, operation);
+  return { data: page.content, total: page.totalElements };
+};
+
+/** One record that keeps its numeric id as react-admin's id. */
+export const parseIdRecord = (operation: string) => (result: unknown) => ({
+  data: unwrap(result as Envelope<{ id: string }>, operation),
+});
+
+/** A uaa list's variables: q searches names; platform administrators may pick an institution. */
+export const institutionPageVariables = (params: GetListParams) => ({
+  pageParam: toPageParam(params, { q: { fieldName: 'name', operation: 'LIKE' } }),
+  institutionUuid: params.filter?.institutionUuid || null,
+});

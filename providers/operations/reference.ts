@@ -132,3 +132,86 @@ export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperat
   if (spec.delete) operations.delete = byUuid('mutation', spec.delete, spec.fields);
   return operations;
 }
+
+/** The audit fields every reference list reads. */
+const audit = 'active createdAt';
+
+/** q searches this field (LIKE); active is EQ; extra adds a list's own filters. */
+export const searchFilters = (fieldName: string, extra: FilterMapping = {}): FilterMapping => ({
+  q: { fieldName, operation: 'LIKE' },
+  active: { fieldName: 'active', operation: 'EQ' },
+  ...extra,
+});
+
+/**
+ * A uaa/general reference list: read by `<list>(deleted, pageParam)`, each record by
+ * find<Type>ByUuid (the form loads it before editing), saved by createUpdate<Type> (or `save`) and
+ * deleted by delete<Type>ByUuid. Fields ending in Name or holding a sub-selection are read only.
+ */
+export function generalReferenceOperations(options: {
+  list: string;
+  type: string;
+  variable: string;
+  fields: string[];
+  save?: string;
+  filters?: FilterMapping;
+  pageParamVariable?: string;
+}): ResourceOperations {
+  const { type, fields } = options;
+  return referenceOperations({
+    fields: `uuid ${fields.join(' ')} ${audit}`,
+    list: {
+      operation: options.list,
+      withDeletedFlag: true,
+      filters: options.filters,
+      pageParamVariable: options.pageParamVariable,
+    },
+    find: `find${type}ByUuid`,
+    save: {
+      operation: options.save ?? `createUpdate${type}`,
+      variable: options.variable,
+      inputType: `${type}Input`,
+    },
+    delete: `delete${type}ByUuid`,
+    inputFields: [...fields.filter((f) => !f.includes('Name') && !f.includes('{')), 'active'],
+  });
+}
+
+/**
+ * A procurement reference list of the app service (server/app/procurementReference.graphql): whole
+ * lists are read a page at a time (given a pageParam they answer a page); the spec's app-envelope
+ * lists (kind appPage) are read with input.
+ */
+export function appReferenceOperations(options: {
+  list: string;
+  kind?: 'page' | 'appPage';
+  type: string;
+  variable: string;
+  find: string;
+  remove: string;
+  fields: string;
+  inputFields: string[];
+  filters?: FilterMapping;
+  save?: string;
+  /** false: the record has no Active switch of its own (specification settings use status). */
+  activation?: boolean;
+}): ResourceOperations {
+  return referenceOperations({
+    fields: `uuid ${options.fields} ${audit}`,
+    list: {
+      operation: options.list,
+      kind: options.kind,
+      withDeletedFlag: options.kind !== 'appPage',
+      filters: options.filters,
+    },
+    find: options.find,
+    save: {
+      operation: options.save ?? `createUpdate${options.type}`,
+      variable: options.variable,
+      inputType: `${options.type}Input`,
+    },
+    delete: options.remove,
+    inputFields:
+      options.activation === false ? options.inputFields : [...options.inputFields, 'active'],
+  });
+}

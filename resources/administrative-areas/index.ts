@@ -2,12 +2,25 @@ import MapIcon from '@mui/icons-material/Map';
 import { AdministrativeAreaCreate } from './AdministrativeAreaCreate';
 import { AdministrativeAreaEdit } from './AdministrativeAreaEdit';
 import { AdministrativeAreaList } from './AdministrativeAreaList';
+import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { administrativeAreaOperations } from './operations';
 
 /** Administrative areas (administrativeAreaAll, createUpdateAdministrativeArea, ...). */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'administrative-areas',
+  operations: administrativeAreaOperations,
+  permissions: {
+    list: SIGNED_IN,
+    create: 'uaa.administrativeArea.write',
+    edit: 'uaa.administrativeArea.write',
+    delete: 'uaa.administrativeArea.delete',
+  },
+  menu: { section: 'institutions', order: 60 },
   list: AdministrativeAreaList,
   create: AdministrativeAreaCreate,
   edit: AdministrativeAreaEdit,
   icon: MapIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

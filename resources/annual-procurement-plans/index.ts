@@ -1,12 +1,26 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { PlanCreate, PlanEdit } from './PlanEditCreate';
 import { PlanList } from './PlanList';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { annualProcurementPlanOperations } from './operations';
 
 /** Annual procurement plans (app service), with their OCDS export. */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'annual-procurement-plans',
+  operations: annualProcurementPlanOperations,
+  permissions: {
+    list: 'app.annualProcurementPlan.read',
+    show: 'app.annualProcurementPlan.read',
+    create: 'app.annualProcurementPlan.write',
+    edit: 'app.annualProcurementPlan.write',
+    delete: 'app.annualProcurementPlan.delete',
+  },
+  menu: { section: 'planning', order: 20 },
   list: PlanList,
   create: PlanCreate,
   edit: PlanEdit,
   icon: EventNoteIcon,
   recordRepresentation: 'title',
 };
+
+export default descriptor;

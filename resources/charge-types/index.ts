@@ -2,12 +2,26 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { ChargeTypeCreate } from './ChargeTypeCreate';
 import { ChargeTypeEdit } from './ChargeTypeEdit';
 import { ChargeTypeList } from './ChargeTypeList';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { chargeTypeOperations } from './operations';
 
 /** Billing charge types (getAllChargeTypes, findChargeTypeByUuid, createUpdateChargeType, ...). */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'charge-types',
+  operations: chargeTypeOperations,
+  permissions: {
+    list: 'billing.chargeType.read',
+    show: 'billing.chargeType.read',
+    create: 'billing.chargeType.write',
+    edit: 'billing.chargeType.write',
+    delete: 'billing.chargeType.delete',
+  },
+  menu: { section: 'billing', order: 10 },
   list: ChargeTypeList,
   create: ChargeTypeCreate,
   edit: ChargeTypeEdit,
   icon: ReceiptLongIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

@@ -12,7 +12,7 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { UserChoice } from '../../providers/operations/departmentMethods';
-import { useDepartmentAction } from './DepartmentUsers';
+import { useDepartmentAction } from './useDepartmentAction';
 
 /** Picks users of the department's institution by name and adds them (addUsersToDepartment). */
 export const AddUsersButton = ({ departmentId }: { departmentId: string }) => {

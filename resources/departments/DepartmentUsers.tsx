@@ -7,42 +7,15 @@ import {
   SearchInput,
   TextField,
   useCanAccess,
-  useDataProvider,
   useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { AddUsersButton } from './AddUsersButton';
-import { useOperationFailure } from './failures';
-
-/**
- * Runs a membership action, then shows the spec's success text and reloads the department and its
- * users; a failure shows 'Operation failed: {message}'.
- */
-export function useDepartmentAction() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const onError = useOperationFailure();
-  const dataProvider = useDataProvider<ZabuniDataProvider>();
-  return async (
-    action: (dataProvider: ZabuniDataProvider) => Promise<unknown>,
-    successMessage: string,
-  ) => {
-    try {
-      await action(dataProvider);
-      notify(successMessage, { type: 'success' });
-      refresh();
-    } catch (error) {
-      onError(error);
-    }
-  };
-}
+import { useDepartmentAction } from './useDepartmentAction';
 
 /** A department's users, paged on the server (getAllUsersByDepartment). */
 export const DepartmentUsers = ({ departmentId }: { departmentId: string }) => {

@@ -1,11 +1,23 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import { DesignationCreate } from './DesignationCreate';
 import { DesignationList } from './DesignationList';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { designationOperations } from './operations';
 
 /** Designations (allDesignationsPageable, createDesignation, deleteDesignation). */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'designations',
+  operations: designationOperations,
+  permissions: {
+    list: 'uaa.designation.read',
+    create: 'uaa.designation.write',
+    delete: 'uaa.designation.delete',
+  },
+  menu: { section: 'institutions', order: 50 },
   list: DesignationList,
   create: DesignationCreate,
   icon: BadgeIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

@@ -1,9 +1,17 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
 import { ErrorLogList } from './ErrorLogList';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { errorLogOperations } from './operations';
 
 /** Error logs of the monitor service (getErrorLogs); written by browsers through saveErrorLog. */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'error-logs',
+  operations: errorLogOperations,
+  permissions: { list: 'monitor.errorLog.read' },
+  menu: { section: 'administration', order: 30 },
   list: ErrorLogList,
   icon: BugReportIcon,
   recordRepresentation: 'kind',
 };
+
+export default descriptor;

@@ -1,9 +1,17 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import { FeedbackList } from './FeedbackList';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { feedbackOperations } from './operations';
 
 /** Feedback from users (getFeedbacks), for administrators. */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'feedback',
+  operations: feedbackOperations,
+  permissions: { list: 'monitor.feedback.read' },
+  menu: { section: 'administration', order: 40 },
   list: FeedbackList,
   icon: FeedbackIcon,
   recordRepresentation: 'category',
 };
+
+export default descriptor;

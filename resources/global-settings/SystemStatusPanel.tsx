@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { systemStatusValues, type SystemStatus } from '../../contract/settings';
-import { fetchSystemStatus } from '../../src/shell/useSystemStatusGuard';
+import { fetchSystemStatus } from '../../providers/useSystemStatusGuard';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /** Lets an administrator put the system under maintenance or lock it, with a note for users. */

@@ -2,12 +2,25 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { GlobalSettingCreate } from './GlobalSettingCreate';
 import { GlobalSettingEdit } from './GlobalSettingEdit';
 import { GlobalSettingList } from './GlobalSettingList';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { globalSettingOperations } from './operations';
 
 /** Global settings (getAllGlobalSettings, updateGlobalSetting) and the system status. */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'global-settings',
+  operations: globalSettingOperations,
+  permissions: {
+    list: 'settings.read',
+    show: 'settings.read',
+    create: 'settings.write',
+    edit: 'settings.write',
+  },
+  menu: { section: 'administration', order: 10 },
   list: GlobalSettingList,
   edit: GlobalSettingEdit,
   create: GlobalSettingCreate,
   icon: SettingsIcon,
   recordRepresentation: 'key',
 };
+
+export default descriptor;

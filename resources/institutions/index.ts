@@ -3,9 +3,21 @@ import { InstitutionCreate } from './InstitutionCreate';
 import { InstitutionEdit } from './InstitutionEdit';
 import { InstitutionList } from './InstitutionList';
 import { InstitutionShow } from './InstitutionShow';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { institutionOperations } from './operations';
 
 /** Institutions (listOfInstitutions, findProcuringEntityByUuid, createUpdateInstitutions, ...). */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'institutions',
+  operations: institutionOperations,
+  permissions: {
+    list: 'uaa.institution.read',
+    show: 'uaa.institution.read',
+    create: 'uaa.institution.all',
+    edit: 'uaa.institution.write',
+    delete: 'uaa.institution.all',
+  },
+  menu: { section: 'institutions', order: 10 },
   list: InstitutionList,
   show: InstitutionShow,
   create: InstitutionCreate,
@@ -13,3 +25,5 @@ export default {
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

@@ -1,15 +1,28 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { ProcurementMethodCreate, ProcurementMethodEdit } from './ProcurementMethodForm';
 import { ProcurementMethodList } from './ProcurementMethodList';
+import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { procurementMethodOperations } from './operations';
 
 /**
  * Procurement methods (app service: getProcurementMethods, createUpdateProcurementMethod,
  * deleteProcurementMethod) with their stage-to-stage times.
  */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'procurement-methods',
+  operations: procurementMethodOperations,
+  permissions: {
+    list: SIGNED_IN,
+    create: 'app.procurementMethod.write',
+    edit: 'app.procurementMethod.write',
+    delete: 'app.procurementMethod.delete',
+  },
+  menu: { section: 'planning', order: 30 },
   list: ProcurementMethodList,
   create: ProcurementMethodCreate,
   edit: ProcurementMethodEdit,
   icon: AccountTreeIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

@@ -17,6 +17,8 @@ import {
   required,
 } from 'react-admin';
 import { procurementStageTypes } from '../../contract/procurementReference';
+import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { procurementStageOperations } from './operations';
 
 /** The procurement stages in order; deleting one also removes the stage-to-stage times using it. */
 const ProcurementStageList = () => (
@@ -56,10 +58,21 @@ const ProcurementStageEdit = () => (
   </Edit>
 );
 
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'procurement-stages',
+  operations: procurementStageOperations,
+  permissions: {
+    list: SIGNED_IN,
+    create: 'app.procurementMethod.write',
+    edit: 'app.procurementMethod.write',
+    delete: 'app.procurementMethod.delete',
+  },
+  menu: { section: 'planning', order: 40 },
   list: ProcurementStageList,
   create: ProcurementStageCreate,
   edit: ProcurementStageEdit,
   icon: TimelineIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

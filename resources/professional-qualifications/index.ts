@@ -1,8 +1,19 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { referenceResource } from '../reference-data';
+import { referenceResource } from '../reference-data/referenceResource';
+import { generalReferenceOperations } from '../../providers/operations/reference';
+import { generalReferenceAccess } from '../../providers/resourceDescriptor';
 
 /** Professional qualifications (getAllProfessionalQualifications, createUpdateProfessionalQualification, ...). */
 export default referenceResource({
+  name: 'professional-qualifications',
+  menu: { section: 'generalReference', order: 100 },
+  permissions: generalReferenceAccess,
+  operations: generalReferenceOperations({
+    list: 'getAllProfessionalQualifications',
+    type: 'ProfessionalQualification',
+    variable: 'professionalQualification',
+    fields: ['name', 'acronym', 'awardingBody', 'description'],
+  }),
   icon: WorkspacePremiumIcon,
   bulkActivation: true,
   fields: [

@@ -1,20 +1,26 @@
-import type { ComponentType } from 'react';
 import { Create, Edit } from 'react-admin';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { ReferenceForm } from './ReferenceForm';
 import { ReferenceList } from './ReferenceList';
 import type { ReferenceScreenOptions } from './types';
 
 /**
- * A reference list's screens (list, create, edit) from its fields: a resource folder's index.ts is
- * `export default referenceResource({ fields: [...], icon: SomeIcon })`.
+ * A reference list described once: its descriptor (name, operations, permissions, menu place, icon)
+ * and its screens (list, create, edit) built from its fields. A resource folder's index.ts is
+ * `export default referenceResource({ name, operations, permissions, menu, icon, fields: [...] })`.
  */
 export function referenceResource(
-  options: ReferenceScreenOptions & {
-    icon: ComponentType;
-    recordRepresentation?: string;
-  },
-) {
-  const { icon, recordRepresentation = 'name', ...screen } = options;
+  options: ReferenceScreenOptions & Omit<ResourceDescriptor, 'list' | 'create' | 'edit' | 'show'>,
+): ResourceDescriptor {
+  const {
+    name,
+    operations,
+    permissions,
+    menu,
+    icon,
+    recordRepresentation = 'name',
+    ...screen
+  } = options;
   const List = () => <ReferenceList {...screen} />;
   // Pessimistic: the success text is shown only once the server has saved it.
   const CreateScreen = () => (
@@ -27,7 +33,8 @@ export function referenceResource(
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </Edit>
   );
+  const descriptor = { name, operations, permissions, menu, icon, recordRepresentation };
   return screen.readOnly
-    ? { list: List, icon, recordRepresentation }
-    : { list: List, create: CreateScreen, edit: EditScreen, icon, recordRepresentation };
+    ? { ...descriptor, list: List }
+    : { ...descriptor, list: List, create: CreateScreen, edit: EditScreen };
 }

@@ -3,9 +3,21 @@ import { RoleCreate } from './RoleCreate';
 import { RoleEdit } from './RoleEdit';
 import { RoleList } from './RoleList';
 import { RoleShow } from './RoleShow';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { roleOperations } from './operations';
 
 /** Roles (allRolesPageable, getRoleByUuid, createUpdateRole, assignPermission, deleteRole, ...). */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'roles',
+  operations: roleOperations,
+  permissions: {
+    list: 'uaa.role.read',
+    show: 'uaa.role.read',
+    create: 'uaa.role.write',
+    edit: 'uaa.role.write',
+    delete: 'uaa.role.delete',
+  },
+  menu: { section: 'people', order: 20 },
   list: RoleList,
   show: RoleShow,
   create: RoleCreate,
@@ -13,3 +25,5 @@ export default {
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

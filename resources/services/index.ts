@@ -1,8 +1,14 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { ServiceUsersPage } from './ServiceUsersPage';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
 
 /** Who serves each of my institution's services (getAllUsersAssignedToService, assign, remove). */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'services',
+  permissions: { list: 'uaa.service.user.write' },
+  menu: { section: 'institutions', order: 80 },
   list: ServiceUsersPage,
   icon: GroupsIcon,
 };
+
+export default descriptor;

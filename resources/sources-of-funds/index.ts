@@ -1,8 +1,23 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { referenceResource } from '../reference-data';
+import { referenceResource } from '../reference-data/referenceResource';
+import { appReferenceOperations } from '../../providers/operations/reference';
+import { appReferenceAccess } from '../../providers/resourceDescriptor';
 
 /** Sources of funds (getAllSourceOfFunds, createUpdateSourceOfFunds, deleteSourceOfFunds). */
 export default referenceResource({
+  name: 'sources-of-funds',
+  menu: { section: 'procurementReference', order: 80 },
+  permissions: appReferenceAccess,
+  operations: appReferenceOperations({
+    list: 'getAllSourceOfFunds',
+    kind: 'appPage',
+    type: 'SourceOfFunds',
+    variable: 'sourceOfFunds',
+    find: 'findSourceOfFundsByUuid',
+    remove: 'deleteSourceOfFunds',
+    fields: 'name code description',
+    inputFields: ['name', 'code', 'description'],
+  }),
   icon: SavingsIcon,
   bulkActivation: true,
   fields: [

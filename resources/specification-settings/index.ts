@@ -1,12 +1,42 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { specificationFieldTypes } from '../../contract/procurementReference';
-import { referenceResource } from '../reference-data';
+import { referenceResource } from '../reference-data/referenceResource';
+import { appReferenceOperations, searchFilters } from '../../providers/operations/reference';
+import { appReferenceAccess } from '../../providers/resourceDescriptor';
 
 /**
  * Specification settings (getSpecificationSettings, createUpdateSpecificationSetting,
  * deleteSpecificationSetting): the fields to fill in for an item of a UNSPSC commodity.
  */
 export default referenceResource({
+  name: 'specification-settings',
+  menu: { section: 'procurementReference', order: 110 },
+  permissions: appReferenceAccess,
+  operations: appReferenceOperations({
+    list: 'getSpecificationSettings',
+    kind: 'appPage',
+    type: 'SpecificationSetting',
+    variable: 'specificationSetting',
+    find: 'findSpecificationSettingByUuid',
+    remove: 'deleteSpecificationSetting',
+    activation: false,
+    fields:
+      'unspscCode fieldName fieldType isRequired status unitOfMeasureUuid gfsCodeUuid unitOfMeasure { name }',
+    inputFields: [
+      'unspscCode',
+      'fieldName',
+      'fieldType',
+      'isRequired',
+      'status',
+      'unitOfMeasureUuid',
+      'gfsCodeUuid',
+    ],
+    filters: searchFilters('fieldName', {
+      unspscCode: { fieldName: 'unspscCode', operation: 'EQ' },
+      fieldType: { fieldName: 'fieldType', operation: 'EQ' },
+      status: { fieldName: 'status', operation: 'EQ' },
+    }),
+  }),
   icon: TuneIcon,
   sortField: 'fieldName',
   // Its status (ACTIVE, INACTIVE) is its activation: no second Active switch.

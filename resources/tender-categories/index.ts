@@ -1,8 +1,19 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { referenceResource } from '../reference-data';
+import { referenceResource } from '../reference-data/referenceResource';
+import { generalReferenceOperations } from '../../providers/operations/reference';
+import { generalReferenceAccess } from '../../providers/resourceDescriptor';
 
 /** Tender categories (allTenderCategories, findTenderCategoryByUuid, createUpdateTenderCategory, deleteTenderCategoryByUuid). */
 export default referenceResource({
+  name: 'tender-categories',
+  menu: { section: 'generalReference', order: 10 },
+  permissions: generalReferenceAccess,
+  operations: generalReferenceOperations({
+    list: 'allTenderCategories',
+    type: 'TenderCategory',
+    variable: 'tenderCategory',
+    fields: ['name', 'code', 'description'],
+  }),
   icon: CategoryIcon,
   bulkActivation: true,
   fields: [

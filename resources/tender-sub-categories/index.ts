@@ -1,8 +1,19 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { referenceResource } from '../reference-data';
+import { referenceResource } from '../reference-data/referenceResource';
+import { generalReferenceOperations } from '../../providers/operations/reference';
+import { generalReferenceAccess } from '../../providers/resourceDescriptor';
 
 /** Tender sub-categories (allTenderSubCategories, createUpdateTenderSubCategory, deleteTenderSubCategoryByUuid). */
 export default referenceResource({
+  name: 'tender-sub-categories',
+  menu: { section: 'generalReference', order: 20 },
+  permissions: generalReferenceAccess,
+  operations: generalReferenceOperations({
+    list: 'allTenderSubCategories',
+    type: 'TenderSubCategory',
+    variable: 'tenderSubCategory',
+    fields: ['name', 'description', 'tenderCategoryUuid', 'tenderCategoryName'],
+  }),
   icon: AccountTreeIcon,
   bulkActivation: true,
   fields: [

@@ -11,7 +11,7 @@ import {
   required,
   useGetList,
 } from 'react-admin';
-import { ReferenceChoicesInput } from '../reference-data';
+import { ReferenceChoicesInput } from '../reference-data/ReferenceChoicesInput';
 
 /** What the server accepts (tenderers.store.ts); it checks the same rules again. */
 const TIN = regex(/^[0-9]{9}$/, 'tin: A TIN has 9 digits');

@@ -12,7 +12,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ShortDateField } from '../shared/ShortDateField';
-import { BulkActivationButtons } from '../reference-data';
+import { BulkActivationButtons } from '../reference-data/BulkActivationButtons';
 
 /** Active or inactive tenderers (getTenderersByActive): the list always shows one of the two. */
 const filters = [

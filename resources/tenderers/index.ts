@@ -2,15 +2,29 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { TendererCreate } from './TendererCreate';
 import { TendererList } from './TendererList';
 import { TendererShow } from './TendererShow';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { tendererOperations } from './operations';
 
 /**
  * Tenderers (getTenderersByActive, createTenderer, findTendererCertificateByUuid,
  * activateDeactivateTenderer through bulk activation, deleteTenderer).
  */
-export default {
+const descriptor: ResourceDescriptor = {
+  name: 'tenderers',
+  operations: tendererOperations,
+  permissions: {
+    list: 'uaa.tenderer.read',
+    show: 'uaa.tenderer.read',
+    create: 'uaa.tenderer.write',
+    edit: 'uaa.tenderer.write',
+    delete: 'uaa.tenderer.delete',
+  },
+  menu: { section: 'tenderers', order: 10 },
   list: TendererList,
   create: TendererCreate,
   show: TendererShow,
   icon: StorefrontIcon,
   recordRepresentation: 'name',
 };
+
+export default descriptor;

@@ -1,8 +1,22 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { referenceResource } from '../reference-data';
+import { referenceResource } from '../reference-data/referenceResource';
+import { appReferenceOperations } from '../../providers/operations/reference';
+import { appReferenceAccess } from '../../providers/resourceDescriptor';
 
 /** Timelines (getTimelines, createUpdateTimeline, deleteTimeline). */
 export default referenceResource({
+  name: 'timelines',
+  menu: { section: 'procurementReference', order: 40 },
+  permissions: appReferenceAccess,
+  operations: appReferenceOperations({
+    list: 'getTimelines',
+    type: 'Timeline',
+    variable: 'timeline',
+    find: 'findTimelineByUuid',
+    remove: 'deleteTimeline',
+    fields: 'name code days description',
+    inputFields: ['name', 'code', 'days', 'description'],
+  }),
   icon: TimelineIcon,
   bulkActivation: true,
   fields: [

@@ -22,7 +22,7 @@ import { useIdentityCheck } from './useIdentityCheck';
 import { useLowerLevelGuard } from './useLowerLevelGuard';
 import { useMultiTabGuard } from './useMultiTabGuard';
 import { useSessionTimeout } from './useSessionTimeout';
-import { fetchSystemStatus, useSystemStatusGuard } from './useSystemStatusGuard';
+import { fetchSystemStatus, useSystemStatusGuard } from '../../providers/useSystemStatusGuard';
 
 /**
  * The signed-in application's frame: react-admin's layout plus the shell's rules (session timeout,

@@ -1,6 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { identityOperations } from '../../../providers/operations/identity';
+import { roleOperations } from '../../../resources/roles/operations';
+import { userOperations } from '../../../resources/users/operations';
 
 const listParams = (filter: Record<string, unknown>): GetListParams => ({
   pagination: { page: 2, perPage: 10 },
@@ -10,7 +11,7 @@ const listParams = (filter: Record<string, unknown>): GetListParams => ({
 
 describe('the roles and users operation table', () => {
   it('pages roles of a chosen institution by name, and keeps the numeric id as roleId', () => {
-    const roles = identityOperations.roles;
+    const roles = roleOperations;
     expect(roles.getList!.variables(listParams({ q: 'officer', institutionUuid: 'u-1' }))).toEqual({
       institutionUuid: 'u-1',
       pageParam: {
@@ -40,7 +41,7 @@ describe('the roles and users operation table', () => {
   });
 
   it('sends a typed role name as the server spells role names', () => {
-    const variables = identityOperations.roles.create!.variables({
+    const variables = roleOperations.create!.variables({
       data: { name: ' stores officer ', description: '', institutionUuid: 'u-2' },
     });
     // Trimmed, upper case, spaces as underscores: the server's rule for role names.
@@ -56,7 +57,7 @@ describe('the roles and users operation table', () => {
   });
 
   it('filters users by name, email, active and role, and names them by their numeric id', () => {
-    const users = identityOperations.users;
+    const users = userOperations;
     const variables = users.getList!.variables(
       listParams({ q: 'daudi', email: 'water', active: false, roleId: '3', institutionId: '9' }),
     );

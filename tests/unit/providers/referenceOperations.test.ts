@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { findMapping } from '../../../providers/buildQuery';
 import { referenceOperations, toReferenceInput } from '../../../providers/operations/reference';
-import { toTendererDto } from '../../../providers/operations/referenceData';
+import { toTendererDto } from '../../../resources/tenderers/operations';
 
 const listParams = {
   pagination: { page: 3, perPage: 25 },

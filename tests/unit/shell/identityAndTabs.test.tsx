@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LocalItem } from '../../../contract/session';
 import { useIdentityCheck } from '../../../src/shell/useIdentityCheck';
 import { useMultiTabGuard } from '../../../src/shell/useMultiTabGuard';
-import { systemStatusRoute } from '../../../src/shell/useSystemStatusGuard';
+import { systemStatusRoute } from '../../../providers/useSystemStatusGuard';
 
 describe('the identity check', () => {
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { restPaths } from '../../contract/services';
-import type { SystemStatus } from '../../contract/settings';
-import { apiUrl, product } from '../../providers/api';
-import { getCurrentUser } from '../../providers/session';
+import { restPaths } from '../contract/services';
+import type { SystemStatus } from '../contract/settings';
+import { apiUrl, product } from './api';
+import { getCurrentUser } from './session';
 
 const CHECK_EVERY_MS = 60_000;
 

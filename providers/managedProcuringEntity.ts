@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../contract/users';
+import type { CurrentUser } from '../contract/users';
 
 const KEY = 'managedProcuringEntity';
 

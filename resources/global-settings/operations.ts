@@ -1,9 +1,8 @@
 import { gql } from '@apollo/client';
-import { ResponseCodeError, unwrap, type Envelope } from '../responses';
 import { SettingKey } from '../../contract/settings';
-import type { ResourceOperations } from './types';
+import { unwrap, ResponseCodeError, type Envelope } from '../../providers/responses';
+import type { ResourceOperations } from '../../providers/operations/types';
 
-/** The uaa service's resources: global settings (keyed by their key). */
 interface GlobalSetting {
   key: string;
   value: string;
@@ -58,32 +57,31 @@ const saveSetting = {
   }),
 };
 
-export const uaaOperations: Record<string, ResourceOperations> = {
-  'global-settings': {
-    getList: {
-      operation: 'getAllGlobalSettings',
-      document: getAllGlobalSettings,
-      variables: () => ({}),
-      parse: parseSettingList,
+/** Global settings of the uaa service, keyed by their key. */
+export const globalSettingOperations: ResourceOperations = {
+  getList: {
+    operation: 'getAllGlobalSettings',
+    document: getAllGlobalSettings,
+    variables: () => ({}),
+    parse: parseSettingList,
+  },
+  getOne: {
+    operation: 'getAllGlobalSettings',
+    document: getAllGlobalSettings,
+    variables: () => ({}),
+    // No single-setting query is named: the list is read and the key picked from it.
+    parse: (result, params) => {
+      const setting = parseSettingList(result).data.find((s) => s.id === String(params.id));
+      if (!setting) throw new ResponseCodeError(9002, 'Record not found');
+      return { data: setting };
     },
-    getOne: {
-      operation: 'getAllGlobalSettings',
-      document: getAllGlobalSettings,
-      variables: () => ({}),
-      // No single-setting query is named: the list is read and the key picked from it.
-      parse: (result, params) => {
-        const setting = parseSettingList(result).data.find((s) => s.id === String(params.id));
-        if (!setting) throw new ResponseCodeError(9002, 'Record not found');
-        return { data: setting };
-      },
-    },
-    create: {
-      ...saveSetting,
-      variables: (params) => ({ key: params.data.key, value: String(params.data.value ?? '') }),
-    },
-    update: {
-      ...saveSetting,
-      variables: (params) => ({ key: String(params.id), value: String(params.data.value ?? '') }),
-    },
+  },
+  create: {
+    ...saveSetting,
+    variables: (params) => ({ key: params.data.key, value: String(params.data.value ?? '') }),
+  },
+  update: {
+    ...saveSetting,
+    variables: (params) => ({ key: String(params.id), value: String(params.data.value ?? '') }),
   },
 };

@@ -1,10 +1,13 @@
+import type { LocaleFragment } from '../mergeMessages';
+
 /**
- * Texts of the institutions and institution categories screens, in English and Kiswahili: spread into
- * locales/en.ts and locales/sw.ts (messages under zabuni.institutions, fields under resources).
- * The spec's section 8 texts are kept as written, typos included ("detals", "successful").
+ * Texts of the institutions and institution categories screens: messages under zabuni.institutions,
+ * fields under resources. The spec's section 8 texts are kept as written, typos included ("detals",
+ * "successful").
+ * Each language is a part of its TranslationMessages; en and sw have the same keys.
  */
-export const institutionMessages = {
-  en: {
+export const en: LocaleFragment = {
+  zabuni: {
     institutions: {
       registered: 'Institution registered successful',
       edited: 'Institution edited successful',
@@ -45,37 +48,45 @@ export const institutionMessages = {
       phoneRule: 'A phone number such as +255 26 232 2602',
       websiteRule: 'A web address starting with https://',
     },
-    resources: {
-      institutions: {
-        name: 'Institution |||| Institutions',
-        fields: {
-          name: 'Name',
-          code: 'Code',
-          categoryUuid: 'Category',
-          categoryName: 'Category',
-          isLowerLevel: 'Lower level',
-          parentUuid: 'Parent institution',
-          parentName: 'Parent institution',
-          registrationComplete: 'Registration complete',
-          active: 'Active',
-          email: 'Email',
-          phone: 'Phone',
-          postalAddress: 'Postal address',
-          physicalAddress: 'Physical address',
-          website: 'Website',
-          incidentHandlingMode: 'Incident handling',
-          externalId: 'Register',
-          createdAt: 'Created',
-          q: 'Search by name',
-        },
+  },
+  resources: {
+    institutions: {
+      name: 'Institution |||| Institutions',
+      fields: {
+        name: 'Name',
+        code: 'Code',
+        categoryUuid: 'Category',
+        categoryName: 'Category',
+        isLowerLevel: 'Lower level',
+        parentUuid: 'Parent institution',
+        parentName: 'Parent institution',
+        registrationComplete: 'Registration complete',
+        active: 'Active',
+        email: 'Email',
+        phone: 'Phone',
+        postalAddress: 'Postal address',
+        physicalAddress: 'Physical address',
+        website: 'Website',
+        incidentHandlingMode: 'Incident handling',
+        externalId: 'Register',
+        createdAt: 'Created',
+        q: 'Search by name',
       },
-      'institution-categories': {
-        name: 'Institution category |||| Institution categories',
-        fields: { name: 'Name', active: 'Active', createdAt: 'Created', q: 'Search by name' },
+    },
+    'institution-categories': {
+      name: 'Institution category |||| Institution categories',
+      fields: {
+        name: 'Name',
+        active: 'Active',
+        createdAt: 'Created',
+        q: 'Search by name',
       },
     },
   },
-  sw: {
+};
+
+export const sw: LocaleFragment = {
+  zabuni: {
     institutions: {
       registered: 'Taasisi imesajiliwa kikamilifu',
       edited: 'Taasisi imehaririwa kikamilifu',
@@ -115,33 +126,38 @@ export const institutionMessages = {
       phoneRule: 'Namba ya simu kama +255 26 232 2602',
       websiteRule: 'Anwani ya tovuti inayoanza na https://',
     },
-    resources: {
-      institutions: {
-        name: 'Taasisi |||| Taasisi',
-        fields: {
-          name: 'Jina',
-          code: 'Msimbo',
-          categoryUuid: 'Kundi',
-          categoryName: 'Kundi',
-          isLowerLevel: 'Ngazi ya chini',
-          parentUuid: 'Taasisi mama',
-          parentName: 'Taasisi mama',
-          registrationComplete: 'Usajili umekamilika',
-          active: 'Inatumika',
-          email: 'Barua pepe',
-          phone: 'Simu',
-          postalAddress: 'Anwani ya posta',
-          physicalAddress: 'Mahali ilipo',
-          website: 'Tovuti',
-          incidentHandlingMode: 'Ushughulikiaji wa matukio',
-          externalId: 'Rejista',
-          createdAt: 'Iliundwa',
-          q: 'Tafuta kwa jina',
-        },
+  },
+  resources: {
+    institutions: {
+      name: 'Taasisi |||| Taasisi',
+      fields: {
+        name: 'Jina',
+        code: 'Msimbo',
+        categoryUuid: 'Kundi',
+        categoryName: 'Kundi',
+        isLowerLevel: 'Ngazi ya chini',
+        parentUuid: 'Taasisi mama',
+        parentName: 'Taasisi mama',
+        registrationComplete: 'Usajili umekamilika',
+        active: 'Inatumika',
+        email: 'Barua pepe',
+        phone: 'Simu',
+        postalAddress: 'Anwani ya posta',
+        physicalAddress: 'Mahali ilipo',
+        website: 'Tovuti',
+        incidentHandlingMode: 'Ushughulikiaji wa matukio',
+        externalId: 'Rejista',
+        createdAt: 'Iliundwa',
+        q: 'Tafuta kwa jina',
       },
-      'institution-categories': {
-        name: 'Kundi la taasisi |||| Makundi ya taasisi',
-        fields: { name: 'Jina', active: 'Inatumika', createdAt: 'Iliundwa', q: 'Tafuta kwa jina' },
+    },
+    'institution-categories': {
+      name: 'Kundi la taasisi |||| Makundi ya taasisi',
+      fields: {
+        name: 'Jina',
+        active: 'Inatumika',
+        createdAt: 'Iliundwa',
+        q: 'Tafuta kwa jina',
       },
     },
   },

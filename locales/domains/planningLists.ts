@@ -1,0 +1,116 @@
+import type { LocaleFragment } from '../mergeMessages';
+
+/**
+ * Texts of the planning lists (departmental needs, tender lots): messages under zabuni.planningLists,
+ * fields under resources.
+ * Each language is a part of its TranslationMessages; en and sw have the same keys.
+ */
+export const en: LocaleFragment = {
+  zabuni: {
+    planningLists: {
+      statuses: {
+        DRAFT: 'Draft',
+        SUBMITTED: 'Submitted',
+        CONSOLIDATED: 'In the annual plan',
+      },
+      noNeeds: 'No departmental needs yet',
+      needsScope:
+        "Staff of a procuring entity record their departments' needs; each entity sees only its own.",
+      pickTender: "Enter a tender's reference to see its lots",
+      noLots: 'This tender has no lots yet',
+      tenderNotFound: 'No tender you may see has this reference',
+      tenderHelp: "The tender's reference (uuid)",
+      openFromList: 'Open the record from its list',
+    },
+  },
+  resources: {
+    'departmental-needs': {
+      name: 'Departmental need |||| Departmental needs',
+      fields: {
+        q: 'Search descriptions',
+        departmentName: 'Department',
+        description: 'Description',
+        financialYearUuid: 'Financial year',
+        'financialYear.code': 'Financial year',
+        procurementCategoryUuid: 'Procurement category',
+        'procurementCategory.name': 'Procurement category',
+        quantity: 'Quantity',
+        unitOfMeasureUuid: 'Unit of measure',
+        'unitOfMeasure.name': 'Unit',
+        estimatedAmount: 'Estimated amount',
+        gfsCodeUuid: 'GFS code',
+        status: 'Status',
+        createdAt: 'Created',
+      },
+    },
+    'tender-lots': {
+      name: 'Tender lot |||| Tender lots',
+      fields: {
+        q: 'Search titles',
+        tenderUuid: 'Tender',
+        lotNumber: 'Lot number',
+        title: 'Title',
+        description: 'Description',
+        estimatedAmount: 'Estimated amount',
+        lotGroupUuid: 'Lot group',
+        'lotGroup.name': 'Lot group',
+        createdAt: 'Created',
+      },
+    },
+  },
+};
+
+export const sw: LocaleFragment = {
+  zabuni: {
+    planningLists: {
+      statuses: {
+        DRAFT: 'Rasimu',
+        SUBMITTED: 'Imewasilishwa',
+        CONSOLIDATED: 'Imo kwenye mpango wa mwaka',
+      },
+      noNeeds: 'Bado hakuna mahitaji ya idara',
+      needsScope:
+        'Watumishi wa taasisi nunuzi husajili mahitaji ya idara zao; kila taasisi huona yake tu.',
+      pickTender: 'Weka kumbukumbu ya zabuni ili kuona loti zake',
+      noLots: 'Zabuni hii bado haina loti',
+      tenderNotFound: 'Hakuna zabuni unayoruhusiwa kuiona yenye kumbukumbu hii',
+      tenderHelp: 'Kumbukumbu ya zabuni (uuid)',
+      openFromList: 'Fungua kumbukumbu kutoka kwenye orodha yake',
+    },
+  },
+  resources: {
+    'departmental-needs': {
+      name: 'Hitaji la idara |||| Mahitaji ya idara',
+      fields: {
+        q: 'Tafuta maelezo',
+        departmentName: 'Idara',
+        description: 'Maelezo',
+        financialYearUuid: 'Mwaka wa fedha',
+        'financialYear.code': 'Mwaka wa fedha',
+        procurementCategoryUuid: 'Aina ya ununuzi',
+        'procurementCategory.name': 'Aina ya ununuzi',
+        quantity: 'Idadi',
+        unitOfMeasureUuid: 'Kipimo',
+        'unitOfMeasure.name': 'Kipimo',
+        estimatedAmount: 'Kiasi kinachokadiriwa',
+        gfsCodeUuid: 'Msimbo wa GFS',
+        status: 'Hali',
+        createdAt: 'Iliundwa',
+      },
+    },
+    'tender-lots': {
+      name: 'Loti ya zabuni |||| Loti za zabuni',
+      fields: {
+        q: 'Tafuta vichwa',
+        tenderUuid: 'Zabuni',
+        lotNumber: 'Namba ya loti',
+        title: 'Kichwa',
+        description: 'Maelezo',
+        estimatedAmount: 'Kiasi kinachokadiriwa',
+        lotGroupUuid: 'Kundi la loti',
+        'lotGroup.name': 'Kundi la loti',
+        createdAt: 'Iliundwa',
+      },
+    },
+  },
+};

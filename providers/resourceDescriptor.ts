@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
+import type { Permission } from '../contract/permissions';
+import type { ResourceOperations } from './operations/types';
+
+/**
+ * Everything the app knows about one resource, exported (default) by its folder's index:
+ * resources/<name>/index.ts{,x}. The registry (resourceRegistry.ts) collects the folders, and the
+ * <Resource>s, the menu, access control and the operation table are derived from it.
+ */
+export interface ResourceDescriptor {
+  /** The react-admin resource name; also its folder's name and its URL path. */
+  name: string;
+  /** Its row of the operation table: which GraphQL operation answers each react-admin verb. */
+  operations?: ResourceOperations;
+  /** The permission each action needs; an action not listed is refused. */
+  permissions: ResourcePermissions;
+  /** Where the menu lists it; resources without a list screen (or with no menu entry) leave it out. */
+  menu?: MenuPlacement;
+  icon?: ComponentType;
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+}
+
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** An action every signed-in user may take (shared reference data such as financial years). */
+export const SIGNED_IN = 'SIGNED_IN';
+
+/**
+ * The permission each action needs: the same ones the server checks on the operations behind them,
+ * so the browser hides exactly what the server would refuse.
+ */
+export type ResourcePermissions = Partial<Record<ResourceAction, Permission | typeof SIGNED_IN>>;
+
+/** The menu's groups, in the order they are shown; each heading is zabuni.menu.<id>. */
+export const menuSectionIds = [
+  'institutions',
+  'people',
+  'tenderers',
+  'planning',
+  'procurementReference',
+  'generalReference',
+  'billing',
+  'administration',
+] as const;
+
+export type MenuSectionId = (typeof menuSectionIds)[number];
+
+/** A menu entry: its group, and its place in that group (lower first). */
+export interface MenuPlacement {
+  section: MenuSectionId;
+  order: number;
+}
+
+/** A reference list of uaa/general: read by all signed in, maintained by administrators. */
+export const generalReferenceAccess: ResourcePermissions = {
+  list: SIGNED_IN,
+  show: SIGNED_IN,
+  create: 'uaa.referenceData.write',
+  edit: 'uaa.referenceData.write',
+  delete: 'uaa.referenceData.delete',
+};
+
+/** A procurement reference list of the app service: read by all signed in. */
+export const appReferenceAccess: ResourcePermissions = {
+  list: SIGNED_IN,
+  show: SIGNED_IN,
+  create: 'app.referenceData.write',
+  edit: 'app.referenceData.write',
+  delete: 'app.referenceData.delete',
+};

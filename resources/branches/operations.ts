@@ -1,0 +1,125 @@
+import { gql } from '@apollo/client';
+import type { GetListParams } from 'react-admin';
+import { unwrap, type Envelope } from '../../providers/responses';
+import { getCurrentUser } from '../../providers/session';
+import { pageOfList } from '../../providers/operations/paging';
+import type { ResourceOperations } from '../../providers/operations/types';
+
+const branchFields = `uuid numericId: id branchCode branchName trackingBranchCode location active
+  createdAt createdBy updatedAt updatedBy
+  administrativeArea { uuid name type code } institution { uuid name numericId: id } users { uuid fullName email }`;
+
+/**
+ * A branch's react-admin id is "institutionUuid/branchUuid": the spec reads branches per institution
+ * (findBranchesByInstitution) and has no read of one branch, so the edit screen reads its institution's.
+ */
+type BranchRecord = {
+  uuid: string;
+  institution: { uuid: string };
+  administrativeArea?: { uuid: string } | null;
+  users?: { uuid: string }[];
+};
+const branchRecord = (branch: BranchRecord) => ({
+  ...branch,
+  id: `${branch.institution.uuid}/${branch.uuid}`,
+  administrativeAreaUuid: branch.administrativeArea?.uuid ?? null,
+  userUuids: (branch.users ?? []).map((user) => user.uuid),
+});
+
+const branchList = (operation: string) => (result: unknown, params: GetListParams) =>
+  pageOfList(unwrap(result as Envelope<BranchRecord[]>, operation).map(branchRecord), params);
+
+const branchesOfInstitution = gql`
+  query findBranchesByInstitution($institutionUuid: String!) {
+    findBranchesByInstitution(institutionUuid: $institutionUuid) {
+      code
+      message
+      status
+      dataList {
+        ${branchFields}
+      }
+    }
+  }
+`;
+
+const saveBranch = {
+  operation: 'createUpdateBranch',
+  document: gql`
+    mutation createUpdateBranch($branch: BranchInput!) {
+      createUpdateBranch(branch: $branch) {
+        code
+        message
+        status
+        data {
+          ${branchFields}
+        }
+      }
+    }
+  `,
+  parse: (result: unknown) => ({
+    data: branchRecord(unwrap(result as Envelope<BranchRecord>, 'createUpdateBranch')),
+  }),
+};
+
+const branchInput = (data: Record<string, unknown>, uuid?: unknown) => ({
+  branch: {
+    uuid: uuid ?? null,
+    branchName: data.branchName,
+    branchCode: data.branchCode,
+    trackingBranchCode: data.trackingBranchCode || null,
+    location: data.location || null,
+    administrativeAreaUuid: data.administrativeAreaUuid || null,
+    institutionUuid: data.institutionUuid || null,
+    userUuids: Array.isArray(data.userUuids) ? data.userUuids : null,
+    active: data.active ?? true,
+  },
+});
+
+/** Branches of institutions (uaa). */
+export const branchOperations: ResourceOperations = {
+  // Platform administrators choose an institution (filter institutionUuid); others see their own.
+  getList: {
+    operation: 'findBranchesByInstitution',
+    document: branchesOfInstitution,
+    variables: (params) => ({
+      institutionUuid:
+        params.filter?.institutionUuid || getCurrentUser()?.procuringEntity?.uuid || '',
+    }),
+    parse: branchList('findBranchesByInstitution'),
+  },
+  getOne: {
+    operation: 'findBranchesByInstitution',
+    document: branchesOfInstitution,
+    variables: (params) => ({ institutionUuid: String(params.id).split('/')[0] }),
+    parse: (result, params) => {
+      const branches = unwrap(result as Envelope<BranchRecord[]>, 'findBranchesByInstitution');
+      const branch = branches.find((b) => b.uuid === String(params.id).split('/')[1]);
+      if (!branch) throw new Error('ra.notification.item_doesnt_exist');
+      return { data: branchRecord(branch) };
+    },
+  },
+  create: { ...saveBranch, variables: (params) => branchInput(params.data) },
+  update: {
+    ...saveBranch,
+    variables: (params) => branchInput(params.data, String(params.id).split('/')[1]),
+  },
+  delete: {
+    operation: 'deleteBranch',
+    document: gql`
+      mutation deleteBranch($id: ID!) {
+        deleteBranch(id: $id) {
+          code
+          message
+          status
+          data {
+            ${branchFields}
+          }
+        }
+      }
+    `,
+    variables: (params) => ({ id: String(params.previousData?.numericId ?? '') }),
+    parse: (result) => ({
+      data: branchRecord(unwrap(result as Envelope<BranchRecord>, 'deleteBranch')),
+    }),
+  },
+};
