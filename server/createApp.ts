@@ -9,7 +9,7 @@ import { settingsRoutes } from './cache/settingsRoutes';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { dsmsRoutes } from './dsms/routes';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint, readTypeDefs } from './graphql/serviceEndpoint';

@@ -12,7 +12,7 @@ import {
   financialYears,
   procurementMethods,
 } from '../db/schema/planning';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 type Plan = typeof annualProcurementPlans.$inferSelect;
 

@@ -10,7 +10,7 @@ import { findLiveByUuid } from '../db/entityTable';
 import { financialYears } from '../db/schema/planning';
 import { departmentalNeeds, gfsCodes, unitsOfMeasure } from '../db/schema/procurementReference';
 import { tenderCategories } from '../db/schema/referenceData';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import {
   categoryRelation,
   idOfUuid,

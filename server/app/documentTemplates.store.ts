@@ -6,7 +6,7 @@ import { findLiveByUuid, parseUuid } from '../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../db/paging';
 import { institutions } from '../db/schema/identity';
 import { documentTemplates } from '../db/schema/signing';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export type DocumentTemplate = typeof documentTemplates.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/currentUser';
 import type { Db } from '../db/client';
 import { parseUuid } from '../db/entityTable';
 import { financialYears } from '../db/schema/planning';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 type FinancialYear = typeof financialYears.$inferSelect;
 

@@ -8,8 +8,7 @@ import { parseUuid } from '../db/entityTable';
 import { procurementMethods } from '../db/schema/planning';
 import { procurementMethodCategories } from '../db/schema/procurementReference';
 import { tenderCategories } from '../db/schema/referenceData';
-import { AppError } from '../graphql/result';
-import { isUniqueViolation } from './procurementReference.lists';
+import { AppError, isUniqueViolation } from '../errors';
 
 /** createUpdateProcurementMethod(procurementMethod): no uuid creates, a uuid updates. */
 export const procurementMethodInputSchema = z.object({

@@ -31,7 +31,7 @@ import {
   unspscCodes,
 } from '../db/schema/procurementReference';
 import { tenderCategories } from '../db/schema/referenceData';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 /**
  * The app service's procurement reference lists (shell-and-reference-data.md section 7 "App queries",
@@ -67,14 +67,6 @@ export async function idOfUuid(
   if (!row) throw new AppError(ResponseCode.INVALID_INPUT, `Unknown ${what}`);
   return row.id as number;
 }
-
-/** A PostgreSQL unique violation (23505), on the error drizzle throws or on its cause. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 type RelationSpec = {
   /** The foreign-key field of the row (procurementCategoryId). */

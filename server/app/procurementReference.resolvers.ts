@@ -20,7 +20,7 @@ import {
 } from '../graphql/referenceResolvers';
 import { success } from '../graphql/result';
 import { parseUuid } from '../db/entityTable';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import { ResponseCode } from '../../contract/responseCodes';
 import {
   deleteDepartmentalNeed,

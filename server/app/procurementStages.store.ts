@@ -10,7 +10,7 @@ import {
   procurementStages,
   procurementStageToStageTimes,
 } from '../db/schema/planning';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export const listStages = (db: Db) =>
   db

@@ -7,8 +7,8 @@ import { fetchAppPage, type AppInput, type AppListSpec } from '../db/appPaging';
 import type { Db } from '../db/client';
 import { findLiveByUuid } from '../db/entityTable';
 import { lotGroups, tenderLots, tenders } from '../db/schema/procurementReference';
-import { AppError } from '../graphql/result';
-import { idOfUuid, isUniqueViolation, withRelations } from './procurementReference.lists';
+import { idOfUuid, withRelations } from './procurementReference.lists';
+import { AppError, isUniqueViolation } from '../errors';
 
 /**
  * The lots of a tender. A tender belongs to a procuring entity: its staff read and change its lots,

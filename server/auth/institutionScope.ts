@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../contract/responseCodes';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import type { AuthUser } from './currentUser';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { findLiveByUuid, softDeleteByUuid } from '../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../db/paging';
 import { chargeTypes } from '../db/schema/billing';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export type ChargeType = typeof chargeTypes.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { APP_MAX_PAGE_SIZE } from '../../contract/validation';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import type { Db } from './client';
 import { fetchPage, type ListSpec, type PageableTable } from './paging';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import type { Db } from './client';
 
 /** A table made with entityColumns(): what the generic operations below rely on. */

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
-import { AppError } from '../graphql/result';
+import { AppError, isUniqueViolation } from '../errors';
 import { fetchAppPage, type AppInput, type AppListSpec } from './appPaging';
 import type { Db } from './client';
 import { findLiveByUuid, parseUuid, setActiveByUuid, softDeleteByUuid } from './entityTable';
@@ -89,14 +89,6 @@ export function namedListSpec(
 }
 
 const activeInput = z.boolean().nullish();
-
-const isUniqueViolation = (error: unknown): boolean => {
-  // drizzle wraps the driver's error; the PostgreSQL code is on it or on its cause.
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** Drops uuid (the row's identity, never written) and undefined fields (update only what was given). */
 function defaultColumns(input: Record<string, unknown>): Record<string, unknown> {

@@ -8,7 +8,7 @@ import { fetchPage, type ListSpec, type PageParam } from '../db/paging';
 import { institutions, users } from '../db/schema/identity';
 import { globalSettings } from '../db/schema/system';
 import { feedback, tasks } from '../db/schema/work';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export const feedbackInputSchema = z.object({
   category: z.enum(['SUGGESTION', 'PROBLEM', 'PRAISE']),

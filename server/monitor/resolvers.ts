@@ -1,7 +1,8 @@
 import { ResponseCode } from '../../contract/responseCodes';
 import type { PageParam } from '../db/paging';
 import { operation, publicOperation, signedInOperation } from '../graphql/operation';
-import { AppError, success } from '../graphql/result';
+import { AppError } from '../errors';
+import { success } from '../graphql/result';
 import { createRateLimiter } from '../http/rateLimiter';
 import { errorLogInputSchema, listErrorLogs, saveErrorLog } from './errorLogs.store';
 import {

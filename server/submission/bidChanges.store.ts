@@ -3,7 +3,7 @@ import type { BidChangeAction } from '../../contract/onboarding';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { Db } from '../db/client';
 import { bidChangeRequests } from '../db/schema/onboarding';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import { consumeToken, findLiveToken } from '../onboarding/actionTokens';
 
 const actions: Record<string, BidChangeAction> = { APPROVE: 'APPROVE', REJECT: 'REJECT' };

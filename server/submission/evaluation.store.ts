@@ -11,7 +11,7 @@ import {
   submissions,
 } from '../db/schema/evaluation';
 import { tenderers } from '../db/schema/tenderers';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 const percentageOf = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../db/paging';
 import { administrativeAreas, branches } from '../db/schema/areas';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export type AdministrativeArea = typeof administrativeAreas.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { findLiveByUuid } from '../db/entityTable';
 import { administrativeAreas, branches, branchUsers } from '../db/schema/areas';
 import { users } from '../db/schema/identity';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import { findUsableArea } from './administrativeAreas.store';
 import {
   findInstitutionUsers,

@@ -12,7 +12,7 @@ import { parseUuid } from '../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../db/paging';
 import { departmentMembers, departments } from '../db/schema/departments';
 import { institutions, users } from '../db/schema/identity';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 type DepartmentRow = typeof departments.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -517,17 +517,4 @@ export async function pageDepartmentUsers(
     ...page,
     content: page.content.map((member) => describeUser(member, department.headUserId)),
   };
-}
-
-/**
- * The department a user is in, for what the browser keeps about the signed-in user (the spec's
- * "further flag [that] records whether the user has a department": hasDepartment).
- */
-export async function departmentOfUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ uuid: departments.uuid, name: departments.name })
-    .from(departmentMembers)
-    .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
-    .where(and(eq(departmentMembers.userId, userId), eq(departments.deleted, false)));
-  return { hasDepartment: row !== undefined, department: row ?? null };
 }

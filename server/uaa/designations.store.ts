@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { fetchPage, type ListSpec, type PageParam } from '../db/paging';
 import { designations } from '../db/schema/departments';
 import { institutions } from '../db/schema/identity';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import { findInstitutionId, institutionForCaller, parseId } from './departments.store';
 
 type DesignationRow = typeof designations.$inferSelect;

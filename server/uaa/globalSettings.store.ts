@@ -4,7 +4,7 @@ import { ResponseCode } from '../../contract/responseCodes';
 import { SettingKey, systemStatusValues, type SystemStatus } from '../../contract/settings';
 import type { Db } from '../db/client';
 import { globalSettings } from '../db/schema/system';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export type GlobalSetting = typeof globalSettings.$inferSelect;
 

@@ -6,7 +6,7 @@ import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../db/paging';
 import { institutions } from '../db/schema/identity';
 import { institutionCategories } from '../db/schema/institutions';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export type InstitutionCategory = typeof institutionCategories.$inferSelect;
 

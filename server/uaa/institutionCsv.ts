@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/currentUser';
 import type { Db } from '../db/client';
 import { institutions } from '../db/schema/identity';
 import { institutionCategories } from '../db/schema/institutions';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import { findLiveByNamesOrCodes, requirePlatformAdministrator } from './institutions.store';
 
 /** createProcuringEntityFromCSV(procuringEntityDto): the file's text as the browser read it. */

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { Config } from '../config';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 /**
  * The government's register of public institutions (GISP) as syncInstitutionFromGisp reads it. The

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/currentUser';
 import type { Db } from '../db/client';
 import { institutions } from '../db/schema/identity';
 import { institutionCategories } from '../db/schema/institutions';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import type { InstitutionRegistry, RegistryInstitution } from './institutionRegistry';
 import { requirePlatformAdministrator } from './institutions.store';
 

@@ -10,7 +10,7 @@ import { parseUuid } from '../db/entityTable';
 import { fetchPage, pageParamSchema, type ListSpec, type PageParam } from '../db/paging';
 import { institutions, users } from '../db/schema/identity';
 import { institutionCategories } from '../db/schema/institutions';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
 

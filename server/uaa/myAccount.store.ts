@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { parseUuid } from '../db/entityTable';
 import { institutions, users } from '../db/schema/identity';
 import { attachments } from '../db/schema/signing';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 export async function findMyDetails(db: Db, userId: number) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { ResponseCode } from '../../contract/responseCodes';
 import type { Db } from '../db/client';
 import { parseUuid } from '../db/entityTable';
 import { institutions, users } from '../db/schema/identity';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 /**
  * Small look-ups the organisation domain (branches, services) shares: institutions and users as the

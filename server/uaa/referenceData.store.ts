@@ -23,7 +23,7 @@ import {
   tendererProfileSettings,
   tendererSourceOfFunds,
 } from '../db/schema/referenceData';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 /**
  * The uaa/general reference lists (public-onboarding-area.md section 7.4) as reference entities:

@@ -18,7 +18,7 @@ import {
   userRoles,
   users,
 } from '../db/schema/identity';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 type RoleRow = typeof roles.$inferSelect;
 

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { findLiveByUuid } from '../db/entityTable';
 import { institutions, users } from '../db/schema/identity';
 import { serviceGroups, services, serviceSubscriptions, serviceUsers } from '../db/schema/services';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import {
   findInstitutionUsers,
   institutionRef,

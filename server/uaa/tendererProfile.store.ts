@@ -14,7 +14,7 @@ import {
   tendererWorkExperiences,
   workEquipments,
 } from '../db/schema/tenderers';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 /** At most this many rows per profile section: a profile, not a table to page through. */
 const SECTION_LIMIT = 1000;

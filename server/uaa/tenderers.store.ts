@@ -14,7 +14,7 @@ import {
   tendererCategories,
 } from '../db/schema/referenceData';
 import { tenderers, tendererTenderCategories } from '../db/schema/tenderers';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 
 /**
  * Tenderers administration (shell-and-reference-data.md section 7: getTenderersByActive, allTenderers,

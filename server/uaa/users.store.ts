@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema/identity';
 import type { RequestContext } from '../graphql/context';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import { parseUuid } from '../db/entityTable';
 import {
   assertHolds,

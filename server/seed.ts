@@ -1,20 +1,20 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { RoleName } from '../../contract/users';
-import { hashPassword } from '../auth/passwords';
-import { permissionCatalogue } from '../../contract/permissions';
-import { negotiationAreaCriteria } from './schema/evaluation';
-import { procurementMethods } from './schema/planning';
-import { seedProcurementStages } from '../app/procurementStages.seed';
-import { seedDocumentTemplates } from '../app/documentTemplates.seed';
-import { seedProcurementReference } from '../app/procurementReference.seed';
+import { RoleName } from '../contract/users';
+import { hashPassword } from './auth/passwords';
+import { permissionCatalogue } from '../contract/permissions';
+import { negotiationAreaCriteria } from './db/schema/evaluation';
+import { procurementMethods } from './db/schema/planning';
+import { seedProcurementStages } from './app/procurementStages.seed';
+import { seedDocumentTemplates } from './app/documentTemplates.seed';
+import { seedProcurementReference } from './app/procurementReference.seed';
 // Reference lists of uaa/general (reference data domain)
-import { seedReferenceData } from '../uaa/referenceData.seed';
-import { seedInstitutionCategories } from '../uaa/institutionCategories.seed';
-import { seedAdministrativeAreas } from '../uaa/administrativeAreas.seed';
-import { baseRoles } from '../auth/permissions';
-import type { Config } from '../config';
-import type { Db } from './client';
+import { seedReferenceData } from './uaa/referenceData.seed';
+import { seedInstitutionCategories } from './uaa/institutionCategories.seed';
+import { seedAdministrativeAreas } from './uaa/administrativeAreas.seed';
+import { baseRoles } from './auth/permissions';
+import type { Config } from './config';
+import type { Db } from './db/client';
 import {
   institutions,
   permissions,
@@ -22,8 +22,8 @@ import {
   roles,
   userRoles,
   users,
-} from './schema/identity';
-import { globalSettings } from './schema/system';
+} from './db/schema/identity';
+import { globalSettings } from './db/schema/system';
 
 /**
  * Brings a database to what every deployment needs; safe to run on every start: the permission
