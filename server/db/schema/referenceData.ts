@@ -35,7 +35,7 @@ type NamedTable = {
  * One live row per name (case-insensitive; a deleted row frees its name), and the paging indexes of
  * a list sorted by name or creation, with and without the active filter, searched by name.
  */
-const nameListIndexes = (table: string, t: NamedTable) => [
+export const nameListIndexes = (table: string, t: NamedTable) => [
   uniqueIndex(`${table}_name_live_key`)
     .on(sql`lower(${t.name})`)
     .where(sql`NOT ${t.deleted}`),
