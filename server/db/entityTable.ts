@@ -24,6 +24,15 @@ export function parseUuid(value: unknown): string {
   return parsed.data;
 }
 
+/** A numeric id argument (GraphQL ID): anything else is bad input (9001), named by its field. */
+export function parseId(value: unknown, field = 'id'): number {
+  const parsed = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(value);
+  if (value == null || value === '' || !parsed.success) {
+    throw new AppError(ResponseCode.INVALID_INPUT, `${field}: Not a valid id`);
+  }
+  return parsed.data;
+}
+
 /** The live (not deleted) row with this uuid, or NOT_FOUND. */
 export async function findLiveByUuid<Row>(db: Db, table: EntityTable, uuid: string): Promise<Row> {
   const [row] = await db

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { Db } from './client';
-import { parseUuid } from './entityTable';
+import { parseId, parseUuid } from './entityTable';
 import { institutions, users } from './schema/identity';
 import { AppError } from '../errors';
 
@@ -27,15 +27,6 @@ export const userRef = {
   active: users.active,
   institutionId: users.institutionId,
 };
-
-const idSchema = z.coerce.number({ error: 'Not a valid id' }).int().positive('Not a valid id');
-
-/** Parses an id argument (GraphQL ID arrives as a string): a malformed one is bad input (9001). */
-export function parseId(value: unknown, field = 'id'): number {
-  const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(ResponseCode.INVALID_INPUT, `${field}: Not a valid id`);
-  return parsed.data;
-}
 
 export async function institutionsByIds(
   db: Db,
@@ -104,4 +95,24 @@ export async function findInstitutionUsers(
     );
   }
   return rows;
+}
+
+/** The live institution named by id or uuid (both given must be the same one), or NOT_FOUND. */
+export async function findInstitutionId(
+  db: Db,
+  ref: { id?: unknown; uuid?: unknown },
+): Promise<number> {
+  const conditions: SQL[] = [eq(institutions.deleted, false)];
+  if (ref.id != null && ref.id !== '') conditions.push(eq(institutions.id, parseId(ref.id, 'id')));
+  if (ref.uuid != null && ref.uuid !== '')
+    conditions.push(eq(institutions.uuid, parseUuid(ref.uuid)));
+  if (conditions.length === 1) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'Name the institution by its id or uuid');
+  }
+  const [row] = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(and(...conditions));
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Institution not found');
+  return row.id;
 }

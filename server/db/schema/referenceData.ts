@@ -12,7 +12,7 @@ import {
 import { entityColumns } from './columns';
 
 /**
- * The uaa/general reference lists (public-onboarding-area.md section 7.4): what tenderers register
+ * The uaa/general reference lists (the public onboarding area spec, section 7.4): what tenderers register
  * under and what registration pages offer. Each is a simple reference entity (server/db/referenceData.ts).
  */
 

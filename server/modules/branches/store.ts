@@ -13,19 +13,12 @@ import {
   findInstitutionUsers,
   findLiveInstitution,
   institutionsByIds,
-  parseId,
   userRef,
 } from '../../db/institutionRefs';
+import { optionalText } from '../../reference-kit/inputs';
+import { parseId } from '../../db/entityTable';
 
 type BranchRow = typeof branches.$inferSelect;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const branchInputSchema = z.object({
   uuid: z.uuid().nullish(),

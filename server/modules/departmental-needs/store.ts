@@ -11,12 +11,8 @@ import { financialYears } from '../../db/schema/planning';
 import { departmentalNeeds, gfsCodes, unitsOfMeasure } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
-import {
-  categoryRelation,
-  idOfUuid,
-  specificationRelations,
-  withRelations,
-} from '../procurement-reference/lists';
+import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
+import { categoryRelation, specificationRelations } from '../procurement-reference/lists';
 
 /**
  * Departmental needs: what a department of a procuring entity needs in a financial year, the input
@@ -112,24 +108,29 @@ export async function saveDepartmentalNeed(db: Db, user: AuthUser, rawInput: unk
     throw new AppError(ResponseCode.FORBIDDEN, 'Only staff of a procuring entity record needs');
   }
   const fields = {
-    financialYearId: (await idOfUuid(
+    financialYearId: (await idOfLiveUuid(
       db,
       financialYears,
       input.financialYearUuid,
-      'financial year',
+      'Unknown financial year',
     ))!,
     departmentName: input.departmentName,
     description: input.description,
-    procurementCategoryId: (await idOfUuid(
+    procurementCategoryId: (await idOfLiveUuid(
       db,
       tenderCategories,
       input.procurementCategoryUuid,
-      'procurement category',
+      'Unknown procurement category',
     ))!,
     quantity: String(input.quantity),
-    unitOfMeasureId: await idOfUuid(db, unitsOfMeasure, input.unitOfMeasureUuid, 'unit of measure'),
+    unitOfMeasureId: await idOfLiveUuid(
+      db,
+      unitsOfMeasure,
+      input.unitOfMeasureUuid,
+      'Unknown unit of measure',
+    ),
     estimatedAmount: String(input.estimatedAmount),
-    gfsCodeId: await idOfUuid(db, gfsCodes, input.gfsCodeUuid, 'GFS code'),
+    gfsCodeId: await idOfLiveUuid(db, gfsCodes, input.gfsCodeUuid, 'Unknown GFS code'),
     status: input.status,
   };
   const [saved] = existing

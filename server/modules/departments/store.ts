@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import {
   actsAcrossInstitutions,
   assertInScope,
+  institutionForCaller,
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
@@ -13,18 +14,11 @@ import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { departmentMembers, departments } from '../../db/schema/departments';
 import { institutions, users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
+import { parseId } from '../../db/entityTable';
+import { findInstitutionId } from '../../db/institutionRefs';
 
 type DepartmentRow = typeof departments.$inferSelect;
 type UserRow = typeof users.$inferSelect;
-
-/** A numeric id argument (GraphQL ID): anything else is bad input (9001), named by its field. */
-export function parseId(value: unknown, field: string): number {
-  const parsed = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(value);
-  if (value == null || value === '' || !parsed.success) {
-    throw new AppError(ResponseCode.INVALID_INPUT, `${field}: Not a valid id`);
-  }
-  return parsed.data;
-}
 
 export const departmentInputSchema = z.object({
   uuid: z.uuid().nullish(),
@@ -45,36 +39,6 @@ const userIdsSchema = z.object({
   userIds: z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(500),
 });
 const parseUserIds = (userIds: unknown) => [...new Set(userIdsSchema.parse({ userIds }).userIds)];
-
-/** The live institution named by id or uuid (both given must be the same one), or NOT_FOUND. */
-export async function findInstitutionId(
-  db: Db,
-  ref: { id?: unknown; uuid?: unknown },
-): Promise<number> {
-  const conditions: SQL[] = [eq(institutions.deleted, false)];
-  if (ref.id != null && ref.id !== '') conditions.push(eq(institutions.id, parseId(ref.id, 'id')));
-  if (ref.uuid != null && ref.uuid !== '')
-    conditions.push(eq(institutions.uuid, parseUuid(ref.uuid)));
-  if (conditions.length === 1) {
-    throw new AppError(ResponseCode.INVALID_INPUT, 'Name the institution by its id or uuid');
-  }
-  const [row] = await db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(and(...conditions));
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Institution not found');
-  return row.id;
-}
-
-/** The institution a list or a new record is for: the named one (checked) or the caller's own. */
-export async function institutionForCaller(
-  db: Db,
-  user: AuthUser,
-  institutionUuid: string | null | undefined,
-): Promise<number> {
-  const named = institutionUuid ? await findInstitutionId(db, { uuid: institutionUuid }) : null;
-  return institutionInScope(user, named);
-}
 
 /** Adds institution, head and number of users to department rows (three queries for any number). */
 async function describeDepartments(db: Db, rows: DepartmentRow[]) {

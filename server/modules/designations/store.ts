@@ -6,13 +6,15 @@ import {
   actsAcrossInstitutions,
   assertInScope,
   institutionInScope,
+  institutionForCaller,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
-import { findInstitutionId, institutionForCaller, parseId } from '../departments/store';
+import { parseId } from '../../db/entityTable';
+import { findInstitutionId } from '../../db/institutionRefs';
 
 type DesignationRow = typeof designations.$inferSelect;
 

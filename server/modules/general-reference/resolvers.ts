@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import countryNames from 'i18n-iso-countries';
-import type { EntityTable } from '../../db/entityTable';
 import {
   businessLicenseAuthorities,
   businessLines,
@@ -10,11 +9,11 @@ import {
 import type { RequestContext } from '../../graphql/context';
 import { signedInOperation } from '../../graphql/operation';
 import {
-  belongsTo,
+  parentFields,
   mergeReferenceResolvers,
   referenceResolvers,
   type ReferencePermissions,
-} from '../../graphql/referenceResolvers';
+} from '../../reference-kit/resolvers';
 import { success } from '../../graphql/result';
 import {
   academicLevelEntity,
@@ -46,18 +45,6 @@ const access: ReferencePermissions = {
   write: 'uaa.referenceData.write',
   delete: 'uaa.referenceData.delete',
 };
-
-/** The parent object and its flat uuid and name, e.g. tenderCategory, tenderCategoryUuid, ...Name. */
-export function parentFields(prefix: string, table: EntityTable, idKey: string) {
-  const parent = belongsTo(table, idKey);
-  const pick =
-    (field: 'uuid' | 'name') =>
-    async (row: Record<string, unknown>, args: unknown, ctx: RequestContext) => {
-      const found = (await parent(row, args, ctx)) as Record<string, unknown> | null;
-      return found ? found[field] : null;
-    };
-  return { [prefix]: parent, [`${prefix}Uuid`]: pick('uuid'), [`${prefix}Name`]: pick('name') };
-}
 
 /** Country names in the caller's language (Content-Language), from i18n-iso-countries. */
 const requireJson = createRequire(import.meta.url);

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import type { EntityTable } from '../../db/entityTable';
-import { defineReferenceEntity, namedListSpec } from '../../db/referenceData';
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import {
   academicLevels,
   businessLicenseAuthorities,
@@ -24,41 +23,29 @@ import {
   tendererSourceOfFunds,
 } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
+import { optionalText } from '../../reference-kit/inputs';
+import { idOfLiveUuid } from '../../reference-kit/relations';
 
 /**
- * The uaa/general reference lists (public-onboarding-area.md section 7.4) as reference entities:
+ * The uaa/general reference lists (the public onboarding area spec, section 7.4) as reference entities:
  * each is its table, what lists may sort and filter by, and what a save accepts.
  */
 
 const uuid = z.uuid({ error: 'Not a valid uuid' });
 const name = z.string().trim().min(2, 'At least 2 characters').max(200);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
+/** Optional texts of these lists: a field left out of an update keeps its value. */
+const optionalField = (max: number) => optionalText(max, { keepAbsent: true });
 const base = { uuid: uuid.nullish(), name, active: z.boolean().optional() };
-const namedInput = z.object({ ...base, description: optionalText(500) });
+const namedInput = z.object({ ...base, description: optionalField(500) });
 
-/** A parent named by uuid in an input: its id, or 9001 naming the field when there is no live one. */
-async function idOfLive(
+/** A parent named by uuid in an input: its id, undefined when left out of an update, or 9001. */
+const idOfLive = async (
   db: Db,
   table: EntityTable,
   value: string | null | undefined,
   field: string,
-): Promise<number | null | undefined> {
-  if (value === undefined) return undefined;
-  if (value === null) return null;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.uuid, value), eq(table.deleted, false)))
-    .limit(1);
-  if (!row) throw new AppError(ResponseCode.INVALID_INPUT, `${field}: no such record`);
-  return row.id as number;
-}
+): Promise<number | null | undefined> =>
+  value === undefined ? undefined : idOfLiveUuid(db, table, value, `${field}: no such record`);
 
 const withoutUndefined = (columns: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -110,7 +97,7 @@ export const statutoryBoardEntity = defineReferenceEntity({
   table: statutoryBoards,
   label: 'Statutory board',
   listSpec: namedListSpec(statutoryBoards, { acronym: statutoryBoards.acronym }),
-  inputSchema: namedInput.extend({ acronym: optionalText(20) }),
+  inputSchema: namedInput.extend({ acronym: optionalField(20) }),
 });
 
 export const businessLicenseAuthorityEntity = defineReferenceEntity({
@@ -129,13 +116,13 @@ export const businessLicenseAuthorityEntity = defineReferenceEntity({
     enumFields: ['authorityType'],
   },
   inputSchema: namedInput.extend({
-    acronym: optionalText(20),
+    acronym: optionalField(20),
     authorityType: z.enum(['CENTRAL', 'LOCAL_GOVERNMENT']).optional(),
   }),
 });
 
 const businessLineInput = namedInput.extend({
-  code: optionalText(30),
+  code: optionalField(30),
   tenderCategoryUuid: uuid.nullish(),
 });
 export const businessLineEntity = defineReferenceEntity({
@@ -162,7 +149,7 @@ const configurationInput = z.object({
   businessLicenseAuthorityUuid: uuid.nullish(),
   requiresBoardRegistration: z.boolean().optional(),
   requiresBusinessLicense: z.boolean().optional(),
-  description: optionalText(500),
+  description: optionalField(500),
   active: z.boolean().optional(),
 });
 export const businessLineConfigurationEntity = defineReferenceEntity({
@@ -259,21 +246,21 @@ export const professionalQualificationEntity = defineReferenceEntity({
   listSpec: namedListSpec(professionalQualifications, {
     acronym: professionalQualifications.acronym,
   }),
-  inputSchema: namedInput.extend({ acronym: optionalText(30), awardingBody: optionalText(200) }),
+  inputSchema: namedInput.extend({ acronym: optionalField(30), awardingBody: optionalField(200) }),
 });
 
 export const statutoryOfferEntity = defineReferenceEntity({
   table: statutoryOffers,
   label: 'Statutory offer',
   listSpec: namedListSpec(statutoryOffers),
-  inputSchema: namedInput.extend({ issuingAuthority: optionalText(200) }),
+  inputSchema: namedInput.extend({ issuingAuthority: optionalField(200) }),
 });
 
 export const equipmentTypeEntity = defineReferenceEntity({
   table: equipmentTypes,
   label: 'Equipment type',
   listSpec: namedListSpec(equipmentTypes, { category: equipmentTypes.category }),
-  inputSchema: namedInput.extend({ category: optionalText(60) }),
+  inputSchema: namedInput.extend({ category: optionalField(60) }),
 });
 
 export const tendererProfileSettingEntity = defineReferenceEntity({

@@ -79,7 +79,7 @@ const schemas = {
 
 /**
  * Registration, activation by emailed link and SMS code, password creation and reset
- * (public-onboarding-area.md sections 4, 5 and 7.1). Every call is public, throttled per caller
+ * (the public onboarding area spec, sections 4, 5 and 7.1). Every call is public, throttled per caller
  * address, and answers {status, code, message, data}.
  */
 export function accountRoutes(config: Config, messenger: Messenger): Route[] {

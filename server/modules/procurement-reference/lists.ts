@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -11,8 +11,7 @@ import {
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import type { AppListSpec } from '../../db/appPaging';
-import { defineReferenceEntity, namedListSpec } from '../../db/referenceData';
-import type { EntityTable } from '../../db/entityTable';
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { procurementMethods } from '../../db/schema/planning';
 import {
   contractTypes,
@@ -32,80 +31,20 @@ import {
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
+import { optionalText } from '../../reference-kit/inputs';
+import { idOfLiveUuid, type RelationSpec } from '../../reference-kit/relations';
 
 /**
- * The app service's procurement reference lists (shell-and-reference-data.md section 7 "App queries",
- * public-onboarding-area.md 7.4), each one definition on the generic reference mechanism
- * (server/db/referenceData.ts). Relations are named by uuid in inputs and answered as objects
- * (withRelations below).
+ * The app service's procurement reference lists (the shell and reference data spec, section 7 "App queries",
+ * the public onboarding area spec, 7.4), each one definition on the generic reference mechanism
+ * (server/reference-kit/). Relations are named by uuid in inputs and answered as objects
+ * (withRelations of reference-kit/relations.ts).
  */
 
 const uuidInput = z.uuid({ error: 'Not a valid uuid' });
 const isoDate = z.iso.date({ error: 'A date as YYYY-MM-DD' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 const code = (max: number) => z.string().trim().min(1).max(max);
 const saveBase = { uuid: uuidInput.nullish() };
-
-/** The live row's id of a uuid a client names; an unknown one is bad input (9001), named by `what`. */
-export async function idOfUuid(
-  db: Db,
-  table: EntityTable,
-  uuid: string | null | undefined,
-  what: string,
-): Promise<number | null> {
-  if (!uuid) return null;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.uuid, uuid), eq(table.deleted, false)));
-  if (!row) throw new AppError(ResponseCode.INVALID_INPUT, `Unknown ${what}`);
-  return row.id as number;
-}
-
-type RelationSpec = {
-  /** The foreign-key field of the row (procurementCategoryId). */
-  key: string;
-  /** The field the related object is answered under (procurementCategory). */
-  as: string;
-  table: EntityTable;
-  fields: Record<string, PgColumn>;
-};
-
-/**
- * Rows with their related rows attached as objects, one query per relation (never one per row):
- * contract types with their procurementCategory, specification settings with unitOfMeasure and gfsCode.
- */
-export async function withRelations<Row extends Record<string, unknown>>(
-  db: Db,
-  rows: Row[],
-  relations: RelationSpec[],
-): Promise<Row[]> {
-  let described: Record<string, unknown>[] = rows;
-  for (const relation of relations) {
-    const ids = [
-      ...new Set(described.map((row) => row[relation.key]).filter((id) => id != null)),
-    ] as number[];
-    const related =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ id: relation.table.id, ...relation.fields })
-            .from(relation.table)
-            .where(inArray(relation.table.id, ids));
-    const byId = new Map(related.map((row) => [row.id, row]));
-    described = described.map((row) => ({
-      ...row,
-      [relation.as]: byId.get(row[relation.key] as number) ?? null,
-    }));
-  }
-  return described as Row[];
-}
 
 export const categoryRelation: RelationSpec = {
   key: 'procurementCategoryId',
@@ -115,7 +54,7 @@ export const categoryRelation: RelationSpec = {
 };
 
 const procurementCategoryId = (uuid: string) => (db: Db) =>
-  idOfUuid(db, tenderCategories, uuid, 'procurement category');
+  idOfLiveUuid(db, tenderCategories, uuid, 'Unknown procurement category');
 
 /**
  * A list spec with what the administration screens always offer besides its own fields: sort by
@@ -298,17 +237,6 @@ export const timelineList = defineReferenceEntity({
   }),
 });
 
-export const methodRelation: RelationSpec = {
-  key: 'procurementMethodId',
-  as: 'procurementMethod',
-  table: procurementMethods,
-  fields: {
-    uuid: procurementMethods.uuid,
-    code: procurementMethods.code,
-    name: procurementMethods.name,
-  },
-};
-
 export const selectionReasonList = defineReferenceEntity({
   table: procurementMethodSelectionReasons,
   label: 'Selection reason',
@@ -329,11 +257,11 @@ export const selectionReasonList = defineReferenceEntity({
   }),
   toColumns: async ({ uuid: _uuid, procurementMethodUuid, ...columns }, db) => ({
     ...columns,
-    procurementMethodId: await idOfUuid(
+    procurementMethodId: await idOfLiveUuid(
       db,
       procurementMethods,
       procurementMethodUuid,
-      'procurement method',
+      'Unknown procurement method',
     ),
   }),
 });
@@ -406,8 +334,13 @@ export const specificationSettingList = defineReferenceEntity({
     if (!commodity) throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown UNSPSC code');
     return {
       ...columns,
-      unitOfMeasureId: await idOfUuid(db, unitsOfMeasure, unitOfMeasureUuid, 'unit of measure'),
-      gfsCodeId: await idOfUuid(db, gfsCodes, gfsCodeUuid, 'GFS code'),
+      unitOfMeasureId: await idOfLiveUuid(
+        db,
+        unitsOfMeasure,
+        unitOfMeasureUuid,
+        'Unknown unit of measure',
+      ),
+      gfsCodeId: await idOfLiveUuid(db, gfsCodes, gfsCodeUuid, 'Unknown GFS code'),
     };
   },
 });

@@ -12,11 +12,11 @@ import {
 import { tenderCategories } from '../../db/schema/referenceData';
 import { signedInOperation } from '../../graphql/operation';
 import {
-  belongsTo,
+  parentFields,
   guarded,
   mergeReferenceResolvers,
   referenceResolvers,
-} from '../../graphql/referenceResolvers';
+} from '../../reference-kit/resolvers';
 import { success } from '../../graphql/result';
 import { parseUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
@@ -212,16 +212,6 @@ const lists = mergeReferenceResolvers(
   ),
 );
 
-/** `<name>` (the parent row) and `<name>Uuid` field resolvers of a foreign key. */
-function relation(name: string, table: Parameters<typeof belongsTo>[0], idKey: string) {
-  const parent = belongsTo(table, idKey);
-  return {
-    [name]: parent,
-    [`${name}Uuid`]: async (...args: Parameters<typeof parent>) =>
-      ((await parent(...args)) as { uuid: string } | null)?.uuid ?? null,
-  };
-}
-
 export const procurementReferenceResolvers = {
   Query: {
     ...lists.Query,
@@ -267,19 +257,23 @@ export const procurementReferenceResolvers = {
   },
   // Relations of the reference rows (and their uuids for the edit forms), loaded once per parent
   // per request.
-  ContractType: relation('procurementCategory', tenderCategories, 'procurementCategoryId'),
-  ScheduleOfRequirements: relation(
+  ContractType: parentFields('procurementCategory', tenderCategories, 'procurementCategoryId', [
+    'uuid',
+  ]),
+  ScheduleOfRequirements: parentFields(
     'procurementCategory',
     tenderCategories,
     'procurementCategoryId',
+    ['uuid'],
   ),
-  ProcurementMethodSelectionReason: relation(
+  ProcurementMethodSelectionReason: parentFields(
     'procurementMethod',
     procurementMethods,
     'procurementMethodId',
+    ['uuid'],
   ),
   SpecificationSetting: {
-    ...relation('unitOfMeasure', unitsOfMeasure, 'unitOfMeasureId'),
-    ...relation('gfsCode', gfsCodes, 'gfsCodeId'),
+    ...parentFields('unitOfMeasure', unitsOfMeasure, 'unitOfMeasureId', ['uuid']),
+    ...parentFields('gfsCode', gfsCodes, 'gfsCodeId', ['uuid']),
   },
 };

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/identity';
 import { AppError } from '../../errors';
+import { findInstitutionId } from '../../db/institutionRefs';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -63,16 +64,6 @@ export async function listPermissionsGrouped(db: Db) {
     groups.set(permission.groupName, [...(groups.get(permission.groupName) ?? []), permission]);
   }
   return [...groups].map(([groupName, members]) => ({ groupName, permissions: members }));
-}
-
-/** The live institution with this uuid, or NOT_FOUND. */
-export async function findInstitutionId(db: Db, uuid: string): Promise<number> {
-  const [row] = await db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(and(eq(institutions.uuid, parseUuid(uuid)), eq(institutions.deleted, false)));
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Institution not found');
-  return row.id;
 }
 
 /** Base roles (everyone's) and the roles of one institution. */
@@ -143,7 +134,7 @@ export async function pageRoles(
       ? baseOrInstitution(
           institutionInScope(
             user,
-            institutionUuid ? await findInstitutionId(db, institutionUuid) : null,
+            institutionUuid ? await findInstitutionId(db, { uuid: institutionUuid }) : null,
           ),
         )
       : undefined;
@@ -245,7 +236,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
   if (!dto.uuid) {
     const institutionId = institutionInScope(
       user,
-      dto.institutionUuid ? await findInstitutionId(db, dto.institutionUuid) : null,
+      dto.institutionUuid ? await findInstitutionId(db, { uuid: dto.institutionUuid }) : null,
     );
     if (dto.permissions) assertHolds(user, dto.permissions);
     [role] = await db
@@ -321,7 +312,9 @@ export async function copyRole(
     );
   }
   const source = await findRole(db, user, String(roleUuid ?? ''));
-  const institutionId = await findInstitutionId(db, String(institutionUuid ?? ''));
+  const institutionId = await findInstitutionId(db, {
+    uuid: parseUuid(String(institutionUuid ?? '')),
+  });
   assertHolds(user, source.permissions);
   const [existing] = await db
     .select({ id: roles.id })

@@ -21,9 +21,9 @@ import {
   findInstitutionUsers,
   institutionRef,
   institutionsByIds,
-  parseId,
   userRef,
 } from '../../db/institutionRefs';
+import { parseId } from '../../db/entityTable';
 
 type ServiceRow = typeof services.$inferSelect;
 type SubscriptionRow = typeof serviceSubscriptions.$inferSelect;

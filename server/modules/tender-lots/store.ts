@@ -7,8 +7,9 @@ import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPagin
 import type { Db } from '../../db/client';
 import { findLiveByUuid } from '../../db/entityTable';
 import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
-import { idOfUuid, withRelations } from '../procurement-reference/lists';
+import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { AppError, isUniqueViolation } from '../../errors';
+import { optionalText } from '../../reference-kit/inputs';
 
 /**
  * The lots of a tender. A tender belongs to a procuring entity: its staff read and change its lots,
@@ -29,12 +30,7 @@ export const tenderLotInputSchema = z.object({
   tenderUuid: z.uuid(),
   lotNumber: z.number().int().min(1).max(9999),
   title: z.string().trim().min(1).max(300),
-  description: z
-    .string()
-    .trim()
-    .max(4000)
-    .nullish()
-    .transform((value) => value || null),
+  description: optionalText(4000),
   estimatedAmount: z.number().positive().max(1e15).nullish(),
   lotGroupUuid: z.uuid().nullish(),
 });
@@ -90,7 +86,7 @@ export async function saveTenderLot(db: Db, user: AuthUser, rawInput: unknown) {
     title: input.title,
     description: input.description,
     estimatedAmount: input.estimatedAmount == null ? null : String(input.estimatedAmount),
-    lotGroupId: await idOfUuid(db, lotGroups, input.lotGroupUuid, 'lot group'),
+    lotGroupId: await idOfLiveUuid(db, lotGroups, input.lotGroupUuid, 'Unknown lot group'),
   };
   try {
     const [saved] = existing

@@ -1,9 +1,9 @@
 import type { PageParam } from '../../db/paging';
 import { countries, tendererCategories } from '../../db/schema/referenceData';
 import { operation, signedInOperation } from '../../graphql/operation';
-import { listAllResolver } from '../../graphql/referenceResolvers';
+import { listAllResolver } from '../../reference-kit/resolvers';
 import { success } from '../../graphql/result';
-import { parentFields } from '../general-reference/resolvers';
+import { parentFields } from '../../reference-kit/resolvers';
 import {
   activateDeactivateTenderer,
   createTenderer,

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { parseUuid } from '../../db/entityTable';
 import type { PageParam } from '../../db/paging';
-import { defineReferenceEntity } from '../../db/referenceData';
+import { defineReferenceEntity } from '../../reference-kit/store';
 import { users } from '../../db/schema/identity';
 import {
   businessLineGlobalConfigurations,
@@ -15,9 +15,10 @@ import {
 } from '../../db/schema/referenceData';
 import { tenderers, tendererTenderCategories } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
+import { optionalText } from '../../reference-kit/inputs';
 
 /**
- * Tenderers administration (shell-and-reference-data.md section 7: getTenderersByActive, allTenderers,
+ * Tenderers administration (the shell and reference data spec, section 7: getTenderersByActive, allTenderers,
  * listAllTenderers, findTendererCertificateByUuid, createTenderer, activateDeactivateTenderer,
  * deleteTenderer). The profile reads of the tenderer-profile module use the same table.
  */
@@ -63,14 +64,6 @@ async function certificateValidityMonths(db: Db): Promise<number> {
   const months = Number(setting?.value);
   return Number.isInteger(months) && months >= 1 && months <= 60 ? months : 12;
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const tendererCustomDtoSchema = z.object({
   name: z.string().trim().min(2, 'At least 2 characters').max(250),

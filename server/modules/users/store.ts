@@ -25,13 +25,13 @@ import { parseUuid } from '../../db/entityTable';
 import {
   assertHolds,
   findAssignableRoles,
-  findInstitutionId,
   idSchema,
   permissionsOfRoles,
   roleIdsByName,
   roleNameSchema,
 } from '../roles/store';
 import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
+import { findInstitutionId } from '../../db/institutionRefs';
 
 type UserRow = typeof users.$inferSelect;
 type Ctx = RequestContext & { user: AuthUser };
@@ -528,7 +528,7 @@ export async function findInstitutionUsersByRole(
   const name = roleNameSchema.parse(roleName);
   const institutionId = institutionInScope(
     user,
-    await findInstitutionId(db, String(institutionUuid ?? '')),
+    await findInstitutionId(db, { uuid: parseUuid(String(institutionUuid ?? '')) }),
   );
   return usersHoldingRole(db, institutionId, name);
 }
@@ -548,7 +548,9 @@ export async function findApprovalStageUsers(db: Db, user: AuthUser, stageUuid: 
 export async function findInstitutionUsers(db: Db, user: AuthUser, procuringEntityId: unknown) {
   const value = String(procuringEntityId ?? '');
   // The spec's variable is named ...Id while the operation says ...Uuid: both are accepted.
-  const institutionId = /^\d+$/.test(value) ? Number(value) : await findInstitutionId(db, value);
+  const institutionId = /^\d+$/.test(value)
+    ? Number(value)
+    : await findInstitutionId(db, { uuid: parseUuid(value) });
   const scoped = institutionInScope(user, institutionId);
   const rows = await db
     .select()

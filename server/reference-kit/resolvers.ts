@@ -3,13 +3,13 @@ import type { Permission } from '../../contract/permissions';
 import type { EntityTable } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
-import type { ReferenceEntity } from '../db/referenceData';
-import { operation, signedInOperation } from './operation';
-import { success, type Result } from './result';
-import type { RequestContext } from './context';
+import type { ReferenceEntity } from './store';
+import { operation, signedInOperation } from '../graphql/operation';
+import { success, type Result } from '../graphql/result';
+import type { RequestContext } from '../graphql/context';
 
 /**
- * Resolver plumbing for reference entities (server/db/referenceData.ts): a domain's resolvers become
+ * Resolver plumbing for reference entities (store.ts beside this file): a domain's resolvers become
  * a declaration of operation names, argument names and permissions. Messages are the spec's section 8
  * success texts ('Created Successfully', 'Edited Successfully', 'Deleted Successfully').
  */
@@ -154,7 +154,7 @@ export function referenceResolvers(
   return { Query, Mutation };
 }
 
-/** Merges several domains' {Query, Mutation} into one resolver map for serviceResolvers. */
+/** Merges several domains' {Query, Mutation} into one resolver map. */
 export function mergeReferenceResolvers(
   ...parts: { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> }[]
 ) {
@@ -191,5 +191,30 @@ export function belongsTo(table: EntityTable, idKey: string) {
       );
     }
     return cache.get(key);
+  };
+}
+
+/**
+ * A row's parent as the GraphQL type shows it: the parent object under `prefix`, and its flat uuid and
+ * name beside it (tenderCategory, tenderCategoryUuid, tenderCategoryName); `flat` names the ones the
+ * type has.
+ */
+export function parentFields(
+  prefix: string,
+  table: EntityTable,
+  idKey: string,
+  flat: readonly ('uuid' | 'name')[] = ['uuid', 'name'],
+) {
+  const parent = belongsTo(table, idKey);
+  const pick =
+    (field: 'uuid' | 'name') =>
+    async (row: Record<string, unknown>, args: unknown, ctx: RequestContext) => {
+      const found = (await parent(row, args, ctx)) as Record<string, unknown> | null;
+      return found ? found[field] : null;
+    };
+  const suffix = { uuid: 'Uuid', name: 'Name' } as const;
+  return {
+    [prefix]: parent,
+    ...Object.fromEntries(flat.map((field) => [`${prefix}${suffix[field]}`, pick(field)])),
   };
 }

@@ -4,16 +4,16 @@ import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
 import { AppError, isUniqueViolation } from '../errors';
-import { fetchAppPage, type AppInput, type AppListSpec } from './appPaging';
-import type { Db } from './client';
-import { findLiveByUuid, parseUuid, setActiveByUuid, softDeleteByUuid } from './entityTable';
-import type { EntityTable } from './entityTable';
-import { fetchPage, type PageParam } from './paging';
+import { fetchAppPage, type AppInput, type AppListSpec } from '../db/appPaging';
+import type { Db } from '../db/client';
+import { findLiveByUuid, parseUuid, setActiveByUuid, softDeleteByUuid } from '../db/entityTable';
+import type { EntityTable } from '../db/entityTable';
+import { fetchPage, type PageParam } from '../db/paging';
 
 /**
  * Simple reference entities (tender categories, academic levels, equipment types, ...): one definition
  * gives the store every such list needs, so forty lists are forty definitions, not forty copies.
- * The GraphQL SDL stays hand-written per domain (it is the contract); see referenceResolvers.ts.
+ * The GraphQL SDL stays hand-written per domain (it is the contract); see resolvers.ts beside this file.
  */
 export interface ReferenceEntityDefinition<Input extends { uuid?: string | null }> {
   /** A table made with entityColumns(). */
