@@ -32,7 +32,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createApp } from '../server/createApp';
-import { listChargeTypes } from '../server/billing/chargeTypes.store';
+import { listChargeTypes } from '../server/modules/charge-types/store';
 import { loadConfig, type Config } from '../server/config';
 import type { Db } from '../server/db/client';
 import type { PageParam } from '../server/db/paging';

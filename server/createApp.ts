@@ -1,60 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { ResponseCode } from '../contract/responseCodes';
-import { graphqlPath, graphqlServices, type GraphqlService } from '../contract/services';
+import { graphqlPath, graphqlServices } from '../contract/services';
 import { loadAuthUser, type AuthUser } from './auth/currentUser';
 import { createAccessTokens } from './auth/tokens';
-import { billingResolvers } from './billing/resolvers';
-import { settingsRoutes } from './cache/settingsRoutes';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
-import { seed } from './db/seed';
-import { dsmsRoutes } from './dsms/routes';
 import type { RequestContext } from './graphql/context';
-import { createServiceEndpoint, readTypeDefs } from './graphql/serviceEndpoint';
+import { createServiceEndpoint } from './graphql/serviceEndpoint';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
 import { createMessenger } from './messaging/messenger';
-import { OUTBOX_PATH, outboxRoutes } from './messaging/outboxRoutes';
-import { monitorResolvers } from './monitor/resolvers';
-import { accountRoutes } from './onboarding/accountRoutes';
-import { invitationRoutes } from './onboarding/invitationRoutes';
-import { createRequestStore, type RequestStore } from './onboarding/requests.store';
-import { tokenLinkRoutes } from './onboarding/tokenLinkRoutes';
-import { submissionResolvers } from './submission/resolvers';
-import { ocdsRoutes } from './app/ocds';
-import { appResolvers } from './app/resolvers';
-import { procurementReferenceResolvers } from './app/procurementReference.resolvers';
-import { authRoutes } from './uaa/authRoutes';
-import { uaaResolvers } from './uaa/resolvers';
-// Reference lists and tenderers (reference data domain)
-import { referenceDataResolvers } from './uaa/referenceData.resolvers';
-import { tendererResolvers } from './uaa/tenderers.resolvers';
-import { organisationResolvers } from './uaa/organisation.resolvers';
-import { identityResolvers } from './uaa/identity.resolvers';
-import { departmentResolvers } from './uaa/departments.resolvers';
-import { institutionResolvers } from './uaa/institutions.resolvers';
-
-/**
- * Each service's resolvers, one object per domain (`server/<service>/<domain>.resolvers.ts` or the
- * service's resolvers.ts); its schema is every `server/<service>/*.graphql` file.
- */
-const serviceResolvers: Record<GraphqlService, object[]> = {
-  uaa: [
-    referenceDataResolvers, // reference data domain
-    tendererResolvers, // reference data domain
-    uaaResolvers,
-    identityResolvers,
-    departmentResolvers,
-    organisationResolvers,
-    institutionResolvers,
-  ],
-  app: [appResolvers, procurementReferenceResolvers],
-  billing: [billingResolvers],
-  submission: [submissionResolvers],
-  monitor: [monitorResolvers],
-};
+import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
+import { OUTBOX_PATH } from './modules/outbox/routes';
+import { seed } from './seed';
+import { loadModules, readResolvers, readTypeDefs } from './serviceModules';
 
 /** What the node adapter passes beside each request. */
 type NodeServerContext = { req?: IncomingMessage };
@@ -72,7 +33,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Opens and seeds the database, then builds every service endpoint and REST call of design.md. */
+/**
+ * Opens and seeds the database, then builds every service endpoint from the modules that declare it
+ * (server/modules/<domain>/module.ts) and collects their REST calls.
+ */
 export async function createApp(config: Config, log = console.log): Promise<App> {
   const database = await openDatabase(config);
   const { db } = database;
@@ -82,27 +46,28 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   const messenger = createMessenger(config);
 
   const endpoints = new Map(
-    graphqlServices.map((service) => {
-      const health = {
-        Query: {
-          serviceHealth: () => ({ service, product: config.product, database: database.kind }),
-        },
-      };
-      const merged = mergeResolvers(health, ...serviceResolvers[service]);
-      const endpoint = createServiceEndpoint(config, service, readTypeDefs(service), merged);
-      return [graphqlPath(config.product, service), endpoint] as const;
-    }),
+    await Promise.all(
+      graphqlServices.map(async (service) => {
+        const health = {
+          Query: {
+            serviceHealth: () => ({ service, product: config.product, database: database.kind }),
+          },
+        };
+        const resolvers = await readResolvers(service);
+        const merged = { ...resolvers, Query: { ...resolvers.Query, ...health.Query } };
+        const endpoint = createServiceEndpoint(
+          config,
+          service,
+          await readTypeDefs(service),
+          merged,
+        );
+        return [graphqlPath(config.product, service), endpoint] as const;
+      }),
+    ),
   );
-  const routes = [
-    ...authRoutes(config, accessTokens),
-    ...settingsRoutes(config),
-    ...dsmsRoutes(config),
-    ...accountRoutes(config, messenger),
-    ...tokenLinkRoutes(config),
-    ...invitationRoutes(config, accessTokens),
-    ...ocdsRoutes(config),
-    ...(config.isProduction ? [] : outboxRoutes()),
-  ];
+  const routes = (await loadModules()).flatMap(
+    (module) => module.routes?.({ config, accessTokens, messenger }) ?? [],
+  );
   // Only the services' own prefixes: /zabuni-embassys/... and /zabuni-manufacturer/... are app pages.
   const apiServices = [...graphqlServices, 'dsms', 'cache'].join('|');
   const apiPrefix = new RegExp(`^/${config.product}-(${apiServices})/`);
@@ -152,14 +117,4 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     requests: createRequestStore(db, config, messenger),
     close: () => database.close(),
   };
-}
-
-function mergeResolvers(...sets: object[]): Record<string, object> {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const set of sets) {
-    for (const [type, fields] of Object.entries(set)) {
-      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
-    }
-  }
-  return merged;
 }

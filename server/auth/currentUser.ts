@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CurrentUser, ServiceUserType } from '../../contract/users';
 import type { Db } from '../db/client';
-import { departmentOfUser } from '../uaa/departments.store';
+import { departmentMembers, departments } from '../db/schema/departments';
 import {
   institutions,
   permissions,
@@ -89,7 +89,7 @@ export async function describeCurrentUser(db: Db, authUser: AuthUser): Promise<C
       ? { uuid: institution.uuid, name: institution.name, isLowerLevel: institution.isLowerLevel }
       : null,
     userDelegateProcuringEntityList: [],
-    // The spec's hasDepartment flag and the department itself (departments domain).
+    // The spec's hasDepartment flag and the department itself.
     ...(await departmentOfUser(db, user.id)),
   };
 }
@@ -104,4 +104,17 @@ export async function findUserByEmail(db: Db, email: string) {
     )
     .limit(1);
   return user;
+}
+
+/**
+ * The department a user is in, for what the browser keeps about the signed-in user (the spec's
+ * "further flag [that] records whether the user has a department": hasDepartment).
+ */
+async function departmentOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ uuid: departments.uuid, name: departments.name })
+    .from(departmentMembers)
+    .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
+    .where(and(eq(departmentMembers.userId, userId), eq(departments.deleted, false)));
+  return { hasDepartment: row !== undefined, department: row ?? null };
 }

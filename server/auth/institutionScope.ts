@@ -1,5 +1,7 @@
 import { ResponseCode } from '../../contract/responseCodes';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
+import type { Db } from '../db/client';
+import { findInstitutionId } from '../db/institutionRefs';
 import type { AuthUser } from './currentUser';
 
 /**
@@ -31,4 +33,14 @@ export function assertInScope(user: AuthUser, rowInstitutionId: number | null): 
   if (rowInstitutionId === null || rowInstitutionId !== user.institutionId) {
     throw new AppError(ResponseCode.FORBIDDEN);
   }
+}
+
+/** The institution a list or a new record is for: the named one (checked) or the caller's own. */
+export async function institutionForCaller(
+  db: Db,
+  user: AuthUser,
+  institutionUuid: string | null | undefined,
+): Promise<number> {
+  const named = institutionUuid ? await findInstitutionId(db, { uuid: institutionUuid }) : null;
+  return institutionInScope(user, named);
 }

@@ -2,14 +2,14 @@ import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { APP_MAX_PAGE_SIZE } from '../../contract/validation';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import type { Db } from './client';
 import { fetchPage, type ListSpec, type PageableTable } from './paging';
 
 /**
  * The app service's list input {page (from 1), pageSize, fields, mustHaveFilters} and envelope
  * {rows, currentPage, hasNext, first, hasPrevious, totalRecords, totalPages, metaData}, over the same
- * database paging as the Spring pages (shell-and-reference-data.md section 3).
+ * database paging as the Spring pages (the shell and reference data spec, section 3).
  */
 export const appInputSchema = z.object({
   // Some callers count pages from 0 (getClarificationsByPEData): 0 is the first page as 1 is.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import type { Db } from './client';
 
 /** A table made with entityColumns(): what the generic operations below rely on. */
@@ -21,6 +21,15 @@ const uuidSchema = z.uuid({ error: 'Not a valid uuid' });
 export function parseUuid(value: unknown): string {
   const parsed = uuidSchema.safeParse(value);
   if (!parsed.success) throw new AppError(ResponseCode.INVALID_INPUT, 'uuid: Not a valid uuid');
+  return parsed.data;
+}
+
+/** A numeric id argument (GraphQL ID): anything else is bad input (9001), named by its field. */
+export function parseId(value: unknown, field = 'id'): number {
+  const parsed = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(value);
+  if (value == null || value === '' || !parsed.success) {
+    throw new AppError(ResponseCode.INVALID_INPUT, `${field}: Not a valid id`);
+  }
   return parsed.data;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SpringPage } from '../../contract/paging';
 import { ResponseCode } from '../../contract/responseCodes';
 import { APP_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
-import { AppError } from '../graphql/result';
+import { AppError } from '../errors';
 import type { Db } from './client';
 
 /** pageParam / pageableParam as clients send it (GraphQL input PageableParamInput). */

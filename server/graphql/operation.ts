@@ -2,7 +2,8 @@ import { ResponseCode } from '../../contract/responseCodes';
 import type { Permission } from '../../contract/permissions';
 import type { AuthUser } from '../auth/currentUser';
 import type { RequestContext } from './context';
-import { AppError, toFailure, type Result } from './result';
+import { AppError } from '../errors';
+import { toFailure, type Result } from './result';
 
 type SignedInContext = RequestContext & { user: AuthUser };
 

@@ -9,16 +9,10 @@ import type { Config } from '../config';
 import type { RequestContext } from './context';
 import { DateTime } from './scalars';
 
-const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const commonTypeDefs = fs.readFileSync(path.join(serverDir, 'graphql', 'common.graphql'), 'utf8');
-
-/** Reads every SDL file of a service (one per domain: server/<service>/*.graphql), in name order. */
-export const readTypeDefs = (service: GraphqlService): string[] =>
-  fs
-    .readdirSync(path.join(serverDir, service))
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => fs.readFileSync(path.join(serverDir, service, file), 'utf8'));
+const commonTypeDefs = fs.readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'common.graphql'),
+  'utf8',
+);
 
 // Production hides the schema: no introspection (armor already removes field suggestions).
 const noIntrospection: Plugin = {

@@ -19,3 +19,9 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     },
   };
 }
+
+/**
+ * Error reports and feedback share one limit per reporter: public pages report too, so reports are
+ * limited per connection address to keep the log readable.
+ */
+export const reportLimiter = createRateLimiter({ limit: 60, windowMs: 60_000 });

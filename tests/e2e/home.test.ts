@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleSlugs, modulePath } from '../../contract/modules';
 import { taskLink } from '../../contract/taskLinks';
-import { assignTask } from '../../server/app/tasks.store';
+import { assignTask } from '../../server/modules/tasks/store';
 import { institutions, users } from '../../server/db/schema/identity';
 import { globalSettings } from '../../server/db/schema/system';
 import { clarifications } from '../../server/db/schema/work';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
-import { assignTask } from '../../server/app/tasks.store';
+import { assignTask } from '../../server/modules/tasks/store';
 import { institutions, users } from '../../server/db/schema/identity';
 import { globalSettings } from '../../server/db/schema/system';
 import {

@@ -7,7 +7,7 @@ import { operationServices } from '../../contract/operations';
 import { ResponseCode } from '../../contract/responseCodes';
 import { loadConfig } from '../../server/config';
 import { permissions, rolePermissions, roles, users } from '../../server/db/schema/identity';
-import { institutionRegistryFromConfig } from '../../server/uaa/institutionRegistry';
+import { institutionRegistryFromConfig } from '../../server/modules/institutions/registry';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

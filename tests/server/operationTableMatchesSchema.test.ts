@@ -12,7 +12,7 @@ import { serviceOfOperation } from '../../contract/operations';
 import { graphqlServices, type GraphqlService } from '../../contract/services';
 import { operationTable } from '../../providers/buildQuery';
 import type { OperationMapping } from '../../providers/operations/types';
-import { readTypeDefs } from '../../server/graphql/serviceEndpoint';
+import { readTypeDefs } from '../../server/serviceModules';
 
 /**
  * The browser's operation table against the server's SDL: every document the browser sends must be
@@ -29,13 +29,12 @@ const common = fs.readFileSync(
  * A service's schema from its SDL files, built strictly: a type defined twice (which the server's
  * merge would silently combine) fails here.
  */
-const schemaOf = (service: GraphqlService): GraphQLSchema =>
-  buildSchema([common, ...readTypeDefs(service)].join('\n'));
+const schemaOf = async (service: GraphqlService): Promise<GraphQLSchema> =>
+  buildSchema([common, ...(await readTypeDefs(service))].join('\n'));
 
-const schemas = Object.fromEntries(graphqlServices.map((s) => [s, schemaOf(s)])) as Record<
-  GraphqlService,
-  GraphQLSchema
->;
+const schemas = Object.fromEntries(
+  await Promise.all(graphqlServices.map(async (s) => [s, await schemaOf(s)] as const)),
+) as Record<GraphqlService, GraphQLSchema>;
 
 /**
  * A form value holding every field a screen may send: any key reads as a text, `active` as true and

@@ -14,7 +14,7 @@ import { institutions, users } from './identity';
 
 /**
  * Regions, districts, wards and villages (contract/administrativeAreas.ts): each names its parent one
- * level up. Tanzania's regions and districts are seeded (server/uaa/administrativeAreas.seed.ts).
+ * level up. Tanzania's regions and districts are seeded (server/modules/administrative-areas/seed.ts).
  */
 export const administrativeAreas = pgTable(
   'administrative_areas',

@@ -1,7 +1,7 @@
 import { bigserial, boolean, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The columns every reference entity carries (shell-and-reference-data.md section 3: active, createdAt,
+ * The columns every reference entity carries (the shell and reference data spec, section 3: active, createdAt,
  * createdBy, deleted, id, updatedAt, updatedBy, uuid). Soft delete: `deleted` is set, rows stay.
  */
 export const entityColumns = () => ({

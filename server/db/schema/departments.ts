@@ -12,7 +12,7 @@ import { entityColumns } from './columns';
 import { institutions, users } from './identity';
 
 /**
- * An institution's departments (shell-and-reference-data.md section 6: "Users can be assigned to a
+ * An institution's departments (the shell and reference data spec, section 6: "Users can be assigned to a
  * department (with a head of department)"). The code is unique inside the institution; at most one live
  * department per institution is its default one. The head is one of the department's members.
  */

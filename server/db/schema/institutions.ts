@@ -3,7 +3,7 @@ import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { entityColumns } from './columns';
 
 /**
- * Institution categories (shell-and-reference-data.md section 3: name, active, uuid; "id is taken
+ * Institution categories (the shell and reference data spec, section 3: name, active, uuid; "id is taken
  * from uuid" in the browser). Institutions point at one.
  */
 export const institutionCategories = pgTable(

@@ -14,7 +14,7 @@ import {
 import { entityColumns } from './columns';
 import { institutions } from './identity';
 import { financialYears, procurementMethods } from './planning';
-import { tenderCategories } from './referenceData';
+import { nameListIndexes, tenderCategories } from './referenceData';
 
 /**
  * Which procurement categories (the tender categories Goods, Works, Consultancy, Non-consultancy) a
@@ -134,10 +134,10 @@ export const unitsOfMeasure = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     symbol: varchar('symbol', { length: 20 }).notNull(),
   },
+  // The paging and name-search indexes every named reference list has, and one for the symbol sort.
   (t) => [
-    uniqueIndex('units_of_measure_name_live_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
+    ...nameListIndexes('units_of_measure', t),
+    index('units_of_measure_scope_symbol_idx').on(t.deleted, t.symbol, t.id),
   ],
 );
 

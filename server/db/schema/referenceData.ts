@@ -12,7 +12,7 @@ import {
 import { entityColumns } from './columns';
 
 /**
- * The uaa/general reference lists (public-onboarding-area.md section 7.4): what tenderers register
+ * The uaa/general reference lists (the public onboarding area spec, section 7.4): what tenderers register
  * under and what registration pages offer. Each is a simple reference entity (server/db/referenceData.ts).
  */
 
@@ -35,7 +35,7 @@ type NamedTable = {
  * One live row per name (case-insensitive; a deleted row frees its name), and the paging indexes of
  * a list sorted by name or creation, with and without the active filter, searched by name.
  */
-const nameListIndexes = (table: string, t: NamedTable) => [
+export const nameListIndexes = (table: string, t: NamedTable) => [
   uniqueIndex(`${table}_name_live_key`)
     .on(sql`lower(${t.name})`)
     .where(sql`NOT ${t.deleted}`),

@@ -18,7 +18,7 @@ import { users } from './identity';
 import { countries, tenderCategories, tendererCategories } from './referenceData';
 
 /**
- * Tenderers and the profile they keep for bids (public-onboarding-area.md section 3, "Tenderer
+ * Tenderers and the profile they keep for bids (the public onboarding area spec, section 3, "Tenderer
  * personnel data"): personnel and their experience, litigation, equipment, finances, past work.
  */
 export const tenderers = pgTable(

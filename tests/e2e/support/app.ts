@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
 import type { Db } from '../../../server/db/client';
-import type { RequestStore } from '../../../server/onboarding/requests.store';
+import type { RequestStore } from '../../../server/modules/onboarding/requests.store';
 import { insertUserWithRole } from '../../support/users';
 
 export const ADMIN_EMAIL = 'admin@e2e.zabuni.test';

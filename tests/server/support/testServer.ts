@@ -10,7 +10,7 @@ import { startServer } from '../../../server/main';
 import { insertUserWithRole } from '../../support/users';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
-import type { RequestStore } from '../../../server/onboarding/requests.store';
+import type { RequestStore } from '../../../server/modules/onboarding/requests.store';
 
 export const ADMIN_EMAIL = 'admin@zabuni.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  ResponseCode,
+  responseCodeDescriptions,
+  type ResponseCodeValue,
+} from '../contract/responseCodes';
+
+/**
+ * The bottom layer: what an expected failure is and which response code anything thrown maps to.
+ * It imports nothing of the server, so the database helpers, the GraphQL layer and the REST routes
+ * can all throw and read the same errors.
+ */
+
+/** An expected failure: thrown anywhere below a resolver or route, answered with its code and text. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ResponseCodeValue,
+    message?: string,
+  ) {
+    super(message ?? responseCodeDescriptions[code]);
+  }
+}
+
+/** PostgreSQL error codes that are the caller's fault, not the server's. */
+const pgCodes: Record<string, ResponseCodeValue> = {
+  '23505': ResponseCode.DUPLICATE, // unique_violation
+  '23503': ResponseCode.IN_USE, // foreign_key_violation
+  '22P02': ResponseCode.INVALID_INPUT, // invalid_text_representation (e.g. a malformed uuid)
+};
+
+/** The PostgreSQL error code of a failed statement: drizzle wraps driver errors, so the cause too. */
+export function findPgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** A unique violation (23505): a live row with the same natural key already exists. */
+export const isUniqueViolation = (error: unknown): boolean => findPgCode(error) === '23505';
+
+/**
+ * The code and text a client may see for anything thrown. Known failures keep their code and text;
+ * the rest are logged here and answered with a generic text, so no stack trace or SQL leaves the server.
+ */
+export function describeError(error: unknown): { code: ResponseCodeValue; message?: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (error instanceof z.ZodError) {
+    const first = error.issues[0];
+    const field = first?.path.join('.');
+    return {
+      code: ResponseCode.INVALID_INPUT,
+      message: field ? `${field}: ${first.message}` : first?.message,
+    };
+  }
+  const pgCode = findPgCode(error);
+  if (pgCode && pgCodes[pgCode]) return { code: pgCodes[pgCode] };
+  console.error('[zabuni] unexpected error', error);
+  return { code: ResponseCode.OPERATION_FAILED };
+}

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../serviceModules';
+import { administrativeAreaResolvers } from './resolvers';
+import { seedAdministrativeAreas } from './seed';
+
+export default {
+  endpoints: [{ service: 'uaa', schema: 'schema.graphql', resolvers: administrativeAreaResolvers }],
+  seed: { run: seedAdministrativeAreas },
+} satisfies ServerModule;

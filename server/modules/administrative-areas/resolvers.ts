@@ -1,0 +1,52 @@
+import type { PageParam } from '../../db/paging';
+import { operation, signedInOperation } from '../../graphql/operation';
+import { success, type Result } from '../../graphql/result';
+import {
+  deleteAdministrativeArea,
+  listAdministrativeAreasByType,
+  pageAdministrativeAreas,
+  saveAdministrativeArea,
+  toggleAdministrativeArea,
+} from './store';
+
+/** A whole list answered in dataList, as the spec's list operations without paging do. */
+const listed = <T>(rows: T[], message?: string): Result<T> => ({
+  ...success(null, message),
+  dataList: rows,
+});
+
+/** Regions, districts and the other administrative areas of the country. */
+export const administrativeAreaResolvers = {
+  Query: {
+    // Administrative areas are shared reference data: every signed-in user reads them (pickers).
+    administrativeAreaAll: signedInOperation(
+      async (args: { pageableParam?: PageParam | null }, { db }) =>
+        success(await pageAdministrativeAreas(db, args.pageableParam)),
+    ),
+    administrativeAreaByType: signedInOperation(async (args: { type: string }, { db }) =>
+      listed(await listAdministrativeAreasByType(db, args.type)),
+    ),
+  },
+  Mutation: {
+    createUpdateAdministrativeArea: operation(
+      'uaa.administrativeArea.write',
+      async (args: { administrativeAreaInput: { uuid?: string | null } }, { db, user }) =>
+        success(
+          await saveAdministrativeArea(db, user, args.administrativeAreaInput),
+          args.administrativeAreaInput?.uuid ? 'Edited Successfully' : 'Created Successfully',
+        ),
+    ),
+    activateDeactivateAdministrativeArea: operation(
+      'uaa.administrativeArea.write',
+      async (args: { uuid: string }, { db, user }) => {
+        const area = await toggleAdministrativeArea(db, user, args.uuid);
+        return success(area, area.active ? 'Activated Successfully' : 'Deactivated Successfully');
+      },
+    ),
+    deleteAdministrativeArea: operation(
+      'uaa.administrativeArea.delete',
+      async (args: { uuid?: string | null; id?: string | null }, { db, user }) =>
+        success(await deleteAdministrativeArea(db, user, args), 'Deleted Successfully'),
+    ),
+  },
+};

@@ -1,0 +1,6 @@
+import type { ServerModule } from '../../serviceModules';
+import { bidChangeResolvers } from './resolvers';
+
+export default {
+  endpoints: [{ service: 'submission', schema: 'schema.graphql', resolvers: bidChangeResolvers }],
+} satisfies ServerModule;

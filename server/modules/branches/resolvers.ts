@@ -1,0 +1,47 @@
+import { operation } from '../../graphql/operation';
+import { success, type Result } from '../../graphql/result';
+import {
+  deleteBranch,
+  listBranchesByInstitutionId,
+  listBranchesByInstitutionUuid,
+  listMyBranches,
+  saveBranch,
+} from './store';
+
+/** A whole list answered in dataList, as the spec's list operations without paging do. */
+const listed = <T>(rows: T[], message?: string): Result<T> => ({
+  ...success(null, message),
+  dataList: rows,
+});
+
+/** An institution's branches. */
+export const branchResolvers = {
+  Query: {
+    getMyInstBranches: operation('uaa.branch.read', async (_args: unknown, { db, user }) =>
+      listed(await listMyBranches(db, user)),
+    ),
+    getBranchesByInstitution: operation(
+      'uaa.branch.read',
+      async (args: { institutionId: string }, { db, user }) =>
+        listed(await listBranchesByInstitutionId(db, user, args.institutionId)),
+    ),
+    findBranchesByInstitution: operation(
+      'uaa.branch.read',
+      async (args: { institutionUuid: string }, { db, user }) =>
+        listed(await listBranchesByInstitutionUuid(db, user, args.institutionUuid)),
+    ),
+  },
+  Mutation: {
+    createUpdateBranch: operation(
+      'uaa.branch.write',
+      async (args: { branch: { uuid?: string | null } }, { db, user }) =>
+        success(
+          await saveBranch(db, user, args.branch),
+          args.branch?.uuid ? 'Edited Successfully' : 'Created Successfully',
+        ),
+    ),
+    deleteBranch: operation('uaa.branch.delete', async (args: { id: string }, { db, user }) =>
+      success(await deleteBranch(db, user, args.id), 'Deleted Successfully'),
+    ),
+  },
+};

@@ -1,0 +1,195 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import { assertInScope, institutionInScope } from '../../auth/institutionScope';
+import type { Db } from '../../db/client';
+import { findLiveByUuid } from '../../db/entityTable';
+import { administrativeAreas, branches, branchUsers } from '../../db/schema/areas';
+import { users } from '../../db/schema/identity';
+import { AppError } from '../../errors';
+import { findUsableArea } from '../administrative-areas/store';
+import {
+  findInstitutionUsers,
+  findLiveInstitution,
+  institutionsByIds,
+  userRef,
+} from '../../db/institutionRefs';
+import { optionalText } from '../../reference-kit/inputs';
+import { parseId } from '../../db/entityTable';
+
+type BranchRow = typeof branches.$inferSelect;
+
+export const branchInputSchema = z.object({
+  uuid: z.uuid().nullish(),
+  branchName: z.string().trim().min(2).max(150),
+  branchCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9.\-_/]+$/, 'Letters, digits and . - _ / only'),
+  trackingBranchCode: optionalText(30),
+  location: optionalText(250),
+  administrativeAreaUuid: z.uuid().nullish(),
+  /** Platform administrators name the institution; everyone else creates in their own. */
+  institutionUuid: z.uuid().nullish(),
+  /** The branch's staff; when given, it replaces them (users move from any other branch). */
+  userUuids: z.array(z.uuid()).max(500).nullish(),
+  active: z.boolean().nullish(),
+});
+
+/** Branches with their administrative area, institution and users, as the GraphQL type Branch. */
+async function describeBranches(db: Db, rows: BranchRow[]) {
+  if (rows.length === 0) return [];
+  const areaIds = [
+    ...new Set(rows.flatMap((b) => (b.administrativeAreaId ? [b.administrativeAreaId] : []))),
+  ];
+  const areas =
+    areaIds.length === 0
+      ? []
+      : await db.select().from(administrativeAreas).where(inArray(administrativeAreas.id, areaIds));
+  const institutionById = await institutionsByIds(
+    db,
+    rows.map((b) => b.institutionId),
+  );
+  const staff = await db
+    .select({ branchId: branchUsers.branchId, ...userRef })
+    .from(branchUsers)
+    .innerJoin(users, eq(users.id, branchUsers.userId))
+    .where(
+      and(
+        inArray(
+          branchUsers.branchId,
+          rows.map((b) => b.id),
+        ),
+        eq(users.deleted, false),
+      ),
+    )
+    .orderBy(asc(users.fullName));
+  return rows.map((branch) => ({
+    ...branch,
+    administrativeArea: areas.find((a) => a.id === branch.administrativeAreaId) ?? null,
+    institution: institutionById.get(branch.institutionId)!,
+    users: staff.filter((s) => s.branchId === branch.id),
+  }));
+}
+
+/** The live branches of one institution by name (an institution has tens, not thousands). */
+async function listBranches(db: Db, institutionId: number) {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.institutionId, institutionId), eq(branches.deleted, false)))
+    .orderBy(asc(branches.branchName), asc(branches.id));
+  return describeBranches(db, rows);
+}
+
+export const listMyBranches = (db: Db, user: AuthUser) =>
+  listBranches(db, institutionInScope(user));
+
+export async function listBranchesByInstitutionId(db: Db, user: AuthUser, institutionId: unknown) {
+  const id = institutionInScope(user, parseId(institutionId, 'institutionId'));
+  await findLiveInstitution(db, { id });
+  return listBranches(db, id);
+}
+
+export async function listBranchesByInstitutionUuid(db: Db, user: AuthUser, uuid: string) {
+  const institution = await findLiveInstitution(db, { uuid });
+  return listBranches(db, institutionInScope(user, institution.id));
+}
+
+/** The institution a new branch belongs to: the named one (platform administrators) or one's own. */
+async function institutionForNewBranch(db: Db, user: AuthUser, institutionUuid?: string | null) {
+  if (!institutionUuid) return institutionInScope(user);
+  const institution = await findLiveInstitution(db, { uuid: institutionUuid });
+  return institutionInScope(user, institution.id);
+}
+
+/** Creates a branch or updates the live one with input.uuid, and sets its staff when given. */
+export async function saveBranch(db: Db, user: AuthUser, rawInput: unknown) {
+  const input = branchInputSchema.parse(rawInput);
+  const existing = input.uuid
+    ? await findLiveByUuid<BranchRow>(db, branches, input.uuid)
+    : undefined;
+  if (existing) assertInScope(user, existing.institutionId);
+  const institutionId =
+    existing?.institutionId ?? (await institutionForNewBranch(db, user, input.institutionUuid));
+  if (existing && input.institutionUuid) {
+    const named = await findLiveInstitution(db, { uuid: input.institutionUuid });
+    if (named.id !== existing.institutionId) {
+      throw new AppError(ResponseCode.INVALID_INPUT, 'A branch cannot move to another institution');
+    }
+  }
+  const area = input.administrativeAreaUuid
+    ? await findUsableArea(db, input.administrativeAreaUuid)
+    : null;
+  const staff =
+    input.userUuids == null
+      ? null
+      : await findInstitutionUsers(db, institutionId, input.userUuids, { allowEmpty: true });
+  const fields = {
+    branchName: input.branchName,
+    branchCode: input.branchCode,
+    trackingBranchCode: input.trackingBranchCode,
+    location: input.location,
+    administrativeAreaId: area?.id ?? null,
+  };
+  const saved = await db.transaction(async (tx) => {
+    const [branch] = existing
+      ? await tx
+          .update(branches)
+          .set({
+            ...fields,
+            active: input.active ?? existing.active,
+            updatedAt: new Date(),
+            updatedBy: user.email,
+          })
+          .where(eq(branches.id, existing.id))
+          .returning()
+      : await tx
+          .insert(branches)
+          .values({ ...fields, institutionId, active: input.active ?? true, createdBy: user.email })
+          .returning();
+    if (staff) {
+      await tx.delete(branchUsers).where(eq(branchUsers.branchId, branch.id));
+      if (staff.length > 0) {
+        // A user works at one branch: moving them here takes them off any other.
+        await tx.delete(branchUsers).where(
+          inArray(
+            branchUsers.userId,
+            staff.map((s) => s.id),
+          ),
+        );
+        await tx
+          .insert(branchUsers)
+          .values(
+            staff.map((s) => ({ branchId: branch.id, userId: s.id, assignedBy: user.email })),
+          );
+      }
+    }
+    return branch;
+  });
+  return (await describeBranches(db, [saved]))[0];
+}
+
+/** deleteBranch(id): soft delete; its staff are freed to join another branch. */
+export async function deleteBranch(db: Db, user: AuthUser, rawId: unknown) {
+  const id = parseId(rawId);
+  const [branch] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, id), eq(branches.deleted, false)));
+  if (!branch) throw new AppError(ResponseCode.NOT_FOUND, 'Branch not found');
+  assertInScope(user, branch.institutionId);
+  const deleted = await db.transaction(async (tx) => {
+    await tx.delete(branchUsers).where(eq(branchUsers.branchId, branch.id));
+    const [row] = await tx
+      .update(branches)
+      .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
+      .where(eq(branches.id, branch.id))
+      .returning();
+    return row;
+  });
+  return (await describeBranches(db, [deleted]))[0];
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { ChargeTypeDto } from '../../../contract/validation';
+import type { Db } from '../../db/client';
+import { findLiveByUuid, softDeleteByUuid } from '../../db/entityTable';
+import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { chargeTypes } from '../../db/schema/billing';
+import { AppError } from '../../errors';
+
+export type ChargeType = typeof chargeTypes.$inferSelect;
+
+const listSpec: ListSpec = {
+  sortable: {
+    name: chargeTypes.name,
+    unitOfMeasure: chargeTypes.unitOfMeasure,
+    active: chargeTypes.active,
+    createdAt: chargeTypes.createdAt,
+  },
+  defaultSort: 'name',
+  filterable: {
+    name: { column: chargeTypes.name, match: 'contains' },
+    active: { column: chargeTypes.active, match: 'boolean' },
+  },
+};
+
+export const listChargeTypes = (
+  db: Db,
+  deleted: boolean,
+  pageParam: PageParam | null | undefined,
+) => fetchPage<ChargeType>(db, chargeTypes, listSpec, { deleted, pageParam });
+
+export const findChargeType = (db: Db, uuid: string) =>
+  findLiveByUuid<ChargeType>(db, chargeTypes, uuid);
+
+/** Creates a charge type, or updates the live one with dto.uuid (only the fields it was given). */
+export async function saveChargeType(
+  db: Db,
+  dto: ChargeTypeDto,
+  actor: string,
+): Promise<ChargeType> {
+  const unitOfMeasure = dto.unitOfMeasure === undefined ? undefined : dto.unitOfMeasure || null;
+  if (!dto.uuid) {
+    const [created] = await db
+      .insert(chargeTypes)
+      .values({ name: dto.name, unitOfMeasure, active: dto.active ?? true, createdBy: actor })
+      .returning();
+    return created;
+  }
+  const [updated] = await db
+    .update(chargeTypes)
+    .set({
+      name: dto.name,
+      unitOfMeasure,
+      active: dto.active,
+      updatedAt: new Date(),
+      updatedBy: actor,
+    })
+    .where(and(eq(chargeTypes.uuid, dto.uuid), eq(chargeTypes.deleted, false)))
+    .returning();
+  if (!updated) throw new AppError(ResponseCode.NOT_FOUND);
+  return updated;
+}
+
+export const deleteChargeType = (db: Db, uuid: string, actor: string) =>
+  softDeleteByUuid<ChargeType>(db, chargeTypes, uuid, actor);

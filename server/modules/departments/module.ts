@@ -1,0 +1,6 @@
+import type { ServerModule } from '../../serviceModules';
+import { departmentResolvers } from './resolvers';
+
+export default {
+  endpoints: [{ service: 'uaa', schema: 'schema.graphql', resolvers: departmentResolvers }],
+} satisfies ServerModule;

@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import {
+  actsAcrossInstitutions,
+  assertInScope,
+  institutionInScope,
+  institutionForCaller,
+} from '../../auth/institutionScope';
+import type { Db } from '../../db/client';
+import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { designations } from '../../db/schema/departments';
+import { institutions } from '../../db/schema/identity';
+import { AppError } from '../../errors';
+import { parseId } from '../../db/entityTable';
+import { findInstitutionId } from '../../db/institutionRefs';
+
+type DesignationRow = typeof designations.$inferSelect;
+
+export const designationInputSchema = z.object({
+  name: z.string().trim().min(2).max(150),
+  /** Platform administrators name the institution; everyone else's designations go to their own. */
+  institutionUuid: z.uuid().nullish(),
+});
+
+/** Adds the institution's uuid and name to designation rows (one query). */
+async function describeDesignations(db: Db, rows: DesignationRow[]) {
+  if (rows.length === 0) return [];
+  const institutionRows = await db
+    .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
+    .from(institutions)
+    .where(inArray(institutions.id, [...new Set(rows.map((row) => row.institutionId))]));
+  return rows.map((row) => {
+    const institution = institutionRows.find((i) => i.id === row.institutionId);
+    return {
+      ...row,
+      institutionUuid: institution?.uuid ?? '',
+      institutionName: institution?.name ?? '',
+    };
+  });
+}
+
+/** One institution's live designations by name (a whole list: an institution has tens of them). */
+async function listDesignationsOf(db: Db, institutionId: number) {
+  const rows = await db
+    .select()
+    .from(designations)
+    .where(and(eq(designations.institutionId, institutionId), eq(designations.deleted, false)))
+    .orderBy(asc(designations.name), asc(designations.id));
+  return describeDesignations(db, rows);
+}
+
+/** myInstitutionDesignations */
+export const listMyDesignations = (db: Db, user: AuthUser) =>
+  listDesignationsOf(db, institutionInScope(user));
+
+/** getAllDesignationsByInstitution(institutionId) */
+export const listDesignationsOfInstitution = async (
+  db: Db,
+  user: AuthUser,
+  institutionId: unknown,
+) =>
+  listDesignationsOf(
+    db,
+    institutionInScope(user, await findInstitutionId(db, { id: institutionId })),
+  );
+
+const designationList: ListSpec = {
+  sortable: { name: designations.name, createdAt: designations.createdAt },
+  defaultSort: 'name',
+  filterable: { name: { column: designations.name, match: 'contains' } },
+};
+
+/** The designations screen: of the named institution, or of all (platform admins) or one's own. */
+export async function pageDesignations(
+  db: Db,
+  user: AuthUser,
+  pageParam: PageParam | null | undefined,
+  institutionUuid: string | null | undefined,
+) {
+  const scope =
+    institutionUuid || !actsAcrossInstitutions(user)
+      ? eq(designations.institutionId, await institutionForCaller(db, user, institutionUuid))
+      : undefined;
+  const page = await fetchPage<DesignationRow>(db, designations, designationList, {
+    pageParam,
+    scope,
+  });
+  return { ...page, content: await describeDesignations(db, page.content) };
+}
+
+/** createDesignation: a new designation of the caller's institution (or the named one). */
+export async function createDesignation(db: Db, user: AuthUser, input: unknown) {
+  const dto = designationInputSchema.parse(input);
+  const institutionId = await institutionForCaller(db, user, dto.institutionUuid);
+  const [row] = await db
+    .insert(designations)
+    .values({ name: dto.name, institutionId, createdBy: user.email })
+    .returning();
+  return (await describeDesignations(db, [row]))[0];
+}
+
+/** deleteDesignation(id): soft delete, inside the caller's institution. */
+export async function deleteDesignation(db: Db, user: AuthUser, id: unknown) {
+  const designationId = parseId(id, 'id');
+  const [row] = await db
+    .select()
+    .from(designations)
+    .where(and(eq(designations.id, designationId), eq(designations.deleted, false)));
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Designation not found');
+  assertInScope(user, row.institutionId);
+  const [deleted] = await db
+    .update(designations)
+    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
+    .where(and(eq(designations.id, designationId), eq(designations.deleted, false)))
+    .returning();
+  if (!deleted) throw new AppError(ResponseCode.NOT_FOUND, 'Designation not found');
+  return (await describeDesignations(db, [deleted]))[0];
+}

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../serviceModules';
+import { documentTemplateResolvers } from './resolvers';
+import { seedDocumentTemplates } from './seed';
+
+export default {
+  endpoints: [{ service: 'app', schema: 'schema.graphql', resolvers: documentTemplateResolvers }],
+  seed: { run: seedDocumentTemplates },
+} satisfies ServerModule;

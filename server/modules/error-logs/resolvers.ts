@@ -1,0 +1,29 @@
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { PageParam } from '../../db/paging';
+import { operation, publicOperation } from '../../graphql/operation';
+import { AppError } from '../../errors';
+import { success } from '../../graphql/result';
+import { reportLimiter } from '../../http/rateLimiter';
+import { errorLogInputSchema, listErrorLogs, saveErrorLog } from './store';
+
+/** Errors the browser reports, and their list for administrators. */
+export const errorLogResolvers = {
+  Query: {
+    getErrorLogs: operation(
+      'monitor.errorLog.read',
+      async (args: { pageParam?: PageParam | null }, { db }) =>
+        success(await listErrorLogs(db, args.pageParam)),
+    ),
+  },
+  Mutation: {
+    saveErrorLog: publicOperation(
+      async (args: { errorLog: unknown }, { db, user, clientAddress }) => {
+        if (!reportLimiter.allow(user?.uuid ?? clientAddress)) {
+          throw new AppError(ResponseCode.TOO_MANY_ATTEMPTS);
+        }
+        const input = errorLogInputSchema.parse(args.errorLog);
+        return success(await saveErrorLog(db, input, user, clientAddress), 'Saved');
+      },
+    ),
+  },
+};

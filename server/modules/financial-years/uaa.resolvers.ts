@@ -1,0 +1,13 @@
+import { signedInOperation } from '../../graphql/operation';
+import { success } from '../../graphql/result';
+import { listFinancialYears } from './store';
+
+/** The financial years as uaa serves them (a read for pickers). */
+export const uaaFinancialYearResolvers = {
+  Query: {
+    getFinancialYears: signedInOperation(async (_args: unknown, { db }) => ({
+      ...success(null),
+      dataList: await listFinancialYears(db),
+    })),
+  },
+};

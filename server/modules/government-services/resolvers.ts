@@ -1,0 +1,23 @@
+import type { AppInput } from '../../db/appPaging';
+import { signedInOperation } from '../../graphql/operation';
+import { success } from '../../graphql/result';
+import { pageGovernmentServiceDocuments, type GovernmentServiceListName } from './store';
+
+type ListArgs = { input?: AppInput | null };
+
+/** A government-service list: every signed-in user sees their own institution's side of it. */
+const governmentServiceList = (name: GovernmentServiceListName) =>
+  signedInOperation(async (args: ListArgs, { db, user }) =>
+    success(await pageGovernmentServiceDocuments(db, user, name, args.input ?? null)),
+  );
+
+/** Delivery notes, advises and orders between government service providers and their clients. */
+export const governmentServiceResolvers = {
+  Query: {
+    getPeDeliveryNotes: governmentServiceList('PE_DELIVERY_NOTES'),
+    getProviderDeliveryNotes: governmentServiceList('PROVIDER_DELIVERY_NOTES'),
+    getPeDeliveryAdvises: governmentServiceList('PE_DELIVERY_ADVISES'),
+    getProviderDeliveryAdvises: governmentServiceList('PROVIDER_DELIVERY_ADVISES'),
+    getGovernmentServiceRequisitions: governmentServiceList('RECEIVED_ORDERS'),
+  },
+};

@@ -1,0 +1,39 @@
+import { institutionCategoryInputSchema } from '../../../contract/institutions';
+import type { PageParam } from '../../db/paging';
+import { operation } from '../../graphql/operation';
+import { success } from '../../graphql/result';
+import {
+  deleteInstitutionCategory,
+  listInstitutionCategories,
+  saveInstitutionCategory,
+} from './store';
+
+type PageArgs = { pageParam?: PageParam | null };
+
+/** The categories institutions are grouped in. */
+export const institutionCategoryResolvers = {
+  // "Institution category: id is taken from uuid."
+  InstitutionCategory: { id: (category: { uuid: string }) => category.uuid },
+  Query: {
+    allProcuringEntityCategories: operation(
+      'uaa.institutionCategory.read',
+      async (args: PageArgs, { db }) =>
+        success(await listInstitutionCategories(db, args.pageParam)),
+    ),
+  },
+  Mutation: {
+    createUpdateInstitutionCategories: operation(
+      'uaa.institutionCategory.write',
+      async (args: { institutionCategory: unknown }, { db, user }) => {
+        const input = institutionCategoryInputSchema.parse(args.institutionCategory);
+        const saved = await saveInstitutionCategory(db, input, user.email);
+        return success(saved, input.uuid ? 'Edited Successfully' : 'Created Successfully');
+      },
+    ),
+    deleteInstitutionCategoryByUuid: operation(
+      'uaa.institutionCategory.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteInstitutionCategory(db, args.uuid, user.email), 'Deleted Successfully'),
+    ),
+  },
+};

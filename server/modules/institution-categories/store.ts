@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InstitutionCategoryInput } from '../../../contract/institutions';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { Db } from '../../db/client';
+import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../../db/entityTable';
+import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { institutions } from '../../db/schema/identity';
+import { institutionCategories } from '../../db/schema/institutions';
+import { AppError } from '../../errors';
+
+export type InstitutionCategory = typeof institutionCategories.$inferSelect;
+
+const listSpec: ListSpec = {
+  sortable: {
+    name: institutionCategories.name,
+    active: institutionCategories.active,
+    createdAt: institutionCategories.createdAt,
+  },
+  defaultSort: 'name',
+  filterable: {
+    name: { column: institutionCategories.name, match: 'contains' },
+    active: { column: institutionCategories.active, match: 'boolean' },
+    // The spec has no find-by-uuid for categories: the edit screen reads one through the list.
+    uuid: { column: institutionCategories.uuid, match: 'equals' },
+  },
+};
+
+export const listInstitutionCategories = (db: Db, pageParam: PageParam | null | undefined) =>
+  fetchPage<InstitutionCategory>(db, institutionCategories, listSpec, { pageParam });
+
+/** Creates a category, or renames / (de)activates the live one with input.uuid. */
+export async function saveInstitutionCategory(
+  db: Db,
+  input: InstitutionCategoryInput,
+  actor: string,
+): Promise<InstitutionCategory> {
+  if (!input.uuid) {
+    const [created] = await db
+      .insert(institutionCategories)
+      .values({ name: input.name, active: input.active ?? true, createdBy: actor })
+      .returning();
+    return created;
+  }
+  const [updated] = await db
+    .update(institutionCategories)
+    .set({
+      name: input.name,
+      active: input.active ?? undefined,
+      updatedAt: new Date(),
+      updatedBy: actor,
+    })
+    .where(
+      and(eq(institutionCategories.uuid, input.uuid), eq(institutionCategories.deleted, false)),
+    )
+    .returning();
+  if (!updated) throw new AppError(ResponseCode.NOT_FOUND, 'Institution category not found');
+  return updated;
+}
+
+/** Soft delete; refused (IN_USE) while a live institution is of this category. */
+export async function deleteInstitutionCategory(
+  db: Db,
+  uuid: string,
+  actor: string,
+): Promise<InstitutionCategory> {
+  const category = await findLiveByUuid<InstitutionCategory>(
+    db,
+    institutionCategories,
+    parseUuid(uuid),
+  );
+  const [{ n }] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(institutions)
+    .where(and(eq(institutions.categoryId, category.id), eq(institutions.deleted, false)));
+  if (Number(n) > 0) {
+    throw new AppError(
+      ResponseCode.IN_USE,
+      `${Number(n)} institution(s) are of the category "${category.name}"; move them to another category first`,
+    );
+  }
+  return softDeleteByUuid<InstitutionCategory>(db, institutionCategories, uuid, actor);
+}

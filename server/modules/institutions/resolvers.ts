@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { incidentHandlingModes, institutionInputSchema } from '../../../contract/institutions';
+import type { PageParam } from '../../db/paging';
+import { operation } from '../../graphql/operation';
+import { success } from '../../graphql/result';
+import { importInstitutionsFromCsv } from './csv';
+import { institutionRegistryFromConfig } from './registry';
+import { syncInstitutions } from './sync';
+import {
+  completeRegistration,
+  createInstitution,
+  deleteInstitution,
+  findInstitutionById,
+  findInstitutionByUuid,
+  listAllInstitutions,
+  listInstitutions,
+  setIncidentHandlingMode,
+  setInstitutionActive,
+  updateInstitution,
+} from './store';
+
+type PageArgs = { pageParam?: PageParam | null };
+
+const handlingMethodSchema = z.enum(incidentHandlingModes, {
+  error: `handlingMethod: use ${incidentHandlingModes.join(' or ')}`,
+});
+
+/** activateInstitution / deactivateInstitution (section 4: institutions can be (de)activated). */
+const activation = (active: boolean) =>
+  operation('uaa.institution.write', async (args: { id: string }, { db, user }) =>
+    success(await setInstitutionActive(db, user, args.id, active), 'Institution edited successful'),
+  );
+
+export const institutionResolvers = {
+  Query: {
+    listOfInstitutions: operation('uaa.institution.read', async (args: PageArgs, { db, user }) =>
+      success(await listInstitutions(db, user, args.pageParam)),
+    ),
+    findProcuringEntityByUuid: operation(
+      'uaa.institution.read',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await findInstitutionByUuid(db, user, args.uuid)),
+    ),
+    getInstitutionById: operation(
+      'uaa.institution.read',
+      async (args: { id: string }, { db, user }) =>
+        success(await findInstitutionById(db, user, args.id)),
+    ),
+    allProcuringEntities: operation(
+      'uaa.institution.read',
+      async (args: { deleted?: boolean | null }, { db, user }) => ({
+        ...success(null),
+        dataList: await listAllInstitutions(db, user, args.deleted ?? false),
+      }),
+    ),
+  },
+  Mutation: {
+    createUpdateInstitutions: operation(
+      'uaa.institution.write',
+      async (args: { institution: unknown }, { db, user }) => {
+        const input = institutionInputSchema.parse(args.institution);
+        if (!input.uuid) {
+          return success(
+            await createInstitution(db, user, input),
+            'Institution registered successful',
+          );
+        }
+        return success(
+          await updateInstitution(db, user, input.uuid, input),
+          'Institution edited successful',
+        );
+      },
+    ),
+    createProcuringEntity: operation(
+      'uaa.institution.write',
+      async (args: { procuringEntity: unknown }, { db, user }) => {
+        const input = institutionInputSchema.parse(args.procuringEntity);
+        return success(
+          await createInstitution(db, user, { ...input, uuid: null }),
+          'PE registered successful',
+        );
+      },
+    ),
+    activateInstitution: activation(true),
+    deactivateInstitution: activation(false),
+    deleteProcuringEntityByUuid: operation(
+      'uaa.institution.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteInstitution(db, user, args.uuid), 'Deleted Successfully'),
+    ),
+    completeProcuringEntityRegistrationByUuid: operation(
+      'uaa.institution.write',
+      async (args: { uuid: string }, { db, user }) =>
+        success(
+          await completeRegistration(db, user, args.uuid),
+          'PE information has been updated successfully',
+        ),
+    ),
+    syncInstitutionFromGisp: operation(
+      'uaa.institution.write',
+      async (_args, { db, user, config }) => {
+        const counts = await syncInstitutions(db, user, institutionRegistryFromConfig(config));
+        return success(
+          counts,
+          `Synchronised ${counts.total} institutions: ${counts.created} created, ${counts.updated} updated, ${counts.skipped} skipped`,
+        );
+      },
+    ),
+    setIncidentHandlingMode: operation(
+      'uaa.institution.write',
+      async (args: { handlingMethod: string }, { db, user }) =>
+        success(
+          await setIncidentHandlingMode(db, user, handlingMethodSchema.parse(args.handlingMethod)),
+          'Edited Successfully',
+        ),
+    ),
+    createProcuringEntityFromCSV: operation(
+      'uaa.institution.write',
+      async (args: { procuringEntityDto: unknown }, { db, user }) =>
+        success(
+          await importInstitutionsFromCsv(db, user, args.procuringEntityDto),
+          'PE Uploaded successful',
+        ),
+    ),
+  },
+};

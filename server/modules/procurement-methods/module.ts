@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../serviceModules';
+import { procurementMethodResolvers } from './resolvers';
+import { seedProcurementMethodsAndStages } from './seed';
+
+export default {
+  endpoints: [{ service: 'app', schema: 'schema.graphql', resolvers: procurementMethodResolvers }],
+  seed: { run: seedProcurementMethodsAndStages },
+} satisfies ServerModule;

@@ -1,0 +1,96 @@
+import type { AppInput } from '../../db/appPaging';
+import { deleteProcurementMethod, pageProcurementMethods } from '../annual-procurement-plans/store';
+
+import type { Db } from '../../db/client';
+import { operation, signedInOperation } from '../../graphql/operation';
+import { success } from '../../graphql/result';
+import {
+  categoriesOfMethods,
+  listMethodsInCategory,
+  saveProcurementMethod,
+  withCategories,
+} from './store';
+import {
+  deleteStage,
+  deleteStageTime,
+  listStages,
+  listStageTimesOfMethod,
+  saveStage,
+  saveStageTime,
+} from './stages.store';
+
+type ListArgs = { input?: AppInput | null };
+
+/** Procurement methods, their stages and the days allowed from one stage to the next. */
+export const procurementMethodResolvers = {
+  Query: {
+    getProcurementMethods: signedInOperation(async (args: ListArgs, { db }) => {
+      const page = await pageProcurementMethods(db, args.input ?? null);
+      return success({ ...page, rows: await withCategories(db, page.rows) });
+    }),
+    getProcurementStages: signedInOperation(async (_args: unknown, { db }) => ({
+      ...success(null),
+      dataList: await listStages(db),
+    })),
+    getStageToStageTimeByProcurementMethodUuid: signedInOperation(
+      async (args: { uuid: string }, { db }) => ({
+        ...success(null),
+        dataList: await listStageTimesOfMethod(db, args.uuid),
+      }),
+    ),
+    getProcurementMethodInCategory: signedInOperation(async (args: { uuid: string }, { db }) => ({
+      ...success(null),
+      dataList: await withCategories(db, await listMethodsInCategory(db, args.uuid)),
+    })),
+  },
+  Mutation: {
+    deleteProcurementMethod: operation(
+      'app.procurementMethod.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteProcurementMethod(db, user, args.uuid), 'Deleted Successfully'),
+    ),
+    deleteProcurementStage: operation(
+      'app.procurementMethod.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteStage(db, user, args.uuid), 'Deleted Successfully'),
+    ),
+    deleteProcurementStageToStageTime: operation(
+      'app.procurementMethod.delete',
+      async (args: { uuid: string }, { db, user }) =>
+        success(await deleteStageTime(db, user, args.uuid), 'Deleted Successfully'),
+    ),
+    createUpdateProcurementMethod: operation(
+      'app.procurementMethod.write',
+      async (args: { procurementMethod: unknown }, { db, user }) => {
+        const { method, created } = await saveProcurementMethod(db, user, args.procurementMethod);
+        const [described] = await withCategories(db, [method]);
+        return success(described, created ? 'Created Successfully' : 'Edited Successfully');
+      },
+    ),
+    createUpdateProcurementStage: operation(
+      'app.procurementMethod.write',
+      async (args: { procurementStage: unknown }, { db, user }) => {
+        const { stage, created } = await saveStage(db, user, args.procurementStage);
+        return success(stage, created ? 'Created Successfully' : 'Edited Successfully');
+      },
+    ),
+    createUpdateProcurementStageToStageTime: operation(
+      'app.procurementMethod.write',
+      async (args: { stageToStageTime: unknown }, { db, user }) => {
+        const { time, created } = await saveStageTime(db, user, args.stageToStageTime);
+        return success(time, created ? 'Created Successfully' : 'Edited Successfully');
+      },
+    ),
+  },
+  ProcurementMethod: {
+    /** Lists attach them in one query (withCategories); a single method asks for its own. */
+    procurementCategories: async (
+      method: { id: number; procurementCategories?: unknown },
+      _args: unknown,
+      ctx: { db: Db },
+    ) =>
+      method.procurementCategories ??
+      (await categoriesOfMethods(ctx.db, [method.id])).get(method.id) ??
+      [],
+  },
+};

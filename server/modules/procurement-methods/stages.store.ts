@@ -1,0 +1,236 @@
+import { aliasedTable, and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { procurementStageTypes } from '../../../contract/procurementReference';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import type { Db } from '../../db/client';
+import { findLiveByUuid, parseUuid } from '../../db/entityTable';
+import {
+  procurementMethods,
+  procurementStages,
+  procurementStageToStageTimes,
+} from '../../db/schema/planning';
+import { AppError } from '../../errors';
+
+export const listStages = (db: Db) =>
+  db
+    .select()
+    .from(procurementStages)
+    .where(eq(procurementStages.deleted, false))
+    .orderBy(asc(procurementStages.position), asc(procurementStages.id));
+
+const currentStage = aliasedTable(procurementStages, 'current_stage');
+const nextStage = aliasedTable(procurementStages, 'next_stage');
+
+const stageFields = (stage: typeof currentStage) => ({
+  uuid: stage.uuid,
+  name: stage.name,
+  procurementStageTypeEnum: stage.procurementStageTypeEnum,
+  position: stage.position,
+});
+
+/** Stage-to-stage times with their current and next stage, in stage order. */
+const selectStageTimes = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      uuid: procurementStageToStageTimes.uuid,
+      days: procurementStageToStageTimes.days,
+      currentStage: stageFields(currentStage),
+      nextStage: stageFields(nextStage),
+    })
+    .from(procurementStageToStageTimes)
+    .innerJoin(currentStage, eq(currentStage.id, procurementStageToStageTimes.currentStageId))
+    .innerJoin(nextStage, eq(nextStage.id, procurementStageToStageTimes.nextStageId))
+    .where(where)
+    .orderBy(asc(currentStage.position));
+
+/** A method's live stage-to-stage times in stage order. */
+export async function listStageTimesOfMethod(db: Db, methodUuid: string) {
+  const [method] = await db
+    .select({ id: procurementMethods.id })
+    .from(procurementMethods)
+    .where(
+      and(
+        eq(procurementMethods.uuid, parseUuid(methodUuid)),
+        eq(procurementMethods.deleted, false),
+      ),
+    );
+  if (!method) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement method not found');
+  return selectStageTimes(
+    db,
+    and(
+      eq(procurementStageToStageTimes.procurementMethodId, method.id),
+      eq(procurementStageToStageTimes.deleted, false),
+    ),
+  );
+}
+
+/**
+ * Deletes a stage (soft) together with the stage-to-stage times that lead to or from it, so no live
+ * time points at a deleted stage.
+ */
+export async function deleteStage(db: Db, user: AuthUser, uuid: string) {
+  const deleted = { deleted: true, updatedAt: new Date(), updatedBy: user.email };
+  return db.transaction(async (tx) => {
+    const [stage] = await tx
+      .update(procurementStages)
+      .set(deleted)
+      .where(and(eq(procurementStages.uuid, parseUuid(uuid)), eq(procurementStages.deleted, false)))
+      .returning();
+    if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement stage not found');
+    await tx
+      .update(procurementStageToStageTimes)
+      .set(deleted)
+      .where(
+        and(
+          eq(procurementStageToStageTimes.deleted, false),
+          or(
+            eq(procurementStageToStageTimes.currentStageId, stage.id),
+            eq(procurementStageToStageTimes.nextStageId, stage.id),
+          ),
+        ),
+      );
+    return stage;
+  });
+}
+
+export async function deleteStageTime(db: Db, user: AuthUser, uuid: string) {
+  const [time] = await db
+    .update(procurementStageToStageTimes)
+    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
+    .where(
+      and(
+        eq(procurementStageToStageTimes.uuid, parseUuid(uuid)),
+        eq(procurementStageToStageTimes.deleted, false),
+      ),
+    )
+    .returning();
+  if (!time) throw new AppError(ResponseCode.NOT_FOUND, 'Stage-to-stage time not found');
+  const [deleted] = await selectStageTimes(db, eq(procurementStageToStageTimes.id, time.id));
+  return deleted;
+}
+
+/** createUpdateProcurementStage(procurementStage): no uuid creates, a uuid updates. */
+export const procurementStageInputSchema = z.object({
+  uuid: z.uuid().nullish(),
+  name: z.string().trim().min(1).max(150),
+  procurementStageTypeEnum: z.enum(procurementStageTypes),
+  /** Where the stage comes in the order (0 first). */
+  position: z.number().int().min(0).max(1000),
+});
+
+export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
+  const input = procurementStageInputSchema.parse(rawInput);
+  const fields = {
+    name: input.name,
+    procurementStageTypeEnum: input.procurementStageTypeEnum,
+    position: input.position,
+  };
+  const [stage] = input.uuid
+    ? await db
+        .update(procurementStages)
+        .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
+        .where(
+          and(
+            eq(procurementStages.uuid, parseUuid(input.uuid)),
+            eq(procurementStages.deleted, false),
+          ),
+        )
+        .returning()
+    : await db
+        .insert(procurementStages)
+        .values({ ...fields, createdBy: user.email })
+        .returning();
+  if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement stage not found');
+  return { stage, created: !input.uuid };
+}
+
+/** createUpdateProcurementStageToStageTime(stageToStageTime): days a method allows between stages. */
+export const stageToStageTimeInputSchema = z
+  .object({
+    uuid: z.uuid().nullish(),
+    procurementMethodUuid: z.uuid(),
+    currentStageUuid: z.uuid(),
+    nextStageUuid: z.uuid(),
+    days: z.number().int().min(0).max(365),
+  })
+  .refine((input) => input.currentStageUuid !== input.nextStageUuid, {
+    error: 'The next stage must differ from the current stage',
+    path: ['nextStageUuid'],
+  });
+
+type Stage = typeof procurementStages.$inferSelect;
+
+/**
+ * Creates or updates a stage-to-stage time. The next stage must come after the current one, and a
+ * method has one live time per pair of stages (a second one would make the timeline ambiguous).
+ */
+export async function saveStageTime(db: Db, user: AuthUser, rawInput: unknown) {
+  const input = stageToStageTimeInputSchema.parse(rawInput);
+  const method = await findLiveByUuid<{ id: number }>(
+    db,
+    procurementMethods,
+    input.procurementMethodUuid,
+  ).catch(() => {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown procurement method');
+  });
+  const [from, to] = await Promise.all(
+    [input.currentStageUuid, input.nextStageUuid].map((uuid) =>
+      findLiveByUuid<Stage>(db, procurementStages, uuid).catch(() => {
+        throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown procurement stage');
+      }),
+    ),
+  );
+  if (to.position <= from.position) {
+    throw new AppError(
+      ResponseCode.INVALID_INPUT,
+      'The next stage must come after the current stage',
+    );
+  }
+  const fields = {
+    procurementMethodId: method.id,
+    currentStageId: from.id,
+    nextStageId: to.id,
+    days: input.days,
+  };
+  return db.transaction(async (tx) => {
+    const samePair = and(
+      eq(procurementStageToStageTimes.procurementMethodId, method.id),
+      eq(procurementStageToStageTimes.currentStageId, from.id),
+      eq(procurementStageToStageTimes.nextStageId, to.id),
+      eq(procurementStageToStageTimes.deleted, false),
+      input.uuid ? ne(procurementStageToStageTimes.uuid, input.uuid) : undefined,
+    );
+    const [clash] = await tx
+      .select({ id: procurementStageToStageTimes.id })
+      .from(procurementStageToStageTimes)
+      .where(samePair);
+    if (clash) {
+      throw new AppError(
+        ResponseCode.DUPLICATE,
+        'This method already has a time from that stage to that stage',
+      );
+    }
+    const [time] = input.uuid
+      ? await tx
+          .update(procurementStageToStageTimes)
+          .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
+          .where(
+            and(
+              eq(procurementStageToStageTimes.uuid, input.uuid),
+              eq(procurementStageToStageTimes.deleted, false),
+            ),
+          )
+          .returning()
+      : await tx
+          .insert(procurementStageToStageTimes)
+          .values({ ...fields, createdBy: user.email })
+          .returning();
+    if (!time) throw new AppError(ResponseCode.NOT_FOUND, 'Stage-to-stage time not found');
+    const [saved] = await selectStageTimes(
+      tx as unknown as Db,
+      eq(procurementStageToStageTimes.id, time.id),
+    );
+    return { time: saved, created: !input.uuid };
+  });
+}

@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ocdsMethods } from '../../../contract/procurementReference';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import type { Db } from '../../db/client';
+import { parseUuid } from '../../db/entityTable';
+import { procurementMethods } from '../../db/schema/planning';
+import { procurementMethodCategories } from '../../db/schema/procurementReference';
+import { tenderCategories } from '../../db/schema/referenceData';
+import { AppError, isUniqueViolation } from '../../errors';
+
+/** createUpdateProcurementMethod(procurementMethod): no uuid creates, a uuid updates. */
+export const procurementMethodInputSchema = z.object({
+  uuid: z.uuid().nullish(),
+  name: z.string().trim().min(1).max(150),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[A-Z0-9_-]+$/, { error: 'Code: capital letters, digits, - and _' }),
+  ocdsMethod: z.enum(ocdsMethods),
+  active: z.boolean().nullish(),
+  /** The categories the method may be used for; an update replaces them. */
+  procurementCategoryUuids: z.array(z.uuid()).max(20).default([]),
+});
+
+type Method = typeof procurementMethods.$inferSelect;
+
+async function categoryIds(db: Db, uuids: string[]): Promise<number[]> {
+  const unique = [...new Set(uuids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({ id: tenderCategories.id })
+    .from(tenderCategories)
+    .where(and(inArray(tenderCategories.uuid, unique), eq(tenderCategories.deleted, false)));
+  if (rows.length !== unique.length) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown procurement category');
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Creates or updates a method and replaces its categories, in one transaction. */
+export async function saveProcurementMethod(
+  db: Db,
+  user: AuthUser,
+  rawInput: unknown,
+): Promise<{ method: Method; created: boolean }> {
+  const input = procurementMethodInputSchema.parse(rawInput);
+  const categories = await categoryIds(db, input.procurementCategoryUuids);
+  const fields = { name: input.name, code: input.code, ocdsMethod: input.ocdsMethod };
+  try {
+    return await db.transaction(async (tx) => {
+      const [method] = input.uuid
+        ? await tx
+            .update(procurementMethods)
+            .set({
+              ...fields,
+              ...(input.active == null ? {} : { active: input.active }),
+              updatedAt: new Date(),
+              updatedBy: user.email,
+            })
+            .where(
+              and(
+                eq(procurementMethods.uuid, parseUuid(input.uuid)),
+                eq(procurementMethods.deleted, false),
+              ),
+            )
+            .returning()
+        : await tx
+            .insert(procurementMethods)
+            .values({ ...fields, active: input.active ?? true, createdBy: user.email })
+            .returning();
+      if (!method) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement method not found');
+      await tx
+        .delete(procurementMethodCategories)
+        .where(eq(procurementMethodCategories.procurementMethodId, method.id));
+      if (categories.length > 0) {
+        await tx.insert(procurementMethodCategories).values(
+          categories.map((procurementCategoryId) => ({
+            procurementMethodId: method.id,
+            procurementCategoryId,
+          })),
+        );
+      }
+      return { method, created: !input.uuid };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        ResponseCode.DUPLICATE,
+        'A procurement method with the same code already exists',
+      );
+    }
+    throw error;
+  }
+}
+
+/** getProcurementMethodInCategory(uuid): the live, active methods allowed for a category, by name. */
+export async function listMethodsInCategory(db: Db, categoryUuid: string) {
+  const [category] = await db
+    .select({ id: tenderCategories.id })
+    .from(tenderCategories)
+    .where(
+      and(eq(tenderCategories.uuid, parseUuid(categoryUuid)), eq(tenderCategories.deleted, false)),
+    );
+  if (!category) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement category not found');
+  return db
+    .select({
+      id: procurementMethods.id,
+      uuid: procurementMethods.uuid,
+      name: procurementMethods.name,
+      code: procurementMethods.code,
+      ocdsMethod: procurementMethods.ocdsMethod,
+      active: procurementMethods.active,
+    })
+    .from(procurementMethodCategories)
+    .innerJoin(
+      procurementMethods,
+      eq(procurementMethods.id, procurementMethodCategories.procurementMethodId),
+    )
+    .where(
+      and(
+        eq(procurementMethodCategories.procurementCategoryId, category.id),
+        eq(procurementMethods.deleted, false),
+        eq(procurementMethods.active, true),
+      ),
+    )
+    .orderBy(asc(procurementMethods.name));
+}
+
+/**
+ * The categories of a page of methods, one query for the page (ProcurementMethod.procurementCategories
+ * is answered from this map).
+ */
+export async function categoriesOfMethods(db: Db, methodIds: number[]) {
+  if (methodIds.length === 0) return new Map<number, CategorySummary[]>();
+  const rows = await db
+    .select({
+      methodId: procurementMethodCategories.procurementMethodId,
+      uuid: tenderCategories.uuid,
+      code: tenderCategories.code,
+      name: tenderCategories.name,
+    })
+    .from(procurementMethodCategories)
+    .innerJoin(
+      tenderCategories,
+      eq(tenderCategories.id, procurementMethodCategories.procurementCategoryId),
+    )
+    .where(
+      and(
+        inArray(procurementMethodCategories.procurementMethodId, methodIds),
+        eq(tenderCategories.deleted, false),
+      ),
+    )
+    .orderBy(asc(tenderCategories.name));
+  const byMethod = new Map<number, CategorySummary[]>();
+  for (const { methodId, ...category } of rows) {
+    byMethod.set(methodId, [...(byMethod.get(methodId) ?? []), category]);
+  }
+  return byMethod;
+}
+export type CategorySummary = { uuid: string; code: string; name: string };
+
+/** Methods with their categories attached (lists and saves answer the same shape). */
+export async function withCategories<M extends { id: number }>(db: Db, methods: M[]) {
+  const byMethod = await categoriesOfMethods(
+    db,
+    methods.map((method) => method.id),
+  );
+  return methods.map((method) => ({
+    ...method,
+    procurementCategories: byMethod.get(method.id) ?? [],
+  }));
+}

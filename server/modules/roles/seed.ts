@@ -1,0 +1,40 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { permissionCatalogue } from '../../../contract/permissions';
+import { baseRoles } from '../../auth/permissions';
+import type { Db } from '../../db/client';
+import { permissions, rolePermissions, roles } from '../../db/schema/identity';
+
+/** The permission catalogue, the base roles and their grants (the catalogue in code decides them). */
+export async function seedPermissionsAndBaseRoles(db: Db): Promise<void> {
+  await db
+    .insert(permissions)
+    .values(
+      Object.entries(permissionCatalogue).map(([name, p]) => ({
+        name,
+        groupName: p.group,
+        description: p.description,
+      })),
+    )
+    .onConflictDoNothing();
+
+  for (const [name, role] of Object.entries(baseRoles)) {
+    await db
+      .insert(roles)
+      .values({ name, description: role.description, createdBy: 'system' })
+      .onConflictDoNothing();
+    // The catalogue decides the base roles' grants: a permission added in code reaches them here.
+    const [saved] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.name, name), isNull(roles.institutionId), eq(roles.deleted, false)));
+    if (role.permissions.length === 0) continue;
+    const granted = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, role.permissions));
+    await db
+      .insert(rolePermissions)
+      .values(granted.map((p) => ({ roleId: saved.id, permissionId: p.id })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,414 @@
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import {
+  actsAcrossInstitutions,
+  assertInScope,
+  institutionInScope,
+} from '../../auth/institutionScope';
+import type { Db } from '../../db/client';
+import { parseUuid } from '../../db/entityTable';
+import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import {
+  institutions,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema/identity';
+import { AppError } from '../../errors';
+import { findInstitutionId } from '../../db/institutionRefs';
+
+type RoleRow = typeof roles.$inferSelect;
+
+/** Role names are what the browser reads flags from (PROCUREMENT_OFFICER, HEAD_OF_PMU, ...). */
+export const roleNameSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Z][A-Z0-9_]{1,119}$/,
+    'Use capital letters, digits and underscores (e.g. STORES_OFFICER)',
+  );
+
+export const roleInputSchema = z.object({
+  uuid: z.uuid().nullish(),
+  name: roleNameSchema,
+  description: z.string().trim().max(250).nullish(),
+  /** Whose role it is: platform administrators may name another institution; others get their own. */
+  institutionUuid: z.uuid().nullish(),
+  active: z.boolean().nullish(),
+  permissions: z.array(z.string().max(120)).max(500).nullish(),
+});
+
+export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const roleList: ListSpec = {
+  sortable: { name: roles.name, active: roles.active, createdAt: roles.createdAt },
+  defaultSort: 'name',
+  filterable: {
+    name: { column: roles.name, match: 'contains' },
+    active: { column: roles.active, match: 'boolean' },
+  },
+};
+
+export async function listPermissions(db: Db) {
+  return db.select().from(permissions).orderBy(asc(permissions.groupName), asc(permissions.name));
+}
+
+/** The catalogue by group, as the role screen shows it (one block of checkboxes per group). */
+export async function listPermissionsGrouped(db: Db) {
+  const groups = new Map<string, Awaited<ReturnType<typeof listPermissions>>>();
+  for (const permission of await listPermissions(db)) {
+    groups.set(permission.groupName, [...(groups.get(permission.groupName) ?? []), permission]);
+  }
+  return [...groups].map(([groupName, members]) => ({ groupName, permissions: members }));
+}
+
+/** Base roles (everyone's) and the roles of one institution. */
+const baseOrInstitution = (institutionId: number): SQL =>
+  or(isNull(roles.institutionId), eq(roles.institutionId, institutionId)) as SQL;
+
+/** Adds institution names, permission names and holder counts to role rows (three queries). */
+export async function describeRoles(db: Db, rows: RoleRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const institutionIds = [...new Set(rows.flatMap((row) => row.institutionId ?? []))];
+  const [names, grants, holders] = await Promise.all([
+    institutionIds.length
+      ? db
+          .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
+          .from(institutions)
+          .where(inArray(institutions.id, institutionIds))
+      : [],
+    db
+      .select({ roleId: rolePermissions.roleId, name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(inArray(rolePermissions.roleId, ids))
+      .orderBy(asc(permissions.name)),
+    db
+      .select({ roleId: userRoles.roleId, n: count() })
+      .from(userRoles)
+      .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.deleted, false)))
+      .where(inArray(userRoles.roleId, ids))
+      .groupBy(userRoles.roleId),
+  ]);
+  const institutionById = new Map(names.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const institution = row.institutionId ? institutionById.get(row.institutionId) : undefined;
+    return {
+      ...row,
+      isBaseRole: row.institutionId === null,
+      institutionUuid: institution?.uuid ?? null,
+      institutionName: institution?.name ?? null,
+      permissions: grants.filter((g) => g.roleId === row.id).map((g) => g.name),
+      userCount: Number(holders.find((h) => h.roleId === row.id)?.n ?? 0),
+    };
+  });
+}
+
+/** Every role the caller can give in their own institution: the base roles and the institution's. */
+export async function listRoles(db: Db, user: AuthUser) {
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.deleted, false), baseOrInstitution(institutionInScope(user))))
+    .orderBy(asc(roles.name));
+  return describeRoles(db, rows);
+}
+
+/**
+ * One institution's roles with the base roles, paged. Without institutionUuid: platform administrators
+ * see every institution's roles, others their own institution's.
+ */
+export async function pageRoles(
+  db: Db,
+  user: AuthUser,
+  pageParam: PageParam | null | undefined,
+  institutionUuid: string | null | undefined,
+) {
+  const scope =
+    institutionUuid || !actsAcrossInstitutions(user)
+      ? baseOrInstitution(
+          institutionInScope(
+            user,
+            institutionUuid ? await findInstitutionId(db, { uuid: institutionUuid }) : null,
+          ),
+        )
+      : undefined;
+  const page = await fetchPage<RoleRow>(db, roles, roleList, { pageParam, scope });
+  return { ...page, content: await describeRoles(db, page.content) };
+}
+
+async function findRoleWhere(db: Db, user: AuthUser, where: SQL): Promise<RoleRow> {
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(where, eq(roles.deleted, false)));
+  if (!role) throw new AppError(ResponseCode.NOT_FOUND, 'Role not found');
+  // Base roles are readable by everyone who reads roles; an institution's only inside it.
+  if (role.institutionId !== null) assertInScope(user, role.institutionId);
+  return role;
+}
+
+export async function findRole(db: Db, user: AuthUser, uuid: string) {
+  const [described] = await describeRoles(db, [
+    await findRoleWhere(db, user, eq(roles.uuid, parseUuid(uuid))),
+  ]);
+  return described;
+}
+
+/** A role the caller may change: an institution's own role in their scope, never a base role. */
+function assertEditable(user: AuthUser, role: RoleRow): void {
+  if (role.institutionId === null) {
+    throw new AppError(
+      ResponseCode.FORBIDDEN,
+      'Platform base roles are defined by the platform and cannot be changed or deleted',
+    );
+  }
+  assertInScope(user, role.institutionId);
+}
+
+/** No privilege escalation: one grants (or takes away) only permissions one holds oneself. */
+export function assertHolds(user: AuthUser, permissionNames: Iterable<string>): void {
+  const missing = [...new Set(permissionNames)].filter((name) => !user.permissions.has(name));
+  if (missing.length > 0) {
+    throw new AppError(
+      ResponseCode.FORBIDDEN,
+      `You cannot grant or remove permissions you do not hold: ${missing.sort().join(', ')}`,
+    );
+  }
+}
+
+async function permissionIdsByName(db: Db, names: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(names)];
+  const found = unique.length
+    ? await db
+        .select({ id: permissions.id, name: permissions.name })
+        .from(permissions)
+        .where(inArray(permissions.name, unique))
+    : [];
+  const unknown = unique.filter((name) => !found.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    throw new AppError(ResponseCode.INVALID_INPUT, `Unknown permissions: ${unknown.join(', ')}`);
+  }
+  return new Map(found.map((p) => [p.name, p.id]));
+}
+
+/** Sets a role's permissions to exactly `names`; what changes must be held by the caller. */
+async function replacePermissions(db: Db, user: AuthUser, roleId: number, names: string[]) {
+  const wanted = await permissionIdsByName(db, names);
+  const current = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  const currentNames = new Set(current.map((row) => row.name));
+  const added = [...wanted.keys()].filter((name) => !currentNames.has(name));
+  const removed = [...currentNames].filter((name) => !wanted.has(name));
+  assertHolds(user, [...added, ...removed]);
+  await db.transaction(async (tx) => {
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (wanted.size > 0) {
+      await tx
+        .insert(rolePermissions)
+        .values([...wanted.values()].map((permissionId) => ({ roleId, permissionId })));
+    }
+  });
+}
+
+/** assignPermission(permissions, roleId): the role's permissions become exactly these. */
+export async function assignPermissions(db: Db, user: AuthUser, names: unknown, roleId: unknown) {
+  const parsed = z.array(z.string().max(120)).max(500).parse(names);
+  const role = await findRoleWhere(db, user, eq(roles.id, idSchema.parse(roleId)));
+  assertEditable(user, role);
+  await replacePermissions(db, user, role.id, parsed);
+  return findRole(db, user, role.uuid);
+}
+
+/** createUpdateRole(role): a new role of an institution, or an edit of one (never a base role). */
+export async function saveRole(db: Db, user: AuthUser, input: unknown) {
+  const dto = roleInputSchema.parse(input);
+  const actor = user.email;
+  let role: RoleRow;
+  if (!dto.uuid) {
+    const institutionId = institutionInScope(
+      user,
+      dto.institutionUuid ? await findInstitutionId(db, { uuid: dto.institutionUuid }) : null,
+    );
+    if (dto.permissions) assertHolds(user, dto.permissions);
+    [role] = await db
+      .insert(roles)
+      .values({
+        name: dto.name,
+        description: dto.description || null,
+        institutionId,
+        active: dto.active ?? true,
+        createdBy: actor,
+      })
+      .returning();
+  } else {
+    const existing = await findRoleWhere(db, user, eq(roles.uuid, dto.uuid));
+    assertEditable(user, existing);
+    [role] = await db
+      .update(roles)
+      .set({
+        name: dto.name,
+        description: dto.description === undefined ? undefined : dto.description || null,
+        active: dto.active ?? undefined,
+        updatedAt: new Date(),
+        updatedBy: actor,
+      })
+      .where(eq(roles.id, existing.id))
+      .returning();
+  }
+  if (dto.permissions) await replacePermissions(db, user, role.id, dto.permissions);
+  return { role: await findRole(db, user, role.uuid), created: !dto.uuid };
+}
+
+/** deleteRole(roleUuid, roleId): either names the role (both must agree); a held role is IN_USE. */
+export async function deleteRole(db: Db, user: AuthUser, roleUuid: unknown, roleId: unknown) {
+  if (roleUuid == null && roleId == null) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'Give roleUuid or roleId');
+  }
+  const conditions = [
+    ...(roleUuid != null ? [eq(roles.uuid, parseUuid(roleUuid))] : []),
+    ...(roleId != null ? [eq(roles.id, idSchema.parse(roleId))] : []),
+  ];
+  const role = await findRoleWhere(db, user, and(...conditions) as SQL);
+  assertEditable(user, role);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.deleted, false)))
+    .where(eq(userRoles.roleId, role.id));
+  if (Number(n) > 0) {
+    throw new AppError(
+      ResponseCode.IN_USE,
+      `The role ${role.name} is held by ${n} user(s): take it from them before deleting it`,
+    );
+  }
+  const [deleted] = await db
+    .update(roles)
+    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
+    .where(eq(roles.id, role.id))
+    .returning();
+  return (await describeRoles(db, [deleted]))[0];
+}
+
+/** copyRoleToOtherInstitution: platform administrators give an institution a copy of a role. */
+export async function copyRole(
+  db: Db,
+  user: AuthUser,
+  institutionUuid: unknown,
+  roleUuid: unknown,
+) {
+  if (!actsAcrossInstitutions(user)) {
+    throw new AppError(
+      ResponseCode.FORBIDDEN,
+      'Only platform administrators copy roles between institutions',
+    );
+  }
+  const source = await findRole(db, user, String(roleUuid ?? ''));
+  const institutionId = await findInstitutionId(db, {
+    uuid: parseUuid(String(institutionUuid ?? '')),
+  });
+  assertHolds(user, source.permissions);
+  const [existing] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.institutionId, institutionId),
+        eq(roles.name, source.name),
+        eq(roles.deleted, false),
+      ),
+    );
+  if (existing) {
+    throw new AppError(
+      ResponseCode.DUPLICATE,
+      `The institution already has a role named ${source.name}`,
+    );
+  }
+  const [copy] = await db
+    .insert(roles)
+    .values({
+      name: source.name,
+      description: source.description,
+      institutionId,
+      active: source.active,
+      createdBy: user.email,
+    })
+    .returning();
+  await replacePermissions(db, user, copy.id, source.permissions);
+  return findRole(db, user, copy.uuid);
+}
+
+/** The permission names of roles, for the escalation check of role assignment. */
+export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, roleIds));
+  return rows.map((row) => row.name);
+}
+
+/** Live roles by id that may be given to a user of `institutionId` (null: only base roles). */
+export async function findAssignableRoles(
+  db: Db,
+  roleIds: number[],
+  institutionId: number | null,
+): Promise<RoleRow[]> {
+  const unique = [...new Set(roleIds)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select()
+    .from(roles)
+    .where(
+      and(
+        inArray(roles.id, unique),
+        eq(roles.deleted, false),
+        institutionId === null ? isNull(roles.institutionId) : baseOrInstitution(institutionId),
+      ),
+    );
+  if (found.length !== unique.length) {
+    throw new AppError(
+      ResponseCode.INVALID_INPUT,
+      "Some roles do not exist or belong to another institution than the user's",
+    );
+  }
+  return found;
+}
+
+/**
+ * Role names as the user's institution resolves them: its own role of that name first, else the base
+ * role (institutions may define their own PROCUREMENT_OFFICER). Unknown names are INVALID_INPUT.
+ */
+export async function roleIdsByName(
+  db: Db,
+  names: string[],
+  institutionId: number | null,
+): Promise<number[]> {
+  const unique = [...new Set(names.map((name) => name.trim()))];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: roles.id, name: roles.name, institutionId: roles.institutionId })
+    .from(roles)
+    .where(
+      and(
+        inArray(roles.name, unique),
+        eq(roles.deleted, false),
+        institutionId === null ? isNull(roles.institutionId) : baseOrInstitution(institutionId),
+      ),
+    )
+    .orderBy(sql`${roles.institutionId} IS NULL`);
+  return unique.map((name) => {
+    const match = found.find((role) => role.name === name);
+    if (!match) throw new AppError(ResponseCode.INVALID_INPUT, `No role named ${name}`);
+    return match.id;
+  });
+}

@@ -1,0 +1,77 @@
+import forge from 'node-forge';
+import type { Db } from '../../db/client';
+import { serverSecrets } from '../../db/schema/system';
+
+export interface CertificateAuthority {
+  key: forge.pki.rsa.PrivateKey;
+  certificate: forge.pki.Certificate;
+}
+
+const KEY = 'dsms.ca.key';
+const CERTIFICATE = 'dsms.ca.cert';
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const cache = new WeakMap<Db, Promise<CertificateAuthority>>();
+
+/**
+ * The platform's own certificate authority, made on first use and kept in the database: every user
+ * certificate is issued by it, and its key never leaves the server.
+ */
+export function certificateAuthority(db: Db): Promise<CertificateAuthority> {
+  let authority = cache.get(db);
+  if (!authority) {
+    authority = loadOrCreate(db);
+    cache.set(db, authority);
+  }
+  return authority;
+}
+
+async function loadOrCreate(db: Db): Promise<CertificateAuthority> {
+  let stored = await readSecrets(db);
+  if (!stored.key || !stored.certificate) {
+    const created = createAuthority();
+    // Two servers starting together: the first insert wins and both read it back.
+    await db
+      .insert(serverSecrets)
+      .values([
+        { name: KEY, value: forge.pki.privateKeyToPem(created.key) },
+        { name: CERTIFICATE, value: forge.pki.certificateToPem(created.certificate) },
+      ])
+      .onConflictDoNothing();
+    stored = await readSecrets(db);
+  }
+  return {
+    key: forge.pki.privateKeyFromPem(stored.key!) as forge.pki.rsa.PrivateKey,
+    certificate: forge.pki.certificateFromPem(stored.certificate!),
+  };
+}
+
+async function readSecrets(db: Db) {
+  const rows = await db.select().from(serverSecrets);
+  const find = (name: string) => rows.find((row) => row.name === name)?.value;
+  return { key: find(KEY), certificate: find(CERTIFICATE) };
+}
+
+function createAuthority(): CertificateAuthority {
+  const keys = forge.pki.rsa.generateKeyPair(2048);
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = keys.publicKey;
+  certificate.serialNumber = randomSerial();
+  certificate.validity.notBefore = new Date();
+  certificate.validity.notAfter = new Date(Date.now() + 10 * YEAR_MS);
+  const subject = [
+    { name: 'commonName', value: 'Zabuni Signing CA' },
+    { name: 'organizationName', value: 'Zabuni' },
+  ];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true },
+  ]);
+  certificate.sign(keys.privateKey, forge.md.sha256.create());
+  return { key: keys.privateKey, certificate };
+}
+
+/** A positive 16-byte serial number in hex. */
+export const randomSerial = (): string =>
+  `0${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;

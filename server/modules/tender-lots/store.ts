@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import { assertInScope } from '../../auth/institutionScope';
+import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
+import type { Db } from '../../db/client';
+import { findLiveByUuid } from '../../db/entityTable';
+import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
+import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
+import { AppError, isUniqueViolation } from '../../errors';
+import { optionalText } from '../../reference-kit/inputs';
+
+/**
+ * The lots of a tender. A tender belongs to a procuring entity: its staff read and change its lots,
+ * platform administrators (uaa.institution.all) any tender's; anyone else is refused (9004).
+ */
+
+type Lot = typeof tenderLots.$inferSelect;
+type Tender = typeof tenders.$inferSelect;
+
+const lotList: AppListSpec = {
+  sortable: { lotNumber: tenderLots.lotNumber, title: tenderLots.title },
+  defaultSort: 'lotNumber',
+  filterable: { title: { column: tenderLots.title, match: 'contains' } },
+};
+
+export const tenderLotInputSchema = z.object({
+  uuid: z.uuid().nullish(),
+  tenderUuid: z.uuid(),
+  lotNumber: z.number().int().min(1).max(9999),
+  title: z.string().trim().min(1).max(300),
+  description: optionalText(4000),
+  estimatedAmount: z.number().positive().max(1e15).nullish(),
+  lotGroupUuid: z.uuid().nullish(),
+});
+
+async function findTenderInScope(db: Db, user: AuthUser, uuid: string): Promise<Tender> {
+  const tender = await findLiveByUuid<Tender>(db, tenders, uuid).catch(() => {
+    throw new AppError(ResponseCode.NOT_FOUND, 'Tender not found');
+  });
+  assertInScope(user, tender.institutionId);
+  return tender;
+}
+
+async function describeLots(db: Db, lots: Lot[]) {
+  const described = await withRelations(db, lots, [
+    {
+      key: 'lotGroupId',
+      as: 'lotGroup',
+      table: lotGroups,
+      fields: { uuid: lotGroups.uuid, name: lotGroups.name },
+    },
+  ]);
+  return described.map((lot) => ({
+    ...lot,
+    estimatedAmount: lot.estimatedAmount === null ? null : Number(lot.estimatedAmount),
+  }));
+}
+
+/** getTenderLots(tenderUuid, input): one tender's live lots by lot number. */
+export async function pageTenderLots(
+  db: Db,
+  user: AuthUser,
+  tenderUuid: string,
+  input: AppInput | null,
+) {
+  const tender = await findTenderInScope(db, user, tenderUuid);
+  const page = await fetchAppPage<Lot>(db, tenderLots, lotList, {
+    input,
+    scope: eq(tenderLots.tenderId, tender.id),
+  });
+  return { ...page, rows: await describeLots(db, page.rows) };
+}
+
+export async function saveTenderLot(db: Db, user: AuthUser, rawInput: unknown) {
+  const input = tenderLotInputSchema.parse(rawInput);
+  const tender = await findTenderInScope(db, user, input.tenderUuid);
+  const existing = input.uuid ? await findLiveByUuid<Lot>(db, tenderLots, input.uuid) : undefined;
+  if (existing && existing.tenderId !== tender.id) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'A lot cannot move to another tender');
+  }
+  const fields = {
+    tenderId: tender.id,
+    lotNumber: input.lotNumber,
+    title: input.title,
+    description: input.description,
+    estimatedAmount: input.estimatedAmount == null ? null : String(input.estimatedAmount),
+    lotGroupId: await idOfLiveUuid(db, lotGroups, input.lotGroupUuid, 'Unknown lot group'),
+  };
+  try {
+    const [saved] = existing
+      ? await db
+          .update(tenderLots)
+          .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
+          .where(eq(tenderLots.id, existing.id))
+          .returning()
+      : await db
+          .insert(tenderLots)
+          .values({ ...fields, createdBy: user.email })
+          .returning();
+    const [described] = await describeLots(db, [saved]);
+    return { lot: described, created: !existing };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(ResponseCode.DUPLICATE, 'The tender already has a lot with this number');
+    }
+    throw error;
+  }
+}
+
+export async function deleteTenderLot(db: Db, user: AuthUser, uuid: string) {
+  const lot = await findLiveByUuid<Lot>(db, tenderLots, uuid);
+  const [tender] = await db.select().from(tenders).where(eq(tenders.id, lot.tenderId));
+  assertInScope(user, tender.institutionId);
+  const [deleted] = await db
+    .update(tenderLots)
+    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
+    .where(eq(tenderLots.id, lot.id))
+    .returning();
+  const [described] = await describeLots(db, [deleted]);
+  return described;
+}

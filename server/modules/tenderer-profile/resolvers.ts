@@ -1,0 +1,61 @@
+import { signedInOperation } from '../../graphql/operation';
+import { success } from '../../graphql/result';
+import {
+  findMyTenderer,
+  listPersonnelExperience,
+  readableTendererId,
+  tendererSections,
+} from './store';
+
+type SectionArgs = { tendererUuid: string; deleted?: boolean | null };
+
+/** A profile section read: the caller's right to the tenderer first, then its rows (dataList). */
+const sectionRead = (section: 'personnel' | 'financialResources' | 'financialStatements') =>
+  signedInOperation(async (args: SectionArgs, { db, user }) => {
+    const tendererId = await readableTendererId(db, user, args.tendererUuid);
+    return {
+      ...success(null),
+      dataList: await tendererSections[section](db, tendererId, args.deleted ?? false),
+    };
+  });
+
+/** A tenderer's profile sections, read on the uaa service. */
+export const tendererProfileResolvers = {
+  Query: {
+    getMyTenderer: signedInOperation(async (_args: unknown, { db, user }) =>
+      success(await findMyTenderer(db, user)),
+    ),
+    getAllPersonnelInformationsByTendererUuidAndDeleted: sectionRead('personnel'),
+    getAllTendererFinancialResourcesByTendererUuidAndDeleted: sectionRead('financialResources'),
+    getAllTendererFinancialStatements: sectionRead('financialStatements'),
+    getAllPersonnelWorkExperiencesByPersonnelInformationUuidAndDeleted: signedInOperation(
+      async (
+        args: { personnelInformationUuid: string; deleted?: boolean | null },
+        { db, user },
+      ) => ({
+        ...success(null),
+        dataList: await listPersonnelExperience(
+          db,
+          user,
+          args.personnelInformationUuid,
+          args.deleted ?? false,
+        ),
+      }),
+    ),
+    getAllLitigationRecordsByTendererAndEntityAndDeletedStatus: signedInOperation(
+      async (args: SectionArgs & { entityUuid: string; entityType: string }, { db, user }) => {
+        const tendererId = await readableTendererId(db, user, args.tendererUuid);
+        return {
+          ...success(null),
+          dataList: await tendererSections.litigation(
+            db,
+            tendererId,
+            args.deleted ?? false,
+            args.entityUuid,
+            args.entityType,
+          ),
+        };
+      },
+    ),
+  },
+};

@@ -1,0 +1,147 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import type { Db } from '../../db/client';
+import { parseUuid } from '../../db/entityTable';
+import {
+  litigationRecords,
+  personnelInformations,
+  personnelWorkExperiences,
+  tendererFinancialResources,
+  tendererFinancialStatements,
+  tenderers,
+  tendererWorkExperiences,
+  workEquipments,
+} from '../../db/schema/tenderers';
+import { AppError } from '../../errors';
+
+/** At most this many rows per profile section: a profile, not a table to page through. */
+const SECTION_LIMIT = 1000;
+
+export async function findMyTenderer(db: Db, user: AuthUser) {
+  const [tenderer] = await db
+    .select({
+      uuid: tenderers.uuid,
+      name: tenderers.name,
+      registrationNumber: tenderers.registrationNumber,
+    })
+    .from(tenderers)
+    .where(and(eq(tenderers.userId, user.id), eq(tenderers.deleted, false)));
+  if (!tenderer) throw new AppError(ResponseCode.NOT_FOUND, 'No tenderer details registered yet');
+  return tenderer;
+}
+
+/**
+ * The tenderer's id when the caller may read its profile: the tenderer's own account, or staff
+ * holding tenderer.profile.read. Anyone else is refused, whether the tenderer exists or not.
+ */
+export async function readableTendererId(
+  db: Db,
+  user: AuthUser,
+  tendererUuid: string,
+): Promise<number> {
+  const [tenderer] = await db
+    .select({ id: tenderers.id, userId: tenderers.userId })
+    .from(tenderers)
+    .where(and(eq(tenderers.uuid, parseUuid(tendererUuid)), eq(tenderers.deleted, false)));
+  const isAllowed = user.permissions.has('tenderer.profile.read') || tenderer?.userId === user.id;
+  if (!isAllowed) throw new AppError(ResponseCode.FORBIDDEN);
+  if (!tenderer) throw new AppError(ResponseCode.NOT_FOUND);
+  return tenderer.id;
+}
+
+type SectionTable = PgTable & { id: PgColumn; deleted: PgColumn; tendererId: PgColumn };
+
+/** Numeric columns come back from PostgreSQL as strings; the schema promises numbers. */
+const withNumbers = <Row extends Record<string, unknown>>(rows: Row[], fields: string[]) =>
+  rows.map((row) => {
+    const copy: Record<string, unknown> = { ...row };
+    for (const field of fields) copy[field] = row[field] === null ? null : Number(row[field]);
+    return copy;
+  });
+
+async function listSection(
+  db: Db,
+  table: SectionTable,
+  where: { tendererId: number; deleted: boolean; extra?: SQL },
+  numericFields: string[] = [],
+) {
+  const rows = await db
+    .select()
+    .from(table)
+    .where(
+      and(eq(table.tendererId, where.tendererId), eq(table.deleted, where.deleted), where.extra),
+    )
+    .orderBy(asc(table.id))
+    .limit(SECTION_LIMIT);
+  return withNumbers(rows as Record<string, unknown>[], numericFields);
+}
+
+/** The profile sections, each read by tenderer uuid with the caller's right checked first. */
+export const tendererSections = {
+  personnel: (db: Db, id: number, deleted: boolean) =>
+    listSection(db, personnelInformations, { tendererId: id, deleted }),
+  litigation: (db: Db, id: number, deleted: boolean, entityUuid: string, entityType: string) =>
+    listSection(
+      db,
+      litigationRecords,
+      {
+        tendererId: id,
+        deleted,
+        extra: and(
+          eq(litigationRecords.entityUuid, parseUuid(entityUuid)),
+          eq(litigationRecords.entityType, entityType),
+        ),
+      },
+      ['amountInDispute'],
+    ),
+  financialResources: (db: Db, id: number, deleted: boolean) =>
+    listSection(db, tendererFinancialResources, { tendererId: id, deleted }, ['amount']),
+  financialStatements: (db: Db, id: number, deleted: boolean) =>
+    listSection(db, tendererFinancialStatements, { tendererId: id, deleted }, [
+      'totalAssets',
+      'totalLiabilities',
+      'revenue',
+      'cashFlow',
+    ]),
+  workEquipments: (db: Db, id: number, deleted: boolean) =>
+    listSection(db, workEquipments, { tendererId: id, deleted }),
+  workExperiences: (db: Db, id: number, deleted: boolean) =>
+    listSection(db, tendererWorkExperiences, { tendererId: id, deleted }, ['contractValue']),
+};
+
+/** A person's work experience, readable by whoever may read the person's tenderer. */
+export async function listPersonnelExperience(
+  db: Db,
+  user: AuthUser,
+  personnelInformationUuid: string,
+  deleted: boolean,
+) {
+  const [person] = await db
+    .select({ id: personnelInformations.id, tendererId: personnelInformations.tendererId })
+    .from(personnelInformations)
+    .where(eq(personnelInformations.uuid, parseUuid(personnelInformationUuid)));
+  const [owner] = person
+    ? await db
+        .select({ uuid: tenderers.uuid })
+        .from(tenderers)
+        .where(eq(tenderers.id, person.tendererId))
+    : [];
+  if (!person || !owner) {
+    if (!user.permissions.has('tenderer.profile.read')) throw new AppError(ResponseCode.FORBIDDEN);
+    throw new AppError(ResponseCode.NOT_FOUND);
+  }
+  await readableTendererId(db, user, owner.uuid);
+  return db
+    .select()
+    .from(personnelWorkExperiences)
+    .where(
+      and(
+        eq(personnelWorkExperiences.personnelInformationId, person.id),
+        eq(personnelWorkExperiences.deleted, deleted),
+      ),
+    )
+    .orderBy(asc(personnelWorkExperiences.startDate))
+    .limit(SECTION_LIMIT);
+}

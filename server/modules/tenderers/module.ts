@@ -1,0 +1,6 @@
+import type { ServerModule } from '../../serviceModules';
+import { tendererResolvers } from './resolvers';
+
+export default {
+  endpoints: [{ service: 'uaa', schema: 'schema.graphql', resolvers: tendererResolvers }],
+} satisfies ServerModule;

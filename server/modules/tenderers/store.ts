@@ -1,0 +1,331 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import type { Db } from '../../db/client';
+import { parseUuid } from '../../db/entityTable';
+import type { PageParam } from '../../db/paging';
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { users } from '../../db/schema/identity';
+import {
+  businessLineGlobalConfigurations,
+  countries,
+  tenderCategories,
+  tendererCategories,
+} from '../../db/schema/referenceData';
+import { tenderers, tendererTenderCategories } from '../../db/schema/tenderers';
+import { AppError } from '../../errors';
+import { optionalText } from '../../reference-kit/inputs';
+
+/**
+ * Tenderers administration (the shell and reference data spec, section 7: getTenderersByActive, allTenderers,
+ * listAllTenderers, findTendererCertificateByUuid, createTenderer, activateDeactivateTenderer,
+ * deleteTenderer). The profile reads of the tenderer-profile module use the same table.
+ */
+export type Tenderer = typeof tenderers.$inferSelect;
+
+/** Lists, find, soft delete and activation come from the generic reference entity. */
+export const tendererEntity = defineReferenceEntity<Tenderer, never>({
+  table: tenderers,
+  label: 'Tenderer',
+  listSpec: {
+    sortable: {
+      name: tenderers.name,
+      createdAt: tenderers.createdAt,
+      active: tenderers.active,
+    },
+    defaultSort: 'name',
+    filterable: {
+      name: { column: tenderers.name, match: 'contains' },
+      active: { column: tenderers.active, match: 'boolean' },
+    },
+  },
+  // Tenderers are created by createTenderer below, never through the generic save.
+  inputSchema: z.never(),
+  maxListSize: 10_000,
+});
+
+/**
+ * How long a registration certificate is valid: the business-line global setting
+ * CERTIFICATE_VALIDITY_MONTHS when it is live, active and a whole number of 1-60, else one year.
+ */
+async function certificateValidityMonths(db: Db): Promise<number> {
+  const [setting] = await db
+    .select({ value: businessLineGlobalConfigurations.value })
+    .from(businessLineGlobalConfigurations)
+    .where(
+      and(
+        eq(businessLineGlobalConfigurations.name, 'CERTIFICATE_VALIDITY_MONTHS'),
+        eq(businessLineGlobalConfigurations.deleted, false),
+        eq(businessLineGlobalConfigurations.active, true),
+      ),
+    )
+    .limit(1);
+  const months = Number(setting?.value);
+  return Number.isInteger(months) && months >= 1 && months <= 60 ? months : 12;
+}
+
+export const tendererCustomDtoSchema = z.object({
+  name: z.string().trim().min(2, 'At least 2 characters').max(250),
+  email: z.email({ error: 'Not a valid email address' }).max(254),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{9,15}$/, 'A phone number of 9 to 15 digits, optionally with +')
+    .nullish()
+    .transform((value) => value || null),
+  tin: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{9}$/, 'A TIN has 9 digits')
+    .nullish()
+    .transform((value) => value || null),
+  registrationNumber: optionalText(60),
+  tendererCategoryUuid: z.uuid({ error: 'Not a valid uuid' }),
+  countryUuid: z.uuid({ error: 'Not a valid uuid' }).nullish(),
+  physicalAddress: optionalText(250),
+  postalAddress: optionalText(250),
+  tenderCategoryUuids: z
+    .array(z.uuid({ error: 'Not a valid uuid' }))
+    .min(1, 'Register at least one tender category')
+    .max(20),
+  /** yyyy-mm-dd; today when absent. */
+  certificateIssuedOn: z.iso.date().nullish(),
+});
+export type TendererCustomDto = z.infer<typeof tendererCustomDtoSchema>;
+
+async function liveId(db: Db, table: typeof tendererCategories | typeof countries, uuid: string) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.uuid, uuid), eq(table.deleted, false)))
+    .limit(1);
+  return row?.id;
+}
+
+const addMonths = (isoDate: string, months: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** TR/2026/000042: the year of issue and the tenderer's number. */
+const certificateNumberOf = (id: number, issuedOn: string) =>
+  `TR/${issuedOn.slice(0, 4)}/${String(id).padStart(6, '0')}`;
+
+/**
+ * Registers a tenderer on behalf of an administrator: its sign-in account (no password yet: the
+ * tenderer sets one through Forgot password), the tenderer, its registered tender categories and its
+ * registration certificate. All or nothing.
+ */
+export async function createTenderer(db: Db, raw: unknown, actor: string): Promise<Tenderer> {
+  const dto = tendererCustomDtoSchema.parse(raw);
+  const tendererCategoryId = await liveId(db, tendererCategories, dto.tendererCategoryUuid);
+  if (!tendererCategoryId) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'tendererCategoryUuid: no such record');
+  }
+  const countryId = dto.countryUuid ? await liveId(db, countries, dto.countryUuid) : undefined;
+  if (dto.countryUuid && !countryId) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'countryUuid: no such record');
+  }
+  const categoryUuids = [...new Set(dto.tenderCategoryUuids)];
+  const categories = await db
+    .select({ id: tenderCategories.id })
+    .from(tenderCategories)
+    .where(and(inArray(tenderCategories.uuid, categoryUuids), eq(tenderCategories.deleted, false)));
+  if (categories.length !== categoryUuids.length) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'tenderCategoryUuids: no such record');
+  }
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${dto.email})`, eq(users.deleted, false)))
+    .limit(1);
+  if (existing) {
+    throw new AppError(ResponseCode.DUPLICATE, 'An account with this email already exists');
+  }
+
+  const issuedOn = dto.certificateIssuedOn ?? new Date().toISOString().slice(0, 10);
+  const validityMonths = await certificateValidityMonths(db);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(users)
+      .values({
+        email: dto.email,
+        fullName: dto.name,
+        phone: dto.phone,
+        userType: 'TENDERER',
+        createdBy: actor,
+      })
+      .returning({ id: users.id });
+    const [created] = await tx
+      .insert(tenderers)
+      .values({
+        name: dto.name,
+        userId: account.id,
+        registrationNumber: dto.registrationNumber,
+        email: dto.email,
+        phone: dto.phone,
+        tin: dto.tin,
+        tendererCategoryId,
+        countryId,
+        physicalAddress: dto.physicalAddress,
+        postalAddress: dto.postalAddress,
+        certificateIssuedOn: issuedOn,
+        certificateExpiresOn: addMonths(issuedOn, validityMonths),
+        createdBy: actor,
+      })
+      .returning();
+    await tx
+      .insert(tendererTenderCategories)
+      .values(categories.map((c) => ({ tendererId: created.id, tenderCategoryId: c.id })));
+    const [numbered] = await tx
+      .update(tenderers)
+      .set({ certificateNumber: certificateNumberOf(created.id, issuedOn) })
+      .where(eq(tenderers.id, created.id))
+      .returning();
+    return numbered;
+  });
+}
+
+export const tendererActivationSchema = z.object({
+  uuid: z.uuid({ error: 'Not a valid uuid' }),
+  /** Absent: the tenderer's state is switched. */
+  active: z.boolean().nullish(),
+});
+
+/** activateDeactivateTenderer(tenderer): sets `active`, or switches it when not given. */
+export async function activateDeactivateTenderer(
+  db: Db,
+  raw: unknown,
+  actor: string,
+): Promise<Tenderer> {
+  const input = tendererActivationSchema.parse(raw);
+  const current = await tendererEntity.findByUuid(db, input.uuid);
+  return tendererEntity.setActive(db, input.uuid, input.active ?? !current.active, actor);
+}
+
+/** getTenderersByActive: the active filter joins the page's own (row_counts gives the total). */
+export function listTenderersByActive(
+  db: Db,
+  isActive: boolean,
+  pageParam: PageParam | null | undefined,
+) {
+  const param = pageParam ?? {};
+  const filters = (param.filters ?? []).filter((f) => f.fieldName !== 'active');
+  return tendererEntity.listPage(db, {
+    pageParam: {
+      ...param,
+      filters: [...filters, { fieldName: 'active', operation: 'EQ', value1: String(isActive) }],
+    },
+  });
+}
+
+export interface TendererCertificate {
+  uuid: string;
+  tendererUuid: string;
+  tendererName: string;
+  registrationNumber: string | null;
+  tin: string | null;
+  tendererCategoryName: string | null;
+  countryName: string | null;
+  certificateNumber: string;
+  issuedOn: string;
+  expiresOn: string;
+  isValid: boolean;
+  tenderCategories: (typeof tenderCategories.$inferSelect)[];
+}
+
+/**
+ * The registration certificate of the tenderer with this uuid: its number and validity and the tender
+ * categories it is registered for. Administrators (uaa.tenderer.read) read any; a tenderer its own.
+ */
+export async function findTendererCertificate(
+  db: Db,
+  user: AuthUser,
+  uuid: string,
+): Promise<TendererCertificate> {
+  const [found] = await db
+    .select({
+      tenderer: tenderers,
+      tendererCategoryName: tendererCategories.name,
+      countryName: countries.name,
+    })
+    .from(tenderers)
+    .leftJoin(tendererCategories, eq(tendererCategories.id, tenderers.tendererCategoryId))
+    .leftJoin(countries, eq(countries.id, tenderers.countryId))
+    .where(and(eq(tenderers.uuid, parseUuid(uuid)), eq(tenderers.deleted, false)))
+    .limit(1);
+  if (!found) throw new AppError(ResponseCode.NOT_FOUND);
+  const { tenderer } = found;
+  if (!user.permissions.has('uaa.tenderer.read') && tenderer.userId !== user.id) {
+    throw new AppError(ResponseCode.FORBIDDEN);
+  }
+  if (
+    !tenderer.certificateNumber ||
+    !tenderer.certificateIssuedOn ||
+    !tenderer.certificateExpiresOn
+  ) {
+    throw new AppError(ResponseCode.NOT_FOUND, 'No certificate has been issued to this tenderer');
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    uuid: tenderer.uuid,
+    tendererUuid: tenderer.uuid,
+    tendererName: tenderer.name,
+    registrationNumber: tenderer.registrationNumber,
+    tin: tenderer.tin,
+    tendererCategoryName: found.tendererCategoryName,
+    countryName: found.countryName,
+    certificateNumber: tenderer.certificateNumber,
+    issuedOn: tenderer.certificateIssuedOn,
+    expiresOn: tenderer.certificateExpiresOn,
+    isValid: tenderer.active && tenderer.certificateExpiresOn >= today,
+    tenderCategories: await registeredCategories(db, tenderer.id),
+  };
+}
+
+async function registeredCategories(db: Db, tendererId: number) {
+  const rows = await db
+    .select({ category: tenderCategories })
+    .from(tendererTenderCategories)
+    .innerJoin(tenderCategories, eq(tenderCategories.id, tendererTenderCategories.tenderCategoryId))
+    .where(
+      and(eq(tendererTenderCategories.tendererId, tendererId), eq(tenderCategories.deleted, false)),
+    )
+    .orderBy(asc(tenderCategories.name));
+  return rows.map((row) => row.category);
+}
+
+/**
+ * getUserTenderCategoryByAssignment: a tenderer's user gets the categories its tenderer is registered
+ * for; anyone else (institution staff, who may procure in every category) every active category.
+ */
+export async function tenderCategoriesAssignedTo(db: Db, user: AuthUser) {
+  const [tenderer] = await db
+    .select({ id: tenderers.id })
+    .from(tenderers)
+    .where(and(eq(tenderers.userId, user.id), eq(tenderers.deleted, false)))
+    .limit(1);
+  if (tenderer) {
+    return (await registeredCategories(db, tenderer.id)).filter((category) => category.active);
+  }
+  return db
+    .select()
+    .from(tenderCategories)
+    .where(and(eq(tenderCategories.deleted, false), eq(tenderCategories.active, true)))
+    .orderBy(asc(tenderCategories.name));
+}
+
+/** Deleting a tenderer (soft) also closes its sign-in account, so no one acts for it any more. */
+export async function deleteTenderer(db: Db, uuid: string, actor: string): Promise<Tenderer> {
+  return db.transaction(async (tx) => {
+    const deleted = await tendererEntity.softDelete(tx as unknown as Db, uuid, actor);
+    await tx
+      .update(users)
+      .set({ active: false, updatedAt: new Date(), updatedBy: actor })
+      .where(eq(users.id, deleted.userId));
+    return deleted;
+  });
+}

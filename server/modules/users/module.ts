@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../serviceModules';
+import { userResolvers } from './resolvers';
+import { createFirstAdministrator } from './seed';
+
+export default {
+  endpoints: [{ service: 'uaa', schema: 'schema.graphql', resolvers: userResolvers }],
+  seed: { after: ['roles'], run: createFirstAdministrator },
+} satisfies ServerModule;

@@ -1,0 +1,220 @@
+import { eq, getTableName } from 'drizzle-orm';
+import type { Permission } from '../../contract/permissions';
+import type { EntityTable } from '../db/entityTable';
+import type { AppInput } from '../db/appPaging';
+import type { PageParam } from '../db/paging';
+import type { ReferenceEntity } from './store';
+import { operation, signedInOperation } from '../graphql/operation';
+import { success, type Result } from '../graphql/result';
+import type { RequestContext } from '../graphql/context';
+
+/**
+ * Resolver plumbing for reference entities (store.ts beside this file): a domain's resolvers become
+ * a declaration of operation names, argument names and permissions. Messages are the spec's section 8
+ * success texts ('Created Successfully', 'Edited Successfully', 'Deleted Successfully').
+ */
+
+// Any row and input type: the resolvers only pass them through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEntity = ReferenceEntity<any, any>;
+
+/** A permission, or 'signedIn' for shared lists every signed-in user reads (registration pages). */
+export type Access = Permission | 'signedIn';
+
+type SignedInRun<Args, T> = Parameters<typeof signedInOperation<Args, T>>[0];
+
+/** operation() or signedInOperation(), by access. */
+export function guarded<Args, T>(access: Access, run: SignedInRun<Args, T>) {
+  return access === 'signedIn' ? signedInOperation(run) : operation(access, run);
+}
+
+type Resolver = (parent: unknown, args: never, ctx: RequestContext) => Promise<Result<unknown>>;
+
+/** Paged list (Spring page in data): `(deleted, <pageParamArg>)`; pageParamArg is e.g. 'pageparam'. */
+export function listPageResolver(entity: AnyEntity, access: Access, pageParamArg = 'pageParam') {
+  return guarded(access, async (args: Record<string, unknown>, { db }) =>
+    success(
+      await entity.listPage(db, {
+        deleted: (args.deleted as boolean | null | undefined) ?? false,
+        pageParam: args[pageParamArg] as PageParam | null | undefined,
+      }),
+    ),
+  );
+}
+
+/** App-envelope list (data.rows ...): `(input, withMetaData)`. */
+export function listAppPageResolver(entity: AnyEntity, access: Access) {
+  return guarded(
+    access,
+    async (args: { input?: AppInput | null; withMetaData?: boolean | null }, { db }) =>
+      success(
+        await entity.listAppPage(db, {
+          input: args.input,
+          withMetaData: args.withMetaData ?? undefined,
+        }),
+      ),
+  );
+}
+
+/**
+ * Whole list in dataList, ordered: `(deleted, pageParam)`. The deleted flag defaults to false. Given a
+ * pageParam (administration screens), it answers that page in data instead (decision: every list
+ * takes an optional pageParam beside the spec's variables).
+ */
+export function listAllResolver(entity: AnyEntity, access: Access) {
+  return guarded(
+    access,
+    async (args: { deleted?: boolean | null; pageParam?: PageParam | null }, { db }) => {
+      const deleted = args.deleted ?? false;
+      if (args.pageParam) {
+        return success(await entity.listPage(db, { deleted, pageParam: args.pageParam }));
+      }
+      return { ...success(null), dataList: await entity.listAll(db, { deleted }) };
+    },
+  );
+}
+
+export function findResolver(entity: AnyEntity, access: Access) {
+  return guarded(access, async (args: { uuid: string }, { db }) =>
+    success(await entity.findByUuid(db, args.uuid)),
+  );
+}
+
+/** createUpdate<Entity>(<inputArg>): no uuid creates, a uuid updates. */
+export function saveResolver(entity: AnyEntity, access: Permission, inputArg: string) {
+  return operation(access, async (args: Record<string, unknown>, { db, user }) => {
+    const { row, created } = await entity.save(db, args[inputArg], user.email);
+    return success(row, created ? 'Created Successfully' : 'Edited Successfully');
+  });
+}
+
+export function deleteResolver(entity: AnyEntity, access: Permission) {
+  return operation(access, async (args: { uuid: string }, { db, user }) =>
+    success(await entity.softDelete(db, args.uuid, user.email), 'Deleted Successfully'),
+  );
+}
+
+/** `(uuid, active)`: the activation toggle. */
+export function setActiveResolver(entity: AnyEntity, access: Permission) {
+  return operation(access, async (args: { uuid: string; active: boolean }, { db, user }) => {
+    const row = await entity.setActive(db, args.uuid, args.active, user.email);
+    return success(row, args.active ? 'Activated Successfully' : 'Deactivated Successfully');
+  });
+}
+
+export interface ReferenceOperations {
+  /** How the list is read: [operation name, kind, page argument name for 'page' lists]. */
+  list?: [name: string, kind: 'page' | 'appPage' | 'all', pageParamArg?: string];
+  find?: string;
+  /** [operation name, input argument name], e.g. ['createUpdateTenderCategory', 'tenderCategory']. */
+  save?: [name: string, inputArg: string];
+  delete?: string;
+  setActive?: string;
+}
+
+export interface ReferencePermissions {
+  read: Access;
+  write: Permission;
+  delete: Permission;
+}
+
+/**
+ * The Query and Mutation resolvers of one reference entity, e.g.
+ * referenceResolvers(tenderCategories, { list: ['allTenderCategories', 'all'], find: ..., save: [...] },
+ * { read: 'signedIn', write: 'uaa.referenceData.write', delete: 'uaa.referenceData.delete' }).
+ */
+export function referenceResolvers(
+  entity: AnyEntity,
+  operations: ReferenceOperations,
+  permissions: ReferencePermissions,
+): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
+  const Query: Record<string, Resolver> = {};
+  const Mutation: Record<string, Resolver> = {};
+  if (operations.list) {
+    const [name, kind, pageParamArg] = operations.list;
+    Query[name] = (
+      kind === 'page'
+        ? listPageResolver(entity, permissions.read, pageParamArg)
+        : kind === 'appPage'
+          ? listAppPageResolver(entity, permissions.read)
+          : listAllResolver(entity, permissions.read)
+    ) as Resolver;
+  }
+  if (operations.find) Query[operations.find] = findResolver(entity, permissions.read) as Resolver;
+  if (operations.save) {
+    const [name, inputArg] = operations.save;
+    Mutation[name] = saveResolver(entity, permissions.write, inputArg) as Resolver;
+  }
+  if (operations.delete) {
+    Mutation[operations.delete] = deleteResolver(entity, permissions.delete) as Resolver;
+  }
+  if (operations.setActive) {
+    Mutation[operations.setActive] = setActiveResolver(entity, permissions.write) as Resolver;
+  }
+  return { Query, Mutation };
+}
+
+/** Merges several domains' {Query, Mutation} into one resolver map. */
+export function mergeReferenceResolvers(
+  ...parts: { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> }[]
+) {
+  return {
+    Query: Object.assign({}, ...parts.map((p) => p.Query)) as Record<string, Resolver>,
+    Mutation: Object.assign({}, ...parts.map((p) => p.Mutation)) as Record<string, Resolver>,
+  };
+}
+
+/** Parents read in one request, so a page of 25 sub-categories reads each category once. */
+const parentsByRequest = new WeakMap<RequestContext, Map<string, Promise<unknown>>>();
+
+/**
+ * A field resolver for a row's parent (e.g. TenderSubCategory.tenderCategory from tenderCategoryId):
+ * the live or deleted parent row, or null when the row has none.
+ */
+export function belongsTo(table: EntityTable, idKey: string) {
+  const tableName = getTableName(table);
+  return (row: Record<string, unknown>, _args: unknown, ctx: RequestContext) => {
+    const id = row[idKey];
+    if (id === null || id === undefined) return null;
+    let cache = parentsByRequest.get(ctx);
+    if (!cache) parentsByRequest.set(ctx, (cache = new Map()));
+    const key = `${tableName}:${String(id)}`;
+    if (!cache.has(key)) {
+      cache.set(
+        key,
+        ctx.db
+          .select()
+          .from(table)
+          .where(eq(table.id, id))
+          .limit(1)
+          .then((rows) => rows[0] ?? null),
+      );
+    }
+    return cache.get(key);
+  };
+}
+
+/**
+ * A row's parent as the GraphQL type shows it: the parent object under `prefix`, and its flat uuid and
+ * name beside it (tenderCategory, tenderCategoryUuid, tenderCategoryName); `flat` names the ones the
+ * type has.
+ */
+export function parentFields(
+  prefix: string,
+  table: EntityTable,
+  idKey: string,
+  flat: readonly ('uuid' | 'name')[] = ['uuid', 'name'],
+) {
+  const parent = belongsTo(table, idKey);
+  const pick =
+    (field: 'uuid' | 'name') =>
+    async (row: Record<string, unknown>, args: unknown, ctx: RequestContext) => {
+      const found = (await parent(row, args, ctx)) as Record<string, unknown> | null;
+      return found ? found[field] : null;
+    };
+  const suffix = { uuid: 'Uuid', name: 'Name' } as const;
+  return {
+    [prefix]: parent,
+    ...Object.fromEntries(flat.map((field) => [`${prefix}${suffix[field]}`, pick(field)])),
+  };
+}

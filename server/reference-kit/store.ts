@@ -1,0 +1,180 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { ResponseCode } from '../../contract/responseCodes';
+import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
+import { AppError, isUniqueViolation } from '../errors';
+import { fetchAppPage, type AppInput, type AppListSpec } from '../db/appPaging';
+import type { Db } from '../db/client';
+import { findLiveByUuid, parseUuid, setActiveByUuid, softDeleteByUuid } from '../db/entityTable';
+import type { EntityTable } from '../db/entityTable';
+import { fetchPage, type PageParam } from '../db/paging';
+
+/**
+ * Simple reference entities (tender categories, academic levels, equipment types, ...): one definition
+ * gives the store every such list needs, so forty lists are forty definitions, not forty copies.
+ * The GraphQL SDL stays hand-written per domain (it is the contract); see resolvers.ts beside this file.
+ */
+export interface ReferenceEntityDefinition<Input extends { uuid?: string | null }> {
+  /** A table made with entityColumns(). */
+  table: EntityTable;
+  /** Sortable and filterable fields as the GraphQL type spells them; defaultSort orders whole lists. */
+  listSpec: AppListSpec;
+  /** Validates what a client sends to save (uuid absent or null: create; present: update). */
+  inputSchema: z.ZodType<Input>;
+  /** The entity in messages: 'Tender category'. */
+  label: string;
+  /**
+   * Columns written from a validated input; by default every given input field except uuid. May read
+   * the database (a parent's uuid becomes its id) and throw AppError (e.g. 9001 for an unknown parent).
+   */
+  toColumns?(input: Input, db: Db): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Text of a unique violation (a live row with the same natural key), e.g. 'same name'. */
+  duplicateText?: string;
+  /** Whole lists stop here: reference lists are small, and a runaway list must not exhaust memory. */
+  maxListSize?: number;
+}
+
+export interface ListAllOptions {
+  deleted?: boolean;
+  /** Only active rows (what pickers on registration pages offer). */
+  activeOnly?: boolean;
+  /** An extra condition, e.g. the sub-categories of one category. */
+  where?: SQL;
+}
+
+export interface ReferenceEntity<Row, Input extends { uuid?: string | null }> {
+  readonly definition: ReferenceEntityDefinition<Input>;
+  readonly label: string;
+  /** A Spring page {content, number, ...}, paged, sorted and filtered in the database. */
+  listPage(
+    db: Db,
+    options: { deleted?: boolean; pageParam?: PageParam | null; scope?: SQL },
+  ): ReturnType<typeof fetchPage<Row>>;
+  /** An app-envelope page {rows, currentPage, ...}. */
+  listAppPage(
+    db: Db,
+    options: { input?: AppInput | null; scope?: SQL; withMetaData?: boolean },
+  ): ReturnType<typeof fetchAppPage<Row>>;
+  /** Every row of the scope, ordered by the list's default sort then id. */
+  listAll(db: Db, options?: ListAllOptions): Promise<Row[]>;
+  findByUuid(db: Db, uuid: string): Promise<Row>;
+  /** Validates raw input (9001), then creates it or updates the live row with its uuid (9002). */
+  save(db: Db, rawInput: unknown, actor: string): Promise<{ row: Row; created: boolean }>;
+  softDelete(db: Db, uuid: string, actor: string): Promise<Row>;
+  setActive(db: Db, uuid: string, active: boolean, actor: string): Promise<Row>;
+}
+
+/**
+ * The list spec most reference lists share: sort by name (default), active or createdAt, search name,
+ * filter active; `extraSortable` adds columns (code, acronym, rank...).
+ */
+export function namedListSpec(
+  table: { name: PgColumn; active: PgColumn; createdAt: PgColumn },
+  extraSortable: Record<string, PgColumn> = {},
+): AppListSpec {
+  return {
+    sortable: {
+      name: table.name,
+      active: table.active,
+      createdAt: table.createdAt,
+      ...extraSortable,
+    },
+    defaultSort: 'name',
+    filterable: {
+      name: { column: table.name, match: 'contains' },
+      active: { column: table.active, match: 'boolean' },
+    },
+  };
+}
+
+const activeInput = z.boolean().nullish();
+
+/** Drops uuid (the row's identity, never written) and undefined fields (update only what was given). */
+function defaultColumns(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => key !== 'uuid' && value !== undefined),
+  );
+}
+
+export function defineReferenceEntity<Row, Input extends { uuid?: string | null }>(
+  definition: ReferenceEntityDefinition<Input>,
+): ReferenceEntity<Row, Input> {
+  const { table, listSpec, label } = definition;
+  const sortColumn: PgColumn = listSpec.sortable[listSpec.defaultSort];
+  if (!sortColumn) throw new Error(`${label}: defaultSort is not a sortable field`);
+  const toColumns = definition.toColumns ?? ((input: Input) => defaultColumns(input));
+  const duplicate = () =>
+    new AppError(
+      ResponseCode.DUPLICATE,
+      `A ${label.toLowerCase()} with the ${definition.duplicateText ?? 'same name'} already exists`,
+    );
+
+  async function write(run: () => Promise<Row | undefined>): Promise<Row | undefined> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  return {
+    definition,
+    label,
+    listPage: (db, options) =>
+      fetchPage<Row>(db, table, listSpec, {
+        deleted: options.deleted ?? false,
+        pageParam: options.pageParam,
+        scope: options.scope,
+      }),
+    listAppPage: (db, options) =>
+      fetchAppPage<Row>(db, table, listSpec, {
+        input: options.input,
+        scope: options.scope,
+        withMetaData: options.withMetaData,
+      }),
+    async listAll(db, options = {}) {
+      const conditions: SQL[] = [eq(table.deleted, options.deleted ?? false)];
+      if (options.activeOnly) conditions.push(eq(table.active, true));
+      if (options.where) conditions.push(options.where);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(and(...conditions))
+        .orderBy(asc(sortColumn), asc(table.id))
+        .limit(definition.maxListSize ?? WHOLE_LIST_MAX_ROWS);
+      return rows as Row[];
+    },
+    findByUuid: (db, uuid) => findLiveByUuid<Row>(db, table, uuid),
+    async save(db, rawInput, actor) {
+      const input = definition.inputSchema.parse(rawInput);
+      // Activation is the kit's, not each entity's: every save may switch `active`.
+      const active = activeInput.parse((rawInput as { active?: unknown }).active);
+      const columns = { ...(await toColumns(input, db)), ...(active == null ? {} : { active }) };
+      if (!input.uuid) {
+        const row = await write(async () => {
+          const [created] = await db
+            .insert(table)
+            .values({ ...columns, createdBy: actor } as never)
+            .returning();
+          return created as Row;
+        });
+        return { row: row as Row, created: true };
+      }
+      const uuid = parseUuid(input.uuid);
+      const row = await write(async () => {
+        const [updated] = await db
+          .update(table)
+          .set({ ...columns, updatedAt: new Date(), updatedBy: actor } as never)
+          .where(and(eq(table.uuid, uuid), eq(table.deleted, false)))
+          .returning();
+        return updated as Row | undefined;
+      });
+      if (!row) throw new AppError(ResponseCode.NOT_FOUND, `${label} not found`);
+      return { row, created: false };
+    },
+    softDelete: (db, uuid, actor) => softDeleteByUuid<Row>(db, table, uuid, actor),
+    setActive: (db, uuid, active, actor) => setActiveByUuid<Row>(db, table, uuid, active, actor),
+  };
+}
