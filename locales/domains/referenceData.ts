@@ -164,7 +164,7 @@ export const en: LocaleFragment = {
       },
     },
     'tenderer-source-of-funds': {
-      name: 'Source of funds |||| Sources of funds',
+      name: 'Tenderer source of funds |||| Tenderer sources of funds',
       fields: {
         ...enCommonFields,
       },
@@ -340,7 +340,7 @@ export const sw: LocaleFragment = {
       },
     },
     'tenderer-source-of-funds': {
-      name: 'Chanzo cha fedha |||| Vyanzo vya fedha',
+      name: 'Chanzo cha fedha cha mzabuni |||| Vyanzo vya fedha vya wazabuni',
       fields: {
         ...swCommonFields,
       },

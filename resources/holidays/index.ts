@@ -23,7 +23,7 @@ export default referenceResource({
   sortField: 'date',
   fields: [
     { source: 'name', required: true, maxLength: 150 },
-    { source: 'date', required: true, maxLength: 10, sortable: true },
+    { source: 'date', kind: 'date', required: true, sortable: true },
     {
       source: 'type',
       kind: 'select',

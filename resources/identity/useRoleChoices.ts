@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { RoleChoice } from '../../providers/operations/identityMethods';
+import { identifierLabel } from './IdentifierField';
 
 /**
  * The roles one may give, for the user form and the role filter: in one's own institution, or in
  * `institutionUuid` when a platform administrator works on another institution's account.
  */
-export function useRoleChoices(institutionUuid?: string): RoleChoice[] {
+export function useRoleChoices(institutionUuid?: string): (RoleChoice & { label: string })[] {
   const notify = useNotify();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [roles, setRoles] = useState<RoleChoice[]>([]);
   useEffect(() => {
@@ -25,5 +27,9 @@ export function useRoleChoices(institutionUuid?: string): RoleChoice[] {
       isCurrent = false;
     };
   }, [dataProvider, institutionUuid, notify]);
-  return roles;
+  // Shown as words (Accounting officer), not as the identifier.
+  return roles.map((role) => ({
+    ...role,
+    label: identifierLabel(translate, 'roleNames', role.name),
+  }));
 }

@@ -1,5 +1,6 @@
 import {
   BooleanInput,
+  DateInput,
   NumberInput,
   SelectInput,
   SimpleForm,
@@ -28,6 +29,8 @@ function input(field: ReferenceField): ReactElement {
       return <BooleanInput {...common} />;
     case 'number':
       return <NumberInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
     case 'select':
       return <SelectInput {...common} choices={field.choices ?? []} fullWidth />;
     case 'reference':

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Datagrid,
-  DeleteButton,
   EditButton,
   List,
   NullableBooleanInput,
@@ -34,6 +33,8 @@ function column(field: ReferenceField): ReactElement {
       return <BooleanField key={field.source} source={field.source} sortable={sortable} />;
     case 'number':
       return <NumberField key={field.source} source={field.source} sortable={sortable} />;
+    case 'date':
+      return <ShortDateField key={field.source} source={field.source} sortable={sortable} />;
     case 'select':
       return (
         <SelectField
@@ -106,7 +107,6 @@ export function ReferenceList({
         )}
         {showCreatedAt && <ShortDateField source="createdAt" />}
         {!readOnly && <EditButton />}
-        {!readOnly && <DeleteButton mutationMode="pessimistic" />}
       </Datagrid>
     </List>
   );

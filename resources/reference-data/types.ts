@@ -4,8 +4,11 @@
  */
 export interface ReferenceField {
   source: string;
-  /** text (default), multiline, boolean, number, select (fixed choices) or reference (another list). */
-  kind?: 'text' | 'multiline' | 'boolean' | 'number' | 'select' | 'reference';
+  /**
+   * text (default), multiline, boolean, number, date (a calendar day, picked from a calendar),
+   * select (fixed choices) or reference (another list).
+   */
+  kind?: 'text' | 'multiline' | 'boolean' | 'number' | 'date' | 'select' | 'reference';
   required?: boolean;
   minLength?: number;
   maxLength?: number;

@@ -17,6 +17,7 @@ import { Chip } from '@mui/material';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleFailure } from './useRoleFailure';
+import { IdentifierField } from '../identity/IdentifierField';
 
 /** Base roles are the platform's: shown, never edited or deleted. */
 const RowActions = () => {
@@ -59,7 +60,7 @@ export const RoleList = () => {
       empty={<ListEmpty message="zabuni.identity.noRoles" />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" />
+        <IdentifierField source="name" group="roleNames" label="resources.roles.fields.name" />
         <TextField source="description" emptyText="-" />
         <TextField source="institutionName" emptyText="-" />
         <BaseRoleChip label="resources.roles.fields.isBaseRole" />

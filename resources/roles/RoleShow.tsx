@@ -15,6 +15,7 @@ import { CopyRoleButton } from './CopyRoleButton';
 import { BaseRoleChip } from './RoleList';
 import { RolePermissionsPanel } from './RolePermissionsPanel';
 import { useRoleFailure } from './useRoleFailure';
+import { IdentifierField } from '../identity/IdentifierField';
 
 const Actions = () => {
   const role = useRecordContext<{ isBaseRole: boolean }>();
@@ -41,7 +42,7 @@ export const RoleShow = () => {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <TextField source="name" />
+        <IdentifierField source="name" group="roleNames" label="resources.roles.fields.name" />
         <TextField source="description" emptyText="-" />
         <TextField source="institutionName" emptyText="-" />
         <BaseRoleChip label="resources.roles.fields.isBaseRole" />

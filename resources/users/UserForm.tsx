@@ -59,7 +59,7 @@ export const UserForm = ({
           fullWidth
         />
       )}
-      <CheckboxGroupInput source="roleIds" choices={roles} optionText="name" row={false} />
+      <CheckboxGroupInput source="roleIds" choices={roles} optionText="label" row={false} />
     </SimpleForm>
   );
 };

@@ -17,16 +17,23 @@ import { ShortDateField } from '../shared/ShortDateField';
 import { Chip, Stack } from '@mui/material';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { useHasPermission, usePlatformAdmin } from '../identity/usePlatformAdmin';
+import { identifierLabel } from '../identity/IdentifierField';
 import { useRoleChoices } from '../identity/useRoleChoices';
 import { UserBulkActions } from './UserActivationButtons';
 import { ResponseCodeError } from '../../providers/responses';
 
 export const RoleChips = (_props: { label?: string }) => {
   const record = useRecordContext<{ rolesListStrings: string[] }>();
+  const translate = useTranslate();
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {record?.rolesListStrings.map((name) => (
-        <Chip key={name} label={name} size="small" />
+        <Chip
+          key={name}
+          label={identifierLabel(translate, 'roleNames', name)}
+          title={name}
+          size="small"
+        />
       ))}
     </Stack>
   );
@@ -61,7 +68,7 @@ export const UserList = () => {
     <SearchInput key="q" source="q" alwaysOn />,
     <TextInput key="email" source="email" />,
     <NullableBooleanInput key="active" source="active" alwaysOn />,
-    <SelectInput key="roleId" source="roleId" choices={roles} optionText="name" />,
+    <SelectInput key="roleId" source="roleId" choices={roles} optionText="label" />,
     ...(isPlatformAdmin
       ? [<InstitutionInput key="institution" source="institutionId" optionValue="id" alwaysOn />]
       : []),

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { ShortDateField } from '../shared/ShortDateField';
 import { AccountState, RoleChips } from './UserList';
+import { IdentifierField } from '../identity/IdentifierField';
 
 const Actions = () => {
   const notify = useNotify();
@@ -36,7 +37,11 @@ export const UserShow = () => (
       <TextField source="phone" emptyText="-" />
       <TextField source="checkNumber" emptyText="-" />
       <TextField source="institutionName" emptyText="-" />
-      <TextField source="userTypeEnum" />
+      <IdentifierField
+        source="userTypeEnum"
+        group="userTypes"
+        label="resources.users.fields.userTypeEnum"
+      />
       <RoleChips label="resources.users.fields.rolesListStrings" />
       <AccountState label="resources.users.fields.active" />
       <ShortDateField source="createdAt" />

@@ -14,7 +14,8 @@ import { menuSections, type MenuSection } from './menuSections';
 
 /** The menu: Home, then the resource groups of menuSections, each of which can be folded. */
 export const AppMenu = () => (
-  <Menu>
+  // Room below the last entry for the fixed Give Feedback button, so it never covers one.
+  <Menu sx={{ pb: 10 }}>
     <Menu.DashboardItem />
     {menuSections.map((section) => (
       <MenuGroup key={section.id} section={section} />

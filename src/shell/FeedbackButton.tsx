@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useSidebarState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import {
@@ -14,10 +14,13 @@ import {
   Radio,
   RadioGroup,
   TextField,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { restPaths } from '../../contract/services';
 import { SettingKey } from '../../contract/settings';
 import { apiUrl, product } from '../../providers/api';
+import { sidebarWidth } from '../theme';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { feedbackCategories } from '../../resources/feedback/FeedbackList';
 
@@ -55,6 +58,17 @@ function useIsScrolling(): boolean {
  * The fixed bottom-left 'Give Feedback' button (section 2.2), shown only when the FEEDBACK_ENABLED
  * setting is on; its 700 px dialog stores the feedback on the server for administrators to read.
  */
+/**
+ * Bottom-left of the page's content, beside the menu rather than over its last entries; on small
+ * screens the menu is a drawer over the page, so the button keeps to the screen's edge.
+ */
+function useContentLeftEdge(): number {
+  const [isMenuOpen] = useSidebarState();
+  const isWide = useMediaQuery((muiTheme: Theme) => muiTheme.breakpoints.up('md'));
+  if (!isWide) return 16;
+  return (isMenuOpen ? sidebarWidth.open : sidebarWidth.closed) + 16;
+}
+
 export const FeedbackButton = () => {
   const { data: isEnabled } = useQuery({
     queryKey: ['setting', SettingKey.feedbackEnabled],
@@ -63,6 +77,7 @@ export const FeedbackButton = () => {
   });
   const isScrolling = useIsScrolling();
   const [isOpen, setIsOpen] = useState(false);
+  const left = useContentLeftEdge();
   const translate = useTranslate();
   if (!isEnabled) return null;
   return (
@@ -73,7 +88,7 @@ export const FeedbackButton = () => {
         size={isScrolling ? 'medium' : 'large'}
         aria-label={translate('zabuni.feedback.button')}
         onClick={() => setIsOpen(true)}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200 }}
+        sx={{ position: 'fixed', left, bottom: 16, zIndex: 1200 }}
       >
         <FeedbackIcon sx={{ mr: isScrolling ? 0 : 1 }} />
         {!isScrolling && translate('zabuni.feedback.button')}

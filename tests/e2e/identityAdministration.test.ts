@@ -73,7 +73,7 @@ describe('identity administration', () => {
     await pickInstitution(admin, 'Tanzania Ports Authority');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Role created successfully').waitFor();
-    await admin.getByText('PLANNING_CLERK').first().waitFor();
+    await admin.getByText('Planning clerk').first().waitFor();
     await admin.getByLabel(/View the institution's annual procurement plans/).check();
     await admin.getByLabel('Create and edit annual procurement plans').check();
     await screenshot(admin, 'identity-role-permissions');
@@ -86,7 +86,7 @@ describe('identity administration', () => {
     await field(admin, 'Email').fill(NEWCOMER.email);
     await field(admin, 'Phone').fill('+255712000111');
     await pickInstitution(admin, 'Tanzania Ports Authority');
-    await admin.getByLabel('PLANNING_CLERK').check();
+    await admin.getByLabel('Planning clerk').check();
     await screenshot(admin, 'identity-user-create');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('User Registered Successfully').waitFor();
