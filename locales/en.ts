@@ -239,6 +239,7 @@ const base: TranslationMessages = {
       requestAccepted: 'Request Accepted',
       requestRejected: 'Request Rejected',
       alreadyAccepted: 'Your Already Accept this request.',
+      linkNotUsable: 'This link cannot be used',
       thankYou: 'Thank you',
       workAccepted:
         'Thank you, %{name}. You have accepted %{company} to use your CV as key personnel.',

@@ -444,6 +444,7 @@ const base: TranslationMessages = {
       requestAccepted: 'Ombi Limekubaliwa',
       requestRejected: 'Ombi Limekataliwa',
       alreadyAccepted: 'Tayari umelikubali ombi hili.',
+      linkNotUsable: 'Kiungo hiki hakiwezi kutumika',
       thankYou: 'Asante',
       workAccepted: 'Asante, %{name}. Umekubali %{company} kutumia CV yako kama mtaalamu muhimu.',
       emailVerified: 'Barua Pepe Imethibitishwa',

@@ -7,7 +7,8 @@ import { useOnce } from './useOnce';
 
 /**
  * accept-profile/{token} and reject-profile/{token}: 'Request Accepted' or 'Request Rejected' with
- * the server's message; a spent or unknown token says 'Your Already Accept this request.'.
+ * the server's message; a spent or unknown token says 'Your Already Accept this request.'. Only a
+ * decision the server took is headed as one: a link that did nothing says it cannot be used.
  */
 export const ProfileRequestPage = ({ decision }: { decision: 'accept' | 'reject' }) => {
   const translate = useTranslate();
@@ -15,10 +16,13 @@ export const ProfileRequestPage = ({ decision }: { decision: 'accept' | 'reject'
   const call =
     decision === 'accept' ? onboardingApi.acceptMessageToken : onboardingApi.rejectMessageToken;
   const { data, error, isPending } = useOnce(['profile', decision, token], () => call(token));
+  const isSuccess = !!data?.status;
   const heading = translate(
-    decision === 'accept'
-      ? 'zabuni.tokenLinks.requestAccepted'
-      : 'zabuni.tokenLinks.requestRejected',
+    !isSuccess
+      ? 'zabuni.tokenLinks.linkNotUsable'
+      : decision === 'accept'
+        ? 'zabuni.tokenLinks.requestAccepted'
+        : 'zabuni.tokenLinks.requestRejected',
   );
   const message =
     data?.message === TOKEN_NOT_FOUND_MESSAGE
@@ -27,7 +31,7 @@ export const ProfileRequestPage = ({ decision }: { decision: 'accept' | 'reject'
   return (
     <TokenLinkResult
       isLoading={isPending}
-      isSuccess={!!data?.status}
+      isSuccess={isSuccess}
       heading={heading}
       message={message}
     />

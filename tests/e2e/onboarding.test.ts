@@ -177,6 +177,7 @@ describe('emailed links', () => {
     await screenshot(page, 'accept-profile-375');
     await page.goto(`${e2e.baseUrl}/reject-profile/${token}`);
     await page.getByText('Your Already Accept this request.').waitFor();
+    await page.getByRole('heading', { name: 'This link cannot be used' }).waitFor();
   });
 });
 

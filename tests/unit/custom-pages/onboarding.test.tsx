@@ -263,7 +263,7 @@ describe('forgot password', () => {
 });
 
 describe('token links and passwords', () => {
-  it("says 'Your Already Accept this request.' for a spent profile link", async () => {
+  it("says 'Your Already Accept this request.' for a spent profile link, not headed as a decision", async () => {
     server.use(
       http.post(api('reject-message-token'), () =>
         envelope(false, 'Verification token expired or not found', null, 9010),
@@ -275,7 +275,8 @@ describe('token links and passwords', () => {
       <ProfileRequestPage decision="reject" />,
     );
     expect(await screen.findByText('Your Already Accept this request.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Request Rejected' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This link cannot be used' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Request Rejected' })).not.toBeInTheDocument();
   });
 
   it('sends an invalid create-password link to Sign In', async () => {
