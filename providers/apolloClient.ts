@@ -1,15 +1,16 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
-import { serviceOfOperation } from '../contract/operations';
 import { graphqlPath } from '../contract/services';
 import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
 import { monitoringLink } from './monitoringLink';
+import { serviceOfOperation } from './operationServices';
 import { getCurrentUser } from './session';
 
 /**
  * Sends each operation to its service's endpoint (/{product}-{service}/graphql), looked up by the
- * operation's name in contract/operations.ts, with the headers the spec names.
+ * operation's name where the operation is described (operationServices.ts), with the headers the spec
+ * names.
  */
 const httpLink = new HttpLink({
   uri: (operation) => apiUrl(graphqlPath(product, serviceOfOperation(operation.operationName))),

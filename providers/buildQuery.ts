@@ -25,7 +25,8 @@ export function findMapping(resource: string, fetchType: string): OperationMappi
   const verb = fetchTypeVerbs[fetchType];
   const mapping = verb ? operations[verb] : undefined;
   if (!mapping) {
-    const supported = Object.keys(operations).join(', ');
+    const { service, ...verbs } = operations;
+    const supported = Object.keys(verbs).join(', ');
     throw new Error(
       `Resource "${resource}" does not support ${fetchType}; it supports ${supported}`,
     );

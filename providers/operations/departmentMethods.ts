@@ -14,6 +14,7 @@ const membershipFields = 'code message status data { id numberOfUsers }';
 /** Adding or removing users: a department and the users' ids. */
 const membershipChange = (operation: string) =>
   customMethod<{ departmentId: string; userIds: string[] }>({
+    service: 'uaa',
     document: gql(`mutation ${operation}($departmentId: ID!, $userIds: [ID!]!) {
       ${operation}(departmentId: $departmentId, userIds: $userIds) { ${membershipFields} }
     }`),
@@ -23,12 +24,14 @@ export const departmentMethods = {
   addUsersToDepartment: membershipChange('addUsersToDepartment'),
   removeUsersFromDepartment: membershipChange('removeUsersFromDepartment'),
   assignHeadOfDepartment: customMethod<{ departmentId: string; userId: string }>({
+    service: 'uaa',
     document: gql(`mutation assignHeadOfDepartment($departmentId: ID!, $userId: ID!) {
       assignHeadOfDepartment(departmentId: $departmentId, userId: $userId) { ${membershipFields} }
     }`),
   }),
   /** Users of an institution whose name contains the search text: whom "Add users" offers. */
   searchInstitutionUsers: customMethod<{ institutionId: string; search: string }, UserChoice[]>({
+    service: 'uaa',
     document: gql`
       query getAllUsersByInstitutionId($institutionId: ID, $pageable: PageableParamInput) {
         getAllUsersByInstitutionId(institutionId: $institutionId, pageable: $pageable) {

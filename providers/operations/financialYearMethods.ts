@@ -14,6 +14,7 @@ const currentYearFields = 'code message status data { financialYear { uuid code 
 
 export const financialYearMethods = {
   getFinancialYearsRest: customMethod<void, FinancialYear[]>({
+    service: 'app',
     document: gql`
       query getFinancialYearsRest {
         getFinancialYearsRest {
@@ -33,6 +34,7 @@ export const financialYearMethods = {
   }),
   /** The first current year. */
   createCurrentFinancialYear: customMethod<{ financialYearUuid: string }>({
+    service: 'app',
     document: gql(`mutation createCurrentFinancialYear($financialYearUuid: String!) {
       createCurrentFinancialYear(financialYearUuid: $financialYearUuid) { ${currentYearFields} }
     }`),
@@ -42,6 +44,7 @@ export const financialYearMethods = {
     newFinancialYearUuid: string;
     currentFinancialYearUuid: string;
   }>({
+    service: 'app',
     document: gql(`mutation updateCurrentFinancialYear(
       $newFinancialYearUuid: String!
       $currentFinancialYearUuid: String!

@@ -66,6 +66,7 @@ const governmentServiceNotifications = (
 ) => {
   const operation = governmentServiceMethods[list];
   return customMethod<{ status: string }, Notification[]>({
+    service: 'app',
     document: gql(`query ${operation}($input: AppPageInput) { ${operation}(input: $input) {
       code message status data { totalRecords rows { uuid } } } }`),
     variables: ({ status }) => ({
@@ -93,6 +94,7 @@ const governmentServiceNotifications = (
 
 export const homeMethods = {
   getMyTasksSummary: customMethod<void, TaskCounter[]>({
+    service: 'app',
     document: gql`
       query getMyTasksSummary {
         getMyTasksSummary {
@@ -111,6 +113,7 @@ export const homeMethods = {
   }),
   /** How many clarifications wait for an answer. */
   getMyClarificationTasksSummary: customMethod<void, number>({
+    service: 'submission',
     document: gql`
       query getMyClarificationTasksSummary {
         getMyClarificationTasksSummary {
@@ -128,6 +131,7 @@ export const homeMethods = {
   }),
   /** The latest ten clarifications. */
   getClarificationsByPEData: customMethod<void, ClarificationRow[]>({
+    service: 'submission',
     document: gql`
       query getClarificationsByPEData($input: AppPageInput) {
         getClarificationsByPEData(input: $input) {
@@ -150,6 +154,7 @@ export const homeMethods = {
   }),
   /** Endorsed requisitions not merged: a non-empty list is one notification counting it. */
   getEndorsedAssignedTendersReqNotMerged: customMethod<void, Notification[]>({
+    service: 'app',
     document: gql`
       query getEndorsedAssignedTendersReqNotMerged {
         getEndorsedAssignedTendersReqNotMerged {
@@ -201,6 +206,7 @@ export const homeMethods = {
     'GovernmentServiceRequisition',
   ),
   getPlatformStatistics: customMethod<void, PlatformStatistics>({
+    service: 'monitor',
     document: gql`
       query getPlatformStatistics {
         getPlatformStatistics {
@@ -234,6 +240,7 @@ export const homeMethods = {
     `,
   }),
   saveFeedback: customMethod<{ feedback: { category: string; message: string; pageUrl: string } }>({
+    service: 'monitor',
     document: gql`
       mutation saveFeedback($feedback: FeedbackInput!) {
         saveFeedback(feedback: $feedback) {

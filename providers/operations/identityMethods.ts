@@ -23,6 +23,7 @@ export interface InstitutionChoice {
 /** activateUser and deactivateUser take the user's id. */
 const userActivation = (operation: string) =>
   customMethod<{ id: string }, { id: string; active: boolean }>({
+    service: 'uaa',
     document: gql(`mutation ${operation}($id: ID!) {
       ${operation}(id: $id) { code message status data { id active } }
     }`),
@@ -30,6 +31,7 @@ const userActivation = (operation: string) =>
 
 export const identityMethods = {
   getAllPermissionsGrouped: customMethod<void, PermissionGroup[]>({
+    service: 'uaa',
     document: gql`
       query getAllPermissionsGrouped {
         getAllPermissionsGrouped {
@@ -52,6 +54,7 @@ export const identityMethods = {
     { permissions: string[]; roleId: string },
     { permissions: string[] }
   >({
+    service: 'uaa',
     document: gql`
       mutation assignPermission($permissions: [String!]!, $roleId: ID!) {
         assignPermission(permissions: $permissions, roleId: $roleId) {
@@ -70,6 +73,7 @@ export const identityMethods = {
     { institutionUuid: string; roleUuid: string },
     { uuid: string }
   >({
+    service: 'uaa',
     document: gql`
       mutation copyRoleToOtherInstitution($institutionUuid: String!, $roleUuid: String!) {
         copyRoleToOtherInstitution(institutionUuid: $institutionUuid, roleUuid: $roleUuid) {
@@ -87,6 +91,7 @@ export const identityMethods = {
   deactivateUser: userActivation('deactivateUser'),
   /** The roles one may give in one's own institution. */
   listOfRoles: customMethod<void, RoleChoice[]>({
+    service: 'uaa',
     document: gql`
       query listOfRoles {
         listOfRoles {
@@ -104,6 +109,7 @@ export const identityMethods = {
   }),
   /** Another institution's roles and the base roles, for a platform administrator. */
   allRolesPageable: customMethod<{ institutionUuid: string }, RoleChoice[]>({
+    service: 'uaa',
     document: gql`
       query allRolesPageable($pageParam: PageableParamInput, $institutionUuid: String) {
         allRolesPageable(pageParam: $pageParam, institutionUuid: $institutionUuid) {
@@ -128,6 +134,7 @@ export const identityMethods = {
   }),
   /** Institutions by name, for platform administrators' pickers. */
   listOfInstitutions: customMethod<{ name: string }, InstitutionChoice[]>({
+    service: 'uaa',
     document: gql`
       query listOfInstitutions($pageParam: PageableParamInput) {
         listOfInstitutions(pageParam: $pageParam) {

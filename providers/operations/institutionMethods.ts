@@ -24,6 +24,7 @@ export interface SyncResult {
 /** activateInstitution and deactivateInstitution take the numeric id. */
 const institutionActivation = (operation: string) =>
   customMethod<{ id: string }, { uuid: string; active: boolean }>({
+    service: 'uaa',
     document: gql(`mutation ${operation}($id: ID!) {
       ${operation}(id: $id) { code message status data { uuid active } }
     }`),
@@ -36,6 +37,7 @@ export const institutionMethods = {
     { uuid: string },
     { uuid: string; registrationComplete: boolean }
   >({
+    service: 'uaa',
     document: gql`
       mutation completeProcuringEntityRegistrationByUuid($uuid: String!) {
         completeProcuringEntityRegistrationByUuid(uuid: $uuid) {
@@ -54,6 +56,7 @@ export const institutionMethods = {
     { handlingMethod: string },
     { uuid: string; incidentHandlingMode: string }
   >({
+    service: 'uaa',
     document: gql`
       mutation setIncidentHandlingMode($handlingMethod: String!) {
         setIncidentHandlingMode(handlingMethod: $handlingMethod) {
@@ -72,6 +75,7 @@ export const institutionMethods = {
     { csvContent: string; fileName: string },
     CsvUploadResult
   >({
+    service: 'uaa',
     document: gql`
       mutation createProcuringEntityFromCSV($procuringEntityDto: ProcuringEntityCsvInput!) {
         createProcuringEntityFromCSV(procuringEntityDto: $procuringEntityDto) {
@@ -95,6 +99,7 @@ export const institutionMethods = {
     variables: (procuringEntityDto) => ({ procuringEntityDto }),
   }),
   syncInstitutionFromGisp: customMethod<void, SyncResult>({
+    service: 'uaa',
     document: gql`
       mutation syncInstitutionFromGisp {
         syncInstitutionFromGisp {

@@ -34,6 +34,7 @@ const staffFields = 'code message status dataList { uuid fullName email }';
 /** confirmSubscription and deleteClientFromMyInstitution take the client's numeric id. */
 const clientAction = (operation: string) =>
   customMethod<{ clientId: string }>({
+    service: 'uaa',
     document: gql(`mutation ${operation}($clientId: ID!) {
       ${operation}(clientId: $clientId) { ${clientFields} }
     }`),
@@ -42,6 +43,7 @@ const clientAction = (operation: string) =>
 /** assignUsersToService and removeUsersFromService answer the service's users after the change. */
 const serviceUsersChange = (operation: string) =>
   customMethod<{ userUuidList: string[]; serviceUuid: string }, StaffMember[]>({
+    service: 'uaa',
     document: gql(`mutation ${operation}($userUuidList: [String!]!, $serviceUuid: String!) {
       ${operation}(userUuidList: $userUuidList, serviceUuid: $serviceUuid) { ${staffFields} }
     }`),
@@ -49,6 +51,7 @@ const serviceUsersChange = (operation: string) =>
 
 export const organisationMethods = {
   activateDeactivateAdministrativeArea: customMethod<{ uuid: string }, { active: boolean }>({
+    service: 'uaa',
     document: gql`
       mutation activateDeactivateAdministrativeArea($uuid: String!) {
         activateDeactivateAdministrativeArea(uuid: $uuid) {
@@ -64,6 +67,7 @@ export const organisationMethods = {
     `,
   }),
   administrativeAreaByType: customMethod<{ type: string }, AreaChoice[]>({
+    service: 'uaa',
     document: gql`
       query administrativeAreaByType($type: String!) {
         administrativeAreaByType(type: $type) {
@@ -83,6 +87,7 @@ export const organisationMethods = {
   }),
   /** Every institution a platform administrator may choose (institutions domain's list). */
   allProcuringEntities: customMethod<void, NamedRecord[]>({
+    service: 'uaa',
     document: gql`
       query allProcuringEntities {
         allProcuringEntities(deleted: false) {
@@ -100,6 +105,7 @@ export const organisationMethods = {
   confirmSubscription: clientAction('confirmSubscription'),
   deleteClientFromMyInstitution: clientAction('deleteClientFromMyInstitution'),
   getMyInstitutionServices: customMethod<void, ProviderService[]>({
+    service: 'uaa',
     document: gql`
       query getMyInstitutionServices {
         getMyInstitutionServices {
@@ -120,6 +126,7 @@ export const organisationMethods = {
     `,
   }),
   getAllUsersAssignedToService: customMethod<{ serviceUuid: string }, StaffMember[]>({
+    service: 'uaa',
     document: gql(`query getAllUsersAssignedToService($serviceUuid: String!) {
       getAllUsersAssignedToService(serviceUuid: $serviceUuid) { ${staffFields} }
     }`),
@@ -128,6 +135,7 @@ export const organisationMethods = {
   removeUsersFromService: serviceUsersChange('removeUsersFromService'),
   /** Staff of an institution (one's own when not named), from user administration's paged list. */
   getInstitutionStaff: customMethod<{ institutionId?: string | null }, StaffMember[]>({
+    service: 'uaa',
     document: gql`
       query getAllUsersByInstitutionId($institutionId: ID, $pageable: PageableParamInput) {
         getAllUsersByInstitutionId(institutionId: $institutionId, pageable: $pageable) {

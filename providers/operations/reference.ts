@@ -3,6 +3,7 @@ import type { GetListParams } from 'react-admin';
 import { parseAppPage, parsePage, parseRecord, toAppInput, toPageParam } from './paging';
 import type { FilterMapping } from './paging';
 import type { OperationMapping, ResourceOperations } from './types';
+import type { GraphqlService } from '../../contract/services';
 
 /**
  * Builds a reference list's row of the operation table (getList, getOne, create, update, delete) from
@@ -11,6 +12,8 @@ import type { OperationMapping, ResourceOperations } from './types';
  * `pageparam`) or an app page (`input`).
  */
 export interface ReferenceResourceSpec {
+  /** The service that answers the list's operations. */
+  service: GraphqlService;
   /** The GraphQL fields of one record, e.g. 'uuid name description active createdAt'. */
   fields: string;
   list: {
@@ -107,7 +110,7 @@ const byUuid = (kind: 'query' | 'mutation', operation: string, fields: string) =
 });
 
 export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperations {
-  const operations: ResourceOperations = { getList: listMapping(spec) };
+  const operations: ResourceOperations = { service: spec.service, getList: listMapping(spec) };
   if (spec.find) operations.getOne = byUuid('query', spec.find, spec.fields);
   if (spec.save) {
     const { operation, variable, inputType } = spec.save;
@@ -159,6 +162,7 @@ export function generalReferenceOperations(options: {
 }): ResourceOperations {
   const { type, fields } = options;
   return referenceOperations({
+    service: 'uaa',
     fields: `uuid ${fields.join(' ')} ${audit}`,
     list: {
       operation: options.list,
@@ -197,6 +201,7 @@ export function appReferenceOperations(options: {
   activation?: boolean;
 }): ResourceOperations {
   return referenceOperations({
+    service: 'app',
     fields: `uuid ${options.fields} ${audit}`,
     list: {
       operation: options.list,

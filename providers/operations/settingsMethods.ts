@@ -5,6 +5,7 @@ import { customMethod } from './types';
 /** Maintenance, lock or active (uaa updateSystemStatus); not a react-admin resource. */
 export const settingsMethods = {
   updateSystemStatus: customMethod<{ systemStatus: SystemStatus }, SystemStatus>({
+    service: 'uaa',
     document: gql`
       mutation updateSystemStatus($systemStatus: SystemStatusInput!) {
         updateSystemStatus(systemStatus: $systemStatus) {

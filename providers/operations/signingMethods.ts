@@ -24,6 +24,7 @@ export interface FilledTemplate {
 /** Records a signed document's attachment on the user: one mutation per document of steps 3-5. */
 const recordSignedDocument = (operation: string, field: string) =>
   customMethod<{ attachmentUuid: string }>({
+    service: 'uaa',
     document: gql(`mutation ${operation}($${field}: String!) {
       ${operation}(${field}: $${field}) { code message status data { uuid ${field} } }
     }`),
@@ -32,6 +33,7 @@ const recordSignedDocument = (operation: string, field: string) =>
 
 export const signingMethods = {
   getMyDetails: customMethod<void, MyDetails>({
+    service: 'uaa',
     document: gql`
       query getMyDetails {
         getMyDetails {
@@ -56,6 +58,7 @@ export const signingMethods = {
     `,
   }),
   updateSignatureRequestUser: customMethod<{ uuid: string }>({
+    service: 'uaa',
     document: gql`
       mutation updateSignatureRequestUser($uuid: String!) {
         updateSignatureRequestUser(uuid: $uuid) {
@@ -78,6 +81,7 @@ export const signingMethods = {
     },
     FilledTemplate
   >({
+    service: 'app',
     document: gql`
       query getTemplateByCategory(
         $procuringEntityUuid: String

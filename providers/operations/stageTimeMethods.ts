@@ -19,6 +19,7 @@ export interface StageTimeInput {
 
 export const stageTimeMethods = {
   getStageToStageTimeByProcurementMethodUuid: customMethod<{ uuid: string }, StageTime[]>({
+    service: 'app',
     document: gql`
       query getStageToStageTimeByProcurementMethodUuid($uuid: String!) {
         getStageToStageTimeByProcurementMethodUuid(uuid: $uuid) {
@@ -46,6 +47,7 @@ export const stageTimeMethods = {
     { stageToStageTime: StageTimeInput },
     { uuid: string }
   >({
+    service: 'app',
     document: gql`
       mutation createUpdateProcurementStageToStageTime($stageToStageTime: StageToStageTimeInput!) {
         createUpdateProcurementStageToStageTime(stageToStageTime: $stageToStageTime) {
@@ -60,6 +62,7 @@ export const stageTimeMethods = {
     `,
   }),
   deleteProcurementStageToStageTime: customMethod<{ uuid: string }>({
+    service: 'app',
     document: gql`
       mutation deleteProcurementStageToStageTime($uuid: String!) {
         deleteProcurementStageToStageTime(uuid: $uuid) {

@@ -1,23 +1,34 @@
 import { gql } from '@apollo/client';
+import type { GraphqlService } from '../../contract/services';
 import { customMethod } from './types';
 
 /** The sections of a tenderer profile the completeness page counts, with the read behind each. */
 export const profileSections = [
-  { key: 'personnel', operation: 'getAllPersonnelInformationsByTendererUuidAndDeleted' },
-  { key: 'workExperience', operation: 'getAllTendererWorkExperiences' },
-  { key: 'workEquipment', operation: 'getAllWorkEquipmentsByTendererUuidAndDeleted' },
+  {
+    key: 'personnel',
+    operation: 'getAllPersonnelInformationsByTendererUuidAndDeleted',
+    service: 'uaa',
+  },
+  { key: 'workExperience', operation: 'getAllTendererWorkExperiences', service: 'submission' },
+  {
+    key: 'workEquipment',
+    operation: 'getAllWorkEquipmentsByTendererUuidAndDeleted',
+    service: 'submission',
+  },
   {
     key: 'financialResources',
     operation: 'getAllTendererFinancialResourcesByTendererUuidAndDeleted',
+    service: 'uaa',
   },
-  { key: 'financialStatements', operation: 'getAllTendererFinancialStatements' },
-] as const;
+  { key: 'financialStatements', operation: 'getAllTendererFinancialStatements', service: 'uaa' },
+] as const satisfies readonly { key: string; operation: string; service: GraphqlService }[];
 
 export type ProfileSectionOperation = (typeof profileSections)[number]['operation'];
 
-/** A section's rows that are not deleted (uaa or submission, by the operation). */
-const sectionRows = (operation: ProfileSectionOperation) =>
+/** A section's rows that are not deleted. */
+const sectionRows = (operation: ProfileSectionOperation, service: GraphqlService) =>
   customMethod<{ tendererUuid: string }, unknown[]>({
+    service,
     document: gql(`query ${operation}($tendererUuid: String!, $deleted: Boolean) {
       ${operation}(tendererUuid: $tendererUuid, deleted: $deleted) { code message status dataList { uuid } }
     }`),
@@ -26,6 +37,7 @@ const sectionRows = (operation: ProfileSectionOperation) =>
 
 export const tendererProfileMethods = {
   getMyTenderer: customMethod<void, { uuid: string; name: string }>({
+    service: 'uaa',
     document: gql`
       query getMyTenderer {
         getMyTenderer {
@@ -41,6 +53,6 @@ export const tendererProfileMethods = {
     `,
   }),
   ...(Object.fromEntries(
-    profileSections.map(({ operation }) => [operation, sectionRows(operation)]),
+    profileSections.map(({ operation, service }) => [operation, sectionRows(operation, service)]),
   ) as Record<ProfileSectionOperation, ReturnType<typeof sectionRows>>),
 };

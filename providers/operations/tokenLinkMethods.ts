@@ -5,6 +5,7 @@ import { customMethod } from './types';
 /** A tenderer's bid withdrawal or modification, approved or rejected by an e-mailed link (submission). */
 const bidChange = (operation: string) =>
   customMethod<{ action: BidChangeAction; token: string }, { status: string }>({
+    service: 'submission',
     document: gql(`mutation ${operation}($action: String!, $token: String!) {
       ${operation}(action: $action, token: $token) { code message status data { status } }
     }`),

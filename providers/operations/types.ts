@@ -1,4 +1,5 @@
 import type { DocumentNode } from 'graphql';
+import type { GraphqlService } from '../../contract/services';
 import type {
   CreateParams,
   DeleteParams,
@@ -9,7 +10,7 @@ import type {
 
 /** How one react-admin verb of one resource maps onto a named GraphQL operation. */
 export interface OperationMapping<Params> {
-  /** The operation's name as the spec gives it; it also picks the service (contract/operations.ts). */
+  /** The operation's name as the spec gives it (the service is the resource's, below). */
   operation: string;
   document: DocumentNode;
   variables(params: Params): Record<string, unknown>;
@@ -17,8 +18,9 @@ export interface OperationMapping<Params> {
   parse(result: unknown, params: Params): { data: unknown; total?: number };
 }
 
-/** A resource's row of the operation table: the verbs it supports. */
+/** A resource's row of the operation table: the service that answers it and the verbs it supports. */
 export interface ResourceOperations {
+  service: GraphqlService;
   getList?: OperationMapping<GetListParams>;
   getOne?: OperationMapping<GetOneParams>;
   create?: OperationMapping<CreateParams>;
@@ -28,9 +30,11 @@ export interface ResourceOperations {
 
 /**
  * A data provider method outside react-admin's verbs (dataProvider.<name>(params)): one GraphQL
- * operation, named in its document (the name also picks the service and the envelope's field).
+ * operation of one service, named in its document (the name also gives the envelope's field).
  */
 export interface CustomMethod<Params, Result> {
+  /** The service whose endpoint answers the operation. */
+  service: GraphqlService;
   document: DocumentNode;
   /** The operation's variables; the params themselves when left out. */
   variables?(params: Params): Record<string, unknown>;

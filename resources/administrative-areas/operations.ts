@@ -66,6 +66,7 @@ const withParentUuid = (area: { uuid: string; parent?: { uuid: string } | null }
 
 /** Administrative areas (uaa); the numeric id deleteAdministrativeArea takes is kept as numericId. */
 export const administrativeAreaOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'administrativeAreaAll',
     document: administrativeAreaAll,

@@ -27,6 +27,7 @@ const savedPlan = (operation: string, document: OperationMapping<never>['documen
 
 /** Annual procurement plans (app service), paged with input. */
 export const annualProcurementPlanOperations: ResourceOperations = {
+  service: 'app',
   getList: {
     operation: 'getAnnualProcurementPlans',
     document: gql`

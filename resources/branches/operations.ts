@@ -77,6 +77,7 @@ const branchInput = (data: Record<string, unknown>, uuid?: unknown) => ({
 
 /** Branches of institutions (uaa). */
 export const branchOperations: ResourceOperations = {
+  service: 'uaa',
   // Platform administrators choose an institution (filter institutionUuid); others see their own.
   getList: {
     operation: 'findBranchesByInstitution',

@@ -32,6 +32,7 @@ const saveChargeType = {
 
 /** Billing charge types: which named operation answers each react-admin verb. */
 export const chargeTypeOperations: ResourceOperations = {
+  service: 'billing',
   getList: {
     operation: 'getAllChargeTypes',
     document: gql`

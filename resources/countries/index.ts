@@ -9,6 +9,7 @@ export default referenceResource({
   menu: { section: 'generalReference', order: 170 },
   permissions: { list: SIGNED_IN },
   operations: referenceOperations({
+    service: 'uaa',
     fields: 'uuid name isoCode phoneCode active createdAt',
     list: { operation: 'getAllCountries', withDeletedFlag: true },
     inputFields: [],

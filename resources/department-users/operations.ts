@@ -6,6 +6,7 @@ const departmentUserFields = 'id uuid fullName email phone active isHeadOfDepart
 
 /** A department's users: the list on the department screen (filter.departmentId is required). */
 export const departmentUserOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'getAllUsersByDepartment',
     document: gql`

@@ -48,6 +48,7 @@ const departmentalNeedList: OperationMapping<GetListParams> = {
 export const departmentalNeedOperations: ResourceOperations = {
   ...reshapingRecords(
     referenceOperations({
+      service: 'app',
       fields: needFields,
       list: { operation: 'getDepartmentalNeeds' },
       save: {

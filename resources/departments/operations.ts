@@ -33,6 +33,7 @@ const saveDepartment = {
 
 /** Departments (uaa), named by their numeric id in the spec (departmentById(id)), kept as react-admin's id. */
 export const departmentOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'allDepartmentsPageable',
     document: gql`

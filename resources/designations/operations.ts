@@ -13,6 +13,7 @@ const envelope = (data: string) => `code message status data { ${data} }`;
 
 /** Designations (uaa), named by their numeric id (deleteDesignation(id)). */
 export const designationOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'allDesignationsPageable',
     document: gql`

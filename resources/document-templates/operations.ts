@@ -6,6 +6,7 @@ const templateFields = 'uuid categoryCode title bodyHtml active updatedAt update
 
 /** Document templates (app service): listed, read and edited; never created or deleted here. */
 export const documentTemplateOperations: ResourceOperations = {
+  service: 'app',
   getList: {
     operation: 'getDocumentTemplates',
     document: gql`

@@ -4,6 +4,7 @@ import type { ResourceOperations } from '../../providers/operations/types';
 
 /** Error logs of the monitor service (read only). */
 export const errorLogOperations: ResourceOperations = {
+  service: 'monitor',
   getList: {
     operation: 'getErrorLogs',
     document: gql`

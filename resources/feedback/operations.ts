@@ -4,6 +4,7 @@ import type { ResourceOperations } from '../../providers/operations/types';
 
 /** Feedback from users, in the monitor service (read only). */
 export const feedbackOperations: ResourceOperations = {
+  service: 'monitor',
   getList: {
     operation: 'getFeedbacks',
     document: gql`

@@ -7,6 +7,7 @@ const financialYearFields = 'uuid code startDate endDate isCurrent active create
 
 /** Financial years (app service): every live year at once; created by start year. */
 export const financialYearOperations: ResourceOperations = {
+  service: 'app',
   // Every live year at once (a few dozen at most), newest first.
   getList: {
     operation: 'getFinancialYearsRest',

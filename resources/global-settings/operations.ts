@@ -59,6 +59,7 @@ const saveSetting = {
 
 /** Global settings of the uaa service, keyed by their key. */
 export const globalSettingOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'getAllGlobalSettings',
     document: getAllGlobalSettings,

@@ -10,6 +10,7 @@ const categoryFields = 'id uuid name active createdAt createdBy updatedAt update
 /** Institution categories (uaa). */
 export const institutionCategoryOperations: ResourceOperations = {
   ...referenceOperations({
+    service: 'uaa',
     fields: categoryFields,
     list: { operation: 'allProcuringEntityCategories' },
     save: {

@@ -61,6 +61,7 @@ const saveInstitution = {
 
 /** Institutions (procuring entities) of the uaa service. */
 export const institutionOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'listOfInstitutions',
     document: gql`

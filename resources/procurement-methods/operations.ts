@@ -45,6 +45,7 @@ const saveMethod: OperationMapping<SaveParams> = {
 
 /** Procurement methods (app service) with the procurement categories they apply to. */
 export const procurementMethodOperations: ResourceOperations = {
+  service: 'app',
   getList: {
     operation: 'getProcurementMethods',
     document: gql`

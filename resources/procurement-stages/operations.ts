@@ -29,6 +29,7 @@ const saveStage: OperationMapping<SaveParams> = {
 
 /** The procurement stages, a short ordered list read whole (app service). */
 export const procurementStageOperations: ResourceOperations = {
+  service: 'app',
   getList: {
     operation: 'getProcurementStages',
     document: gql`

@@ -49,6 +49,7 @@ const saveRole = {
 
 /** Roles (uaa): which named operation answers each react-admin verb. */
 export const roleOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'allRolesPageable',
     document: gql`

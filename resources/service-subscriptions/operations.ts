@@ -8,6 +8,7 @@ const serviceClientFields = `uuid numericId: id confirmed confirmedAt confirmedB
 
 /** My institution's service clients (uaa); confirmSubscription takes the numeric id, kept as numericId. */
 export const serviceSubscriptionOperations: ResourceOperations = {
+  service: 'uaa',
   // The spec lists a provider's clients whole, by confirmation (pending ones by default).
   getList: {
     operation: 'getMyServiceSubscribersByConfirmedStatus',

@@ -45,6 +45,7 @@ const tenderLotList: OperationMapping<GetListParams> = {
 export const tenderLotOperations: ResourceOperations = {
   ...reshapingRecords(
     referenceOperations({
+      service: 'app',
       fields: lotFields,
       list: { operation: 'getTenderLots' },
       save: {

@@ -43,6 +43,7 @@ const tendererEnvelope = `code message status data { ${tendererFields} }`;
  * update verb (activateDeactivateTenderer) and deleteTenderer.
  */
 export const tendererOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'getTenderersByActive',
     document: gql`

@@ -37,6 +37,7 @@ const userInput = (data: Record<string, unknown>, id?: unknown) => ({
 
 /** User accounts (uaa): which named operation answers each react-admin verb. */
 export const userOperations: ResourceOperations = {
+  service: 'uaa',
   getList: {
     operation: 'getAllUsersByInstitutionId',
     document: gql`

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationServices } from '../../contract/operations';
 import { ResponseCode } from '../../contract/responseCodes';
 import { institutions, users } from '../../server/db/schema/identity';
 import { financialYears } from '../../server/db/schema/planning';
@@ -1045,46 +1044,5 @@ describe('tender lots (institution scope)', () => {
       tokens.officer,
     );
     expect(deleted.message).toBe('Deleted Successfully');
-  });
-});
-
-describe('the contract', () => {
-  it('the app schema defines every app operation of contract/operations.ts, with the spec variables', async () => {
-    const response = await server.graphql<{
-      __schema: Record<
-        'queryType' | 'mutationType',
-        { fields: { name: string; args: { name: string }[] }[] }
-      >;
-    }>(
-      'app',
-      '{ __schema { queryType { fields { name args { name } } } mutationType { fields { name args { name } } } } }',
-      {},
-      tokens.admin,
-    );
-    const schema = response.data!.__schema;
-    const defined = new Map(
-      [...schema.queryType.fields, ...schema.mutationType.fields].map((field) => [
-        field.name,
-        field.args.map((arg) => arg.name),
-      ]),
-    );
-    for (const name of operationServices.app) expect(defined.has(name), name).toBe(true);
-    const expected: Record<string, string[]> = {
-      getContractTypes: ['input', 'withMetaData'],
-      getContractTypesInCategory: ['uuid'],
-      getProcurementMethodInCategory: ['uuid'],
-      getAllSourceOfFunds: ['input', 'withMetaData'],
-      getScheduleOfRequirementsData: ['input', 'withMetaData'],
-      getScheduleOfRequirementsByProcurementCategoryUuid: ['procurementCategoryUuid'],
-      getDepartmentalNeeds: ['input'],
-      getTenderLots: ['tenderUuid', 'input'],
-      getLotGroups: ['input', 'withMetaData'],
-      getSpecificationSettings: ['input', 'withMetaData'],
-      createUpdateProcurementMethod: ['procurementMethod'],
-      createUpdateProcurementStage: ['procurementStage'],
-      createUpdateProcurementStageToStageTime: ['stageToStageTime'],
-    };
-    for (const [name, args] of Object.entries(expected))
-      expect(defined.get(name), name).toEqual(args);
   });
 });

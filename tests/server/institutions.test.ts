@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationServices } from '../../contract/operations';
 import { ResponseCode } from '../../contract/responseCodes';
 import { loadConfig } from '../../server/config';
 import { permissions, rolePermissions, roles, users } from '../../server/db/schema/identity';
@@ -148,30 +147,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(path.dirname(registryFile), { recursive: true, force: true });
-});
-
-describe('the uaa service', () => {
-  it('defines every institution operation under its exact name, routed to uaa', async () => {
-    const names = Object.values(Q).map(
-      (query) => /\{\s*(\w+)/.exec(query.replace(/^[^{]*/, ''))![1],
-    );
-    const body = await server.graphql<{
-      __schema: {
-        queryType: { fields: { name: string }[] };
-        mutationType: { fields: { name: string }[] };
-      };
-    }>('uaa', '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
-    const defined = new Set(
-      [...body.data!.__schema.queryType.fields, ...body.data!.__schema.mutationType.fields].map(
-        (field) => field.name,
-      ),
-    );
-    expect(new Set(names).size).toBe(16);
-    for (const name of names) {
-      expect(defined.has(name), name).toBe(true);
-      expect(operationServices.uaa as readonly string[]).toContain(name);
-    }
-  });
 });
 
 describe('institution categories', () => {

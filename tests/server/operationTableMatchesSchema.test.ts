@@ -8,7 +8,9 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { serviceOfOperation } from '../../contract/operations';
+import { serviceOfOperation } from '../../providers/operationServices';
+import { customMethods } from '../../providers/operations/customMethods';
+import type { CustomMethod } from '../../providers/operations/types';
 import { graphqlServices, type GraphqlService } from '../../contract/services';
 import { operationTable } from '../../providers/buildQuery';
 import type { OperationMapping } from '../../providers/operations/types';
@@ -57,13 +59,15 @@ const fieldNameErrors = (mapping: OperationMapping<never>, params: unknown) => {
     .filter((message) => /is not defined by type|was not provided/.test(message));
 };
 
-const rows = Object.entries(operationTable).flatMap(([resource, verbs]) =>
+const rows = Object.entries(operationTable).flatMap(([resource, { service, ...verbs }]) =>
   Object.entries(verbs).map(([verb, mapping]) => ({
     resource,
     verb,
     mapping: mapping as OperationMapping<never>,
   })),
 );
+
+const methods = Object.entries(customMethods as Record<string, CustomMethod<never, unknown>>);
 
 describe('the operation table matches the server schema', () => {
   it.each(rows.map((row) => [`${row.resource} ${row.verb}`, row] as const))(
@@ -93,5 +97,9 @@ describe('the operation table matches the server schema', () => {
       .map(([resource]) => resource);
     // Read from their list row instead (no find operation in the spec): needs and lots.
     expect(withoutRead.sort()).toEqual(['departmental-needs', 'tender-lots']);
+  });
+
+  it.each(methods)('custom method %s: its document is valid for its service', (_name, method) => {
+    expect(validate(schemas[method.service], method.document).map((e) => e.message)).toEqual([]);
   });
 });

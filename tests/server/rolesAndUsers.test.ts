@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationServices } from '../../contract/operations';
 import { ResponseCode } from '../../contract/responseCodes';
 import { restPaths } from '../../contract/services';
 import { approvalStages, institutions, users } from '../../server/db/schema/identity';
@@ -172,26 +171,6 @@ afterAll(async () => {
 });
 
 describe('roles and users', () => {
-  it('defines every roles and users operation of the spec on the uaa service', async () => {
-    const schema = await server.graphql<{
-      __schema: {
-        queryType: { fields: { name: string }[] };
-        mutationType: { fields: { name: string }[] };
-      };
-    }>('uaa', '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
-    const defined = new Set(
-      [...schema.data!.__schema.queryType.fields, ...schema.data!.__schema.mutationType.fields].map(
-        (f) => f.name,
-      ),
-    );
-    const ours = operationServices.uaa.slice(
-      operationServices.uaa.indexOf('getAllPermissions'),
-      operationServices.uaa.indexOf('deleteUser') + 1,
-    );
-    expect(ours).toHaveLength(25);
-    for (const name of ours) expect(defined.has(name), name).toBe(true);
-  });
-
   let ministryAdmin: string;
   let ministryAdminId: string;
   let agencyAdmin: string;

@@ -12,6 +12,7 @@ const listParams = {
 
 describe('referenceOperations (the generic operation-table builder)', () => {
   const row = referenceOperations({
+    service: 'uaa',
     fields: 'uuid name code active',
     list: { operation: 'allTenderCategories', withDeletedFlag: true },
     find: 'findTenderCategoryByUuid',
@@ -55,6 +56,7 @@ describe('referenceOperations (the generic operation-table builder)', () => {
 
   it('spells the page variable as the spec does (allBusinessLines(pageparam))', () => {
     const lines = referenceOperations({
+      service: 'uaa',
       fields: 'uuid name',
       list: { operation: 'allBusinessLines', pageParamVariable: 'pageparam' },
       inputFields: ['name'],
