@@ -24,9 +24,12 @@ export function parseUuid(value: unknown): string {
   return parsed.data;
 }
 
+/** A positive whole number that fits a bigint id column and a JavaScript number. */
+export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** A numeric id argument (GraphQL ID): anything else is bad input (9001), named by its field. */
 export function parseId(value: unknown, field = 'id'): number {
-  const parsed = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).safeParse(value);
+  const parsed = idSchema.safeParse(value);
   if (value == null || value === '' || !parsed.success) {
     throw new AppError(ResponseCode.INVALID_INPUT, `${field}: Not a valid id`);
   }

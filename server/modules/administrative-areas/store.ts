@@ -224,20 +224,3 @@ async function findLiveById(db: Db, id: number): Promise<AdministrativeArea> {
   if (!row) throw new AppError(ResponseCode.NOT_FOUND);
   return row;
 }
-
-/** The live area with this uuid that a branch may be placed in (active), or bad input. */
-export async function findUsableArea(db: Db, uuid: string): Promise<AdministrativeArea> {
-  const [row] = await db
-    .select()
-    .from(administrativeAreas)
-    .where(
-      and(
-        eq(administrativeAreas.uuid, parseUuid(uuid)),
-        eq(administrativeAreas.deleted, false),
-        eq(administrativeAreas.active, true),
-      ),
-    );
-  if (!row)
-    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown or inactive administrative area');
-  return row;
-}

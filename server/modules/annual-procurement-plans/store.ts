@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { procurementCategories } from '../../../contract/planning';
 import { ResponseCode } from '../../../contract/responseCodes';
@@ -47,24 +47,6 @@ const planList: AppListSpec = {
   },
   enumFields: ['status'],
 };
-
-const methodList: AppListSpec = {
-  sortable: { name: procurementMethods.name, code: procurementMethods.code },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: procurementMethods.name, match: 'contains' },
-    code: { column: procurementMethods.code, match: 'equals' },
-    ocdsMethod: { column: procurementMethods.ocdsMethod, match: 'equals' },
-    // One method by its uuid (the edit screen).
-    uuid: { column: procurementMethods.uuid, match: 'equals' },
-  },
-  enumFields: ['ocdsMethod'],
-};
-
-export const pageProcurementMethods = (db: Db, input: AppInput | null) =>
-  fetchAppPage<typeof procurementMethods.$inferSelect>(db, procurementMethods, methodList, {
-    input,
-  });
 
 /** A plan of the user's own institution; anyone else's is NOT_FOUND (not even its existence shows). */
 async function findOwnPlan(db: Db, user: AuthUser, uuid: string): Promise<Plan> {
@@ -224,41 +206,4 @@ export async function deletePlan(db: Db, user: AuthUser, uuid: string) {
     .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
     .where(eq(annualProcurementPlans.uuid, plan.uuid));
   return plan;
-}
-
-/** A method still used by a live plan's live item cannot be deleted (it would leave plans dangling). */
-export async function deleteProcurementMethod(db: Db, user: AuthUser, uuid: string) {
-  const [method] = await db
-    .select()
-    .from(procurementMethods)
-    .where(
-      and(eq(procurementMethods.uuid, parseUuid(uuid)), eq(procurementMethods.deleted, false)),
-    );
-  if (!method) throw new AppError(ResponseCode.NOT_FOUND);
-  const [use] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(annualProcurementPlanItems)
-    .innerJoin(
-      annualProcurementPlans,
-      eq(annualProcurementPlans.id, annualProcurementPlanItems.planId),
-    )
-    .where(
-      and(
-        eq(annualProcurementPlanItems.procurementMethodId, method.id),
-        eq(annualProcurementPlanItems.deleted, false),
-        eq(annualProcurementPlans.deleted, false),
-      ),
-    );
-  if (use.n > 0) {
-    throw new AppError(
-      ResponseCode.IN_USE,
-      'The procurement method is used by annual procurement plans',
-    );
-  }
-  const [deleted] = await db
-    .update(procurementMethods)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(procurementMethods.id, method.id))
-    .returning();
-  return deleted;
 }

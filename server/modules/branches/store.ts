@@ -4,11 +4,10 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { assertInScope, institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { findLiveByUuid } from '../../db/entityTable';
+import { findLiveByUuid, parseUuid } from '../../db/entityTable';
 import { administrativeAreas, branches, branchUsers } from '../../db/schema/areas';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
-import { findUsableArea } from '../administrative-areas/store';
 import {
   findInstitutionUsers,
   findLiveInstitution,
@@ -19,6 +18,7 @@ import { optionalText } from '../../reference-kit/inputs';
 import { parseId } from '../../db/entityTable';
 
 type BranchRow = typeof branches.$inferSelect;
+type AdministrativeArea = typeof administrativeAreas.$inferSelect;
 
 export const branchInputSchema = z.object({
   uuid: z.uuid().nullish(),
@@ -192,4 +192,21 @@ export async function deleteBranch(db: Db, user: AuthUser, rawId: unknown) {
     return row;
   });
   return (await describeBranches(db, [deleted]))[0];
+}
+
+/** The live area with this uuid that a branch may be placed in (active), or bad input. */
+async function findUsableArea(db: Db, uuid: string): Promise<AdministrativeArea> {
+  const [row] = await db
+    .select()
+    .from(administrativeAreas)
+    .where(
+      and(
+        eq(administrativeAreas.uuid, parseUuid(uuid)),
+        eq(administrativeAreas.deleted, false),
+        eq(administrativeAreas.active, true),
+      ),
+    );
+  if (!row)
+    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown or inactive administrative area');
+  return row;
 }

@@ -1,10 +1,14 @@
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
+import { deleteDepartment, saveDepartment } from './departments.store';
 import {
   addUsersToDepartment,
   assignHeadOfDepartment,
-  deleteDepartment,
+  pageDepartmentUsers,
+  removeUsersFromDepartment,
+} from './members.store';
+import {
   findDefaultDepartment,
   findDepartmentByCode,
   findDepartmentById,
@@ -12,10 +16,7 @@ import {
   listLowerLevelDepartments,
   listMyDepartments,
   pageDepartments,
-  pageDepartmentUsers,
-  removeUsersFromDepartment,
-  saveDepartment,
-} from './store';
+} from './queries.store';
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 type MembersArgs = { departmentId: unknown; userIds: unknown };

@@ -34,7 +34,7 @@ import {
   tendererProfileSettingEntity,
   tendererSourceOfFundEntity,
 } from './store';
-import { tenderCategoriesAssignedTo } from '../tenderers/store';
+import { tenderCategoriesAssignedTo } from '../../db/tenderCategoryRefs';
 
 /**
  * Every signed-in user reads these lists (registration pages, profile forms and pickers need them);

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { institutions } from '../../db/schema/identity';
 import { institutionCategories } from '../../db/schema/institutions';
 import { AppError } from '../../errors';
-import { findLiveByNamesOrCodes, requirePlatformAdministrator } from './store';
+import { requirePlatformAdministrator } from './changes.store';
+import { findLiveByNamesOrCodes } from './queries.store';
 
 /** createProcuringEntityFromCSV(procuringEntityDto): the file's text as the browser read it. */
 export const csvUploadSchema = z.object({

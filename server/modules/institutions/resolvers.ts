@@ -10,14 +10,16 @@ import {
   completeRegistration,
   createInstitution,
   deleteInstitution,
+  setIncidentHandlingMode,
+  setInstitutionActive,
+  updateInstitution,
+} from './changes.store';
+import {
   findInstitutionById,
   findInstitutionByUuid,
   listAllInstitutions,
   listInstitutions,
-  setIncidentHandlingMode,
-  setInstitutionActive,
-  updateInstitution,
-} from './store';
+} from './queries.store';
 
 type PageArgs = { pageParam?: PageParam | null };
 

@@ -6,7 +6,7 @@ import { institutions } from '../../db/schema/identity';
 import { institutionCategories } from '../../db/schema/institutions';
 import { AppError } from '../../errors';
 import type { InstitutionRegistry, RegistryInstitution } from './registry';
-import { requirePlatformAdministrator } from './store';
+import { requirePlatformAdministrator } from './changes.store';
 
 export interface SyncCounts {
   /** Institutions the register listed. */

@@ -1,12 +1,14 @@
 import type { ServerModule } from '../../serviceModules';
-import { accountRoutes } from './accountRoutes';
+import { activationRoutes } from './activationRoutes';
 import { invitationRoutes } from './invitationRoutes';
+import { passwordRoutes } from './passwordRoutes';
 import { tokenLinkRoutes } from './tokenLinkRoutes';
 
 /** Registration, OTP, password recovery, emailed links and invitations (REST on uaa). */
 export default {
   routes: ({ config, accessTokens, messenger }) => [
-    ...accountRoutes(config, messenger),
+    ...activationRoutes(config, messenger),
+    ...passwordRoutes(config, messenger),
     ...tokenLinkRoutes(config),
     ...invitationRoutes(config, accessTokens),
   ],

@@ -1,12 +1,12 @@
 import type { AppInput } from '../../db/appPaging';
-import { deleteProcurementMethod, pageProcurementMethods } from '../annual-procurement-plans/store';
-
 import type { Db } from '../../db/client';
 import { operation, signedInOperation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import {
   categoriesOfMethods,
+  deleteProcurementMethod,
   listMethodsInCategory,
+  pageProcurementMethods,
   saveProcurementMethod,
   withCategories,
 } from './store';

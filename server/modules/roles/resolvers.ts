@@ -1,17 +1,16 @@
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
+import { listPermissions, listPermissionsGrouped } from './permissions.store';
 import {
   assignPermissions,
   copyRole,
   deleteRole,
   findRole,
-  listPermissions,
-  listPermissionsGrouped,
   listRoles,
   pageRoles,
   saveRole,
-} from './store';
+} from './roles.store';
 
 /** A whole list in the envelope's dataList. */
 const listOf = <T>(rows: T[]) => ({ ...success(null), dataList: rows });

@@ -4,14 +4,14 @@ import { operation, signedInOperation } from '../../graphql/operation';
 import { listAllResolver } from '../../reference-kit/resolvers';
 import { success } from '../../graphql/result';
 import { parentFields } from '../../reference-kit/resolvers';
+import { findTendererCertificate } from './certificates.store';
 import {
   activateDeactivateTenderer,
   createTenderer,
   deleteTenderer,
-  findTendererCertificate,
   listTenderersByActive,
   tendererEntity,
-} from './store';
+} from './tenderers.store';
 
 type PageArgs = { pageParam?: PageParam | null };
 

@@ -2,21 +2,23 @@ import { operation, signedInOperation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
 import {
-  assignRoles,
   createInstitutionAdministrator,
   deleteUser,
+  saveMyInstitutionUser,
+  saveUserAccount,
+  saveUserWithRoleNames,
+  setUserActive,
+  updateUserAccount,
+} from './accounts.store';
+import {
   findApprovalStageUsers,
   findInstitutionUsers,
   findInstitutionUsersByRole,
   findUserDetails,
   findUserInfo,
   pageUsers,
-  saveMyInstitutionUser,
-  saveUserAccount,
-  saveUserWithRoleNames,
-  setUserActive,
-  updateUserAccount,
-} from './store';
+} from './queries.store';
+import { assignRoles } from './roleAssignment.store';
 
 /** A whole list in the envelope's dataList. */
 const listOf = <T>(rows: T[]) => ({ ...success(null), dataList: rows });

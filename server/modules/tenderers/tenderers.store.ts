@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
-import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { parseUuid } from '../../db/entityTable';
 import type { PageParam } from '../../db/paging';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { users } from '../../db/schema/identity';
@@ -220,102 +218,6 @@ export function listTenderersByActive(
       filters: [...filters, { fieldName: 'active', operation: 'EQ', value1: String(isActive) }],
     },
   });
-}
-
-export interface TendererCertificate {
-  uuid: string;
-  tendererUuid: string;
-  tendererName: string;
-  registrationNumber: string | null;
-  tin: string | null;
-  tendererCategoryName: string | null;
-  countryName: string | null;
-  certificateNumber: string;
-  issuedOn: string;
-  expiresOn: string;
-  isValid: boolean;
-  tenderCategories: (typeof tenderCategories.$inferSelect)[];
-}
-
-/**
- * The registration certificate of the tenderer with this uuid: its number and validity and the tender
- * categories it is registered for. Administrators (uaa.tenderer.read) read any; a tenderer its own.
- */
-export async function findTendererCertificate(
-  db: Db,
-  user: AuthUser,
-  uuid: string,
-): Promise<TendererCertificate> {
-  const [found] = await db
-    .select({
-      tenderer: tenderers,
-      tendererCategoryName: tendererCategories.name,
-      countryName: countries.name,
-    })
-    .from(tenderers)
-    .leftJoin(tendererCategories, eq(tendererCategories.id, tenderers.tendererCategoryId))
-    .leftJoin(countries, eq(countries.id, tenderers.countryId))
-    .where(and(eq(tenderers.uuid, parseUuid(uuid)), eq(tenderers.deleted, false)))
-    .limit(1);
-  if (!found) throw new AppError(ResponseCode.NOT_FOUND);
-  const { tenderer } = found;
-  if (!user.permissions.has('uaa.tenderer.read') && tenderer.userId !== user.id) {
-    throw new AppError(ResponseCode.FORBIDDEN);
-  }
-  if (
-    !tenderer.certificateNumber ||
-    !tenderer.certificateIssuedOn ||
-    !tenderer.certificateExpiresOn
-  ) {
-    throw new AppError(ResponseCode.NOT_FOUND, 'No certificate has been issued to this tenderer');
-  }
-  const today = new Date().toISOString().slice(0, 10);
-  return {
-    uuid: tenderer.uuid,
-    tendererUuid: tenderer.uuid,
-    tendererName: tenderer.name,
-    registrationNumber: tenderer.registrationNumber,
-    tin: tenderer.tin,
-    tendererCategoryName: found.tendererCategoryName,
-    countryName: found.countryName,
-    certificateNumber: tenderer.certificateNumber,
-    issuedOn: tenderer.certificateIssuedOn,
-    expiresOn: tenderer.certificateExpiresOn,
-    isValid: tenderer.active && tenderer.certificateExpiresOn >= today,
-    tenderCategories: await registeredCategories(db, tenderer.id),
-  };
-}
-
-async function registeredCategories(db: Db, tendererId: number) {
-  const rows = await db
-    .select({ category: tenderCategories })
-    .from(tendererTenderCategories)
-    .innerJoin(tenderCategories, eq(tenderCategories.id, tendererTenderCategories.tenderCategoryId))
-    .where(
-      and(eq(tendererTenderCategories.tendererId, tendererId), eq(tenderCategories.deleted, false)),
-    )
-    .orderBy(asc(tenderCategories.name));
-  return rows.map((row) => row.category);
-}
-
-/**
- * getUserTenderCategoryByAssignment: a tenderer's user gets the categories its tenderer is registered
- * for; anyone else (institution staff, who may procure in every category) every active category.
- */
-export async function tenderCategoriesAssignedTo(db: Db, user: AuthUser) {
-  const [tenderer] = await db
-    .select({ id: tenderers.id })
-    .from(tenderers)
-    .where(and(eq(tenderers.userId, user.id), eq(tenderers.deleted, false)))
-    .limit(1);
-  if (tenderer) {
-    return (await registeredCategories(db, tenderer.id)).filter((category) => category.active);
-  }
-  return db
-    .select()
-    .from(tenderCategories)
-    .where(and(eq(tenderCategories.deleted, false), eq(tenderCategories.active, true)))
-    .orderBy(asc(tenderCategories.name));
 }
 
 /** Deleting a tenderer (soft) also closes its sign-in account, so no one acts for it any more. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -8,7 +8,7 @@ import {
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { parseUuid } from '../../db/entityTable';
+import { idSchema, parseUuid } from '../../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import {
   institutions,
@@ -20,17 +20,13 @@ import {
 } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { findInstitutionId } from '../../db/institutionRefs';
-
-type RoleRow = typeof roles.$inferSelect;
-
-/** Role names are what the browser reads flags from (PROCUREMENT_OFFICER, HEAD_OF_PMU, ...). */
-export const roleNameSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^[A-Z][A-Z0-9_]{1,119}$/,
-    'Use capital letters, digits and underscores (e.g. STORES_OFFICER)',
-  );
+import {
+  assertHolds,
+  baseOrInstitution,
+  roleNameSchema,
+  type RoleRow,
+} from '../../auth/roleGrants';
+import { replacePermissions } from './permissions.store';
 
 export const roleInputSchema = z.object({
   uuid: z.uuid().nullish(),
@@ -42,8 +38,6 @@ export const roleInputSchema = z.object({
   permissions: z.array(z.string().max(120)).max(500).nullish(),
 });
 
-export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 const roleList: ListSpec = {
   sortable: { name: roles.name, active: roles.active, createdAt: roles.createdAt },
   defaultSort: 'name',
@@ -52,23 +46,6 @@ const roleList: ListSpec = {
     active: { column: roles.active, match: 'boolean' },
   },
 };
-
-export async function listPermissions(db: Db) {
-  return db.select().from(permissions).orderBy(asc(permissions.groupName), asc(permissions.name));
-}
-
-/** The catalogue by group, as the role screen shows it (one block of checkboxes per group). */
-export async function listPermissionsGrouped(db: Db) {
-  const groups = new Map<string, Awaited<ReturnType<typeof listPermissions>>>();
-  for (const permission of await listPermissions(db)) {
-    groups.set(permission.groupName, [...(groups.get(permission.groupName) ?? []), permission]);
-  }
-  return [...groups].map(([groupName, members]) => ({ groupName, permissions: members }));
-}
-
-/** Base roles (everyone's) and the roles of one institution. */
-const baseOrInstitution = (institutionId: number): SQL =>
-  or(isNull(roles.institutionId), eq(roles.institutionId, institutionId)) as SQL;
 
 /** Adds institution names, permission names and holder counts to role rows (three queries). */
 export async function describeRoles(db: Db, rows: RoleRow[]) {
@@ -169,54 +146,6 @@ function assertEditable(user: AuthUser, role: RoleRow): void {
     );
   }
   assertInScope(user, role.institutionId);
-}
-
-/** No privilege escalation: one grants (or takes away) only permissions one holds oneself. */
-export function assertHolds(user: AuthUser, permissionNames: Iterable<string>): void {
-  const missing = [...new Set(permissionNames)].filter((name) => !user.permissions.has(name));
-  if (missing.length > 0) {
-    throw new AppError(
-      ResponseCode.FORBIDDEN,
-      `You cannot grant or remove permissions you do not hold: ${missing.sort().join(', ')}`,
-    );
-  }
-}
-
-async function permissionIdsByName(db: Db, names: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(names)];
-  const found = unique.length
-    ? await db
-        .select({ id: permissions.id, name: permissions.name })
-        .from(permissions)
-        .where(inArray(permissions.name, unique))
-    : [];
-  const unknown = unique.filter((name) => !found.some((p) => p.name === name));
-  if (unknown.length > 0) {
-    throw new AppError(ResponseCode.INVALID_INPUT, `Unknown permissions: ${unknown.join(', ')}`);
-  }
-  return new Map(found.map((p) => [p.name, p.id]));
-}
-
-/** Sets a role's permissions to exactly `names`; what changes must be held by the caller. */
-async function replacePermissions(db: Db, user: AuthUser, roleId: number, names: string[]) {
-  const wanted = await permissionIdsByName(db, names);
-  const current = await db
-    .select({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(rolePermissions.roleId, roleId));
-  const currentNames = new Set(current.map((row) => row.name));
-  const added = [...wanted.keys()].filter((name) => !currentNames.has(name));
-  const removed = [...currentNames].filter((name) => !wanted.has(name));
-  assertHolds(user, [...added, ...removed]);
-  await db.transaction(async (tx) => {
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-    if (wanted.size > 0) {
-      await tx
-        .insert(rolePermissions)
-        .values([...wanted.values()].map((permissionId) => ({ roleId, permissionId })));
-    }
-  });
 }
 
 /** assignPermission(permissions, roleId): the role's permissions become exactly these. */
@@ -344,71 +273,4 @@ export async function copyRole(
     .returning();
   await replacePermissions(db, user, copy.id, source.permissions);
   return findRole(db, user, copy.uuid);
-}
-
-/** The permission names of roles, for the escalation check of role assignment. */
-export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<string[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(inArray(rolePermissions.roleId, roleIds));
-  return rows.map((row) => row.name);
-}
-
-/** Live roles by id that may be given to a user of `institutionId` (null: only base roles). */
-export async function findAssignableRoles(
-  db: Db,
-  roleIds: number[],
-  institutionId: number | null,
-): Promise<RoleRow[]> {
-  const unique = [...new Set(roleIds)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select()
-    .from(roles)
-    .where(
-      and(
-        inArray(roles.id, unique),
-        eq(roles.deleted, false),
-        institutionId === null ? isNull(roles.institutionId) : baseOrInstitution(institutionId),
-      ),
-    );
-  if (found.length !== unique.length) {
-    throw new AppError(
-      ResponseCode.INVALID_INPUT,
-      "Some roles do not exist or belong to another institution than the user's",
-    );
-  }
-  return found;
-}
-
-/**
- * Role names as the user's institution resolves them: its own role of that name first, else the base
- * role (institutions may define their own PROCUREMENT_OFFICER). Unknown names are INVALID_INPUT.
- */
-export async function roleIdsByName(
-  db: Db,
-  names: string[],
-  institutionId: number | null,
-): Promise<number[]> {
-  const unique = [...new Set(names.map((name) => name.trim()))];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: roles.id, name: roles.name, institutionId: roles.institutionId })
-    .from(roles)
-    .where(
-      and(
-        inArray(roles.name, unique),
-        eq(roles.deleted, false),
-        institutionId === null ? isNull(roles.institutionId) : baseOrInstitution(institutionId),
-      ),
-    )
-    .orderBy(sql`${roles.institutionId} IS NULL`);
-  return unique.map((name) => {
-    const match = found.find((role) => role.name === name);
-    if (!match) throw new AppError(ResponseCode.INVALID_INPUT, `No role named ${name}`);
-    return match.id;
-  });
 }

@@ -1,0 +1,155 @@
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
+import { OTP_TTL_SECONDS } from '../../../contract/onboarding';
+import { ResponseCode } from '../../../contract/responseCodes';
+import { restPaths } from '../../../contract/services';
+import { findUserByEmail } from '../../auth/currentUser';
+import type { Config } from '../../config';
+import { json } from '../../http/respond';
+import type { Route } from '../../http/routes';
+import type { RequestContext } from '../../graphql/context';
+import type { Messenger } from '../../messaging/messenger';
+import {
+  consumeToken,
+  findLiveToken,
+  issueActionToken,
+  revokeUserTokens,
+} from '../../auth/actionTokens';
+import { allowAttempt } from '../../http/attempts';
+import { acceptCaptcha, newCaptchaChallenge } from './captcha';
+import { activationEmail, otpText } from './emails';
+import { checkOtp, issueOtp } from './otp';
+import { publicPost } from './publicPost';
+import { reply } from './reply';
+import { limits, schemas } from './accountInputs';
+import {
+  createSelfRegisteredTenderer,
+  latestLiveActivation,
+  liveOtpSecondsLeft,
+} from './accounts.store';
+
+/**
+ * Registration and activation by emailed link and SMS code (the public onboarding area spec, sections 4
+ * and 7.1). Every call is public, throttled per caller address, and answers {status, code, message, data}.
+ */
+export function activationRoutes(config: Config, messenger: Messenger): Route[] {
+  const paths = restPaths(config.product);
+  const link = (path: string) => `${config.publicUrl}${path}`;
+
+  const sendActivationLink = async (
+    ctx: RequestContext,
+    userId: number,
+    to: string,
+    phone: string,
+  ) => {
+    await revokeUserTokens(ctx.db, userId, 'ACTIVATION');
+    const activationToken = await issueActionToken(ctx.db, 'ACTIVATION', { userId });
+    const url = link(
+      `/otp-verify/${activationToken}/${encodeURIComponent(phone)}/${encodeURIComponent(to)}`,
+    );
+    await messenger.sendEmail(ctx.db, activationEmail(ctx.language, to, url));
+  };
+
+  /** A new code by SMS (the earlier one stops working). */
+  const sendOtp = async (ctx: RequestContext, actionTokenId: number, phone: string) => {
+    const code = await issueOtp(ctx.db, actionTokenId);
+    await messenger.sendSms(ctx.db, { to: phone, text: otpText(ctx.language, code) });
+  };
+
+  return [
+    {
+      method: 'GET',
+      path: paths.captchaChallenge,
+      async handle(_request, ctx) {
+        if (!(await allowAttempt(ctx.db, limits.captcha, ctx.clientAddress))) {
+          return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+        }
+        return json(await newCaptchaChallenge(ctx.db));
+      },
+    },
+
+    publicPost(paths.registerTenderer, limits.register, schemas.register, async (input, ctx) => {
+      if (!(await acceptCaptcha(ctx.db, input.captcha))) {
+        return reply(ctx, 'captchaFailed', { code: ResponseCode.INVALID_INPUT });
+      }
+      const existing = await findUserByEmail(ctx.db, input.email);
+      if (existing?.active) return reply(ctx, 'accountExists', { code: ResponseCode.DUPLICATE });
+      if (existing) return reply(ctx, 'accountNotActive', { code: ResponseCode.ACCOUNT_INACTIVE });
+      const phone = parsePhoneNumberWithError(input.phone).number;
+      const user = await createSelfRegisteredTenderer(ctx.db, input.email, phone);
+      await sendActivationLink(ctx, user.id, input.email, phone);
+      return reply(ctx, 'tendererRegistered');
+    }),
+
+    // sendEmail: the activation link again, for an account that exists but is not active.
+    publicPost(paths.sendEmail, limits.register, schemas.email, async (input, ctx) => {
+      const user = await findUserByEmail(ctx.db, input.email);
+      if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
+      if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
+      if (!(await allowAttempt(ctx.db, limits.activationEmail, input.email))) {
+        return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+      }
+      await sendActivationLink(ctx, user.id, user.email, user.phone ?? '');
+      return reply(ctx, 'activationResent');
+    }),
+
+    // checkIfActivated: the OTP page opens the activation link; a code is sent unless one is live.
+    publicPost(paths.checkIfActivated, limits.otpVerify, schemas.activation, async (input, ctx) => {
+      const activation = await findLiveToken(ctx.db, input.activationToken, ['ACTIVATION']);
+      const user = activation && (await findUserByEmail(ctx.db, input.email));
+      if (!activation || !user || user.id !== activation.userId) {
+        return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+      }
+      if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
+      const secondsLeft = await liveOtpSecondsLeft(ctx.db, activation.id);
+      if (secondsLeft === 0) {
+        if (!(await allowAttempt(ctx.db, limits.otpSend, user.email))) {
+          return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+        }
+        await sendOtp(ctx, activation.id, user.phone ?? '');
+      }
+      return reply(ctx, 'otpSent', {
+        values: { phone: user.phone ?? '' },
+        data: {
+          activationToken: input.activationToken,
+          secondsLeft: secondsLeft || OTP_TTL_SECONDS,
+        },
+      });
+    }),
+
+    // resendTokenPE: a new code for the account's live activation link (the Resend link).
+    publicPost(paths.resendTokenPE, limits.otpVerify, schemas.email, async (input, ctx) => {
+      const user = await findUserByEmail(ctx.db, input.email);
+      if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
+      if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
+      const activation = await latestLiveActivation(ctx.db, user.id);
+      if (!activation) return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+      if (!(await allowAttempt(ctx.db, limits.otpSend, user.email))) {
+        return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+      }
+      await sendOtp(ctx, activation.id, user.phone ?? '');
+      return reply(ctx, 'otpSent', { values: { phone: user.phone ?? '' } });
+    }),
+
+    // resetPasswordTokenPE: the five digits; a right code ends the activation link and opens
+    // create-password with a new, short-lived token.
+    publicPost(paths.resetPasswordTokenPE, limits.otpVerify, schemas.otp, async (input, ctx) => {
+      const activation = await findLiveToken(ctx.db, input.activationToken, ['ACTIVATION']);
+      if (!activation?.userId)
+        return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+      const check = await checkOtp(ctx.db, activation.id, input.otpToken);
+      if (check === 'WRONG') return reply(ctx, 'otpWrong', { code: ResponseCode.INVALID_INPUT });
+      if (check === 'EXPIRED')
+        return reply(ctx, 'otpExpired', { code: ResponseCode.TOKEN_INVALID });
+      if (check === 'TOO_MANY_TRIES') {
+        return reply(ctx, 'otpTooManyTries', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+      }
+      if (!(await consumeToken(ctx.db, activation.id))) {
+        return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+      }
+      const passwordToken = await issueActionToken(ctx.db, 'CREATE_PASSWORD', {
+        userId: activation.userId,
+      });
+      return reply(ctx, 'otpVerified', { data: { activationToken: passwordToken } });
+    }),
+  ];
+}

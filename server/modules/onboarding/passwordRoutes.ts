@@ -1,0 +1,123 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REQUIRED_PASSWORD_STRENGTH,
+} from '../../../contract/onboarding';
+import { passwordStrength } from '../../../contract/passwordStrength';
+import { ResponseCode } from '../../../contract/responseCodes';
+import { restPaths } from '../../../contract/services';
+import { findUserByEmail } from '../../auth/currentUser';
+import { hashPassword } from '../../auth/passwords';
+import type { Config } from '../../config';
+import type { Route } from '../../http/routes';
+import type { Messenger } from '../../messaging/messenger';
+import {
+  consumeToken,
+  findLiveToken,
+  issueActionToken,
+  revokeUserTokens,
+} from '../../auth/actionTokens';
+import { allowAttempt, forgetAttempts, secondsUntilWindowEnds } from '../../http/attempts';
+import { acceptCaptcha } from './captcha';
+import { passwordResetEmail } from './emails';
+import { publicPost } from './publicPost';
+import { reply } from './reply';
+import { limits, schemas } from './accountInputs';
+import { setPassword } from './accounts.store';
+
+/**
+ * Password creation and reset (the public onboarding area spec, sections 5 and 7.1). Every call is
+ * public, throttled per caller address, and answers {status, code, message, data}.
+ */
+export function passwordRoutes(config: Config, messenger: Messenger): Route[] {
+  const paths = restPaths(config.product);
+  const link = (path: string) => `${config.publicUrl}${path}`;
+
+  return [
+    // validateToken: the create-password page checks its token before showing the form.
+    publicPost(paths.validateToken, limits.passwordToken, schemas.token, async (input, ctx) => {
+      const found = await findLiveToken(ctx.db, input.token, ['CREATE_PASSWORD']);
+      if (!found) return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+      return reply(ctx, 'tokenValid', { data: { activationToken: input.token } });
+    }),
+
+    publicPost(
+      paths.createPassword,
+      limits.passwordToken,
+      schemas.createPassword,
+      async (input, ctx) => {
+        const { newPassword, confirmPassword } = input;
+        if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH) {
+          return reply(ctx, 'passwordLength', { code: ResponseCode.INVALID_INPUT });
+        }
+        if (newPassword !== confirmPassword) {
+          return reply(ctx, 'passwordsMismatch', { code: ResponseCode.INVALID_INPUT });
+        }
+        if (passwordStrength(newPassword) < REQUIRED_PASSWORD_STRENGTH) {
+          return reply(ctx, 'passwordWeak', { code: ResponseCode.INVALID_INPUT });
+        }
+        const found = await findLiveToken(ctx.db, input.activationToken, ['CREATE_PASSWORD']);
+        if (!found?.userId || !(await consumeToken(ctx.db, found.id))) {
+          return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+        }
+        await setPassword(ctx.db, found.userId, await hashPassword(newPassword));
+        return reply(ctx, 'passwordCreated');
+      },
+    ),
+
+    // sendResetToken: forgot password. One email per address per 20 minutes, kept by the server.
+    publicPost(
+      paths.sendResetToken,
+      limits.resetRequest,
+      schemas.emailWithCaptcha,
+      async (input, ctx) => {
+        if (!(await acceptCaptcha(ctx.db, input.captcha))) {
+          return reply(ctx, 'captchaFailed', { code: ResponseCode.INVALID_INPUT });
+        }
+        const user = await findUserByEmail(ctx.db, input.email);
+        if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
+        if (!user.active) {
+          return reply(ctx, 'accountNotActive', { code: ResponseCode.ACCOUNT_INACTIVE });
+        }
+        if (!(await allowAttempt(ctx.db, limits.resetEmailLock, user.email))) {
+          const wait = await secondsUntilWindowEnds(ctx.db, limits.resetEmailLock, user.email);
+          return reply(ctx, 'resetWait', {
+            code: ResponseCode.TOO_MANY_ATTEMPTS,
+            values: { m: Math.floor(wait / 60), s: wait % 60 },
+            data: { secondsLeft: wait },
+          });
+        }
+        await revokeUserTokens(ctx.db, user.id, 'PASSWORD_RESET');
+        const resetToken = await issueActionToken(ctx.db, 'PASSWORD_RESET', { userId: user.id });
+        try {
+          await messenger.sendEmail(
+            ctx.db,
+            passwordResetEmail(ctx.language, user.email, link(`/reset-password/${resetToken}`)),
+          );
+        } catch (error) {
+          // No email went out, so the 20-minute wait must not start.
+          await forgetAttempts(ctx.db, limits.resetEmailLock, user.email);
+          throw error;
+        }
+        return reply(ctx, 'resetSent');
+      },
+    ),
+
+    // resetPasswordToken: the reset link's landing page trades it for a create-password token.
+    publicPost(
+      paths.resetPasswordToken,
+      limits.passwordToken,
+      schemas.resetToken,
+      async (input, ctx) => {
+        const found = await findLiveToken(ctx.db, input.resetToken, ['PASSWORD_RESET']);
+        if (!found?.userId || !(await consumeToken(ctx.db, found.id))) {
+          return reply(ctx, 'userNotFound', { code: ResponseCode.TOKEN_INVALID });
+        }
+        const passwordToken = await issueActionToken(ctx.db, 'CREATE_PASSWORD', {
+          userId: found.userId,
+        });
+        return reply(ctx, 'tokenValid', { data: { activationToken: passwordToken } });
+      },
+    ),
+  ];
+}

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '../../../contract/responseCodes';
+import type { AuthUser } from '../../auth/currentUser';
+import { actsAcrossInstitutions, assertInScope } from '../../auth/institutionScope';
+import type { Db } from '../../db/client';
+import { userRoles, users } from '../../db/schema/identity';
+import { AppError } from '../../errors';
+import { idSchema, parseUuid } from '../../db/entityTable';
+import { assertHolds, findAssignableRoles, permissionsOfRoles } from '../../auth/roleGrants';
+import { describeUser, type UserRow } from './queries.store';
+
+/** Sets the user's roles to exactly `roleIds`; every role added or removed must be within the caller's permissions. */
+export async function replaceRoles(db: Db, user: AuthUser, target: UserRow, roleIds: number[]) {
+  const wanted = await findAssignableRoles(db, roleIds, target.institutionId);
+  const current = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, target.id));
+  const wantedIds = new Set(wanted.map((r) => r.id));
+  const currentIds = new Set(current.map((r) => r.roleId));
+  const changed = [
+    ...[...wantedIds].filter((id) => !currentIds.has(id)),
+    ...[...currentIds].filter((id) => !wantedIds.has(id)),
+  ];
+  assertHolds(user, await permissionsOfRoles(db, changed));
+  await db.transaction(async (tx) => {
+    await tx.delete(userRoles).where(eq(userRoles.userId, target.id));
+    if (wantedIds.size > 0) {
+      await tx
+        .insert(userRoles)
+        .values([...wantedIds].map((roleId) => ({ userId: target.id, roleId })));
+    }
+  });
+}
+
+/**
+ * assignRoleToUser / assignRoleToExternalUser(roleIds, userUuid): the user's roles become these.
+ * External users (tenderers, manufacturers: no institution) get only base roles, from platform
+ * administrators.
+ */
+export async function assignRoles(
+  db: Db,
+  user: AuthUser,
+  roleIds: unknown,
+  userUuid: unknown,
+  kind: 'staff' | 'external',
+) {
+  const ids = z.array(idSchema).max(100).parse(roleIds);
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.uuid, parseUuid(userUuid)), eq(users.deleted, false)));
+  if (!target) throw new AppError(ResponseCode.NOT_FOUND, 'User not found');
+  if (kind === 'external') {
+    if (target.institutionId !== null) {
+      throw new AppError(
+        ResponseCode.INVALID_INPUT,
+        'The user belongs to an institution: use assignRoleToUser',
+      );
+    }
+    if (!actsAcrossInstitutions(user)) throw new AppError(ResponseCode.FORBIDDEN);
+  } else {
+    if (target.institutionId === null) {
+      throw new AppError(
+        ResponseCode.INVALID_INPUT,
+        'The user belongs to no institution: use assignRoleToExternalUser',
+      );
+    }
+    assertInScope(user, target.institutionId);
+  }
+  await replaceRoles(db, user, target, ids);
+  return describeUser(db, target);
+}
