@@ -28,7 +28,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          // Black-box over HTTP on a real database: the API's tests and the attacks kept as tests.
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -94,6 +94,14 @@ export async function describeCurrentUser(db: Db, authUser: AuthUser): Promise<C
   };
 }
 
+/**
+ * Whether an account was deactivated (it had been activated: it has a password) rather than still
+ * waiting for its first activation. Only an administrator's activation brings such an account back;
+ * no onboarding flow (activation links, codes, password links) may.
+ */
+export const isDeactivated = (user: { active: boolean; passwordHash: string | null }): boolean =>
+  !user.active && user.passwordHash !== null;
+
 /** Case-insensitive lookup of a live account by email, active or not. */
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db

@@ -38,13 +38,18 @@ export async function liveOtpSecondsLeft(db: Db, actionTokenId: number): Promise
   return Math.max(0, Number(result.rows[0]?.seconds ?? 0));
 }
 
-/** Sets the password, activates the account and ends its sessions (a reset must lock others out). */
+/**
+ * Sets the password and ends the account's sessions (a reset must lock others out). It activates
+ * only an account that never had a password (its first activation): a deactivated account stays
+ * inactive, whatever link led here.
+ */
 export async function setPassword(db: Db, userId: number, passwordHash: string) {
   await db
     .update(users)
     .set({
       passwordHash,
-      active: true,
+      // SET reads the row as it was: true only where it was active or never activated.
+      active: sql`${users.active} OR ${users.passwordHash} IS NULL`,
       failedLoginCount: 0,
       lockedUntil: null,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,

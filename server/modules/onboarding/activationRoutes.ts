@@ -2,7 +2,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { OTP_TTL_SECONDS } from '../../../contract/onboarding';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { restPaths } from '../../../contract/services';
-import { findUserByEmail } from '../../auth/currentUser';
+import { findUserByEmail, isDeactivated } from '../../auth/currentUser';
 import type { Config } from '../../config';
 import { json } from '../../http/respond';
 import type { Route } from '../../http/routes';
@@ -31,6 +31,10 @@ import {
  * Registration and activation by emailed link and SMS code (the public onboarding area spec, sections 4
  * and 7.1). Every call is public, throttled per caller address, and answers {status, code, message, data}.
  */
+/** A deactivated account is brought back by an administrator only: no new link, no code. */
+const refuseDeactivated = (ctx: RequestContext) =>
+  reply(ctx, 'accountDeactivated', { code: ResponseCode.ACCOUNT_INACTIVE });
+
 export function activationRoutes(config: Config, messenger: Messenger): Route[] {
   const paths = restPaths(config.product);
   const link = (path: string) => `${config.publicUrl}${path}`;
@@ -73,6 +77,7 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       }
       const existing = await findUserByEmail(ctx.db, input.email);
       if (existing?.active) return reply(ctx, 'accountExists', { code: ResponseCode.DUPLICATE });
+      if (existing && isDeactivated(existing)) return refuseDeactivated(ctx);
       if (existing) return reply(ctx, 'accountNotActive', { code: ResponseCode.ACCOUNT_INACTIVE });
       const phone = parsePhoneNumberWithError(input.phone).number;
       const user = await createSelfRegisteredTenderer(ctx.db, input.email, phone);
@@ -85,6 +90,7 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       const user = await findUserByEmail(ctx.db, input.email);
       if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
       if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
+      if (isDeactivated(user)) return refuseDeactivated(ctx);
       if (!(await allowAttempt(ctx.db, limits.activationEmail, input.email))) {
         return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
       }
@@ -100,6 +106,7 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
         return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
       }
       if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
+      if (isDeactivated(user)) return refuseDeactivated(ctx);
       const secondsLeft = await liveOtpSecondsLeft(ctx.db, activation.id);
       if (secondsLeft === 0) {
         if (!(await allowAttempt(ctx.db, limits.otpSend, user.email))) {
@@ -121,6 +128,7 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       const user = await findUserByEmail(ctx.db, input.email);
       if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
       if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
+      if (isDeactivated(user)) return refuseDeactivated(ctx);
       const activation = await latestLiveActivation(ctx.db, user.id);
       if (!activation) return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
       if (!(await allowAttempt(ctx.db, limits.otpSend, user.email))) {

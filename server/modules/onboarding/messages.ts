@@ -7,6 +7,8 @@ import { TENDERER_REGISTERED_MESSAGE, TOKEN_NOT_FOUND_MESSAGE } from '../../../c
 const en = {
   tendererRegistered: TENDERER_REGISTERED_MESSAGE,
   accountNotActive: 'An account with this email exists but is not active yet',
+  accountDeactivated:
+    'This account has been deactivated. Please ask your administrator to activate it again',
   accountExists: 'An account with this email already exists, please sign in',
   captchaFailed: 'Please solve the captcha again',
   invalidInput: 'Please check the details you entered',
@@ -50,6 +52,7 @@ export type OnboardingMessage = keyof typeof en;
 const sw: Record<OnboardingMessage, string> = {
   tendererRegistered: TENDERER_REGISTERED_MESSAGE,
   accountNotActive: 'Akaunti yenye barua pepe hii ipo lakini bado haijaamilishwa',
+  accountDeactivated: 'Akaunti hii imesitishwa. Tafadhali muombe msimamizi wako aiamilishe tena',
   accountExists: 'Akaunti yenye barua pepe hii tayari ipo, tafadhali ingia',
   captchaFailed: 'Tafadhali tatua captcha tena',
   invalidInput: 'Tafadhali hakiki taarifa ulizoingiza',

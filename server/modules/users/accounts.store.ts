@@ -244,10 +244,14 @@ export async function setUserActive(ctx: Ctx, id: unknown, active: boolean) {
   const target = await findManagedUser(ctx.db, ctx.user, id);
   await assertOutranksNot(ctx.db, ctx.user, target);
   assertNotSelf(ctx.user, target, active ? 'activate' : 'deactivate');
-  if (active && target.passwordHash === null) {
+  // An account that never activated has no password: it is inactive already, and a deactivation
+  // could not outlast its owner's next activation link. Deleting it withdraws the invitation.
+  if (target.passwordHash === null) {
     throw new AppError(
       ResponseCode.INVALID_INPUT,
-      'The user has not set a password yet: the account becomes active from the emailed link',
+      active
+        ? 'The user has not set a password yet: the account becomes active from the emailed link'
+        : 'The user has not activated the account yet: delete it to withdraw the invitation',
     );
   }
   const [updated] = await ctx.db
