@@ -211,6 +211,7 @@ const base: TranslationMessages = {
       max: 'Use at most 64 characters',
       mismatch: 'The passwords do not match',
       userNotFound: 'User not found',
+      linkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
       resetCountdown: 'Checking your link... %{time}',
       strength: {
         label: 'Strength',

@@ -416,6 +416,8 @@ const base: TranslationMessages = {
       max: 'Tumia herufi zisizozidi 64',
       mismatch: 'Nenosiri hazilingani',
       userNotFound: 'Mtumiaji hajapatikana',
+      linkInvalid:
+        'Kiungo hiki cha kubadilisha nenosiri si sahihi au kimekwisha muda. Tafadhali omba kingine.',
       resetCountdown: 'Inahakiki kiungo chako... %{time}',
       strength: {
         label: 'Nguvu',

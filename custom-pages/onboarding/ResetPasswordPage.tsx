@@ -7,6 +7,7 @@ import { onboardingApi } from '../../providers/onboardingApi';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { useOnce } from '../token-links/useOnce';
 import { formatCountdown, useCountdown } from './useCountdown';
+import { ResponseCode } from '../../contract/responseCodes';
 
 /**
  * reset-password/{token}, the emailed reset link: a loading indicator with a 90-second countdown
@@ -29,10 +30,14 @@ export const ResetPasswordPage = () => {
     if (nextToken) {
       navigate(`/create-password/${nextToken}`, { replace: true });
     } else if (hasFailed) {
-      notify('zabuni.password.userNotFound', { type: 'error' });
+      // The spec's 'User not found' where the account is gone; a spent or unknown link says so.
+      const isLinkInvalid = reset.data?.code === ResponseCode.TOKEN_INVALID;
+      notify(isLinkInvalid ? 'zabuni.password.linkInvalid' : 'zabuni.password.userNotFound', {
+        type: 'error',
+      });
       navigate('/login', { replace: true });
     }
-  }, [hasFailed, navigate, nextToken, notify]);
+  }, [hasFailed, navigate, nextToken, notify, reset.data?.code]);
 
   return (
     <PublicPageLayout

@@ -132,10 +132,10 @@ describe('a forgotten password', () => {
     await signIn(page, e2e.baseUrl, email, NEW_PASSWORD);
     await page.waitForURL(/\/landing$/);
 
-    // The same link again: 'User not found', then Sign In.
+    // The same link again: it says the link is spent (not 'User not found'), then Sign In.
     const second = await newPage();
     await follow(second, reset);
-    await second.getByText('User not found').waitFor();
+    await second.getByText('This password reset link is invalid or has expired').waitFor();
     await second.waitForURL(/\/login$/);
   });
 });

@@ -262,7 +262,12 @@ describe('forgot password', () => {
     expect(landing.body.status).toBe(true);
     const passwordToken = (landing.body.data as { activationToken: string }).activationToken;
     const reused = await call(paths.resetPasswordToken, { resetToken });
-    expect(reused.body).toMatchObject({ status: false, message: 'User Not Found' });
+    // A used link says it is invalid or expired, not that the user is missing.
+    expect(reused.body).toMatchObject({
+      status: false,
+      code: ResponseCode.TOKEN_INVALID,
+      message: 'Verification token expired or not found',
+    });
 
     const created = await call(paths.createPassword, {
       newPassword: STRONG_PASSWORD,

@@ -110,9 +110,11 @@ export function passwordRoutes(config: Config, messenger: Messenger): Route[] {
       schemas.resetToken,
       async (input, ctx) => {
         const found = await findLiveToken(ctx.db, input.resetToken, ['PASSWORD_RESET']);
-        if (!found?.userId || !(await consumeToken(ctx.db, found.id))) {
-          return reply(ctx, 'userNotFound', { code: ResponseCode.TOKEN_INVALID });
+        // An unknown, used or expired link says so; 'User not found' is for a link whose account is gone.
+        if (!found || !(await consumeToken(ctx.db, found.id))) {
+          return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
         }
+        if (!found.userId) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
         const passwordToken = await issueActionToken(ctx.db, 'CREATE_PASSWORD', {
           userId: found.userId,
         });
