@@ -502,5 +502,3 @@ describe('branches', () => {
     expect((await deleteArea({ uuid: ward.uuid })).code).toBe(ResponseCode.NOT_FOUND);
   });
 });
-
-describe('the uaa service', () => {});

@@ -635,5 +635,3 @@ describe('designations', () => {
     expect((await remove(officer.id)).code).toBe(ResponseCode.NOT_FOUND);
   });
 });
-
-describe('the uaa service', () => {});
