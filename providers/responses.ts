@@ -23,6 +23,23 @@ export class ResponseCodeError extends Error {
   }
 }
 
+/**
+ * The envelope's error behind anything a call threw: as is from the custom methods, inside
+ * react-admin's HttpError (its body) from the verbs; undefined for a transport failure.
+ */
+export function responseCodeErrorOf(error: unknown): ResponseCodeError | undefined {
+  if (error instanceof ResponseCodeError) return error;
+  const body = (error as { body?: unknown } | null)?.body;
+  return body instanceof ResponseCodeError ? body : undefined;
+}
+
+/** The server's own reason for a refusal (it names what to change), or what the error says. */
+export function failureReason(error: unknown): string {
+  const failure = responseCodeErrorOf(error);
+  if (failure) return failure.serverMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The envelope's data (or dataList for list answers), or a ResponseCodeError for any code but 9000. */
 export function unwrap<T>(envelope: Envelope<T> | null | undefined, operation: string): T {
   if (!envelope) throw new Error(`${operation} answered nothing`);

@@ -1,19 +1,5 @@
 import { useNotify } from 'react-admin';
-import { ResponseCodeError } from '../../providers/responses';
-
-/** The envelope's error: thrown as is by the custom methods, inside HttpError.body by react-admin's verbs. */
-function responseCodeErrorOf(error: unknown): ResponseCodeError | undefined {
-  if (error instanceof ResponseCodeError) return error;
-  const body = (error as { body?: unknown } | null)?.body;
-  return body instanceof ResponseCodeError ? body : undefined;
-}
-
-/** The server's own reason when there is one, otherwise what the error says. */
-export function failureReason(error: unknown): string {
-  const failure = responseCodeErrorOf(error);
-  if (failure) return failure.serverMessage;
-  return error instanceof Error ? error.message : String(error);
-}
+import { failureReason, responseCodeErrorOf } from '../../providers/responses';
 
 /** 'Operation failed: {message}' (section 8) for the membership actions and deletions. */
 export function useOperationFailure() {

@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { ResponseCodeError } from '../../providers/responses';
+import { failureReason, responseCodeErrorOf } from '../../providers/responses';
 
 /**
  * The spec's failure texts carry the response code ('Failed to create or update role: {code}');
@@ -8,12 +8,10 @@ import { ResponseCodeError } from '../../providers/responses';
 export function useRoleFailure(message: string) {
   const notify = useNotify();
   return (error: unknown) => {
-    const code =
-      error instanceof ResponseCodeError
-        ? `${error.code} (${error.serverMessage})`
-        : error instanceof Error
-          ? error.message
-          : String(error);
+    // react-admin's verbs wrap the envelope's error (HttpError.body); reading only the outer error
+    // showed its message key (zabuni.responseCodes.9003) to the administrator.
+    const failure = responseCodeErrorOf(error);
+    const code = failure ? `${failure.code} (${failure.serverMessage})` : failureReason(error);
     notify(message, { type: 'error', messageArgs: { code } });
   };
 }

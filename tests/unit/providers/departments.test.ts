@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../../providers/dataProvider';
 import { saveSession } from '../../../providers/session';
-import { failureReason } from '../../../resources/departments/failures';
+import { failureReason } from '../../../providers/responses';
 import { buildCurrentUser, buildTokens } from '../support/builders';
 
 const uaa = graphql.link('http://localhost:3000/zabuni-uaa/graphql');
