@@ -14,7 +14,7 @@ import type { Messenger } from './messaging/messenger';
  * seed. The app reads the folders, so a new module needs no list to be edited.
  */
 export interface ServerModule {
-  /** The services that serve this module: each an SDL file of the module's folder and its resolvers. */
+  /** The services that serve this module: each its SDL (a file of the module's folder, or made in code) and resolvers. */
   endpoints?: ModuleEndpoint[];
   /** REST calls, given what they may need beyond the request's context. */
   routes?(deps: RouteDeps): Route[];
@@ -24,8 +24,10 @@ export interface ServerModule {
 
 export interface ModuleEndpoint {
   service: GraphqlService;
-  /** File name in the module's folder, e.g. 'schema.graphql'. */
-  schema: string;
+  /** File name in the module's folder, e.g. 'schema.graphql': the SDL written by hand. */
+  schema?: string;
+  /** SDL made in code, e.g. by the reference kit (server/reference-kit/api.ts); beside or instead of `schema`. */
+  typeDefs?: string;
   /** `{ Query: {...}, Mutation: {...}, SomeType: {...} }`, merged with the service's other modules. */
   resolvers: Record<string, object>;
 }
@@ -71,12 +73,17 @@ export function loadModules(): Promise<LoadedModule[]> {
   return loading;
 }
 
-/** The SDL of one service: every module's schema file for it, in module order. */
+/** The SDL of one service: every module's schema file and generated SDL for it, in module order. */
 export async function readTypeDefs(service: GraphqlService): Promise<string[]> {
   return (await loadModules()).flatMap((module) =>
     (module.endpoints ?? [])
       .filter((endpoint) => endpoint.service === service)
-      .map((endpoint) => fs.readFileSync(path.join(module.dir, endpoint.schema), 'utf8')),
+      .flatMap((endpoint) => [
+        ...(endpoint.schema
+          ? [fs.readFileSync(path.join(module.dir, endpoint.schema), 'utf8')]
+          : []),
+        ...(endpoint.typeDefs ? [endpoint.typeDefs] : []),
+      ]),
   );
 }
 

@@ -187,6 +187,13 @@ export const en: LocaleFragment = {
         ...enCommonFields,
       },
     },
+    'bid-security-types': {
+      name: 'Bid security type |||| Bid security types',
+      fields: {
+        ...enCommonFields,
+        isDeclaration: 'Bid-securing declaration',
+      },
+    },
   },
 };
 
@@ -352,6 +359,13 @@ export const sw: LocaleFragment = {
       name: 'Kundi la loti |||| Makundi ya loti',
       fields: {
         ...swCommonFields,
+      },
+    },
+    'bid-security-types': {
+      name: 'Aina ya dhamana ya zabuni |||| Aina za dhamana ya zabuni',
+      fields: {
+        ...swCommonFields,
+        isDeclaration: 'Tamko la kulinda zabuni',
       },
     },
   },

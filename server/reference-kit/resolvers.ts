@@ -4,6 +4,7 @@ import type { EntityTable } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
 import type { ReferenceEntity } from './store';
+import { listOperations, type ReferenceOperations } from './sdl';
 import { operation, signedInOperation } from '../graphql/operation';
 import { success, type Result } from '../graphql/result';
 import type { RequestContext } from '../graphql/context';
@@ -102,16 +103,6 @@ export function setActiveResolver(entity: AnyEntity, access: Permission) {
   });
 }
 
-export interface ReferenceOperations {
-  /** How the list is read: [operation name, kind, page argument name for 'page' lists]. */
-  list?: [name: string, kind: 'page' | 'appPage' | 'all', pageParamArg?: string];
-  find?: string;
-  /** [operation name, input argument name], e.g. ['createUpdateTenderCategory', 'tenderCategory']. */
-  save?: [name: string, inputArg: string];
-  delete?: string;
-  setActive?: string;
-}
-
 export interface ReferencePermissions {
   read: Access;
   write: Permission;
@@ -130,8 +121,7 @@ export function referenceResolvers(
 ): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
   const Query: Record<string, Resolver> = {};
   const Mutation: Record<string, Resolver> = {};
-  if (operations.list) {
-    const [name, kind, pageParamArg] = operations.list;
+  for (const [name, kind, pageParamArg] of listOperations(operations)) {
     Query[name] = (
       kind === 'page'
         ? listPageResolver(entity, permissions.read, pageParamArg)

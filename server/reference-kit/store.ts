@@ -13,7 +13,7 @@ import { fetchPage, type PageParam } from '../db/paging';
 /**
  * Simple reference entities (tender categories, academic levels, equipment types, ...): one definition
  * gives the store every such list needs, so forty lists are forty definitions, not forty copies.
- * The GraphQL SDL stays hand-written per domain (it is the contract); see resolvers.ts beside this file.
+ * Its GraphQL SDL and resolvers come from one declaration too: referenceApi (api.ts beside this file).
  */
 export interface ReferenceEntityDefinition<Input extends { uuid?: string | null }> {
   /** A table made with entityColumns(). */

@@ -186,6 +186,21 @@ export const lotGroups = pgTable(
   (t) => [index('lot_groups_scope_name_idx').on(t.deleted, t.name, t.id)],
 );
 
+/**
+ * The forms of bid security a tender may ask for: a bank guarantee, an insurance bond, a bid-securing
+ * declaration (the tenderer's own undertaking, no issuer).
+ */
+export const bidSecurityTypes = pgTable(
+  'bid_security_types',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    isDeclaration: boolean('is_declaration').notNull().default(false),
+    description: varchar('description', { length: 500 }),
+  },
+  (t) => nameListIndexes('bid_security_types', t),
+);
+
 /** Named periods of the procurement timeline (e.g. tender validity, 120 days). */
 export const timelines = pgTable(
   'timelines',

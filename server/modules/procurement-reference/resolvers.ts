@@ -11,42 +11,13 @@ import {
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { signedInOperation } from '../../graphql/operation';
-import {
-  parentFields,
-  guarded,
-  mergeReferenceResolvers,
-  referenceResolvers,
-} from '../../reference-kit/resolvers';
+import { guarded, parentFields } from '../../reference-kit/resolvers';
 import { success } from '../../graphql/result';
 import { parseUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
 import { ResponseCode } from '../../../contract/responseCodes';
-import {
-  contractTypeList,
-  gfsCodeList,
-  holidayList,
-  inspectionTestList,
-  lotGroupList,
-  scheduleOfRequirementsList,
-  selectionMethodList,
-  selectionReasonList,
-  sourceOfFundsList,
-  specialDayList,
-  specificationSettingList,
-  timelineList,
-  unitOfMeasureList,
-  unspscCodeList,
-} from './lists';
-
-/**
- * The procurement reference data of the app service. Reads are signedIn: every planner, officer and
- * evaluator picks from these lists (decision in docs/decisions.md); writes need app.referenceData.*.
- */
-const access = {
-  read: 'signedIn',
-  write: 'app.referenceData.write',
-  delete: 'app.referenceData.delete',
-} as const;
+import { access } from './api';
+import { contractTypeList, holidayList, scheduleOfRequirementsList } from './lists';
 
 /** The live id of a procurement category named by uuid, or NOT_FOUND. */
 async function categoryId(db: Db, uuid: string): Promise<number> {
@@ -64,157 +35,8 @@ function holidayWindow(now = new Date()) {
   return { from: `${year}-01-01`, to: `${year + 1}-12-31` };
 }
 
-const lists = mergeReferenceResolvers(
-  referenceResolvers(
-    specialDayList,
-    {
-      list: ['getSpecialDays', 'all'],
-      find: 'findSpecialDayByUuid',
-      save: ['createUpdateSpecialDay', 'specialDay'],
-      delete: 'deleteSpecialDay',
-    },
-    access,
-  ),
-  referenceResolvers(
-    holidayList,
-    {
-      find: 'findHolidayByUuid',
-      save: ['createUpdateHoliday', 'holiday'],
-      delete: 'deleteHoliday',
-    },
-    access,
-  ),
-  referenceResolvers(
-    gfsCodeList,
-    {
-      list: ['getAllGFSCodes', 'all'],
-      find: 'findGFSCodeByUuid',
-      save: ['createUpdateGFSCode', 'gfsCode'],
-      delete: 'deleteGFSCode',
-    },
-    access,
-  ),
-  referenceResolvers(
-    unitOfMeasureList,
-    {
-      list: ['getUnitOfMeasures', 'all'],
-      find: 'findUnitOfMeasureByUuid',
-      save: ['createUpdateUnitOfMeasure', 'unitOfMeasure'],
-      delete: 'deleteUnitOfMeasure',
-    },
-    access,
-  ),
-  referenceResolvers(
-    sourceOfFundsList,
-    {
-      list: ['getSourceOfFunds', 'all'],
-      find: 'findSourceOfFundsByUuid',
-      save: ['createUpdateSourceOfFunds', 'sourceOfFunds'],
-      delete: 'deleteSourceOfFunds',
-    },
-    access,
-  ),
-  referenceResolvers(sourceOfFundsList, { list: ['getAllSourceOfFunds', 'appPage'] }, access),
-  referenceResolvers(
-    contractTypeList,
-    {
-      list: ['getContractTypes', 'appPage'],
-      find: 'findContractTypeByUuid',
-      save: ['createUpdateContractType', 'contractType'],
-      delete: 'deleteContractType',
-    },
-    access,
-  ),
-  referenceResolvers(
-    selectionMethodList,
-    {
-      list: ['getSelectionMethods', 'all'],
-      find: 'findSelectionMethodByUuid',
-      save: ['createUpdateSelectionMethod', 'selectionMethod'],
-      delete: 'deleteSelectionMethod',
-    },
-    access,
-  ),
-  referenceResolvers(
-    timelineList,
-    {
-      list: ['getTimelines', 'all'],
-      find: 'findTimelineByUuid',
-      save: ['createUpdateTimeline', 'timeline'],
-      delete: 'deleteTimeline',
-    },
-    access,
-  ),
-  referenceResolvers(
-    selectionReasonList,
-    {
-      list: ['getProcurementMethodSelectionReasons', 'all'],
-      find: 'findProcurementMethodSelectionReasonByUuid',
-      save: ['createUpdateProcurementMethodSelectionReason', 'procurementMethodSelectionReason'],
-      delete: 'deleteProcurementMethodSelectionReason',
-    },
-    access,
-  ),
-  referenceResolvers(
-    unspscCodeList,
-    {
-      list: ['getAllUNSPSCCommodityCodes', 'all'],
-      find: 'findUNSPSCCodeByUuid',
-      save: ['createUpdateUNSPSCCode', 'unspscCode'],
-      delete: 'deleteUNSPSCCode',
-    },
-    access,
-  ),
-  referenceResolvers(
-    specificationSettingList,
-    {
-      list: ['getSpecificationSettings', 'appPage'],
-      find: 'findSpecificationSettingByUuid',
-      save: ['createUpdateSpecificationSetting', 'specificationSetting'],
-      delete: 'deleteSpecificationSetting',
-    },
-    access,
-  ),
-  referenceResolvers(
-    inspectionTestList,
-    {
-      list: ['allInspectionTests', 'all'],
-      find: 'findInspectionTestByUuid',
-      save: ['createUpdateInspectionTest', 'inspectionTest'],
-      delete: 'deleteInspectionTest',
-    },
-    access,
-  ),
-  referenceResolvers(
-    scheduleOfRequirementsList,
-    {
-      list: ['getScheduleOfRequirements', 'all'],
-      find: 'findScheduleOfRequirementsByUuid',
-      save: ['createUpdateScheduleOfRequirements', 'scheduleOfRequirements'],
-      delete: 'deleteScheduleOfRequirements',
-    },
-    access,
-  ),
-  referenceResolvers(
-    scheduleOfRequirementsList,
-    { list: ['getScheduleOfRequirementsData', 'appPage'] },
-    access,
-  ),
-  referenceResolvers(
-    lotGroupList,
-    {
-      list: ['getLotGroups', 'appPage'],
-      find: 'findLotGroupByUuid',
-      save: ['createUpdateLotGroup', 'lotGroup'],
-      delete: 'deleteLotGroup',
-    },
-    access,
-  ),
-);
-
 export const procurementReferenceResolvers = {
   Query: {
-    ...lists.Query,
     getHolidays: guarded(
       access.read,
       async (args: { deleted?: boolean | null; pageParam?: PageParam | null }, { db }) => {
@@ -251,9 +73,6 @@ export const procurementReferenceResolvers = {
         }),
       }),
     ),
-  },
-  Mutation: {
-    ...lists.Mutation,
   },
   // Relations of the reference rows (and their uuids for the edit forms), loaded once per parent
   // per request.

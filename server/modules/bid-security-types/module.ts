@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { bidSecurityTypes } from '../../db/schema/procurementReference';
+import { referenceApi } from '../../reference-kit/api';
+import { optionalText } from '../../reference-kit/inputs';
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import type { ServerModule } from '../../serviceModules';
+
+/**
+ * The forms of bid security a tender may ask for (bank guarantee, insurance bond, bid-securing
+ * declaration): a reference list of the app service, declared once with the reference kit.
+ */
+const bidSecurityTypeEntity = defineReferenceEntity({
+  table: bidSecurityTypes,
+  label: 'Bid security type',
+  listSpec: namedListSpec(bidSecurityTypes),
+  inputSchema: z.object({
+    uuid: z.uuid({ error: 'Not a valid uuid' }).nullish(),
+    name: z.string().trim().min(2, 'At least 2 characters').max(150),
+    isDeclaration: z.boolean().optional(),
+    description: optionalText(500, { keepAbsent: true }),
+  }),
+});
+
+const api = referenceApi({
+  entity: bidSecurityTypeEntity,
+  typeName: 'BidSecurityType',
+  doc: 'A form of bid security a tender may ask for.',
+  fields: `
+    name: String!
+    "The tenderer's own undertaking (a bid-securing declaration), not a security a bank or insurer issues."
+    isDeclaration: Boolean!
+    description: String`,
+  inputFields: `
+    name: String!
+    isDeclaration: Boolean
+    description: String`,
+  operations: {
+    list: ['getBidSecurityTypes', 'appPage'],
+    find: 'findBidSecurityTypeByUuid',
+    save: ['createUpdateBidSecurityType', 'bidSecurityType'],
+    delete: 'deleteBidSecurityType',
+  },
+  docs: { getBidSecurityTypes: 'Bid security types in the app envelope (filter: name LIKE).' },
+  permissions: {
+    read: 'signedIn',
+    write: 'app.referenceData.write',
+    delete: 'app.referenceData.delete',
+  },
+});
+
+/** The usual forms, seeded once; administrators may add others. */
+const seedRows = [
+  { name: 'Bank guarantee', isDeclaration: false },
+  { name: 'Insurance bond', isDeclaration: false },
+  { name: 'Bid-securing declaration', isDeclaration: true },
+];
+
+export default {
+  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await db
+        .insert(bidSecurityTypes)
+        .values(seedRows.map((row) => ({ ...row, createdBy: 'system' })))
+        .onConflictDoNothing();
+    },
+  },
+} satisfies ServerModule;

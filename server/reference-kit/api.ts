@@ -1,0 +1,39 @@
+import type { ReferenceEntity } from './store';
+import { referenceSdl, type ReferenceSdlSpec } from './sdl';
+import {
+  mergeReferenceResolvers,
+  referenceResolvers,
+  type ReferencePermissions,
+} from './resolvers';
+
+/**
+ * One reference entity on the GraphQL API: its SDL (sdl.ts) and its resolvers (resolvers.ts) from one
+ * declaration, so the operation names and argument names are written once. A module serves what
+ * mergeReferenceApis gives as an endpoint's `typeDefs` and `resolvers`.
+ */
+export interface ReferenceApiSpec extends ReferenceSdlSpec {
+  // Any row and input type: the API only passes them through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entity: ReferenceEntity<any, any>;
+  permissions: ReferencePermissions;
+}
+
+export type ReferenceApi = {
+  typeDefs: string;
+  resolvers: ReturnType<typeof referenceResolvers>;
+};
+
+export function referenceApi({ entity, permissions, ...sdl }: ReferenceApiSpec): ReferenceApi {
+  return {
+    typeDefs: referenceSdl(sdl),
+    resolvers: referenceResolvers(entity, sdl.operations, permissions),
+  };
+}
+
+/** Several entities' APIs as one: their SDL in order, their Query and Mutation resolvers merged. */
+export function mergeReferenceApis(...apis: ReferenceApi[]): ReferenceApi {
+  return {
+    typeDefs: apis.map((api) => api.typeDefs).join('\n'),
+    resolvers: mergeReferenceResolvers(...apis.map((api) => api.resolvers)),
+  };
+}

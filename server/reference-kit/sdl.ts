@@ -1,0 +1,178 @@
+/**
+ * The standard SDL of a reference entity, from the few lines particular to it: its own fields and input
+ * fields are written by hand (with their doc strings); the audit fields, the Page, Response,
+ * ListResponse, AppPage and Input types and the operation lines, whose names and arguments the kit's
+ * resolvers (resolvers.ts) read, are generated here, so the two cannot drift apart.
+ */
+
+/** A list operation: [name, kind, page argument name for 'page' lists (default pageParam)]. */
+export type ListOperation = [name: string, kind: 'page' | 'appPage' | 'all', pageParamArg?: string];
+
+export interface ReferenceOperations {
+  /** How the list is read; some entities are read two ways (a whole list and an app-envelope page). */
+  list?: ListOperation | ListOperation[];
+  find?: string;
+  /** [operation name, input argument name], e.g. ['createUpdateTenderCategory', 'tenderCategory']. */
+  save?: [name: string, inputArg: string];
+  delete?: string;
+  /** `(uuid, active)`: the activation toggle. */
+  setActive?: string;
+}
+
+/** The default doc strings of the generated lines, given the entity's label ('tender category'). */
+export interface ReferenceWording {
+  all(label: string): string;
+  page(label: string): string;
+  appPage(label: string): string;
+  find(label: string): string;
+  save(label: string): string;
+  delete(label: string): string;
+  setActive(label: string): string;
+  input: string;
+}
+
+const article = (label: string) => (/^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`);
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const plural = (label: string) =>
+  /[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : `${label}s`;
+
+export const defaultWording: ReferenceWording = {
+  all: (label) => `Every ${label} (dataList, ordered), or one page of them (data) given pageParam.`,
+  page: (label) =>
+    `One page of ${plural(label)} (data.content), sorted and filtered in the database.`,
+  appPage: (label) => `${capitalized(plural(label))} in the app envelope (data.rows).`,
+  find: (label) => `One live ${label} by uuid.`,
+  save: (label) => `Creates ${article(label)} (no uuid) or updates the live one with its uuid.`,
+  delete: (label) =>
+    `Soft-deletes ${article(label)}: it leaves every list; its name is free again.`,
+  setActive: (label) => `Activates or deactivates ${article(label)}.`,
+  input: 'A new one has no uuid; an existing one is updated by its uuid (only the fields given).',
+};
+
+export interface ReferenceSdlSpec {
+  /** The GraphQL type: 'TenderCategory'. */
+  typeName: string;
+  /** The entity in generated doc strings; by default from typeName ('tender category'). */
+  label?: string;
+  /** The type's doc string. */
+  doc: string;
+  /** The entity's own fields after the audit fields, as SDL lines (with their doc strings). */
+  fields: string;
+  /** The input's fields between uuid and active, as SDL lines; needed when there is a save. */
+  inputFields?: string;
+  operations: ReferenceOperations;
+  /** Doc strings of particular operations by name, instead of the wording's. */
+  docs?: Record<string, string>;
+  /** The default doc strings (a module may speak more briefly). */
+  wording?: ReferenceWording;
+  /** Also the Page and ListResponse types when no list answers them (the module's own queries do). */
+  withListResponse?: boolean;
+}
+
+const auditFields = `
+  id: ID!
+  uuid: String!
+  active: Boolean!
+  deleted: Boolean!
+  createdAt: DateTime!
+  createdBy: String
+  updatedAt: DateTime
+  updatedBy: String`;
+
+/** A GraphQL string literal (JSON's escapes are GraphQL's). */
+const describe = (text: string) => JSON.stringify(text);
+
+const indent = (lines: string) =>
+  lines
+    .trim()
+    .split('\n')
+    .map((line) => `  ${line.trim()}`)
+    .join('\n');
+
+const block = (head: string, body: string) => `${head} {\n${indent(body)}\n}\n`;
+
+/** 'TenderSubCategory' → 'tender sub category'. */
+export const labelOf = (typeName: string) =>
+  typeName
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase();
+
+export function listOperations(operations: ReferenceOperations): ListOperation[] {
+  const { list } = operations;
+  if (!list) return [];
+  return typeof list[0] === 'string' ? [list as ListOperation] : (list as ListOperation[]);
+}
+
+/** The SDL of one reference entity: its types and `extend type Query/Mutation` blocks. */
+export function referenceSdl(spec: ReferenceSdlSpec): string {
+  const { typeName: type, operations } = spec;
+  const label = spec.label ?? labelOf(type);
+  const wording = spec.wording ?? defaultWording;
+  const docOf = (name: string, fallback: string) => describe(spec.docs?.[name] ?? fallback);
+  const lists = listOperations(operations);
+  const hasListResponse =
+    spec.withListResponse || lists.some(([, kind]) => kind === 'all' || kind === 'page');
+  const hasAppPage = lists.some(([, kind]) => kind === 'appPage');
+  const envelope = `code: Int!\nmessage: String!\nstatus: Boolean!`;
+
+  const types = [
+    `${describe(spec.doc)}\n` + block(`type ${type}`, `${auditFields}\n${spec.fields}`),
+    hasListResponse &&
+      block(
+        `type ${type}Page`,
+        `content: [${type}!]!\nnumber: Int!\nnumberOfElements: Int!\nsize: Int!\ntotalElements: Int!\ntotalPages: Int!`,
+      ),
+    hasListResponse &&
+      block(
+        `type ${type}ListResponse implements Response`,
+        `${envelope}\ndata: ${type}Page\ndataList: [${type}!]`,
+      ),
+    hasAppPage &&
+      block(
+        `type ${type}AppPage`,
+        `rows: [${type}!]!\ncurrentPage: Int!\nhasNext: Boolean!\nfirst: Boolean!\nhasPrevious: Boolean!\ntotalRecords: Int!\ntotalPages: Int!\nmetaData: [FieldMetaData!]!`,
+      ),
+    hasAppPage &&
+      block(`type ${type}AppPageResponse implements Response`, `${envelope}\ndata: ${type}AppPage`),
+    block(
+      `type ${type}Response implements Response`,
+      `${envelope}\ndata: ${type}\ndataList: [${type}!]`,
+    ),
+  ];
+  if (operations.save) {
+    if (spec.inputFields === undefined) throw new Error(`${type}: a save needs inputFields`);
+    types.push(
+      `${describe(wording.input)}\n` +
+        block(`input ${type}Input`, `uuid: String\n${spec.inputFields}\nactive: Boolean`),
+    );
+  }
+
+  const query = lists.map(([name, kind, pageParamArg = 'pageParam']) =>
+    kind === 'appPage'
+      ? `${docOf(name, wording.appPage(label))}\n${name}(input: AppPageInput, withMetaData: Boolean): ${type}AppPageResponse!`
+      : `${docOf(name, wording[kind](label))}\n${name}(deleted: Boolean = false, ${pageParamArg}: PageableParamInput): ${type}ListResponse!`,
+  );
+  const byUuid = (name: string, fallback: string, args = 'uuid: String!') =>
+    `${docOf(name, fallback)}\n${name}(${args}): ${type}Response!`;
+  if (operations.find) query.push(byUuid(operations.find, wording.find(label)));
+  const mutation: string[] = [];
+  if (operations.save) {
+    const [name, inputArg] = operations.save;
+    mutation.push(byUuid(name, wording.save(label), `${inputArg}: ${type}Input!`));
+  }
+  if (operations.delete) mutation.push(byUuid(operations.delete, wording.delete(label)));
+  if (operations.setActive) {
+    mutation.push(
+      byUuid(operations.setActive, wording.setActive(label), 'uuid: String!, active: Boolean!'),
+    );
+  }
+
+  return [
+    ...types.filter((part): part is string => typeof part === 'string'),
+    query.length > 0 && block('extend type Query', query.join('\n')),
+    mutation.length > 0 && block('extend type Mutation', mutation.join('\n')),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
