@@ -139,6 +139,8 @@ const base: TranslationMessages = {
     settings: {
       keyRule: 'Upper-case words joined by underscores, e.g. ALLOW_MULTI_TAB',
       keyHint: 'e.g. ALLOW_MULTI_TAB',
+      switchHint: 'On or off',
+      valueKind: 'This setting is a switch: true or false',
     },
     errorLogs: {
       kinds: {

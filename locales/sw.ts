@@ -343,6 +343,8 @@ const base: TranslationMessages = {
       keyRule:
         'Maneno ya herufi kubwa yaliyounganishwa kwa mistari ya chini, mfano ALLOW_MULTI_TAB',
       keyHint: 'mfano ALLOW_MULTI_TAB',
+      switchHint: 'Imewashwa au imezimwa',
+      valueKind: 'Mpangilio huu ni swichi: true au false',
     },
     errorLogs: {
       kinds: {

@@ -1,4 +1,5 @@
-import { Create, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
+import { Create, SimpleForm, TextInput, regex, required } from 'react-admin';
+import { SettingValueInput } from './SettingValueInput';
 
 export const GlobalSettingCreate = () => (
   <Create redirect="list">
@@ -8,7 +9,7 @@ export const GlobalSettingCreate = () => (
         validate={[required(), regex(/^[A-Z][A-Z0-9_]{1,119}$/, 'zabuni.settings.keyRule')]}
         helperText="zabuni.settings.keyHint"
       />
-      <TextInput source="value" validate={[required(), maxLength(2000)]} fullWidth />
+      <SettingValueInput />
     </SimpleForm>
   </Create>
 );

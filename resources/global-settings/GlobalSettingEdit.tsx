@@ -1,10 +1,11 @@
-import { Edit, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { SettingValueInput } from './SettingValueInput';
 
 export const GlobalSettingEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
     <SimpleForm>
       <TextInput source="key" disabled />
-      <TextInput source="value" validate={[required(), maxLength(2000)]} fullWidth />
+      <SettingValueInput />
     </SimpleForm>
   </Edit>
 );

@@ -24,7 +24,15 @@ async function signInAsAdmin(page: Page) {
 /** Sets a global setting or the system status through the admin screen, as a person would. */
 async function setSetting(page: Page, key: string, value: string) {
   await page.goto(`${e2e.baseUrl}/global-settings/${key}`);
-  await page.getByLabel('Value').fill(value);
+  const input = page.getByLabel('Value');
+  await input.waitFor();
+  if ((await input.getAttribute('type')) === 'checkbox') {
+    // A true/false setting is a switch.
+    if ((await input.isChecked()) === (value === 'true')) return;
+    await input.setChecked(value === 'true');
+  } else {
+    await input.fill(value);
+  }
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Edited Successfully').first().waitFor();
 }

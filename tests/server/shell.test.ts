@@ -155,6 +155,21 @@ describe('global settings and system status', () => {
       adminToken,
     );
     expect(badKey.data?.updateGlobalSetting.code).toBe(9001);
+    // A switch holds true or false, nothing else; the refusal changes nothing.
+    const notASwitch = await server.graphql<{ updateGlobalSetting: Result<unknown> }>(
+      'uaa',
+      UPDATE_SETTING,
+      { key: 'ALLOW_MULTI_TAB', value: 'true (ed)' },
+      adminToken,
+    );
+    expect(notASwitch.data?.updateGlobalSetting).toMatchObject({
+      code: 9001,
+      message: 'ALLOW_MULTI_TAB is a switch: its value is true or false',
+    });
+    const unchanged = await server.get<{ value: string }>(
+      '/zabuni-cache/settings/by/key/ALLOW_MULTI_TAB',
+    );
+    expect(unchanged.body.value).toBe('false');
     const statusKey = await server.graphql<{ updateGlobalSetting: Result<unknown> }>(
       'uaa',
       UPDATE_SETTING,

@@ -1,7 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
-import { SettingKey, systemStatusValues, type SystemStatus } from '../../../contract/settings';
+import {
+  SettingKey,
+  settingValueProblem,
+  systemStatusValues,
+  type SystemStatus,
+} from '../../../contract/settings';
 import type { Db } from '../../db/client';
 import { globalSettings } from '../../db/schema/system';
 import { AppError } from '../../errors';
@@ -33,6 +38,8 @@ export async function saveGlobalSetting(
   if (input.key === SettingKey.systemStatus || input.key === SettingKey.systemStatusDescription) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'Set the system status with updateSystemStatus');
   }
+  const problem = settingValueProblem(input.key, input.value);
+  if (problem) throw new AppError(ResponseCode.INVALID_INPUT, problem);
   const [saved] = await db
     .insert(globalSettings)
     .values({ key: input.key, value: input.value })
