@@ -23,6 +23,7 @@ const base: TranslationMessages = {
     appName: 'Zabuni',
     tagline: 'National public procurement',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Language' },
+    choices: { noneYet: 'No %{name} yet.', createOne: 'Create the first one' },
     login: {
       title: 'Sign In',
       subtitle: 'Sign in to continue to Zabuni',
@@ -562,6 +563,7 @@ const base: TranslationMessages = {
       noRecords: 'Failed to fetch records',
       current: 'Current financial year',
       noneCurrent: 'None yet',
+      noneYet: 'No financial years yet: create the first one with Create above.',
       choose: 'Switch to',
       makeCurrent: 'Make current',
       createHint: 'A financial year runs from 1 July to 30 June. Choose the year it starts in.',

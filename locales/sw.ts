@@ -223,6 +223,7 @@ const base: TranslationMessages = {
     },
   },
   zabuni: {
+    choices: { noneYet: 'Bado hakuna %{name}.', createOne: 'Unda cha kwanza' },
     appName: 'Zabuni',
     tagline: 'Ununuzi wa umma wa kitaifa',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Lugha' },
@@ -761,6 +762,7 @@ const base: TranslationMessages = {
       noRecords: 'Imeshindikana kupata kumbukumbu',
       current: 'Mwaka wa fedha wa sasa',
       noneCurrent: 'Bado hakuna',
+      noneYet: 'Bado hakuna miaka ya fedha: unda wa kwanza kwa kitufe cha Unda hapo juu.',
       choose: 'Badilisha kwenda',
       makeCurrent: 'Fanya wa sasa',
       createHint: 'Mwaka wa fedha huanza 1 Julai hadi 30 Juni. Chagua mwaka unaoanza.',

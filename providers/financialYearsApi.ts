@@ -1,4 +1,6 @@
 import { DEFAULT_FINANCIAL_YEAR } from '../contract/financialYears';
+import { isSuccessCode } from '../contract/responseCodes';
+import { ResponseCodeError } from './responses';
 import type { ZabuniDataProvider } from './operations/customMethods';
 import type { FinancialYear } from './operations/financialYearMethods';
 
@@ -8,10 +10,16 @@ export interface FinancialYearChoices {
   notice?: { message: string; args?: Record<string, string> };
 }
 
+/** The spec's fallback when no data comes back: the built-in 2021/2022 and 'Failed to fetch records'. */
+const builtInYear: FinancialYearChoices = {
+  years: [{ uuid: '', ...DEFAULT_FINANCIAL_YEAR, isCurrent: false }],
+  notice: { message: 'zabuni.financialYears.noRecords' },
+};
+
 /**
  * The financial years for choosing one. A failed call shows 'Problem occurred while fetching
- * Financial Years: {message}' and no years; an empty answer shows the built-in 2021/2022 with
- * 'Failed to fetch records'.
+ * Financial Years: {message}' and no years; an answer without data shows the built-in 2021/2022 with
+ * 'Failed to fetch records'. An empty list is not a failure: a new installation has no years yet.
  */
 export async function loadFinancialYearChoices(
   dataProvider: ZabuniDataProvider,
@@ -20,6 +28,7 @@ export async function loadFinancialYearChoices(
   try {
     years = await dataProvider.getFinancialYearsRest();
   } catch (error) {
+    if (error instanceof ResponseCodeError && isSuccessCode(error.code)) return builtInYear;
     return {
       years: [],
       notice: {
@@ -28,11 +37,7 @@ export async function loadFinancialYearChoices(
       },
     };
   }
-  if (years.length > 0) return { years };
-  return {
-    years: [{ uuid: '', ...DEFAULT_FINANCIAL_YEAR, isCurrent: false }],
-    notice: { message: 'zabuni.financialYears.noRecords' },
-  };
+  return { years };
 }
 
 /** Makes a year current: the first time with createCurrentFinancialYear, then by switching. */

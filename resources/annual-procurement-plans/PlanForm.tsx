@@ -11,6 +11,7 @@ import {
   useGetList,
 } from 'react-admin';
 import { procurementCategories } from '../../contract/planning';
+import { ChoicesInput } from '../shared/ChoicesInput';
 
 const categoryChoices = procurementCategories.map((category) => ({
   id: category,
@@ -19,9 +20,6 @@ const categoryChoices = procurementCategories.map((category) => ({
 
 /** The plan's fields and its planned procurements (the year and methods from their lists). */
 export const PlanForm = ({ toolbar }: { toolbar?: React.ReactElement | false }) => {
-  const { data: years = [] } = useGetList('financial-years', {
-    pagination: { page: 1, perPage: 200 },
-  });
   const { data: methods = [] } = useGetList('procurement-methods', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
@@ -30,12 +28,12 @@ export const PlanForm = ({ toolbar }: { toolbar?: React.ReactElement | false }) 
     <SimpleForm toolbar={toolbar}>
       <TextInput source="title" validate={[required(), maxLength(250)]} fullWidth />
       <TextInput source="description" multiline minRows={2} fullWidth validate={maxLength(4000)} />
-      <SelectInput
+      <ChoicesInput
         source="financialYearUuid"
-        choices={years}
-        optionValue="uuid"
+        reference="financial-years"
         optionText="code"
-        validate={required()}
+        sort={{ field: 'code', order: 'DESC' }}
+        isRequired
       />
       <ArrayInput source="items" validate={required()}>
         <SimpleFormIterator inline>

@@ -7,7 +7,7 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { ChoicesInput } from './ChoicesInput';
+import { ChoicesInput } from '../shared/ChoicesInput';
 import { editableStatusChoices } from './statuses';
 
 const positive = minValue(0.01);

@@ -68,6 +68,11 @@ export const CurrentFinancialYearPanel = () => {
           <Typography variant="h5" component="p">
             {current ? current.code : translate('zabuni.financialYears.noneCurrent')}
           </Typography>
+          {data && years.length === 0 && (
+            <Typography color="text.secondary">
+              {translate('zabuni.financialYears.noneYet')}
+            </Typography>
+          )}
           {current && (
             <Typography color="text.secondary">
               {formatFinancialDate(current.startDate)} - {formatFinancialDate(current.endDate)}

@@ -8,7 +8,7 @@ import {
   number,
   required,
 } from 'react-admin';
-import { ChoicesInput } from '../departmental-needs/ChoicesInput';
+import { ChoicesInput } from '../shared/ChoicesInput';
 
 /**
  * A lot of a tender: its number within the tender, title, estimate and award group. A new lot starts

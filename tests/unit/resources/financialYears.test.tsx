@@ -49,8 +49,15 @@ describe('the financial-year picker (shell-and-reference-data.md section 8)', ()
     expect(within(screen.getByRole('listbox')).queryAllByRole('option')).toHaveLength(0);
   });
 
-  it("shows the built-in 2021/2022 with 'Failed to fetch records' when no years come back", async () => {
+  it('an empty list is a new installation: no error, a word on what to do', async () => {
     answerYears({ code: 9000, message: 'Success', status: true, dataList: [] });
+    renderPanel();
+    expect(await screen.findByText(/No financial years yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch records')).not.toBeInTheDocument();
+  });
+
+  it("shows the built-in 2021/2022 with 'Failed to fetch records' when no data comes back", async () => {
+    answerYears({ code: 9000, message: 'Success', status: true, dataList: null });
     const user = renderPanel();
     expect(await screen.findByText('Failed to fetch records')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Switch to' }));

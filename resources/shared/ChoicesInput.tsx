@@ -1,11 +1,14 @@
-import { SelectInput, required, useGetList, type SortPayload } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@mui/material';
+import { SelectInput, required, useGetList, useTranslate, type SortPayload } from 'react-admin';
 
 /** Picker size: these lists are small; the server caps a page at 500 rows. */
 const CHOICES_PAGE_SIZE = 500;
 
 /**
  * Picks a record of another list by uuid: the operation table has no getMany for these lists, so
- * the other list's first 500 active rows are read and offered.
+ * the other list's first 500 active rows are read and offered. When that list is empty, the input
+ * says so and links to where its records are created, instead of offering an empty list.
  */
 export function ChoicesInput({
   source,
@@ -20,11 +23,22 @@ export function ChoicesInput({
   sort?: SortPayload;
   isRequired?: boolean;
 }) {
+  const translate = useTranslate();
   const { data = [], isPending } = useGetList(reference, {
     pagination: { page: 1, perPage: CHOICES_PAGE_SIZE },
     sort,
     filter: { active: true },
   });
+  const noneYet = !isPending && data.length === 0 && (
+    <>
+      {translate('zabuni.choices.noneYet', {
+        name: translate(`resources.${reference}.name`, { smart_count: 2 }),
+      })}{' '}
+      <Link component={RouterLink} to={`/${reference}/create`}>
+        {translate('zabuni.choices.createOne')}
+      </Link>
+    </>
+  );
   return (
     <SelectInput
       source={source}
@@ -34,6 +48,7 @@ export function ChoicesInput({
       isPending={isPending}
       validate={isRequired ? required() : undefined}
       emptyText="-"
+      helperText={noneYet || undefined}
       fullWidth
     />
   );
