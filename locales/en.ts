@@ -573,6 +573,7 @@ const base: TranslationMessages = {
       updated: 'Annual Procurement Plan updated successfully.',
       actionFailed: 'Action Failed: %{message}',
       exportOcds: 'Export OCDS',
+      addItem: 'Add a planned procurement',
       item: {
         description: 'Procurement',
         category: 'Category',

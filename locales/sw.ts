@@ -772,6 +772,7 @@ const base: TranslationMessages = {
       updated: 'Mpango wa Ununuzi wa Mwaka umesasishwa.',
       actionFailed: 'Kitendo Kimeshindikana: %{message}',
       exportOcds: 'Hamisha OCDS',
+      addItem: 'Ongeza ununuzi uliopangwa',
       item: {
         description: 'Ununuzi',
         category: 'Kundi',

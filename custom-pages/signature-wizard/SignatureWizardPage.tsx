@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Authenticated, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, CircularProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Authenticated, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
 import { hasCertificate } from '../../providers/dsmsApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { MyDetails } from '../../providers/operations/signingMethods';
@@ -31,6 +40,7 @@ const stepLabels = [
  * before is complete. Progress lives on the server, so a reload resumes where the user left off.
  */
 const SignatureWizard = () => {
+  const logout = useLogout();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -56,7 +66,16 @@ const SignatureWizard = () => {
   }, [activeStep, details, navigate, notify]);
 
   return (
-    <PublicPageLayout title={translate('zabuni.signature.title')} wide>
+    <PublicPageLayout
+      title={translate('zabuni.signature.title')}
+      wide
+      // The wizard stands between sign-in and the app: one may still leave it and sign out.
+      actions={
+        <Button variant="text" onClick={() => logout()}>
+          {translate('ra.auth.logout')}
+        </Button>
+      }
+    >
       <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 3, overflowX: 'auto' }}>
         {stepLabels.map((label) => (
           <Step key={label}>

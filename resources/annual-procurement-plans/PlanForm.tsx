@@ -1,5 +1,7 @@
+import AddIcon from '@mui/icons-material/Add';
 import {
   ArrayInput,
+  Button,
   NumberInput,
   SelectInput,
   SimpleForm,
@@ -9,6 +11,7 @@ import {
   minValue,
   required,
   useGetList,
+  useSimpleFormIterator,
 } from 'react-admin';
 import { procurementCategories } from '../../contract/planning';
 import { ChoicesInput } from '../shared/ChoicesInput';
@@ -17,6 +20,16 @@ const categoryChoices = procurementCategories.map((category) => ({
   id: category,
   name: `zabuni.plans.categories.${category}`,
 }));
+
+/** Adds a planned procurement row: a worded button (a lone "+" did not say what it adds). */
+const AddPlannedProcurementButton = () => {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label="zabuni.plans.addItem" variant="outlined" onClick={() => add()}>
+      <AddIcon />
+    </Button>
+  );
+};
 
 /** The plan's fields and its planned procurements (the year and methods from their lists). */
 export const PlanForm = ({ toolbar }: { toolbar?: React.ReactElement | false }) => {
@@ -36,7 +49,11 @@ export const PlanForm = ({ toolbar }: { toolbar?: React.ReactElement | false }) 
         isRequired
       />
       <ArrayInput source="items" validate={required()}>
-        <SimpleFormIterator inline>
+        <SimpleFormIterator
+          inline
+          // A worded button: a lone "+" did not say what it adds.
+          addButton={<AddPlannedProcurementButton />}
+        >
           <TextInput
             source="description"
             label="zabuni.plans.item.description"

@@ -31,6 +31,8 @@ export default referenceResource({
   }),
   icon: TuneIcon,
   bulkActivation: true,
+  // Nothing to search by text: a search box here would do nothing.
+  searchable: false,
   sortField: 'createdAt',
   recordRepresentation: 'businessLineName',
   fields: [

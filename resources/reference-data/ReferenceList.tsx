@@ -83,9 +83,10 @@ export function ReferenceList({
   showCreatedAt = true,
   readOnly = false,
   activation = true,
+  searchable = true,
 }: ReferenceScreenOptions) {
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
+    ...(searchable ? [<SearchInput key="q" source="q" alwaysOn />] : []),
     ...(activation ? [<NullableBooleanInput key="active" source="active" alwaysOn />] : []),
     ...fields.flatMap(filterInput),
   ];

@@ -40,6 +40,8 @@ export interface ReferenceScreenOptions {
   readOnly?: boolean;
   /** The Active switch, column and filter (default true; false where a status field plays that part). */
   activation?: boolean;
+  /** The search box (default true; false for a list with no text to search, such as configurations). */
+  searchable?: boolean;
   /** Show the created date column (default true). */
   showCreatedAt?: boolean;
 }

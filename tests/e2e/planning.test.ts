@@ -84,7 +84,7 @@ describe('annual procurement plans', () => {
     await page.getByRole('textbox', { name: /^Title/ }).fill('APP of the Ministry of Health');
     await page.getByRole('combobox', { name: 'Financial year' }).click();
     await page.getByRole('option', { name: `${thisYear}/${thisYear + 1}` }).click();
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add a planned procurement' }).click();
     await page
       .getByRole('textbox', { name: /^Procurement/ })
       .fill('Medical supplies for district hospitals');
