@@ -21,7 +21,7 @@ export default referenceResource({
   icon: WorkspacesIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, maxLength: 150 },
+    { source: 'name', required: true, minLength: 2, maxLength: 150 },
     { source: 'description', kind: 'multiline', maxLength: 500 },
   ],
 });

@@ -30,6 +30,7 @@ export default referenceResource({
       kind: 'multiline',
       inList: true,
       required: true,
+      minLength: 2,
       maxLength: 500,
       sortable: true,
     },

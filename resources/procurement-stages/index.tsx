@@ -13,6 +13,7 @@ import {
   TextField,
   TextInput,
   maxLength,
+  minLength,
   minValue,
   required,
 } from 'react-admin';
@@ -36,7 +37,7 @@ const ProcurementStageList = () => (
 /** A stage's name, kind and place in the order (0 first). */
 const ProcurementStageForm = () => (
   <SimpleForm>
-    <TextInput source="name" validate={[required(), maxLength(150)]} fullWidth />
+    <TextInput source="name" validate={[required(), minLength(2), maxLength(150)]} fullWidth />
     <SelectInput
       source="procurementStageTypeEnum"
       choices={procurementStageTypes.map((id) => ({ id, name: id }))}

@@ -477,6 +477,38 @@ describe('administration of the lists', () => {
     expect(found.data!.active).toBe(false);
   });
 
+  it('lot groups, selection reasons and stages refuse exact duplicates and one-character names', async () => {
+    const lotGroup = (name: string) =>
+      call(
+        'mutation ($lotGroup: LotGroupInput!) { createUpdateLotGroup(lotGroup: $lotGroup) { code message } }',
+        { lotGroup: { name } },
+      );
+    expect((await lotGroup('Medical supplies')).code).toBe(ResponseCode.SUCCESS);
+    expect(await lotGroup('medical SUPPLIES')).toEqual({
+      code: ResponseCode.DUPLICATE,
+      message: 'A lot group with the same name already exists',
+    });
+    expect((await lotGroup('M')).code).toBe(ResponseCode.INVALID_INPUT);
+
+    const reason = (text: string) =>
+      call(
+        'mutation ($reason: ProcurementMethodSelectionReasonInput!) { createUpdateProcurementMethodSelectionReason(procurementMethodSelectionReason: $reason) { code message } }',
+        { reason: { reason: text } },
+      );
+    expect((await reason('Only one supplier holds the patent')).code).toBe(ResponseCode.SUCCESS);
+    expect((await reason('Only one supplier holds the patent')).code).toBe(ResponseCode.DUPLICATE);
+    expect((await reason('x')).code).toBe(ResponseCode.INVALID_INPUT);
+
+    const stage = (name: string) =>
+      call(
+        'mutation ($procurementStage: ProcurementStageInput!) { createUpdateProcurementStage(procurementStage: $procurementStage) { code } }',
+        { procurementStage: { name, procurementStageTypeEnum: 'EVALUATION', position: 9 } },
+      );
+    expect((await stage('Due diligence')).code).toBe(ResponseCode.SUCCESS);
+    expect((await stage('Due diligence')).code).toBe(ResponseCode.DUPLICATE);
+    expect((await stage('D')).code).toBe(ResponseCode.INVALID_INPUT);
+  });
+
   it('bad input is 9001 and changes nothing', async () => {
     const before = (await call<Row>('query { getSpecialDays { dataList { uuid } } }')).dataList!
       .length;

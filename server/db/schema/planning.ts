@@ -97,12 +97,20 @@ export const annualProcurementPlanItems = pgTable(
 );
 
 /** The stages a procurement goes through, in order, each of a stage type (procurementStageTypeEnum). */
-export const procurementStages = pgTable('procurement_stages', {
-  ...entityColumns(),
-  name: varchar('name', { length: 150 }).notNull(),
-  procurementStageTypeEnum: varchar('procurement_stage_type', { length: 30 }).notNull(),
-  position: integer('position').notNull(),
-});
+export const procurementStages = pgTable(
+  'procurement_stages',
+  {
+    ...entityColumns(),
+    name: varchar('name', { length: 150 }).notNull(),
+    procurementStageTypeEnum: varchar('procurement_stage_type', { length: 30 }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('procurement_stages_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
 
 /** How many days a method allows from one stage to the next. */
 export const procurementStageToStageTimes = pgTable(

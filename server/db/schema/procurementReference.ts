@@ -183,7 +183,12 @@ export const lotGroups = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     description: varchar('description', { length: 500 }),
   },
-  (t) => [index('lot_groups_scope_name_idx').on(t.deleted, t.name, t.id)],
+  (t) => [
+    index('lot_groups_scope_name_idx').on(t.deleted, t.name, t.id),
+    uniqueIndex('lot_groups_name_live_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`NOT ${t.deleted}`),
+  ],
 );
 
 /**
@@ -219,13 +224,22 @@ export const timelines = pgTable(
 );
 
 /** Why a method other than open tendering was chosen (e.g. urgency), optionally for one method. */
-export const procurementMethodSelectionReasons = pgTable('procurement_method_selection_reasons', {
-  ...entityColumns(),
-  reason: varchar('reason', { length: 500 }).notNull(),
-  procurementMethodId: bigint('procurement_method_id', { mode: 'number' }).references(
-    () => procurementMethods.id,
-  ),
-});
+export const procurementMethodSelectionReasons = pgTable(
+  'procurement_method_selection_reasons',
+  {
+    ...entityColumns(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    procurementMethodId: bigint('procurement_method_id', { mode: 'number' }).references(
+      () => procurementMethods.id,
+    ),
+  },
+  // One live reason of each wording per method (and one among those for any method).
+  (t) => [
+    uniqueIndex('procurement_method_selection_reasons_reason_live_key')
+      .on(sql`lower(${t.reason})`, sql`coalesce(${t.procurementMethodId}, 0)`)
+      .where(sql`NOT ${t.deleted}`),
+  ],
+);
 
 /** UNSPSC codes on all four levels; parentCode links a commodity to its class, family and segment. */
 export const unspscCodes = pgTable(

@@ -113,7 +113,7 @@ export async function deleteStageTime(db: Db, user: AuthUser, uuid: string) {
 /** createUpdateProcurementStage(procurementStage): no uuid creates, a uuid updates. */
 export const procurementStageInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  name: z.string().trim().min(1).max(150),
+  name: z.string().trim().min(2).max(150),
   procurementStageTypeEnum: z.enum(procurementStageTypes),
   /** Where the stage comes in the order (0 first). */
   position: z.number().int().min(0).max(1000),

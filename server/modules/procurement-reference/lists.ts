@@ -240,6 +240,7 @@ export const timelineList = defineReferenceEntity({
 export const selectionReasonList = defineReferenceEntity({
   table: procurementMethodSelectionReasons,
   label: 'Selection reason',
+  duplicateText: 'same wording',
   listSpec: adminListSpec(procurementMethodSelectionReasons, {
     sortable: {
       reason: procurementMethodSelectionReasons.reason,
@@ -252,7 +253,7 @@ export const selectionReasonList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    reason: z.string().trim().min(1).max(500),
+    reason: z.string().trim().min(2).max(500),
     procurementMethodUuid: uuidInput.nullish(),
   }),
   toColumns: async ({ uuid: _uuid, procurementMethodUuid, ...columns }, db) => ({
@@ -414,7 +415,7 @@ export const lotGroupList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(150),
+    name: z.string().trim().min(2).max(150),
     description: optionalText(500),
   }),
 });
