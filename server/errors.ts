@@ -36,6 +36,32 @@ export function findPgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The driver error behind a failed statement (drizzle wraps it), with the fields PostgreSQL fills. */
+function pgErrorOf(
+  error: unknown,
+): { code?: unknown; table?: unknown; constraint?: unknown } | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+  }
+  return undefined;
+}
+
+/**
+ * What a unique violation clashed on, read from the index's name (`<table>_<fields>_live_key`, the
+ * naming every table follows): "A record with the same code already exists". An index that allows
+ * one row of a kind (`<table>_one_<what>_key`) says so instead.
+ */
+export function duplicateMessage(error: unknown): string | undefined {
+  const pg = pgErrorOf(error);
+  if (typeof pg?.table !== 'string' || typeof pg.constraint !== 'string') return undefined;
+  const fields = pg.constraint
+    .replace(new RegExp(`^${pg.table}_`), '')
+    .replace(/_(live_)?key$/, '');
+  if (!fields || fields === pg.constraint) return undefined;
+  if (fields.startsWith('one_')) return `Only one ${fields.slice(4).replace(/_/g, ' ')} is allowed`;
+  return `A record with the same ${fields.split('_').join(' and ')} already exists`;
+}
+
 /** A unique violation (23505): a live row with the same natural key already exists. */
 export const isUniqueViolation = (error: unknown): boolean => findPgCode(error) === '23505';
 
@@ -54,6 +80,7 @@ export function describeError(error: unknown): { code: ResponseCodeValue; messag
     };
   }
   const pgCode = findPgCode(error);
+  if (pgCode === '23505') return { code: ResponseCode.DUPLICATE, message: duplicateMessage(error) };
   if (pgCode && pgCodes[pgCode]) return { code: pgCodes[pgCode] };
   console.error('[zabuni] unexpected error', error);
   return { code: ResponseCode.OPERATION_FAILED };

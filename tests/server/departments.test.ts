@@ -259,9 +259,11 @@ describe('departments', () => {
     const total = async () =>
       (await pageDepartments({ page: 0, size: 10 }, tokens.adminA)).data!.totalElements;
     expect(await total()).toBe(2);
-    expect((await addNewDepartment({ name: 'Another PMU', code: 'pmu' })).code).toBe(
-      ResponseCode.DUPLICATE,
-    );
+    // The refusal names what clashed (read from the unique index), not just "the same details".
+    expect(await addNewDepartment({ name: 'Another PMU', code: 'pmu' })).toMatchObject({
+      code: ResponseCode.DUPLICATE,
+      message: 'A record with the same code already exists',
+    });
     for (const bad of [
       { name: '', code: 'X1' },
       { name: 'Legal', code: 'has space' },
