@@ -100,7 +100,8 @@ function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParam
   };
 }
 
-const byUuid = (kind: 'query' | 'mutation', operation: string, fields: string) => ({
+/** An operation taking the record's uuid (`find…(uuid)`, `delete…(uuid)`) and answering the envelope. */
+export const byUuid = (kind: 'query' | 'mutation', operation: string, fields: string) => ({
   operation,
   document: gql`
     ${kind} ${operation}($uuid: String!) { ${operation}(uuid: $uuid) { ${envelope(fields)} } }

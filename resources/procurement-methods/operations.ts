@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { parseRecord, parseAppPage, toAppInput } from '../../providers/operations/paging';
 import type { OperationMapping, ResourceOperations } from '../../providers/operations/types';
+import { byUuid } from '../../providers/operations/reference';
 
 /** create and update alike: an update carries the record's id (its uuid). */
 type SaveParams = { data: Record<string, unknown>; id?: unknown };
@@ -94,21 +95,5 @@ export const procurementMethodOperations: ResourceOperations = {
   },
   create: saveMethod,
   update: saveMethod,
-  delete: {
-    operation: 'deleteProcurementMethod',
-    document: gql`
-      mutation deleteProcurementMethod($uuid: String!) {
-        deleteProcurementMethod(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ uuid: String(params.id) }),
-    parse: parseRecord('deleteProcurementMethod'),
-  },
+  delete: byUuid('mutation', 'deleteProcurementMethod', 'uuid'),
 };

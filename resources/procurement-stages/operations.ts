@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { parseRecord, parseList } from '../../providers/operations/paging';
 import type { OperationMapping, ResourceOperations } from '../../providers/operations/types';
+import { byUuid } from '../../providers/operations/reference';
 
 /** create and update alike: an update carries the record's id (its uuid). */
 type SaveParams = { data: Record<string, unknown>; id?: unknown };
@@ -69,21 +70,5 @@ export const procurementStageOperations: ResourceOperations = {
   },
   create: saveStage,
   update: saveStage,
-  delete: {
-    operation: 'deleteProcurementStage',
-    document: gql`
-      mutation deleteProcurementStage($uuid: String!) {
-        deleteProcurementStage(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ uuid: String(params.id) }),
-    parse: parseRecord('deleteProcurementStage'),
-  },
+  delete: byUuid('mutation', 'deleteProcurementStage', 'uuid'),
 };
