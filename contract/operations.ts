@@ -184,6 +184,7 @@ export const specOperations = {
   submission: {
     completeSubmissionWithdraw: ['action', 'token'],
     completeSubmissionModification: ['action', 'token'],
+    initiateWithdrawSubmission: ['withdrawSubmissionDTO'],
     getMyClarificationTasksSummary: [],
     getClarificationsByPEData: ['input'],
     getAllWorkEquipmentsByTendererUuidAndDeleted: ['tendererUuid', 'deleted'],

@@ -11,7 +11,8 @@ import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
-import { createMessenger } from './messaging/messenger';
+import { messengerFor } from './messaging/messenger';
+import { requestBidChange } from './modules/bid-changes/store';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
 import { seed } from './seed';
@@ -29,7 +30,11 @@ export interface App {
   isApiPath(pathname: string): boolean;
   database: Database;
   /** Raises the requests that emailed links answer (for other modules, seeds and tests). */
-  requests: RequestStore;
+  requests: RequestStore & {
+    requestBidChange(
+      input: Parameters<typeof requestBidChange>[3],
+    ): ReturnType<typeof requestBidChange>;
+  };
   close(): Promise<void>;
 }
 
@@ -43,7 +48,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   await seed(db, config, log);
   if (config.demoData) await seedDemoData(db, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
-  const messenger = createMessenger(config);
+  const messenger = messengerFor(config);
 
   const endpoints = new Map(
     await Promise.all(
@@ -114,7 +119,10 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     handle,
     isApiPath,
     database,
-    requests: createRequestStore(db, config, messenger),
+    requests: {
+      ...createRequestStore(db, config, messenger),
+      requestBidChange: (input) => requestBidChange(db, config, messenger, input),
+    },
     close: () => database.close(),
   };
 }

@@ -5,6 +5,7 @@ import type { GraphqlService } from '../contract/services';
 import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { completeEnvelopes } from './graphql/envelope';
 import type { Route } from './http/routes';
 import type { Messenger } from './messaging/messenger';
 
@@ -73,9 +74,10 @@ export function loadModules(): Promise<LoadedModule[]> {
   return loading;
 }
 
-/** The SDL of one service: every module's schema file and generated SDL for it, in module order. */
+/** The SDL of one service: every module's schema file and generated SDL for it, in module order, then
+ * what completes every envelope with data and dataList (graphql/envelope.ts). */
 export async function readTypeDefs(service: GraphqlService): Promise<string[]> {
-  return (await loadModules()).flatMap((module) =>
+  const typeDefs = (await loadModules()).flatMap((module) =>
     (module.endpoints ?? [])
       .filter((endpoint) => endpoint.service === service)
       .flatMap((endpoint) => [
@@ -85,6 +87,8 @@ export async function readTypeDefs(service: GraphqlService): Promise<string[]> {
         ...(endpoint.typeDefs ? [endpoint.typeDefs] : []),
       ]),
   );
+  const envelopes = completeEnvelopes(service, typeDefs);
+  return envelopes ? [...typeDefs, envelopes] : typeDefs;
 }
 
 /** The resolvers of one service, merged type by type from every module that serves it. */

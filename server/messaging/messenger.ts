@@ -66,3 +66,13 @@ export function createMessenger(config: Config): Messenger {
     },
   };
 }
+
+// One messenger (and SMTP transport) per configuration, not one per request.
+const messengers = new WeakMap<Config, Messenger>();
+
+/** The messenger of a configuration, for resolvers (which get the config, not the app's messenger). */
+export function messengerFor(config: Config): Messenger {
+  let messenger = messengers.get(config);
+  if (!messenger) messengers.set(config, (messenger = createMessenger(config)));
+  return messenger;
+}

@@ -1,10 +1,11 @@
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { RequestContext } from '../../graphql/context';
-import { publicOperation } from '../../graphql/operation';
+import { publicOperation, signedInOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
 import { allowAttempt } from '../../http/attempts';
-import { completeBidChange } from './store';
+import { messengerFor } from '../../messaging/messenger';
+import { completeBidChange, initiateWithdrawSubmission, withdrawSubmissionSchema } from './store';
 
 type BidChangeArgs = { action: string; token: string };
 
@@ -19,6 +20,22 @@ const throttle = async ({ db, clientAddress }: RequestContext) => {
 /** Withdrawing or modifying a submitted bid through an emailed link. */
 export const bidChangeResolvers = {
   Mutation: {
+    initiateWithdrawSubmission: signedInOperation(
+      async (args: { withdrawSubmissionDTO: unknown }, ctx) => {
+        await throttle(ctx);
+        const dto = withdrawSubmissionSchema.parse(args.withdrawSubmissionDTO);
+        return success(
+          await initiateWithdrawSubmission(
+            ctx.db,
+            ctx.config,
+            messengerFor(ctx.config),
+            ctx.user,
+            dto,
+          ),
+          'Withdrawal requested: confirm it with the link sent to your email',
+        );
+      },
+    ),
     completeSubmissionWithdraw: publicOperation(async (args: BidChangeArgs, ctx) => {
       await throttle(ctx);
       return success(await completeBidChange(ctx.db, 'WITHDRAW', args.action, args.token));

@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import {
-  bidChangeRequests,
-  manufacturerInvitations,
-  profileRequests,
-  workRequests,
-} from '../../db/schema/onboarding';
+import { manufacturerInvitations, profileRequests, workRequests } from '../../db/schema/onboarding';
 import type { Messenger } from '../../messaging/messenger';
 import { issueActionToken } from '../../auth/actionTokens';
 import { requestEmail } from './emails';
 
 /**
  * The records the emailed links act on, raised by other parts of the platform (tenderer profiles,
- * submissions, tender lots). Each stores its request, issues the link token and emails the link.
+ * tender lots; bid changes are raised in bid-changes/store.ts). Each stores its request, issues the link token and emails the link.
  * The link's plain token is answered only so tests and seeds can follow it like the recipient would.
  */
 export function createRequestStore(db: Db, config: Config, messenger: Messenger) {
@@ -62,29 +57,6 @@ export function createRequestStore(db: Db, config: Config, messenger: Messenger)
         ]),
       );
       return { token };
-    },
-
-    async requestBidChange(input: {
-      kind: 'WITHDRAW' | 'MODIFICATION';
-      submissionUuid: string;
-      tenderNumber: string;
-      tendererName: string;
-      email: string;
-    }) {
-      const { email, ...request } = input;
-      const [row] = await db.insert(bidChangeRequests).values(request).returning();
-      const purpose = input.kind === 'WITHDRAW' ? 'BID_WITHDRAW' : 'BID_MODIFICATION';
-      const token = await issueActionToken(db, purpose, { subjectId: row.id });
-      const page = input.kind === 'WITHDRAW' ? 'bid-withdraw' : 'bid-modification';
-      await messenger.sendEmail(
-        db,
-        requestEmail(email, `Confirm the ${page.replace('-', ' ')} of ${input.tenderNumber}`, [
-          `A request was made for your bid to tender ${input.tenderNumber}.`,
-          `Approve: ${link(`/${page}/approve/${token}`)}`,
-          `Reject: ${link(`/${page}/reject/${token}`)}`,
-        ]),
-      );
-      return { uuid: row.uuid, token };
     },
 
     async inviteManufacturer(input: {

@@ -1,18 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createMessenger, type Email, type Messenger } from '../../messaging/messenger';
+import { messengerFor, type Email } from '../../messaging/messenger';
 import { issueActionToken, revokeUserTokens } from '../../auth/actionTokens';
 
 /** A staff account's emailed create-password link lives as long as a tenderer's activation link. */
 export const STAFF_ACTIVATION_TTL_SECONDS = 7 * 24 * 3600;
-
-// One messenger (and SMTP transport) per configuration, not one per request.
-const messengers = new WeakMap<Config, Messenger>();
-const messengerFor = (config: Config) => {
-  let messenger = messengers.get(config);
-  if (!messenger) messengers.set(config, (messenger = createMessenger(config)));
-  return messenger;
-};
 
 const invitationEmail = (
   language: 'en' | 'sw',

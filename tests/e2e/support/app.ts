@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
 import type { Db } from '../../../server/db/client';
-import type { RequestStore } from '../../../server/modules/onboarding/requests.store';
+import type { App } from '../../../server/createApp';
 import { insertUserWithRole } from '../../support/users';
 
 export const ADMIN_EMAIL = 'admin@e2e.zabuni.test';
@@ -27,7 +27,7 @@ export async function startE2e(): Promise<{
     userType?: string;
   }): Promise<void>;
   /** Raises the requests emailed links answer (profile, work, bid change, invitation). */
-  requests: RequestStore;
+  requests: App['requests'];
   /** The server's database, for what a test must arrange that no screen does (an expired link). */
   db: Db;
   stop(): Promise<void>;

@@ -10,7 +10,7 @@ import { startServer } from '../../../server/main';
 import { insertUserWithRole } from '../../support/users';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
-import type { RequestStore } from '../../../server/modules/onboarding/requests.store';
+import type { App } from '../../../server/createApp';
 
 export const ADMIN_EMAIL = 'admin@zabuni.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -71,7 +71,7 @@ export interface TestServer {
     token?: string,
   ): Promise<HttpResult<GraphqlResponse<T>>>;
   /** Raises the requests emailed links answer (profile, work, bid change, invitation, email). */
-  requests: RequestStore;
+  requests: App['requests'];
   /** Adds an active user holding one base role (e.g. PROCUREMENT_OFFICER). */
   createUser(options: { email: string; password: string; role: string }): Promise<void>;
   stop(): Promise<void>;
