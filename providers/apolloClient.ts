@@ -1,36 +1,29 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { setContext } from '@apollo/client/link/context';
 import { graphqlPath } from '../contract/services';
 import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
+import { send } from './http';
 import { monitoringLink } from './monitoringLink';
 import { serviceOfOperation } from './operationServices';
-import { getCurrentUser } from './session';
 
 /**
  * Sends each operation to its service's endpoint (/{product}-{service}/graphql), looked up by the
- * operation's name where the operation is described (operationServices.ts), with the headers the spec
- * names.
+ * operation's name where the operation is described (operationServices.ts), on the browser's one
+ * network path (http.ts: the spec's headers, timing, failure reports, the end of the session).
  */
 const httpLink = new HttpLink({
   uri: (operation) => apiUrl(graphqlPath(product, serviceOfOperation(operation.operationName))),
-});
-
-const headersLink = setContext(async (_operation, { headers }) => {
-  const token = await getFreshAccessToken();
-  const user = getCurrentUser();
-  return {
-    headers: {
-      ...headers,
-      'Content-Language': localStorage.getItem('RaStore.locale')?.replace(/"/g, '') || 'en',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(user ? { 'user-uuid': user.uuid } : {}),
-    },
-  };
+  fetch: async (uri, init) => {
+    const { operationName } = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
+    return send(String(uri), init, {
+      token: await getFreshAccessToken(),
+      label: operationName ?? undefined,
+    });
+  },
 });
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([monitoringLink, headersLink, httpLink]),
+  link: ApolloLink.from([monitoringLink, httpLink]),
   // Unused: every call is no-cache (see dataProvider.ts).
   cache: new InMemoryCache(),
 });

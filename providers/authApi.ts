@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '../contract/session';
 import type { CurrentUser, TokenResponse } from '../contract/users';
-import { apiUrl, paths } from './api';
-import { reportError } from './monitoring';
+import { paths } from './api';
+import { sendJson } from './http';
 import {
   clearSession,
   getAccessToken,
@@ -28,33 +28,21 @@ export class AuthApiError extends Error {
   }
 }
 
-/** POSTs JSON; failed requests that are not the caller's fault are reported to the monitor. */
-async function postJson<T>(url: string, body: unknown): Promise<T> {
+/** POSTs JSON on the network path (providers/http.ts), which reports failures. */
+async function postJson<T>(path: string, body: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    reportError({ kind: 'HTTP_FAILURE', httpStatus: 0, message: `${url}: ${String(error)}` });
+    response = await sendJson('POST', path, body);
+  } catch {
     throw new AuthApiError(0, undefined, 'zabuni.errors.network');
   }
   const payload = await response.json().catch(() => ({}));
-  if (response.status >= 500) {
-    reportError({
-      kind: 'HTTP_FAILURE',
-      httpStatus: response.status,
-      message: `${url}: ${response.statusText}`,
-    });
-  }
   if (!response.ok) throw new AuthApiError(response.status, payload.code, payload.message ?? '');
   return payload as T;
 }
 
 export async function requestLogin(username: string, password: string): Promise<TokenResponse> {
-  const tokens = await postJson<TokenResponse>(apiUrl(paths.login), { username, password });
+  const tokens = await postJson<TokenResponse>(paths.login, { username, password });
   saveSession(tokens);
   return tokens;
 }
@@ -62,14 +50,11 @@ export async function requestLogin(username: string, password: string): Promise<
 export async function requestLogout(): Promise<void> {
   const refreshToken = getRefreshToken();
   clearSession();
-  if (refreshToken)
-    await postJson(apiUrl(paths.logout), { refresh_token: refreshToken }).catch(() => {});
+  if (refreshToken) await postJson(paths.logout, { refresh_token: refreshToken }).catch(() => {});
 }
 
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  const response = await fetch(apiUrl(paths.authRole), {
-    headers: { authorization: `Bearer ${getAccessToken()}` },
-  });
+  const response = await sendJson('GET', paths.authRole, undefined, { token: getAccessToken() });
   if (!response.ok) throw new AuthApiError(response.status, undefined, 'authRole failed');
   return (await response.json()) as CurrentUser;
 }
@@ -85,7 +70,7 @@ export async function getFreshAccessToken(): Promise<string | null> {
   if (!token) return null;
   const secondsLeft = (getAccessTokenExpiry() - Date.now()) / 1000;
   if (secondsLeft > TOKEN_REFRESH_THRESHOLD_SECONDS) return token;
-  refreshing ??= postJson<TokenResponse>(apiUrl(paths.refresh), {
+  refreshing ??= postJson<TokenResponse>(paths.refresh, {
     refresh_token: getRefreshToken(),
   })
     .then((tokens) => {

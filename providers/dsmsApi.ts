@@ -4,22 +4,16 @@ import {
   type SignatureRequest,
   type SignedDocumentRequest,
 } from '../contract/signing';
-import { apiUrl, product } from './api';
+import { product } from './api';
+import { sendJson } from './http';
 import { getFreshAccessToken } from './authApi';
 
 /** The dsms service's REST calls (public-onboarding-area.md 7.2), as the signature wizard makes them. */
 const paths = dsmsPaths(product);
 
+/** On the network path (providers/http.ts: the spec's headers, timing, failure reports). */
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const token = await getFreshAccessToken();
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await sendJson(method, path, body, { token: await getFreshAccessToken() });
   return (await response
     .json()
     .catch(() => ({ message: 'ERROR', data: response.statusText }))) as T;

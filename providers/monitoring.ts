@@ -6,8 +6,8 @@ import { getAccessToken } from './session';
 /** A call slower than this is logged as high latency (the spec leaves the threshold open). */
 export const HIGH_LATENCY_MS = 3000;
 
-type ErrorLogKind =
-  'RESPONSE_CODE' | 'GRAPHQL_ERROR' | 'SQL_TEXT' | 'HIGH_LATENCY' | 'HTTP_FAILURE';
+/** Failed requests (HTTP_FAILURE) go to the auth service instead: http.ts reportHttpFailure. */
+type ErrorLogKind = 'RESPONSE_CODE' | 'GRAPHQL_ERROR' | 'SQL_TEXT' | 'HIGH_LATENCY';
 export interface ErrorReport {
   kind: ErrorLogKind;
   message: string;

@@ -1,12 +1,14 @@
-import { apiUrl, product } from './api';
+import { product } from './api';
+import { sendJson } from './http';
 import { getFreshAccessToken } from './authApi';
 
 /** The plan's OCDS release package from the server, saved as a JSON file by the browser. */
 export async function downloadPlanAsOcds(planUuid: string): Promise<void> {
-  const token = await getFreshAccessToken();
-  const response = await fetch(
-    apiUrl(`/${product}-app/ocds/annual-procurement-plans/${encodeURIComponent(planUuid)}`),
-    { headers: token ? { authorization: `Bearer ${token}` } : {} },
+  const response = await sendJson(
+    'GET',
+    `/${product}-app/ocds/annual-procurement-plans/${encodeURIComponent(planUuid)}`,
+    undefined,
+    { token: await getFreshAccessToken() },
   );
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };

@@ -9,9 +9,8 @@ import type {
   RegisterTendererRequest,
 } from '../contract/onboarding';
 import type { CurrentUser } from '../contract/users';
-import { apiUrl, paths } from './api';
-import { i18nProvider } from './i18nProvider';
-import { reportError } from './monitoring';
+import { paths } from './api';
+import { sendJson } from './http';
 
 /**
  * The public onboarding calls (public-onboarding-area.md sections 7.1 and 7.2). Each answers the
@@ -24,26 +23,13 @@ export class OfflineError extends Error {
   }
 }
 
+/** On the network path (providers/http.ts: headers, timing, failure reports); public, so no token. */
 async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'content-language': i18nProvider.getLocale(),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await sendJson(method, path, body);
   } catch {
     throw new OfflineError();
-  }
-  if (response.status >= 500) {
-    reportError({
-      kind: 'HTTP_FAILURE',
-      httpStatus: response.status,
-      message: `${path}: ${response.statusText}`,
-    });
   }
   const payload = (await response.json().catch(() => null)) as OnboardingResponse<T> | null;
   return payload ?? { status: false, code: 9006, message: response.statusText, data: null };
@@ -53,7 +39,7 @@ const post = <T = null>(path: string, body: unknown) => send<T>('POST', path, bo
 
 export const onboardingApi = {
   captchaChallenge: async () => {
-    const response = await fetch(apiUrl(paths.captchaChallenge)).catch(() => {
+    const response = await sendJson('GET', paths.captchaChallenge).catch(() => {
       throw new OfflineError();
     });
     if (!response.ok) throw new Error('zabuni.onboarding.captchaUnavailable');

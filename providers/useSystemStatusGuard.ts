@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { restPaths } from '../contract/services';
 import type { SystemStatus } from '../contract/settings';
-import { apiUrl, product } from './api';
+import { product } from './api';
+import { sendJson } from './http';
 import { getCurrentUser } from './session';
 
 const CHECK_EVERY_MS = 60_000;
 
 export async function fetchSystemStatus(): Promise<SystemStatus> {
-  const response = await fetch(apiUrl(restPaths(product).systemStatus));
+  const response = await sendJson('GET', restPaths(product).systemStatus);
   if (!response.ok) throw new Error(`system status: HTTP ${response.status}`);
   return ((await response.json()) as { data: SystemStatus }).data;
 }

@@ -19,7 +19,8 @@ import {
 } from '@mui/material';
 import { restPaths } from '../../contract/services';
 import { SettingKey } from '../../contract/settings';
-import { apiUrl, product } from '../../providers/api';
+import { product } from '../../providers/api';
+import { sendJson } from '../../providers/http';
 import { sidebarWidth } from '../theme';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { feedbackCategories } from '../../resources/feedback/FeedbackList';
@@ -29,7 +30,10 @@ const DIALOG_WIDTH = 700;
 const MESSAGE_MAX = 2000;
 
 async function isFeedbackEnabled(): Promise<boolean> {
-  const response = await fetch(apiUrl(restPaths(product).settingByKey(SettingKey.feedbackEnabled)));
+  const response = await sendJson(
+    'GET',
+    restPaths(product).settingByKey(SettingKey.feedbackEnabled),
+  );
   if (!response.ok) return false;
   const setting = (await response.json()) as { value?: string };
   return setting.value?.trim().toLowerCase() === 'true';

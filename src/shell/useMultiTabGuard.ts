@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { restPaths } from '../../contract/services';
 import { SettingKey } from '../../contract/settings';
-import { apiUrl, product } from '../../providers/api';
+import { product } from '../../providers/api';
+import { sendJson } from '../../providers/http';
 
 const LOCK_NAME = `${product}-signed-in-tab`;
 
 /** Is the single-tab rule on? ALLOW_MULTI_TAB present with the value false (docs/decisions.md). */
 export async function isSingleTabEnforced(): Promise<boolean> {
-  const response = await fetch(apiUrl(restPaths(product).settingByKey(SettingKey.allowMultiTab)));
+  const response = await sendJson('GET', restPaths(product).settingByKey(SettingKey.allowMultiTab));
   if (!response.ok) return false;
   const setting = (await response.json()) as { value?: string };
   return setting.value?.trim().toLowerCase() === 'false';

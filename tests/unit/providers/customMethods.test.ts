@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../providers/dataProvider';
+import { requestSignature } from '../../../providers/dsmsApi';
 import { lazyDataProvider } from '../../../providers/lazyDataProvider';
 import { saveSession } from '../../../providers/session';
 import { onSessionExpired, resetSessionExpired } from '../../../providers/sessionEvents';
@@ -10,13 +11,17 @@ import { buildCurrentUser, buildTokens } from '../support/builders';
 /** Every service but the monitor, which gets its own handler below. */
 const serviceGraphql = /\/zabuni-(uaa|app)\/graphql$/;
 const monitorGraphql = 'http://localhost:3000/zabuni-monitor/graphql';
+/** Failed requests go to the auth service (public-onboarding-area.md 7.2). */
+const authFailureReport = 'http://localhost:3000/zabuni-uaa/auth/report-http-failure';
 
 const server = setupServer();
 const reports: Record<string, unknown>[] = [];
+const failureReports: Record<string, unknown>[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   reports.length = 0;
+  failureReports.length = 0;
   sessionStorage.clear();
   saveSession(buildTokens());
   localStorage.setItem('RaStore.locale', '"sw"');
@@ -28,6 +33,10 @@ beforeEach(() => {
       };
       reports.push(variables.errorLog);
       return HttpResponse.json({ data: { saveErrorLog: { code: 9000 } } });
+    }),
+    http.post(authFailureReport, async ({ request }) => {
+      failureReports.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ status: true, code: 9000, message: 'Saved' });
     }),
   );
 });
@@ -105,12 +114,32 @@ describe.each(calls)(
       expect(((await requests[0].json()) as { query: string }).query).toContain(operation);
     });
 
-    it('reports an HTTP 500 to the monitor service', async () => {
-      answerWith(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    it('reports an HTTP 500 to the auth service with reason, status and error description', async () => {
+      answerWith(() =>
+        HttpResponse.json(
+          { message: 'boom' },
+          { status: 500, statusText: 'Internal Server Error' },
+        ),
+      );
       await expect(call()).rejects.toThrow();
       await vi.waitFor(() =>
-        expect(reports).toContainEqual(
-          expect.objectContaining({ kind: 'HTTP_FAILURE', operation, httpStatus: 500 }),
+        expect(failureReports).toContainEqual(
+          expect.objectContaining({
+            reason: 'Internal Server Error',
+            status: 500,
+            errorDescription: `${operation}: boom`,
+          }),
+        ),
+      );
+      expect(reports.filter((report) => report.kind === 'HTTP_FAILURE')).toEqual([]);
+    });
+
+    it('reports a request that got no answer (status 0) to the auth service', async () => {
+      answerWith(() => HttpResponse.error());
+      await expect(call()).rejects.toThrow();
+      await vi.waitFor(() =>
+        expect(failureReports).toContainEqual(
+          expect.objectContaining({ reason: 'No response', status: 0 }),
         ),
       );
     });
@@ -139,6 +168,55 @@ describe.each(calls)(
     });
   },
 );
+
+describe("the signature wizard's dsms calls (REST)", () => {
+  const signatureRequest = 'http://localhost:3000/zabuni-dsms/api/signature/request';
+  const request = { userId: 'u-1', commonName: 'a@b.tz', password: 'secret-phrase' };
+
+  it('carry Authorization, Content-Language and user-uuid', async () => {
+    const received: Request[] = [];
+    server.use(
+      http.post(signatureRequest, ({ request: sent }) => {
+        received.push(sent.clone());
+        return HttpResponse.json({ message: 'SUCCESS', data: null });
+      }),
+    );
+    await expect(requestSignature(request)).resolves.toEqual({ message: 'SUCCESS', data: null });
+    expect(received[0].headers.get('authorization')).toBe('Bearer access-1');
+    expect(received[0].headers.get('content-language')).toBe('sw');
+    expect(received[0].headers.get('user-uuid')).toBe(buildCurrentUser().uuid);
+  });
+
+  it('report a failure to the auth service with reason, status and error description', async () => {
+    server.use(
+      http.post(signatureRequest, () =>
+        HttpResponse.text('gateway down', { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    await expect(requestSignature(request)).resolves.toMatchObject({ message: 'ERROR' });
+    await vi.waitFor(() =>
+      expect(failureReports).toEqual([
+        {
+          reason: 'Bad Gateway',
+          status: 502,
+          errorDescription: 'POST /zabuni-dsms/api/signature/request: gateway down',
+          url: '/',
+        },
+      ]),
+    );
+  });
+
+  it('announce the end of the session on a 401', async () => {
+    const expired = vi.fn();
+    const stopListening = onSessionExpired(expired);
+    server.use(
+      http.post(signatureRequest, () => HttpResponse.json({ message: 'x' }, { status: 401 })),
+    );
+    await requestSignature(request);
+    expect(expired).toHaveBeenCalledOnce();
+    stopListening();
+  });
+});
 
 describe('the lazy data provider', () => {
   it('forwards custom methods by name once the data provider has loaded', async () => {
