@@ -23,9 +23,6 @@ const ForgotPasswordPage = page(() =>
 const ProfileRequestPage = page(() =>
   import('./token-links/ProfileRequestPage').then((m) => m.ProfileRequestPage),
 );
-const WorkRequestPage = page(() =>
-  import('./token-links/WorkRequestPage').then((m) => m.WorkRequestPage),
-);
 const EmailVerifyPage = page(() =>
   import('./token-links/EmailVerifyPage').then((m) => m.EmailVerifyPage),
 );
@@ -58,8 +55,6 @@ export const publicRoutes = [
   lazyRoute('/reset-password/:token', <ResetPasswordPage />),
   lazyRoute('/accept-profile/:token', <ProfileRequestPage decision="accept" />),
   lazyRoute('/reject-profile/:token', <ProfileRequestPage decision="reject" />),
-  lazyRoute('/accept-work/:token', <WorkRequestPage decision="accept" />),
-  lazyRoute('/reject-work/:token', <WorkRequestPage decision="reject" />),
   lazyRoute('/verify/email/:token', <EmailVerifyPage />),
   lazyRoute('/bid-withdraw/approve/:token', <BidChangePage kind="withdraw" action="APPROVE" />),
   lazyRoute('/bid-withdraw/reject/:token', <BidChangePage kind="withdraw" action="REJECT" />),

@@ -3,7 +3,14 @@ import { canAccessResource } from './accessControl';
 import { requestLogin, requestLogout } from './authApi';
 import { postLoginRoute } from './postLoginRoute';
 import type { TokenResponse } from '../contract/users';
-import { clearSession, getCurrentUser, isLoggedIn, saveSession } from './session';
+import {
+  clearSession,
+  getCurrentUser,
+  isLoggedIn,
+  rememberLoginRedirectUrl,
+  saveSession,
+  takeLoginRedirectUrl,
+} from './session';
 import { startSessionClock, takeTimeOutUrl } from './sessionClock';
 import { announceSessionExpired, resetSessionExpired } from './sessionEvents';
 
@@ -31,11 +38,18 @@ export const authProvider: AuthProvider = {
     }
     startSessionClock();
     resetSessionExpired();
-    // After a time-out the user returns to where they were.
-    return { redirectTo: takeTimeOutUrl() ?? route };
+    // After a time-out the user returns to where they were; after a guarded page sent them to Sign
+    // In, to that page (loginRedirectURL), unless they must first sign the policies or complete the
+    // institution's details.
+    const isGate = route === '/pe-signature' || route === '/institution/edit-intitution-details';
+    const guardedPage = takeLoginRedirectUrl();
+    return { redirectTo: takeTimeOutUrl() ?? (isGate ? route : (guardedPage ?? route)) };
   },
 
   async logout() {
+    // Signed out already: a guarded page is sending the visitor to Sign In. The spec's session item
+    // loginRedirectURL keeps where they wanted to go (followed after sign-in, and by manufacturer-redirect).
+    if (!isLoggedIn()) rememberLoginRedirectUrl(`${location.pathname}${location.search}`);
     await requestLogout();
     return '/login';
   },

@@ -67,3 +67,26 @@ export function getCurrentUser(): CurrentUser | null {
   const stored = sessionStorage.getItem(CURRENT_USER);
   return stored ? (JSON.parse(stored) as CurrentUser) : null;
 }
+
+/** Only paths inside this app are kept and followed, so a stored value cannot send anyone elsewhere. */
+const isAppPath = (path: string | null): path is string =>
+  !!path && path.startsWith('/') && !path.startsWith('//');
+
+/** The page a guarded route sent a signed-out visitor away from (the spec's loginRedirectURL). */
+export function rememberLoginRedirectUrl(path: string): void {
+  if (isAppPath(path) && !path.startsWith('/login')) {
+    sessionStorage.setItem(SessionItem.loginRedirectUrl, path);
+  }
+}
+
+export function getLoginRedirectUrl(): string | null {
+  const stored = sessionStorage.getItem(SessionItem.loginRedirectUrl);
+  return isAppPath(stored) ? stored : null;
+}
+
+/** Followed once after sign-in: answered and removed. */
+export function takeLoginRedirectUrl(): string | null {
+  const stored = getLoginRedirectUrl();
+  sessionStorage.removeItem(SessionItem.loginRedirectUrl);
+  return stored;
+}

@@ -1,5 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { MyInstitutionPage } from '../resources/institutions/MyInstitutionPage';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage, type SignedInModule } from '../custom-pages/home/SignedInModulePage';
@@ -12,12 +12,13 @@ import { SignatureWizardPage } from '../custom-pages/signature-wizard/SignatureW
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
 import { IsLowerLevelPage } from '../custom-pages/status/IsLowerLevelPage';
 import { MultiTabDeniedPage } from '../custom-pages/status/MultiTabDeniedPage';
-import { PlaceholderPage } from '../custom-pages/status/PlaceholderPage';
+import { WorkRequestPage } from '../custom-pages/token-links/WorkRequestPage';
 import {
   UnderConstructionPage,
   UnderMaintenancePage,
 } from '../custom-pages/status/SystemUnavailablePage';
 import { InitializationCover } from './shell/InitializationCover';
+import { SignedOutUnknownPath } from './shell/SignedOutUnknownPath';
 import { ShellLayout } from './shell/ShellLayout';
 import { authProvider } from '../providers/authProvider';
 import { product } from '../providers/api';
@@ -26,12 +27,8 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { resourceDescriptors } from '../providers/resourceRegistry';
 import { theme } from './theme';
 
-/** Signed-in destinations of post-login routing that later releases fill. */
-const upcomingSignedInRoutes = ['settings/departments'];
-
 /** Guarded routes of the route table (section 2.1) outside /modules, and the page each shows. */
 const signedInRoutes: [path: string, module: SignedInModule][] = [
-  ['/pe-self-registration', 'peSelfRegistration'],
   [`/${product}-embassys/dashboard`, 'embassy'],
   [`/${product}-embassys/*`, 'embassys'],
   [`/${product}-manufacturer/submission`, 'manufacturer'],
@@ -45,62 +42,110 @@ const signedInRoutes: [path: string, module: SignedInModule][] = [
   ['/variation-sheet/*', 'variationSheet'],
 ];
 
+/** Guarded pages in the signed-in layout (route table, public-onboarding-area.md 2.1). */
+const layoutRoutes = [
+  <Route key="landing" path="/landing" element={<HomePage />} />,
+  ...signedInRoutes.map(([path, module]) => (
+    <Route key={path} path={path} element={<SignedInModulePage module={module} />} />
+  )),
+  <Route key="tenderer" path="/tenderer_registration" element={<TendererRegistrationPage />} />,
+  <Route key="experimental" path="/experimental-ui" element={null} />,
+  <Route key="modules" path="/modules/:module/*" element={<ModulePage />} />,
+  // Post-login destinations of procuring-entity staff: the institution's details while its
+  // registration is incomplete (also the PE administration page), and its departments on first login.
+  <Route
+    key="edit-institution"
+    path="/institution/edit-intitution-details"
+    element={<MyInstitutionPage />}
+  />,
+  <Route key="pe-self-registration" path="/pe-self-registration" element={<MyInstitutionPage />} />,
+  <Route
+    key="settings-departments"
+    path="/settings/departments"
+    element={<Navigate to="/departments" replace />}
+  />,
+];
+
+/** Pages without the layout: status pages, the guarded emailed work-request links, public pages. */
+const noLayoutRoutes = [
+  <Route key="change-password" path="/request-change-password" element={<LoginPage />} />,
+  <Route key="multi-tab" path="/multi-tab-denied" element={<MultiTabDeniedPage />} />,
+  <Route key="maintenance" path="/under-maintenance" element={<UnderMaintenancePage />} />,
+  <Route key="construction" path="/under-construction" element={<UnderConstructionPage />} />,
+  <Route key="lower-level" path="/is-lower-level" element={<IsLowerLevelPage />} />,
+  <Route key="pe-signature" path="/pe-signature" element={<SignatureWizardPage />} />,
+  // Guarded in the route table: signed out, Sign In comes first, then the link's page.
+  <Route
+    key="accept-work"
+    path="/accept-work/:token"
+    element={
+      <Authenticated>
+        <WorkRequestPage decision="accept" />
+      </Authenticated>
+    }
+  />,
+  <Route
+    key="reject-work"
+    path="/reject-work/:token"
+    element={
+      <Authenticated>
+        <WorkRequestPage decision="reject" />
+      </Authenticated>
+    }
+  />,
+  ...publicRoutes,
+  <Route
+    key="account"
+    path={`/modules/${UNGUARDED_MODULE}/*`}
+    element={<ModulePage publicSlug={UNGUARDED_MODULE} />}
+  />,
+];
+
+/** Every path the app knows; signed out, any other shows the not-found page (not Sign In). */
+const knownPaths = [
+  '/',
+  '/login',
+  ...resourceDescriptors.map((resource) => `/${resource.name}/*`),
+  ...[...layoutRoutes, ...noLayoutRoutes].map((route) => String(route.props.path)),
+];
+
 export const App = () => (
-  <BrowserRouter>
-    <Admin
-      title="Zabuni"
-      dataProvider={lazyDataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={ShellLayout}
-      loading={InitializationCover}
-      dashboard={HomePage}
-      catchAll={NotFoundPage}
-      theme={theme}
-      requireAuth
-      disableTelemetry
-    >
-      {/* One per resource folder (providers/resourceRegistry.ts); <Admin> reads its direct children. */}
-      {resourceDescriptors.map((resource) => (
-        <Resource
-          key={resource.name}
-          name={resource.name}
-          list={resource.list}
-          create={resource.create}
-          edit={resource.edit}
-          show={resource.show}
-          icon={resource.icon}
-          recordRepresentation={resource.recordRepresentation}
-        />
-      ))}
-      <CustomRoutes>
-        <Route path="/landing" element={<HomePage />} />
-        {signedInRoutes.map(([path, module]) => (
-          <Route key={path} path={path} element={<SignedInModulePage module={module} />} />
+  // Location changes are not transitions: signed out on a guarded path, react-admin's LogoutOnMount
+  // navigates to /login and clears its queries, which re-mounts it before a transition can commit; the
+  // next logout interrupted the transition again, a loop that only Chrome's navigation throttling
+  // ended (Sign In after about 11 s, no request in flight).
+  <BrowserRouter useTransitions={false}>
+    <SignedOutUnknownPath knownPaths={knownPaths} theme={theme}>
+      <Admin
+        title="Zabuni"
+        dataProvider={lazyDataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={ShellLayout}
+        loading={InitializationCover}
+        dashboard={HomePage}
+        catchAll={NotFoundPage}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {/* One per resource folder (providers/resourceRegistry.ts); <Admin> reads its direct children. */}
+        {resourceDescriptors.map((resource) => (
+          <Resource
+            key={resource.name}
+            name={resource.name}
+            list={resource.list}
+            create={resource.create}
+            edit={resource.edit}
+            show={resource.show}
+            icon={resource.icon}
+            recordRepresentation={resource.recordRepresentation}
+          />
         ))}
-        <Route path="/tenderer_registration" element={<TendererRegistrationPage />} />
-        <Route path="/experimental-ui" element={null} />
-        <Route path="/modules/:module/*" element={<ModulePage />} />
-        {/* Post-login destination while the institution's registration is incomplete (institutions domain) */}
-        <Route path="/institution/edit-intitution-details" element={<MyInstitutionPage />} />
-        {upcomingSignedInRoutes.map((path) => (
-          <Route key={path} path={`/${path}`} element={<PlaceholderPage />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/request-change-password" element={<LoginPage />} />
-        <Route path="/multi-tab-denied" element={<MultiTabDeniedPage />} />
-        <Route path="/under-maintenance" element={<UnderMaintenancePage />} />
-        <Route path="/under-construction" element={<UnderConstructionPage />} />
-        <Route path="/is-lower-level" element={<IsLowerLevelPage />} />
-        <Route path="/pe-signature" element={<SignatureWizardPage />} />
-        {publicRoutes}
-        <Route
-          path={`/modules/${UNGUARDED_MODULE}/*`}
-          element={<ModulePage publicSlug={UNGUARDED_MODULE} />}
-        />
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>{layoutRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
+      </Admin>
+    </SignedOutUnknownPath>
   </BrowserRouter>
 );

@@ -1,11 +1,22 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { LocalesMenuButton, Title, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Typography } from '@mui/material';
+import { PublicPageLayout } from '../PublicPageLayout';
 
-/**
- * "anything else" in the route table. It is shown inside the signed-in layout (signed-out visitors
- * are sent to Sign In first), so it is a page of that layout, not the public pages' card.
- */
+/** "anything else" for a signed-out visitor: the public pages' card, with the way to Sign In. */
+export const PublicNotFoundPage = () => {
+  const translate = useTranslate();
+  return (
+    <PublicPageLayout title={translate('zabuni.notFound.title')} actions={<LocalesMenuButton />}>
+      <Typography sx={{ mb: 3 }}>{translate('zabuni.notFound.body')}</Typography>
+      <Button component={RouterLink} to="/login" variant="outlined">
+        {translate('zabuni.login.title')}
+      </Button>
+    </PublicPageLayout>
+  );
+};
+
+/** "anything else" in the route table, signed in: a page of the signed-in layout. */
 export const NotFoundPage = () => {
   const translate = useTranslate();
   return (

@@ -1,14 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { Button, Typography } from '@mui/material';
-import { SessionItem } from '../../contract/session';
+import { getLoginRedirectUrl } from '../../providers/session';
 import { PublicPageLayout } from '../PublicPageLayout';
 
-/** Only paths inside this app are followed, so a stored value cannot send the person elsewhere. */
-const storedRedirect = (): string => {
-  const stored = sessionStorage.getItem(SessionItem.loginRedirectUrl);
-  return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/login';
-};
+const storedRedirect = (): string => getLoginRedirectUrl() ?? '/login';
 
 /** manufacturer-redirect: 'Request Denied' with a link back to the stored login redirect URL. */
 export const ManufacturerRedirectPage = () => {

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { TOKEN_NOT_FOUND_MESSAGE } from '../../contract/onboarding';
+import { ResponseCode } from '../../contract/responseCodes';
 import { onboardingApi } from '../../providers/onboardingApi';
 import { TokenLinkResult } from './TokenLinkResult';
 import { useOnce } from './useOnce';
@@ -24,10 +25,12 @@ export const ProfileRequestPage = ({ decision }: { decision: 'accept' | 'reject'
         ? 'zabuni.tokenLinks.requestAccepted'
         : 'zabuni.tokenLinks.requestRejected',
   );
-  const message =
-    data?.message === TOKEN_NOT_FOUND_MESSAGE
-      ? translate('zabuni.tokenLinks.alreadyAccepted')
-      : (data?.message ?? translate(error?.message ?? 'zabuni.tokenLinks.somethingWrong'));
+  // By code (or the untranslated text): in Swahili the server's message is translated.
+  const isSpentToken =
+    data?.code === ResponseCode.TOKEN_INVALID || data?.message === TOKEN_NOT_FOUND_MESSAGE;
+  const message = isSpentToken
+    ? translate('zabuni.tokenLinks.alreadyAccepted')
+    : (data?.message ?? translate(error?.message ?? 'zabuni.tokenLinks.somethingWrong'));
   return (
     <TokenLinkResult
       isLoading={isPending}

@@ -34,7 +34,10 @@ export const WorkRequestPage = ({ decision }: { decision: 'accept' | 'reject' })
       isLoading={isPending}
       isSuccess={!!data?.status}
       heading={translate(
-        data?.status ? 'zabuni.tokenLinks.requestAccepted' : 'zabuni.tokenLinks.somethingWrong',
+        // reject-work: "heading 'Request Accepted' with the server message", whatever the answer.
+        decision === 'reject' || data?.status
+          ? 'zabuni.tokenLinks.requestAccepted'
+          : 'zabuni.tokenLinks.somethingWrong',
       )}
       message={failure}
     />

@@ -238,11 +238,7 @@ describe('every onboarding page', () => {
       tendererName: 'Mbeya Builders Ltd',
       ...person,
     });
-    const work = await e2e.requests.requestWork({ companyName: 'Dodoma Roads Co', ...person });
-    const rejectedWork = await e2e.requests.requestWork({
-      companyName: 'Dodoma Roads Co',
-      ...person,
-    });
+    // accept-work and reject-work are guarded: tests/e2e/routing.test.ts signs in first.
     const modification = await e2e.requests.requestBidChange({
       kind: 'MODIFICATION',
       submissionUuid: crypto.randomUUID(),
@@ -263,8 +259,6 @@ describe('every onboarding page', () => {
       ['forgot-password', '/forgot-password', 'Forgot password'],
       ['otp-verify', activation.pathname, 'Verify your phone number'],
       ['accept-profile', `/accept-profile/${profile.token}`, 'Request Accepted'],
-      ['accept-work', `/accept-work/${work.token}`, 'Thank you'],
-      ['reject-work', `/reject-work/${rejectedWork.token}`, 'Request Accepted'],
       [
         'bid-modification',
         `/bid-modification/reject/${modification.token}`,

@@ -279,6 +279,20 @@ describe('token links and passwords', () => {
     expect(screen.queryByRole('heading', { name: 'Request Rejected' })).not.toBeInTheDocument();
   });
 
+  it('recognises a spent profile link by its code when the server translated its message', async () => {
+    server.use(
+      http.post(api('reject-message-token'), () =>
+        envelope(false, 'Tokeni ya uthibitisho imekwisha muda au haipatikani', null, 9010),
+      ),
+    );
+    renderAt(
+      '/reject-profile/t',
+      '/reject-profile/:token',
+      <ProfileRequestPage decision="reject" />,
+    );
+    expect(await screen.findByText('Your Already Accept this request.')).toBeInTheDocument();
+  });
+
   it('sends an invalid create-password link to Sign In', async () => {
     server.use(
       http.post(api('validate-token'), () =>
