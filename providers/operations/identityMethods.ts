@@ -30,6 +30,22 @@ const userActivation = (operation: string) =>
   });
 
 export const identityMethods = {
+  /** A staff user's roles become exactly these (the user edit form saves them this way). */
+  assignRoleToUser: customMethod<{ roleIds: string[]; userUuid: string }, { uuid: string }>({
+    service: 'uaa',
+    document: gql`
+      mutation assignRoleToUser($roleIds: [ID!]!, $userUuid: String!) {
+        assignRoleToUser(roleIds: $roleIds, userUuid: $userUuid) {
+          code
+          message
+          status
+          data {
+            uuid
+          }
+        }
+      }
+    `,
+  }),
   getAllPermissionsGrouped: customMethod<void, PermissionGroup[]>({
     service: 'uaa',
     document: gql`

@@ -10,7 +10,6 @@ import {
   TextField,
   TopToolbar,
   UrlField,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { ShortDateField } from '../shared/ShortDateField';
@@ -18,9 +17,10 @@ import { incidentHandlingModes } from '../../contract/institutions';
 import { CompleteRegistrationButton } from './CompleteRegistrationButton';
 import { IncidentHandlingPanel } from './IncidentHandlingPanel';
 import { useInstitutionRights } from './useInstitutionRights';
+import { useNotifyFailure } from '../shared/useNotifyFailure';
 
 const ShowActions = () => {
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { isPlatformAdministrator, canEdit } = useInstitutionRights();
   return (
     <TopToolbar>
@@ -30,14 +30,12 @@ const ShowActions = () => {
         <DeleteButton
           mutationMode="pessimistic"
           mutationOptions={{
-            // "Failed to Delete Institution detals", with the server's reason (users remain, ...).
+            // "Failed to Delete Institution detals", the server's reason (users remain, ...) beneath.
             onError: (error) =>
-              notify('zabuni.institutions.deleteFailed', {
-                type: 'error',
-                messageArgs: {
-                  reason: (error as { serverMessage?: string }).serverMessage ?? '',
-                },
-              }),
+              notifyFailure(
+                'zabuni.institutions.deleteFailed',
+                (error as { serverMessage?: string }).serverMessage,
+              ),
           }}
         />
       )}

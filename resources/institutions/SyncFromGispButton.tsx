@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
+import { useNotifyFailure } from '../shared/useNotifyFailure';
 
 /** syncInstitutionFromGisp: the counts on success, 'Failed to Sync Institution detals' and why otherwise. */
 export function SyncFromGispButton() {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const [isSyncing, setSyncing] = useState(false);
@@ -17,10 +19,10 @@ export function SyncFromGispButton() {
       notify('zabuni.institutions.synced', { type: 'success', messageArgs: { ...counts } });
       refresh();
     } catch (error) {
-      notify('zabuni.institutions.syncFailed', {
-        type: 'error',
-        messageArgs: { reason: error instanceof ResponseCodeError ? error.serverMessage : '' },
-      });
+      notifyFailure(
+        'zabuni.institutions.syncFailed',
+        error instanceof ResponseCodeError ? error.serverMessage : null,
+      );
     } finally {
       setSyncing(false);
     }

@@ -11,6 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
+import { useNotifyFailure } from '../shared/useNotifyFailure';
 
 /**
  * Bulk activate or deactivate the ticked users, one activateUser/deactivateUser call each; the
@@ -19,6 +20,7 @@ import { ResponseCodeError } from '../../providers/responses';
 const ActivationButton = ({ active }: { active: boolean }) => {
   const { selectedIds } = useListContext();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('users');
@@ -37,12 +39,10 @@ const ActivationButton = ({ active }: { active: boolean }) => {
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
       const reason = failure.reason;
-      notify(active ? 'zabuni.identity.activateFailed' : 'zabuni.identity.deactivateFailed', {
-        type: 'error',
-        messageArgs: {
-          reason: reason instanceof ResponseCodeError ? reason.serverMessage : String(reason),
-        },
-      });
+      notifyFailure(
+        active ? 'zabuni.identity.activateFailed' : 'zabuni.identity.deactivateFailed',
+        reason instanceof ResponseCodeError ? reason.serverMessage : String(reason),
+      );
     } else {
       notify('zabuni.identity.userUpdated', { type: 'success' });
       unselectAll();

@@ -32,7 +32,8 @@ const userInput = (data: Record<string, unknown>, id?: unknown) => ({
   phone: data.phone || null,
   checkNumber: data.checkNumber || null,
   institutionId: id ? null : data.institutionId || null,
-  roleIds: Array.isArray(data.roleIds) ? data.roleIds : [],
+  // An edit leaves the roles to assignRoleToUser (UserEdit), as the spec has it; a new account gets them here.
+  roleIds: id ? null : Array.isArray(data.roleIds) ? data.roleIds : [],
 });
 
 /** User accounts (uaa): which named operation answers each react-admin verb. */
