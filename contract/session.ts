@@ -28,4 +28,6 @@ export const LocalItem = {
   userSystemAccessRoles: 'userSystemAccessRoles',
   /** When a password-reset email was last sent, per address (the 20-minute resend lock). */
   resetEmailsSentAt: 'resetEmailsSentAt',
+  /** The special days last read (date and name), for whatever needs them without a call. */
+  specialDays: 'special-days',
 } as const;

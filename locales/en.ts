@@ -438,6 +438,7 @@ const base: TranslationMessages = {
       requested: 'You asked for: %{page}.',
     },
     home: {
+      watchVideo: 'Watch the introduction',
       myTasks: 'My tasks',
       loading: 'Loading your work...',
       failed: 'Could not load this part of the page.',
@@ -684,6 +685,7 @@ const base: TranslationMessages = {
         institutionName: 'Institution',
         userTypeEnum: 'User type',
         rolesListStrings: 'Roles',
+        department: 'Department',
         roleIds: 'Roles',
         roleId: 'Role',
         active: 'Active',

@@ -637,6 +637,7 @@ const base: TranslationMessages = {
       requested: 'Uliomba: %{page}.',
     },
     home: {
+      watchVideo: 'Tazama utangulizi',
       myTasks: 'Kazi zangu',
       loading: 'Inapakia kazi zako...',
       failed: 'Sehemu hii ya ukurasa haikupakia.',
@@ -894,6 +895,7 @@ const base: TranslationMessages = {
         institutionName: 'Taasisi',
         userTypeEnum: 'Aina ya mtumiaji',
         rolesListStrings: 'Majukumu',
+        department: 'Idara',
         roleIds: 'Majukumu',
         roleId: 'Jukumu',
         active: 'Hai',

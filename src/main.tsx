@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
+import { checkFontLoaded } from './shell/fontLoad';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -10,3 +11,7 @@ createRoot(document.getElementById('root')!).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+void checkFontLoaded().then((isLoaded) => {
+  document.documentElement.dataset.fontsLoaded = String(isLoaded);
+});

@@ -1,5 +1,12 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+    xxxl: true;
+  }
+}
+
 /** The menu's width, open and closed; wide enough for the longest labels in both languages. */
 export const sidebarWidth = { open: 280, closed: 55 };
 
@@ -10,7 +17,8 @@ export const theme: RaThemeOptions = {
     primary: { main: '#0b5e3c' },
     secondary: { main: '#1a3d6d' },
   },
-  breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280 } },
+  // The spec's six: 640, 768, 1024, 1280, 1536 and 1920 (xxl and xxxl declared below).
+  breakpoints: { values: { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536, xxxl: 1920 } },
   sidebar: { width: sidebarWidth.open, closedWidth: sidebarWidth.closed },
   components: {
     ...defaultTheme.components,

@@ -13,6 +13,7 @@ import {
 import { MySignedDocuments } from './MySignedDocuments';
 import { MyWork } from './MyWork';
 import { SpokenWelcome } from './SpokenWelcome';
+import { VideoDialog } from './VideoDialog';
 
 // The charts library is large: only administrators who see the charts download it.
 const PlatformCharts = lazy(() => import('./PlatformCharts'));
@@ -39,6 +40,7 @@ export const HomePage = () => {
           {translate('zabuni.landing.title', { name })}
         </Typography>
         <SpokenWelcome name={name} />
+        <VideoDialog />
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('zabuni.landing.intro')}

@@ -37,6 +37,7 @@ export const UserShow = () => (
       <TextField source="phone" emptyText="-" />
       <TextField source="checkNumber" emptyText="-" />
       <TextField source="institutionName" emptyText="-" />
+      <TextField source="department.name" label="resources.users.fields.department" emptyText="-" />
       <IdentifierField
         source="userTypeEnum"
         group="userTypes"

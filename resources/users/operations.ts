@@ -5,7 +5,7 @@ import { toPageParam } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const userFields =
-  'id uuid email fullName salutation phone checkNumber userTypeEnum institutionId institutionUuid institutionName isInstitutionAdministrator active activationPending rolesListStrings roles { id uuid name } createdAt createdBy updatedAt';
+  'id uuid email fullName salutation phone checkNumber userTypeEnum institutionId institutionUuid institutionName isInstitutionAdministrator active activationPending rolesListStrings roles { id uuid name } department { uuid name } createdAt createdBy updatedAt';
 
 const envelope = (data: string) => `code message status data { ${data} }`;
 

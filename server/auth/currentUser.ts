@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CurrentUser, ServiceUserType } from '../../contract/users';
 import type { Db } from '../db/client';
 import { departmentMembers, departments } from '../db/schema/departments';
@@ -119,10 +119,24 @@ export async function findUserByEmail(db: Db, email: string) {
  * "further flag [that] records whether the user has a department": hasDepartment).
  */
 async function departmentOfUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ uuid: departments.uuid, name: departments.name })
+  const department = (await departmentsOfUsers(db, [userId])).get(userId) ?? null;
+  return { hasDepartment: department !== null, department };
+}
+
+/** The live department each of these users is in (a user is in one at most), by user id. */
+export async function departmentsOfUsers(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, { uuid: string; name: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: departmentMembers.userId,
+      uuid: departments.uuid,
+      name: departments.name,
+    })
     .from(departmentMembers)
     .innerJoin(departments, eq(departments.id, departmentMembers.departmentId))
-    .where(and(eq(departmentMembers.userId, userId), eq(departments.deleted, false)));
-  return { hasDepartment: row !== undefined, department: row ?? null };
+    .where(and(inArray(departmentMembers.userId, userIds), eq(departments.deleted, false)));
+  return new Map(rows.map(({ userId, uuid, name }) => [userId, { uuid, name }]));
 }

@@ -438,6 +438,14 @@ describe('departments', () => {
     expect((await members('addUsersToDepartment', pmu.id, [])).code).toBe(
       ResponseCode.INVALID_INPUT,
     );
+    // A user account answers its department (shell-and-reference-data.md 3: id, uuid, department, ...).
+    const amina = await server.envelope<{ department: { uuid: string; name: string } | null }>(
+      'uaa',
+      'query ($id: ID!) { userDetails(id: $id) { code data { department { uuid name } } } }',
+      { id: userIds.amina },
+      tokens.adminA,
+    );
+    expect(amina.data?.department).toEqual({ uuid: pmu.uuid, name: pmu.name });
     expect((await members('addUsersToDepartment', pmu.id, ['x'])).code).toBe(
       ResponseCode.INVALID_INPUT,
     );

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { ResponseCode } from '../../../contract/responseCodes';
-import type { AuthUser } from '../../auth/currentUser';
+import { departmentsOfUsers, type AuthUser } from '../../auth/currentUser';
 import {
   actsAcrossInstitutions,
   assertInScope,
@@ -37,7 +37,7 @@ export async function describeUsers(db: Db, rows: UserRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const institutionIds = [...new Set(rows.flatMap((row) => row.institutionId ?? []))];
-  const [held, names] = await Promise.all([
+  const [held, names, departmentOf] = await Promise.all([
     db
       .select({ userId: userRoles.userId, id: roles.id, uuid: roles.uuid, name: roles.name })
       .from(userRoles)
@@ -50,6 +50,7 @@ export async function describeUsers(db: Db, rows: UserRow[]) {
           .from(institutions)
           .where(inArray(institutions.id, institutionIds))
       : [],
+    departmentsOfUsers(db, ids),
   ]);
   return rows.map((row) => {
     const institution = names.find((i) => i.id === row.institutionId);
@@ -71,6 +72,7 @@ export async function describeUsers(db: Db, rows: UserRow[]) {
       activationPending: row.passwordHash === null,
       roles: userRolesHeld.map(({ id, uuid, name }) => ({ id, uuid, name })),
       rolesListStrings: userRolesHeld.map((r) => r.name),
+      department: departmentOf.get(row.id) ?? null,
       createdAt: row.createdAt,
       createdBy: row.createdBy,
       updatedAt: row.updatedAt,
