@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Form journeys under jsdom take seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },

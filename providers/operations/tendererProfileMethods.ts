@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import type { GraphqlService } from '../../contract/services';
 import { customMethod } from './types';
@@ -38,19 +39,7 @@ const sectionRows = (operation: ProfileSectionOperation, service: GraphqlService
 export const tendererProfileMethods = {
   getMyTenderer: customMethod<void, { uuid: string; name: string }>({
     service: 'uaa',
-    document: gql`
-      query getMyTenderer {
-        getMyTenderer {
-          code
-          message
-          status
-          data {
-            uuid
-            name
-          }
-        }
-      }
-    `,
+    document: envelopeDocument('query', 'getMyTenderer', {}, select.record('uuid name')),
   }),
   ...(Object.fromEntries(
     profileSections.map(({ operation, service }) => [operation, sectionRows(operation, service)]),
