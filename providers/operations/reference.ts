@@ -1,6 +1,14 @@
 import { gql } from '@apollo/client';
 import type { GetListParams } from 'react-admin';
-import { parseAppPage, parsePage, parseRecord, toAppInput, toPageParam } from './paging';
+import {
+  pageOfList,
+  parseAppPage,
+  parseList,
+  parsePage,
+  parseRecord,
+  toAppInput,
+  toPageParam,
+} from './paging';
 import type { FilterMapping } from './paging';
 import type { OperationMapping, ResourceOperations } from './types';
 import type { GraphqlService } from '../../contract/services';
@@ -18,8 +26,11 @@ export interface ReferenceResourceSpec {
   fields: string;
   list: {
     operation: string;
-    /** 'page' (default): data is a Spring page; 'appPage': data is {rows, totalRecords}. */
-    kind?: 'page' | 'appPage';
+    /**
+     * 'page' (default): data is a Spring page; 'appPage': data is {rows, totalRecords}; 'whole': the
+     * whole list in dataList (a tenderer's own rows), shown a page at a time.
+     */
+    kind?: 'page' | 'appPage' | 'whole';
     /** The page variable's name as the spec spells it (default pageParam; allBusinessLines: pageparam). */
     pageParamVariable?: string;
     /** Send `deleted: false` (lists whose operation takes the deleted flag). */
@@ -64,6 +75,19 @@ export function toReferenceInput(
 function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParams> {
   const { operation, kind = 'page', withDeletedFlag = false } = spec.list;
   const filters = spec.list.filters ?? defaultReferenceFilters;
+  if (kind === 'whole') {
+    return {
+      operation,
+      document: gql`
+        query ${operation}($deleted: Boolean) {
+          ${operation}(deleted: $deleted) { code message status dataList { ${spec.fields} } }
+        }
+      `,
+      variables: (params) => ({ deleted: false, ...spec.list.extraVariables?.(params) }),
+      parse: (result, params) =>
+        pageOfList(parseList(operation)(result).data as { uuid: string }[], params),
+    };
+  }
   if (kind === 'appPage') {
     return {
       operation,
@@ -219,5 +243,35 @@ export function appReferenceOperations(options: {
     delete: options.remove,
     inputFields:
       options.activation === false ? options.inputFields : [...options.inputFields, 'active'],
+  });
+}
+
+/**
+ * A section of a tenderer's own registration: the spec's whole-list read of the caller's rows (no
+ * tenderer uuid: the server takes the caller's), find<Type>ByUuid, createUpdate<Type>(<variable>)
+ * and delete<Type>, each limited by the server to the caller's company.
+ */
+export function tendererSectionOperations(options: {
+  service: GraphqlService;
+  list: string;
+  type: string;
+  variable: string;
+  fields: string[];
+  /** Read-only fields (a person's name beside its uuid) are left out of the save. */
+  readOnlyFields?: string[];
+}): ResourceOperations {
+  const { type, fields, readOnlyFields = [] } = options;
+  return referenceOperations({
+    service: options.service,
+    fields: `uuid ${[...fields, ...readOnlyFields].join(' ')}`,
+    list: { operation: options.list, kind: 'whole' },
+    find: `find${type}ByUuid`,
+    save: {
+      operation: `createUpdate${type}`,
+      variable: options.variable,
+      inputType: `${type}Input`,
+    },
+    delete: `delete${type}`,
+    inputFields: fields,
   });
 }
