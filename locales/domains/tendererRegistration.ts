@@ -20,7 +20,7 @@ export const en: LocaleFragment = {
       sections: {
         company: 'Company details',
         personnel: 'Key personnel',
-        personnelExperience: 'Work experience of personnel',
+        personnelExperience: 'Personnel experience',
         litigation: 'Litigation records',
         workEquipment: 'Work equipment',
         financialResources: 'Financial resources',
@@ -55,7 +55,7 @@ export const en: LocaleFragment = {
       },
     },
     'personnel-work-experiences': {
-      name: 'Work experience of personnel |||| Work experience of personnel',
+      name: 'Personnel experience |||| Personnel experience',
       fields: {
         personnelInformationUuid: 'Person',
         personnelFullName: 'Person',
@@ -125,7 +125,7 @@ export const sw: LocaleFragment = {
       sections: {
         company: 'Taarifa za kampuni',
         personnel: 'Wataalamu muhimu',
-        personnelExperience: 'Uzoefu wa kazi wa wataalamu',
+        personnelExperience: 'Uzoefu wa wataalamu',
         litigation: 'Kumbukumbu za mashauri',
         workEquipment: 'Vifaa vya kazi',
         financialResources: 'Rasilimali za fedha',
@@ -160,7 +160,7 @@ export const sw: LocaleFragment = {
       },
     },
     'personnel-work-experiences': {
-      name: 'Uzoefu wa kazi wa wataalamu |||| Uzoefu wa kazi wa wataalamu',
+      name: 'Uzoefu wa wataalamu |||| Uzoefu wa wataalamu',
       fields: {
         personnelInformationUuid: 'Mtaalamu',
         personnelFullName: 'Mtaalamu',

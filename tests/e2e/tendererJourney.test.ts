@@ -107,6 +107,19 @@ describe("a tenderer's own area", () => {
     await page.waitForURL(/\/personnel-informations$/);
     await page.getByRole('cell', { name: 'Neema Mollel' }).waitFor();
 
+    // A past position of that person: picked from the company's own personnel.
+    await page.getByRole('menuitem', { name: 'Personnel experience' }).click();
+    await page.getByRole('link', { name: 'Create' }).first().click();
+    await page.getByRole('combobox', { name: 'Person' }).click();
+    await page.getByRole('option', { name: 'Neema Mollel' }).click();
+    await page.getByLabel('Employer').fill('TANROADS');
+    await page.getByLabel('Position').fill('Site engineer');
+    await page.getByLabel('From').fill('2019-02-01');
+    await saveForm();
+    await page.waitForURL(/\/personnel-work-experiences$/);
+    await page.getByRole('cell', { name: 'TANROADS' }).waitFor();
+    await page.getByRole('cell', { name: 'Neema Mollel' }).waitFor();
+
     await openSection('Work equipment', 'work-equipments');
     await page.getByRole('link', { name: 'Create' }).first().click();
     await page.getByLabel('Equipment').fill('Excavator');
