@@ -22,6 +22,9 @@ import { fetchProfileCompleteness } from '../../providers/tendererProfileApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { profileSections } from '../../providers/operations/tendererProfileMethods';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { getCurrentUser } from '../../providers/session';
+import { tendererUserTypes } from '../../providers/resourceDescriptor';
+import type { ServiceUserType } from '../../contract/users';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 
 /**
@@ -38,8 +41,23 @@ export const TendererRegistrationPage = () => {
   const { data, isPending, isError } = useQuery({
     queryKey: ['tenderer', 'completeness'],
     queryFn: () => fetchProfileCompleteness(dataProvider),
+    enabled: tendererUserTypes.includes(getCurrentUser()?.userTypeEnum as ServiceUserType),
   });
   const hasCompany = !!data?.tenderer;
+  const userType = getCurrentUser()?.userTypeEnum as ServiceUserType | undefined;
+  // Staff open this address from the route table: only tenderers register a company.
+  const isTenderer = !!userType && tendererUserTypes.includes(userType);
+  if (!isTenderer) {
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Title title={title} />
+        <Typography variant="h4" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        <Alert severity="info">{translate('zabuni.tendererRegistration.forTenderers')}</Alert>
+      </Box>
+    );
+  }
   const icon = (count: number) => (
     <ListItemIcon sx={{ minWidth: 36 }}>
       {count > 0 ? <CheckCircle color="success" /> : <RadioButtonUnchecked color="disabled" />}

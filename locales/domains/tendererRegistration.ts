@@ -17,6 +17,7 @@ export const en: LocaleFragment = {
       missing: 'Not yet added',
       records: '%{smart_count} record |||| %{smart_count} records',
       companyFirst: 'Save your company details first: the sections open once they are saved.',
+      forTenderers: 'This page is where tenderers keep their registration.',
       sections: {
         company: 'Company details',
         personnel: 'Key personnel',
@@ -122,6 +123,7 @@ export const sw: LocaleFragment = {
       missing: 'Bado haijaongezwa',
       records: 'Kumbukumbu %{smart_count} |||| Kumbukumbu %{smart_count}',
       companyFirst: 'Hifadhi kwanza taarifa za kampuni yako: sehemu zitafunguka zikishahifadhiwa.',
+      forTenderers: 'Ukurasa huu ni wa wazabuni kuhifadhi usajili wao.',
       sections: {
         company: 'Taarifa za kampuni',
         personnel: 'Wataalamu muhimu',
