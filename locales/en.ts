@@ -329,7 +329,6 @@ const base: TranslationMessages = {
       welcome: 'Welcome, %{name}.',
       tendererRegistration: {
         title: 'Tenderer registration',
-        body: 'Your account is active. Adding and editing these sections is not part of this release.',
       },
       embassy: {
         title: 'Embassy dashboard',
@@ -539,21 +538,6 @@ const base: TranslationMessages = {
         SUGGESTION: 'Suggestion',
         PROBLEM: 'Problem',
         PRAISE: 'Praise',
-      },
-    },
-    tendererProfile: {
-      intro: 'Register your company details and complete your profile to take part in tenders.',
-      for: 'This is the profile of %{name}.',
-      completeness: 'Profile completeness',
-      missing: 'Not yet added',
-      records: '%{smart_count} record |||| %{smart_count} records',
-      sections: {
-        company: 'Company details',
-        personnel: 'Key personnel',
-        workExperience: 'Work experience',
-        workEquipment: 'Work equipment',
-        financialResources: 'Financial resources',
-        financialStatements: 'Financial statements',
       },
     },
     financialYears: {

@@ -531,7 +531,6 @@ const base: TranslationMessages = {
       welcome: 'Karibu, %{name}.',
       tendererRegistration: {
         title: 'Usajili wa mzabuni',
-        body: 'Akaunti yako imeamilishwa. Kuongeza na kuhariri sehemu hizi si sehemu ya toleo hili.',
       },
       embassy: {
         title: 'Dashibodi ya ubalozi',
@@ -738,21 +737,6 @@ const base: TranslationMessages = {
         SUGGESTION: 'Pendekezo',
         PROBLEM: 'Tatizo',
         PRAISE: 'Pongezi',
-      },
-    },
-    tendererProfile: {
-      intro: 'Sajili taarifa za kampuni yako na ukamilishe wasifu wako ili kushiriki zabuni.',
-      for: 'Huu ni wasifu wa %{name}.',
-      completeness: 'Ukamilifu wa wasifu',
-      missing: 'Bado haijaongezwa',
-      records: 'Kumbukumbu %{smart_count} |||| Kumbukumbu %{smart_count}',
-      sections: {
-        company: 'Taarifa za kampuni',
-        personnel: 'Wataalamu muhimu',
-        workExperience: 'Uzoefu wa kazi',
-        workEquipment: 'Vifaa vya kazi',
-        financialResources: 'Rasilimali za fedha',
-        financialStatements: 'Taarifa za fedha',
       },
     },
     financialYears: {

@@ -34,7 +34,8 @@ export interface ReferenceResourceSpec {
     operation: string;
     /**
      * 'page' (default): data is a Spring page; 'appPage': data is {rows, totalRecords}; 'whole': the
-     * envelope's dataList holds every record (a short list), shown a page at a time.
+     * envelope's dataList holds every record (a short list, a tenderer's own rows), shown a page at a
+     * time.
      */
     kind?: 'page' | 'appPage' | 'whole';
     /** The page variable's name as the spec spells it (default pageParam; allBusinessLines: pageparam). */
@@ -86,12 +87,13 @@ function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParam
   const filters = { uuid: uuidFilter, ...(spec.list.filters ?? defaultReferenceFilters) };
   const extra = (params: GetListParams) => spec.list.extra?.send(params);
   const extraVariables = spec.list.extra?.variables ?? {};
+  const deleted = withDeletedFlag ? { deleted: false } : {};
   if (kind === 'whole') {
     return envelopeOperation({
       operation,
-      variables: extraVariables,
+      variables: { ...(withDeletedFlag ? { deleted: 'Boolean' } : {}), ...extraVariables },
       selection: select.list(spec.fields),
-      send: (params) => ({ ...extra(params) }),
+      send: (params) => ({ ...deleted, ...extra(params) }),
       parse: (result, params) => pageOfList(parseList(operation)(result).data, params),
     });
   }
@@ -287,5 +289,35 @@ export function appReferenceOperations(options: {
     delete: options.remove,
     inputFields:
       options.activation === false ? options.inputFields : [...options.inputFields, 'active'],
+  });
+}
+
+/**
+ * A section of a tenderer's own registration: the spec's whole-list read of the caller's rows (no
+ * tenderer uuid: the server takes the caller's), find<Type>ByUuid, createUpdate<Type>(<variable>)
+ * and delete<Type>, each limited by the server to the caller's company.
+ */
+export function tendererSectionOperations(options: {
+  service: GraphqlService;
+  list: string;
+  type: string;
+  variable: string;
+  fields: string[];
+  /** Read-only fields (a person's name beside its uuid) are left out of the save. */
+  readOnlyFields?: string[];
+}): ResourceOperations {
+  const { type, fields, readOnlyFields = [] } = options;
+  return referenceOperations({
+    service: options.service,
+    fields: `uuid ${[...fields, ...readOnlyFields].join(' ')}`,
+    list: { operation: options.list, kind: 'whole', withDeletedFlag: true },
+    find: `find${type}ByUuid`,
+    save: {
+      operation: `createUpdate${type}`,
+      variable: options.variable,
+      inputType: `${type}Input`,
+    },
+    delete: `delete${type}`,
+    inputFields: fields,
   });
 }

@@ -5,7 +5,7 @@ import type { RequestContext } from './context';
 import { AppError } from '../errors';
 import { toFailure, type Result } from './result';
 
-type SignedInContext = RequestContext & { user: AuthUser };
+export type SignedInContext = RequestContext & { user: AuthUser };
 
 /**
  * Wraps a resolver so that it checks the caller's permission first and always answers with the envelope:

@@ -72,8 +72,14 @@ export interface TestServer {
   ): Promise<HttpResult<GraphqlResponse<T>>>;
   /** Raises the requests emailed links answer (profile, work, bid change, invitation, email). */
   requests: RequestStore;
-  /** Adds an active user holding one base role (e.g. PROCUREMENT_OFFICER). */
-  createUser(options: { email: string; password: string; role: string }): Promise<void>;
+  /** Adds an active user holding one base role (e.g. PROCUREMENT_OFFICER), or none (a tenderer). */
+  createUser(options: {
+    email: string;
+    password: string;
+    role?: string;
+    userType?: string;
+    fullName?: string;
+  }): Promise<void>;
   stop(): Promise<void>;
 }
 
