@@ -4,6 +4,11 @@ import type { RequestContext } from '../graphql/context';
 export interface Route {
   method: 'GET' | 'POST';
   path: string | RegExp;
+  /**
+   * The most bytes its body may hold, when the call legitimately needs another limit than the
+   * server's MAX_BODY_BYTES (server/http/bodyLimit.ts): uploads, imports, documents to sign.
+   */
+  maxBodyBytes?: number;
   handle(request: Request, ctx: RequestContext, params: Record<string, string>): Promise<Response>;
 }
 
