@@ -12,6 +12,7 @@ import { createServiceEndpoint } from './graphql/serviceEndpoint';
 import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
+import { createWorkerPool } from './http/workerPool';
 import { createMessenger } from './messaging/messenger';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
@@ -42,6 +43,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   if (config.demoData) await seedDemoData(db, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = createMessenger(config);
+  const workers = createWorkerPool();
 
   const endpoints = new Map(
     await Promise.all(
@@ -64,7 +66,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     ),
   );
   const routes = (await loadModules()).flatMap(
-    (module) => module.routes?.({ config, accessTokens, messenger }) ?? [],
+    (module) => module.routes?.({ config, accessTokens, messenger, workers }) ?? [],
   );
   // Only the services' own prefixes: /zabuni-embassys/... and /zabuni-manufacturer/... are app pages.
   const apiServices = [...graphqlServices, 'dsms', 'cache'].join('|');
@@ -114,6 +116,9 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     isApiPath,
     database,
     requests: createRequestStore(db, config, messenger),
-    close: () => database.close(),
+    async close() {
+      await workers.close();
+      await database.close();
+    },
   };
 }
