@@ -10,6 +10,7 @@ import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
 import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
+import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
 import { createWorkerPool } from './http/workerPool';
@@ -100,13 +101,28 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     const clientAddress = server.req?.socket?.remoteAddress ?? 'unknown';
     const ctx: RequestContext = { db, config, user, language, clientAddress };
 
-    if (endpoint) return endpoint.fetch(request, ctx);
-    if (!match) return notFound();
+    const dispatch = async (context: RequestContext): Promise<Response> => {
+      if (endpoint) return endpoint.fetch(request, context);
+      if (!match) return notFound();
+      return match.route.handle(request, context, match.params);
+    };
     try {
-      return await match.route.handle(request, ctx, match.params);
+      // A signed-in caller's create with an Idempotency-Key runs at most once (decision 71).
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+      if (idempotencyKey !== null && user && request.method === 'POST') {
+        const bodyText = await request.clone().text();
+        if (endpoint ? isGraphqlCreate(bodyText) : match?.route.creates) {
+          return await runOnce(
+            db,
+            { userId: user.id, key: idempotencyKey, request, bodyText },
+            (tx) => dispatch({ ...ctx, db: tx, inTransaction: true }),
+          );
+        }
+      }
+      return await dispatch(ctx);
     } catch (error) {
       // A failing mail server or database: logged here, never shown to the caller (no stack, no SQL).
-      log(`${request.method} ${match.route.path} failed: ${String(error)}`);
+      log(`${request.method} ${match?.route.path ?? pathname} failed: ${String(error)}`);
       return jsonFailure(500, ResponseCode.OPERATION_FAILED);
     }
   });

@@ -9,6 +9,8 @@ export interface Route {
    * server's MAX_BODY_BYTES (server/http/bodyLimit.ts): uploads, imports, documents to sign.
    */
   maxBodyBytes?: number;
+  /** It creates a record: a signed-in caller's Idempotency-Key makes a retry answer the first answer. */
+  creates?: boolean;
   handle(request: Request, ctx: RequestContext, params: Record<string, string>): Promise<Response>;
 }
 

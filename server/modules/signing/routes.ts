@@ -116,6 +116,7 @@ export function dsmsRoutes(config: Config, workers: WorkerPool): Route[] {
     {
       method: 'POST',
       path: paths.signatureRequest,
+      creates: true,
       handle: guarded(async (request, { db, user }) => {
         const input = signatureRequestSchema.parse(await readJson(request));
         if (input.userId !== user.uuid) return notYours();
