@@ -22,13 +22,13 @@ const isCreateName = (name: string) => /^(create|save)/.test(name);
 /**
  * Whether a GraphQL request body is a create: one mutation whose root fields are all create* or
  * save* operations (createUpdate* included). Anything else (queries, other mutations, a document
- * that does not parse) is not, and its Idempotency-Key header is ignored.
+ * that does not parse within the endpoints' 2000 tokens) is not: its Idempotency-Key is ignored.
  */
 export function isGraphqlCreate(bodyText: string): boolean {
   try {
     const body = JSON.parse(bodyText) as { query?: unknown; operationName?: unknown };
     if (typeof body.query !== 'string') return false;
-    const operations = parse(body.query).definitions.filter(
+    const operations = parse(body.query, { maxTokens: 2000 }).definitions.filter(
       (definition): definition is OperationDefinitionNode =>
         definition.kind === Kind.OPERATION_DEFINITION,
     );
