@@ -92,6 +92,9 @@ const base: TranslationMessages = {
       failedCodeOfConduct: 'Failed to accept code of conduct, invalid key phrase',
       failedTermsAndConditions: 'Failed to accept terms and conditions, invalid key phrase',
       failedToSign: 'Failed to sign document',
+      tooManyKeyPhrases: 'Too many wrong key phrases: please wait 15 minutes and try again',
+      documentNotSignable:
+        'This document cannot be signed: it is too large, too deeply nested or too slow to prepare',
       updateInstitution: 'Please update your institution details',
     },
     cover: {

@@ -295,6 +295,10 @@ const base: TranslationMessages = {
       failedCodeOfConduct: 'Imeshindikana kukubali kanuni za maadili, neno la siri si sahihi',
       failedTermsAndConditions: 'Imeshindikana kukubali vigezo na masharti, neno la siri si sahihi',
       failedToSign: 'Imeshindikana kusaini hati',
+      tooManyKeyPhrases:
+        'Umekosea neno la siri mara nyingi mno: tafadhali subiri dakika 15 ujaribu tena',
+      documentNotSignable:
+        'Hati hii haiwezi kusainiwa: ni kubwa mno, ina ngazi nyingi mno au inachukua muda mrefu mno kuandaliwa',
       updateInstitution: 'Tafadhali sasisha taarifa za taasisi yako',
     },
     cover: {

@@ -9,8 +9,11 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
+import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
+import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
+import { createWorkerPool } from './http/workerPool';
 import { createMessenger } from './messaging/messenger';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
@@ -19,9 +22,6 @@ import { loadModules, readResolvers, readTypeDefs } from './serviceModules';
 
 /** What the node adapter passes beside each request. */
 type NodeServerContext = { req?: IncomingMessage };
-
-/** Larger bodies are refused before they are read (CSV and document uploads will set their own). */
-const MAX_BODY_BYTES = 1_000_000;
 
 export interface App {
   /** Fetch-API handler for every API path; undefined-returning paths are left to the static files. */
@@ -44,6 +44,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   if (config.demoData) await seedDemoData(db, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = createMessenger(config);
+  const workers = createWorkerPool();
 
   const endpoints = new Map(
     await Promise.all(
@@ -66,7 +67,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     ),
   );
   const routes = (await loadModules()).flatMap(
-    (module) => module.routes?.({ config, accessTokens, messenger }) ?? [],
+    (module) => module.routes?.({ config, accessTokens, messenger, workers }) ?? [],
   );
   // Only the services' own prefixes: /zabuni-embassys/... and /zabuni-manufacturer/... are app pages.
   const apiServices = [...graphqlServices, 'dsms', 'cache'].join('|');
@@ -84,30 +85,46 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     return user ?? jsonFailure(401, ResponseCode.UNAUTHENTICATED);
   }
 
-  const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
-    const { pathname } = new URL(request.url);
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return jsonFailure(413, ResponseCode.INVALID_INPUT, 'The request is too large');
-    }
+  const handle = createServerAdapter<NodeServerContext>(async (received, server) => {
+    const { pathname } = new URL(received.url);
+    const endpoint = endpoints.get(pathname);
+    const match = endpoint ? undefined : matchRoute(routes, received.method, pathname);
+    const notFound = () =>
+      jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${received.method} ${pathname}`);
+    if (!endpoint && !match) return notFound();
+    // Every body is counted as it streams in and refused past its limit (GraphQL: the server's).
+    const request = await readBodyWithin(received, match?.route.maxBodyBytes ?? MAX_BODY_BYTES);
+    if (request instanceof Response) return request;
     const user = await authenticate(request);
     if (user instanceof Response) return user;
     const language = request.headers.get('content-language')?.startsWith('sw') ? 'sw' : 'en';
     const clientAddress = server.req?.socket?.remoteAddress ?? 'unknown';
     const ctx: RequestContext = { db, config, user, language, clientAddress };
 
-    const endpoint = endpoints.get(pathname);
-    if (endpoint) return endpoint.fetch(request, ctx);
-    const match = matchRoute(routes, request.method, pathname);
-    if (match) {
-      try {
-        return await match.route.handle(request, ctx, match.params);
-      } catch (error) {
-        // A failing mail server or database: logged here, never shown to the caller (no stack, no SQL).
-        log(`${request.method} ${match.route.path} failed: ${String(error)}`);
-        return jsonFailure(500, ResponseCode.OPERATION_FAILED);
+    const dispatch = async (context: RequestContext): Promise<Response> => {
+      if (endpoint) return endpoint.fetch(request, context);
+      if (!match) return notFound();
+      return match.route.handle(request, context, match.params);
+    };
+    try {
+      // A signed-in caller's create with an Idempotency-Key runs at most once (decision 71).
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+      if (idempotencyKey !== null && user && request.method === 'POST') {
+        const bodyText = await request.clone().text();
+        if (endpoint ? isGraphqlCreate(bodyText) : match?.route.creates) {
+          return await runOnce(
+            db,
+            { userId: user.id, key: idempotencyKey, request, bodyText },
+            (tx) => dispatch({ ...ctx, db: tx, inTransaction: true }),
+          );
+        }
       }
+      return await dispatch(ctx);
+    } catch (error) {
+      // A failing mail server or database: logged here, never shown to the caller (no stack, no SQL).
+      log(`${request.method} ${match?.route.path ?? pathname} failed: ${String(error)}`);
+      return jsonFailure(500, ResponseCode.OPERATION_FAILED);
     }
-    return jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${request.method} ${pathname}`);
   });
 
   return {
@@ -115,6 +132,9 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     isApiPath,
     database,
     requests: createRequestStore(db, config, messenger),
-    close: () => database.close(),
+    async close() {
+      await workers.close();
+      await database.close();
+    },
   };
 }

@@ -6,6 +6,7 @@ import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Route } from './http/routes';
+import type { WorkerPool } from './http/workerPool';
 import type { Messenger } from './messaging/messenger';
 
 /**
@@ -36,6 +37,8 @@ export interface RouteDeps {
   config: Config;
   accessTokens: AccessTokens;
   messenger: Messenger;
+  /** Worker threads for CPU-heavy work (rendering and signing PDFs), closed with the app. */
+  workers: WorkerPool;
 }
 
 export interface ModuleSeed {

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { envelopeDocument, select } from './documents';
 import type { GraphqlService } from '../../contract/services';
 import { customMethod } from './types';
 
@@ -65,9 +65,7 @@ export type ProfileSectionOperation = (typeof profileSections)[number]['operatio
 const sectionRows = (operation: ProfileSectionOperation, service: GraphqlService) =>
   customMethod<void, unknown[]>({
     service,
-    document: gql(`query ${operation}($deleted: Boolean) {
-      ${operation}(deleted: $deleted) { code message status dataList { uuid } }
-    }`),
+    document: envelopeDocument('query', operation, { deleted: 'Boolean' }, select.list('uuid')),
     variables: () => ({ deleted: false }),
   });
 
@@ -87,18 +85,19 @@ const tendererFields = 'uuid name registrationNumber tin phone physicalAddress p
 export const tendererProfileMethods = {
   getMyTenderer: customMethod<void, MyTenderer>({
     service: 'uaa',
-    document: gql(`query getMyTenderer {
-      getMyTenderer { code message status data { ${tendererFields} } }
-    }`),
+    document: envelopeDocument('query', 'getMyTenderer', {}, select.record(tendererFields)),
   }),
   createUpdateMyTenderer: customMethod<
     Omit<MyTenderer, 'uuid'> & { contactFullName: string },
     MyTenderer
   >({
     service: 'uaa',
-    document: gql(`mutation createUpdateMyTenderer($myTenderer: MyTendererInput!) {
-      createUpdateMyTenderer(myTenderer: $myTenderer) { code message status data { ${tendererFields} } }
-    }`),
+    document: envelopeDocument(
+      'mutation',
+      'createUpdateMyTenderer',
+      { myTenderer: 'MyTendererInput!' },
+      select.record(tendererFields),
+    ),
     variables: (myTenderer) => ({ myTenderer }),
   }),
   ...(Object.fromEntries(

@@ -12,4 +12,10 @@ export interface RequestContext {
   language: 'en' | 'sw';
   /** The peer address of the connection (for rate limits and logs); not taken from headers. */
   clientAddress: string;
+  /**
+   * True when `db` is a transaction around the whole request (a create sent with an Idempotency-Key,
+   * server/http/idempotency.ts): each operation then runs in a savepoint, so a statement that fails
+   * and is answered as a refusal does not leave the transaction unusable.
+   */
+  inTransaction?: boolean;
 }
