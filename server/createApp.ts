@@ -5,6 +5,12 @@ import { graphqlPath, graphqlServices } from '../contract/services';
 import { loadAuthUser, type AuthUser } from './auth/currentUser';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
+import {
+  CORRELATION_HEADER,
+  logUnexpected,
+  newCorrelationId,
+  withCorrelationId,
+} from './correlation';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
@@ -84,7 +90,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     return user ?? jsonFailure(401, ResponseCode.UNAUTHENTICATED);
   }
 
-  const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
+  async function serve(request: Request, server: NodeServerContext): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
       return jsonFailure(413, ResponseCode.INVALID_INPUT, 'The request is too large');
@@ -98,16 +104,28 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     const endpoint = endpoints.get(pathname);
     if (endpoint) return endpoint.fetch(request, ctx);
     const match = matchRoute(routes, request.method, pathname);
-    if (match) {
-      try {
-        return await match.route.handle(request, ctx, match.params);
-      } catch (error) {
-        // A failing mail server or database: logged here, never shown to the caller (no stack, no SQL).
-        log(`${request.method} ${match.route.path} failed: ${String(error)}`);
-        return jsonFailure(500, ResponseCode.OPERATION_FAILED);
-      }
-    }
+    if (match) return match.route.handle(request, ctx, match.params);
     return jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${request.method} ${pathname}`);
+  }
+
+  /**
+   * Every request gets a correlation id (X-Correlation-Id). Anything thrown outside a resolver (the
+   * token check, the context, a route, a failing mail server or database) is logged here with it and
+   * answered with a generic 500: never a stack, SQL or column list.
+   */
+  const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
+    const correlationId = newCorrelationId();
+    return withCorrelationId(correlationId, async () => {
+      let response: Response;
+      try {
+        response = await serve(request, server);
+      } catch (error) {
+        logUnexpected(`${request.method} ${new URL(request.url).pathname} failed`, error);
+        response = jsonFailure(500, ResponseCode.OPERATION_FAILED, undefined, correlationId);
+      }
+      response.headers.set(CORRELATION_HEADER, correlationId);
+      return response;
+    });
   });
 
   return {
