@@ -43,6 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
