@@ -58,6 +58,7 @@ export function maskUnexpected(error: unknown, message: string): Error {
   return new GraphQLError(message, {
     nodes: error instanceof GraphQLError ? error.nodes : undefined,
     path: error instanceof GraphQLError ? error.path : undefined,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    // `unexpected` (never written to the body) keeps Yoga's 500 for a request that failed whole.
+    extensions: { code: 'INTERNAL_SERVER_ERROR', unexpected: true },
   });
 }
