@@ -120,6 +120,8 @@ export async function createApp(config: Config, log = console.log): Promise<App>
       try {
         response = await serve(request, server);
       } catch (error) {
+        // The caller went away (a closed tab): nothing failed, and no one reads the answer.
+        if (request.signal.aborted) return new Response(null, { status: 499 });
         logUnexpected(`${request.method} ${new URL(request.url).pathname} failed`, error);
         response = jsonFailure(500, ResponseCode.OPERATION_FAILED, undefined, correlationId);
       }
