@@ -4,12 +4,13 @@ import { downloadCSV, type Exporter } from 'react-admin';
  * The one CSV exporter of every list (resources/shared/List.tsx sets it). Values are flattened one
  * object level deep (`institution.name`), arrays joined, and each cell that a spreadsheet would read
  * as a formula is defused the way OWASP's "CSV Injection" page says: a leading =, +, -, @, tab or
- * carriage return gets a single quote in front, so `=HYPERLINK(...)` is shown as text.
+ * carriage return (or NUL) gets a single quote in front, so `=HYPERLINK(...)` is shown as text.
  */
 /** An export reads at most this many rows (a bound, not a page: they are fetched 500 at a time). */
 export const MAX_EXPORT_ROWS = 200_000;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// ASVS 5.0 (1.2.10) adds the NUL character to OWASP's list.
+const FORMULA_START = /^[=+\-@\t\r\0]/;
 
 export const escapeCsvCell = (value: string): string =>
   FORMULA_START.test(value) ? `'${value}` : value;

@@ -44,6 +44,7 @@ describe('CSV cells', () => {
     // The CR cell is quoted (it holds a line break) and defused.
     expect(csv).toContain(`"'\rcmd"`);
     expect(csv.endsWith('Fee\r\na=b')).toBe(true);
+    expect(toCsv([{ name: '\0=1' }])).toBe("name\r\n'\0=1");
   });
 
   it('flattens nested values into columns, each escaped', () => {
