@@ -40,6 +40,11 @@ export interface Config {
   demoData: boolean;
   /** The OCDS ocid prefix (ocds- plus the registered publisher code) for exported plans. */
   ocidPrefix: string;
+  /**
+   * Addresses of the reverse proxies in front of the server (TRUST_PROXY, comma-separated, or
+   * "loopback"): only from them is X-Forwarded-Proto believed (HTTPS, hence HSTS).
+   */
+  trustProxy: string[];
   /** The government institution register (GISP) export, JSON, that syncInstitutionFromGisp reads. */
   gispRegistryFile: string | undefined;
 }
@@ -76,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     demoData: !isProduction && env.DEMO_DATA !== 'false',
     ocidPrefix: env.OCID_PREFIX || 'ocds-zabuni',
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     gispRegistryFile: env.GISP_REGISTRY_FILE ? path.resolve(env.GISP_REGISTRY_FILE) : undefined,
   };
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {

@@ -5,6 +5,12 @@ import { graphqlPath, graphqlServices } from '../contract/services';
 import { loadAuthUser, type AuthUser } from './auth/currentUser';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
+import {
+  CORRELATION_HEADER,
+  logUnexpected,
+  newCorrelationId,
+  withCorrelationId,
+} from './correlation';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
@@ -85,7 +91,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     return user ?? jsonFailure(401, ResponseCode.UNAUTHENTICATED);
   }
 
-  const handle = createServerAdapter<NodeServerContext>(async (received, server) => {
+  async function serve(received: Request, server: NodeServerContext): Promise<Response> {
     const { pathname } = new URL(received.url);
     const endpoint = endpoints.get(pathname);
     const match = endpoint ? undefined : matchRoute(routes, received.method, pathname);
@@ -106,25 +112,39 @@ export async function createApp(config: Config, log = console.log): Promise<App>
       if (!match) return notFound();
       return match.route.handle(request, context, match.params);
     };
-    try {
-      // A signed-in caller's create with an Idempotency-Key runs at most once (decision 71).
-      const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
-      if (idempotencyKey !== null && user && request.method === 'POST') {
-        const bodyText = await request.clone().text();
-        if (endpoint ? isGraphqlCreate(bodyText) : match?.route.creates) {
-          return await runOnce(
-            db,
-            { userId: user.id, key: idempotencyKey, request, bodyText },
-            (tx) => dispatch({ ...ctx, db: tx, inTransaction: true }),
-          );
-        }
+    // A signed-in caller's create with an Idempotency-Key runs at most once (decision 71).
+    const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+    if (idempotencyKey !== null && user && request.method === 'POST') {
+      const bodyText = await request.clone().text();
+      if (endpoint ? isGraphqlCreate(bodyText) : match?.route.creates) {
+        return runOnce(db, { userId: user.id, key: idempotencyKey, request, bodyText }, (tx) =>
+          dispatch({ ...ctx, db: tx, inTransaction: true }),
+        );
       }
-      return await dispatch(ctx);
-    } catch (error) {
-      // A failing mail server or database: logged here, never shown to the caller (no stack, no SQL).
-      log(`${request.method} ${match?.route.path ?? pathname} failed: ${String(error)}`);
-      return jsonFailure(500, ResponseCode.OPERATION_FAILED);
     }
+    return dispatch(ctx);
+  }
+
+  /**
+   * Every request gets a correlation id (X-Correlation-Id). Anything thrown outside a resolver (the
+   * token check, the context, a route, a failing mail server or database) is logged here with it and
+   * answered with a generic 500: never a stack, SQL or column list.
+   */
+  const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
+    const correlationId = newCorrelationId();
+    return withCorrelationId(correlationId, async () => {
+      let response: Response;
+      try {
+        response = await serve(request, server);
+      } catch (error) {
+        // The caller went away (a closed tab): nothing failed, and no one reads the answer.
+        if (request.signal.aborted) return new Response(null, { status: 499 });
+        logUnexpected(`${request.method} ${new URL(request.url).pathname} failed`, error);
+        response = jsonFailure(500, ResponseCode.OPERATION_FAILED, undefined, correlationId);
+      }
+      response.headers.set(CORRELATION_HEADER, correlationId);
+      return response;
+    });
   });
 
   return {

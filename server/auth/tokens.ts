@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema/identity';
 import { serverSecrets } from '../db/schema/system';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Signs and verifies short-lived access tokens (HS256); the subject is the user's uuid. */
 export interface AccessTokens {
   sign(userUuid: string): Promise<string>;
@@ -30,8 +32,12 @@ export async function createAccessTokens(
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload.sub ?? null;
+        // A token without exp would never end; a subject that is no uuid was never issued here.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp'],
+        });
+        return payload.sub && UUID.test(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }

@@ -139,6 +139,8 @@ describe('real transports', () => {
       code: 9006,
       message: 'Operation failed, please try again',
       data: null,
+      // The id the server log has beside the details (decision 75).
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // No email went out, so no 20-minute wait either.
     const lock = await server.db.execute<{ n: string }>(
