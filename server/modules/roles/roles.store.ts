@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -12,6 +12,7 @@ import { idSchema, parseUuid } from '../../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import {
   institutions,
+  normalisedRoleName,
   permissions,
   rolePermissions,
   roles,
@@ -22,11 +23,13 @@ import { AppError } from '../../errors';
 import { findInstitutionId } from '../../db/institutionRefs';
 import {
   assertHolds,
+  assertRoleNameNotReserved,
   baseOrInstitution,
   roleNameSchema,
   type RoleRow,
 } from '../../auth/roleGrants';
 import { replacePermissions } from './permissions.store';
+import { forgetSessions } from '../../auth/sessions';
 
 export const roleInputSchema = z.object({
   uuid: z.uuid().nullish(),
@@ -160,6 +163,7 @@ export async function assignPermissions(db: Db, user: AuthUser, names: unknown, 
 /** createUpdateRole(role): a new role of an institution, or an edit of one (never a base role). */
 export async function saveRole(db: Db, user: AuthUser, input: unknown) {
   const dto = roleInputSchema.parse(input);
+  assertRoleNameNotReserved(dto.name);
   const actor = user.email;
   let role: RoleRow;
   if (!dto.uuid) {
@@ -192,6 +196,8 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
       })
       .where(eq(roles.id, existing.id))
       .returning();
+    // A renamed or deactivated role changes what its holders may do from their next request.
+    forgetSessions();
   }
   if (dto.permissions) await replacePermissions(db, user, role.id, dto.permissions);
   return { role: await findRole(db, user, role.uuid), created: !dto.uuid };
@@ -245,13 +251,14 @@ export async function copyRole(
     uuid: parseUuid(String(institutionUuid ?? '')),
   });
   assertHolds(user, source.permissions);
+  assertRoleNameNotReserved(source.name);
   const [existing] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(
       and(
         eq(roles.institutionId, institutionId),
-        eq(roles.name, source.name),
+        sql`${normalisedRoleName(roles.name)} = ${normalisedRoleName(sql`${source.name}`)}`,
         eq(roles.deleted, false),
       ),
     );
