@@ -163,7 +163,6 @@ export async function assignPermissions(db: Db, user: AuthUser, names: unknown, 
 /** createUpdateRole(role): a new role of an institution, or an edit of one (never a base role). */
 export async function saveRole(db: Db, user: AuthUser, input: unknown) {
   const dto = roleInputSchema.parse(input);
-  assertRoleNameNotReserved(dto.name);
   const actor = user.email;
   let role: RoleRow;
   if (!dto.uuid) {
@@ -172,6 +171,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
       dto.institutionUuid ? await findInstitutionId(db, { uuid: dto.institutionUuid }) : null,
     );
     if (dto.permissions) assertHolds(user, dto.permissions);
+    assertRoleNameNotReserved(dto.name);
     [role] = await db
       .insert(roles)
       .values({
@@ -185,6 +185,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
   } else {
     const existing = await findRoleWhere(db, user, eq(roles.uuid, dto.uuid));
     assertEditable(user, existing);
+    assertRoleNameNotReserved(dto.name);
     [role] = await db
       .update(roles)
       .set({
