@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
 import { restPaths } from '../../contract/services';
 import { attemptCounters } from '../../server/db/schema/onboarding';
+import { addressKey } from '../../server/http/clientAddress';
 import { linkIn, latestMessage, solveCaptcha } from '../support/onboarding';
 import { startTestServer, type TestServer } from '../server/support/testServer';
 
@@ -229,4 +230,16 @@ describe('the per-address limit', () => {
     const forged = await signIn('b@security.test', 'x', { 'x-forwarded-for': '192.0.2.77' });
     expect(forged.status).toBe(429);
   }, 120_000);
+});
+
+describe('the address a limit is keyed on', () => {
+  it('is an IPv4 client as itself and an IPv6 client as its /64 network', () => {
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    // One household or office holds a whole /64: it is one key, not billions.
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
 });
