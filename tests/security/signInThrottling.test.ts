@@ -163,7 +163,8 @@ describe('unknown and known accounts', () => {
       expect((await signIn(email, 'wrong')).status).toBe(401);
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1];
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
     for (let round = 0; round < 3; round++) {
