@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { DEFAULT_PRODUCT } from '../contract/services';
 
 /**
@@ -40,13 +41,14 @@ export interface Config {
   demoData: boolean;
   /** The OCDS ocid prefix (ocds- plus the registered publisher code) for exported plans. */
   ocidPrefix: string;
-  /**
-   * Addresses of the reverse proxies in front of the server (TRUST_PROXY, comma-separated, or
-   * "loopback"): only from them is X-Forwarded-Proto believed (HTTPS, hence HSTS).
-   */
-  trustProxy: string[];
   /** The government institution register (GISP) export, JSON, that syncInstitutionFromGisp reads. */
   gispRegistryFile: string | undefined;
+  /**
+   * The reverse proxies in front of the server (addresses, CIDR ranges, or loopback, linklocal,
+   * uniquelocal): only their X-Forwarded-For names the client and their X-Forwarded-Proto says HTTPS
+   * (hence HSTS). Empty: the connection's address is the client's.
+   */
+  trustProxy: string[];
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -81,12 +83,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     demoData: !isProduction && env.DEMO_DATA !== 'false',
     ocidPrefix: env.OCID_PREFIX || 'ocds-zabuni',
+    gispRegistryFile: env.GISP_REGISTRY_FILE ? path.resolve(env.GISP_REGISTRY_FILE) : undefined,
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    gispRegistryFile: env.GISP_REGISTRY_FILE ? path.resolve(env.GISP_REGISTRY_FILE) : undefined,
   };
+  try {
+    proxyAddr.compile(config.trustProxy);
+  } catch {
+    throw new Error(
+      'Configuration: TRUST_PROXY must list proxy addresses or ranges, e.g. "10.0.0.5,10.1.0.0/16" or "loopback"',
+    );
+  }
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
     throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');
   }

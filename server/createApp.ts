@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
+import { sql } from 'drizzle-orm';
 import { ResponseCode } from '../contract/responseCodes';
 import { graphqlPath, graphqlServices } from '../contract/services';
-import { loadAuthUser, type AuthUser } from './auth/currentUser';
+import type { AuthUser } from './auth/currentUser';
+import { actsAcrossInstitutions } from './auth/institutionScope';
+import { loadSession } from './auth/sessions';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import {
@@ -17,6 +20,7 @@ import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
 import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
 import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
+import { clientAddressOf, compileTrustedProxies } from './http/clientAddress';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
 import { createWorkerPool } from './http/workerPool';
@@ -51,13 +55,25 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = createMessenger(config);
   const workers = createWorkerPool();
+  const trustedProxies = compileTrustedProxies(config.trustProxy);
 
+  const databaseStatus = () =>
+    db.execute(sql`SELECT 1`).then(
+      () => 'UP',
+      () => 'DOWN',
+    );
   const endpoints = new Map(
     await Promise.all(
       graphqlServices.map(async (service) => {
         const health = {
           Query: {
-            serviceHealth: () => ({ service, product: config.product, database: database.kind }),
+            // Which database a service runs on is for platform administrators, not the public.
+            serviceHealth: async (_: unknown, __: unknown, ctx: RequestContext) => {
+              const status = await databaseStatus();
+              return ctx.user && actsAcrossInstitutions(ctx.user)
+                ? { status, service, product: config.product, database: database.kind }
+                : { status };
+            },
           },
         };
         const resolvers = await readResolvers(service);
@@ -86,8 +102,8 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     const header = request.headers.get('authorization');
     if (!header) return null;
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
-    const userUuid = token ? await accessTokens.verify(token) : null;
-    const user = userUuid ? await loadAuthUser(db, { uuid: userUuid }) : null;
+    const claims = token ? await accessTokens.verify(token) : null;
+    const user = claims ? await loadSession(db, claims) : null;
     return user ?? jsonFailure(401, ResponseCode.UNAUTHENTICATED);
   }
 
@@ -104,7 +120,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     const user = await authenticate(request);
     if (user instanceof Response) return user;
     const language = request.headers.get('content-language')?.startsWith('sw') ? 'sw' : 'en';
-    const clientAddress = server.req?.socket?.remoteAddress ?? 'unknown';
+    const clientAddress = clientAddressOf(server.req, trustedProxies);
     const ctx: RequestContext = { db, config, user, language, clientAddress };
 
     const dispatch = async (context: RequestContext): Promise<Response> => {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createApp } from './createApp';
 import { loadConfig } from './config';
+import { compileTrustedProxies } from './http/clientAddress';
 import { isHttpsRequest, securityHeaders } from './http/securityHeaders';
 
 /** Starts ONE process that serves the browser app and every service endpoint. */
 export async function startServer(config = loadConfig(), log = console.log) {
   const app = await createApp(config, log);
+  const trustedProxies = compileTrustedProxies(config.trustProxy);
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
   // single: every non-file path gets index.html, so the browser router owns deep links.
   const serveWebApp = hasWebApp ? sirv(config.webDir, { single: true, etag: true }) : undefined;
@@ -16,7 +18,7 @@ export async function startServer(config = loadConfig(), log = console.log) {
   const server = http.createServer((req, res) => {
     // On every answer, pages and API alike; a route's own policy (the outbox page) overrides.
     for (const [name, value] of Object.entries(
-      securityHeaders(isHttpsRequest(req, config.trustProxy)),
+      securityHeaders(isHttpsRequest(req, trustedProxies)),
     )) {
       res.setHeader(name, value);
     }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { TrustedProxies } from './clientAddress';
 import type { TLSSocket } from 'node:tls';
 
 /**
@@ -38,26 +39,14 @@ const baseHeaders: Record<string, string> = {
 /** One year, sub-domains included: only ever sent on an answer that went out over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const normalise = (address: string) => address.replace(/^::ffff:/, '');
-
-/** Whether the connection's peer is one of the configured proxies (TRUST_PROXY). */
-export function isTrustedProxy(address: string | undefined, trustProxy: string[]): boolean {
-  if (!address) return false;
-  const peer = normalise(address);
-  return trustProxy.some(
-    (entry) =>
-      normalise(entry) === peer ||
-      (entry === 'loopback' && (peer === '127.0.0.1' || peer === '::1')),
-  );
-}
-
 /**
  * Whether the browser reached us over HTTPS: our own TLS socket, or a trusted proxy saying so in
  * X-Forwarded-Proto (from anyone else that header is ignored, as a caller controls it).
  */
-export function isHttpsRequest(req: IncomingMessage, trustProxy: string[]): boolean {
+export function isHttpsRequest(req: IncomingMessage, isTrusted: TrustedProxies): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (!isTrustedProxy(req.socket.remoteAddress, trustProxy)) return false;
+  const peer = req.socket.remoteAddress;
+  if (!peer || !isTrusted(peer, 0)) return false;
   const forwarded = req.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim();
   return first === 'https';
