@@ -19,6 +19,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Every list exports through the one escaping CSV exporter (resources/shared/List.tsx).
+  {
+    files: ['resources/**/*.tsx', 'custom-pages/**/*.tsx', 'src/**/*.tsx'],
+    ignores: ['resources/shared/List.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['List', 'ExportButton', 'downloadCSV'],
+              message:
+                'Use List and ExportButton from resources/shared/List (the escaping exporter).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tool configuration read by Node as CommonJS (dependency-cruiser).
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 );

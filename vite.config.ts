@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Form journeys under jsdom take seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },
@@ -28,6 +30,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // Node loads graphql's CommonJS build (its package has no "exports"), and so does Yoga;
+          // Vite would pick the ES build for our files, a second graphql that Yoga's refuses.
+          alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
           // Black-box over HTTP on a real database: the API's tests and the attacks kept as tests.
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
@@ -40,6 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

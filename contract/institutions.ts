@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Institutions (procuring entities) and their categories: the input rules the browser forms and the

@@ -10,6 +10,12 @@ export const SIGNING_METADATA = {
 
 export const KEY_PHRASE_MIN_LENGTH = 6;
 
+/**
+ * What a document to sign may be: its HTML at most 200 KB (a document template's own limit) and
+ * nested at most 40 elements deep; the server also stops a render that runs past its time limit.
+ */
+export const SIGNING_LIMITS = { maxHtmlBytes: 200_000, maxDepth: 40 } as const;
+
 export const TemplateCategory = {
   billingPolicy: 'TERMS_AND_CONDITION_WALLET',
   codeOfConduct: 'CODE_ETHICS_AND_CONDUCT_FOR_PUBLIC_OFFICERS',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Input rules shared by the browser forms and the server, so both refuse the same input. */
 export const NAME_MAX_LENGTH = 120;

@@ -92,6 +92,9 @@ const base: TranslationMessages = {
       failedCodeOfConduct: 'Failed to accept code of conduct, invalid key phrase',
       failedTermsAndConditions: 'Failed to accept terms and conditions, invalid key phrase',
       failedToSign: 'Failed to sign document',
+      tooManyKeyPhrases: 'Too many wrong key phrases: please wait 15 minutes and try again',
+      documentNotSignable:
+        'This document cannot be signed: it is too large, too deeply nested or too slow to prepare',
       updateInstitution: 'Please update your institution details',
     },
     cover: {
@@ -329,7 +332,6 @@ const base: TranslationMessages = {
       welcome: 'Welcome, %{name}.',
       tendererRegistration: {
         title: 'Tenderer registration',
-        body: 'Your account is active. Adding and editing these sections is not part of this release.',
       },
       embassy: {
         title: 'Embassy dashboard',
@@ -540,21 +542,6 @@ const base: TranslationMessages = {
         SUGGESTION: 'Suggestion',
         PROBLEM: 'Problem',
         PRAISE: 'Praise',
-      },
-    },
-    tendererProfile: {
-      intro: 'Register your company details and complete your profile to take part in tenders.',
-      for: 'This is the profile of %{name}.',
-      completeness: 'Profile completeness',
-      missing: 'Not yet added',
-      records: '%{smart_count} record |||| %{smart_count} records',
-      sections: {
-        company: 'Company details',
-        personnel: 'Key personnel',
-        workExperience: 'Work experience',
-        workEquipment: 'Work equipment',
-        financialResources: 'Financial resources',
-        financialStatements: 'Financial statements',
       },
     },
     financialYears: {

@@ -295,6 +295,10 @@ const base: TranslationMessages = {
       failedCodeOfConduct: 'Imeshindikana kukubali kanuni za maadili, neno la siri si sahihi',
       failedTermsAndConditions: 'Imeshindikana kukubali vigezo na masharti, neno la siri si sahihi',
       failedToSign: 'Imeshindikana kusaini hati',
+      tooManyKeyPhrases:
+        'Umekosea neno la siri mara nyingi mno: tafadhali subiri dakika 15 ujaribu tena',
+      documentNotSignable:
+        'Hati hii haiwezi kusainiwa: ni kubwa mno, ina ngazi nyingi mno au inachukua muda mrefu mno kuandaliwa',
       updateInstitution: 'Tafadhali sasisha taarifa za taasisi yako',
     },
     cover: {
@@ -531,7 +535,6 @@ const base: TranslationMessages = {
       welcome: 'Karibu, %{name}.',
       tendererRegistration: {
         title: 'Usajili wa mzabuni',
-        body: 'Akaunti yako imeamilishwa. Kuongeza na kuhariri sehemu hizi si sehemu ya toleo hili.',
       },
       embassy: {
         title: 'Dashibodi ya ubalozi',
@@ -739,21 +742,6 @@ const base: TranslationMessages = {
         SUGGESTION: 'Pendekezo',
         PROBLEM: 'Tatizo',
         PRAISE: 'Pongezi',
-      },
-    },
-    tendererProfile: {
-      intro: 'Sajili taarifa za kampuni yako na ukamilishe wasifu wako ili kushiriki zabuni.',
-      for: 'Huu ni wasifu wa %{name}.',
-      completeness: 'Ukamilifu wa wasifu',
-      missing: 'Bado haijaongezwa',
-      records: 'Kumbukumbu %{smart_count} |||| Kumbukumbu %{smart_count}',
-      sections: {
-        company: 'Taarifa za kampuni',
-        personnel: 'Wataalamu muhimu',
-        workExperience: 'Uzoefu wa kazi',
-        workEquipment: 'Vifaa vya kazi',
-        financialResources: 'Rasilimali za fedha',
-        financialStatements: 'Taarifa za fedha',
       },
     },
     financialYears: {

@@ -72,7 +72,7 @@ export const authProvider: AuthProvider = {
 
   async canAccess({ resource, action }) {
     const user = getCurrentUser();
-    return !!user && canAccessResource(user.permissions, resource, action);
+    return !!user && canAccessResource(user, resource, action);
   },
 
   async getPermissions() {

@@ -1,5 +1,6 @@
 import buildGraphQLProvider from 'ra-data-graphql';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../contract/validation';
 import { apolloClient } from './apolloClient';
 import { buildQuery } from './buildQuery';
 import { buildCustomMethods } from './customMethodProvider';
@@ -15,8 +16,38 @@ const verbs = buildGraphQLProvider({
   mutation: () => ({ fetchPolicy: 'no-cache' }),
 }) as unknown as DataProvider;
 
+/**
+ * A page larger than the server serves (500 rows on Spring-paged lists; an export asks for all) is
+ * read 500 rows at a time and joined, so no caller meets the server's page cap.
+ */
+async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  if (perPage <= MAX_PAGE_SIZE) return verbs.getList(resource, params);
+  const start = (page - 1) * perPage;
+  const firstChunk = Math.floor(start / MAX_PAGE_SIZE);
+  const rows: GetListResult['data'] = [];
+  let total: number | undefined;
+  for (let chunk = firstChunk; ; chunk++) {
+    const answer = await verbs.getList(resource, {
+      ...params,
+      pagination: { page: chunk + 1, perPage: MAX_PAGE_SIZE },
+    });
+    rows.push(...answer.data);
+    total = answer.total;
+    const read = (chunk + 1) * MAX_PAGE_SIZE;
+    const done =
+      answer.data.length < MAX_PAGE_SIZE ||
+      (total !== undefined && read >= total) ||
+      read >= start + perPage;
+    if (done) break;
+  }
+  const skip = start - firstChunk * MAX_PAGE_SIZE;
+  return { data: rows.slice(skip, skip + perPage), total };
+}
+
 /** The verbs and the custom methods: every GraphQL call of the browser goes through Apollo's links. */
 export const dataProvider = {
   ...verbs,
+  getList,
   ...buildCustomMethods(apolloClient, customMethods),
 } as ZabuniDataProvider;

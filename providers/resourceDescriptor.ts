@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Permission } from '../contract/permissions';
+import { serviceUserTypes, type ServiceUserType } from '../contract/users';
 import type { ResourceOperations } from './operations/types';
 
 /**
@@ -15,6 +16,11 @@ export interface ResourceDescriptor {
   operations?: ResourceOperations;
   /** The permission each action needs; an action not listed is refused. */
   permissions: ResourcePermissions;
+  /**
+   * Whose resource it is, by user type: only they may take its actions (and see it in the menu).
+   * By default staff's (staffUserTypes); a tenderer's own sections are tendererUserTypes'.
+   */
+  userTypes?: readonly ServiceUserType[];
   /** Where the menu lists it; resources without a list screen (or with no menu entry) leave it out. */
   menu?: MenuPlacement;
   icon?: ComponentType;
@@ -36,8 +42,17 @@ export const SIGNED_IN = 'SIGNED_IN';
  */
 export type ResourcePermissions = Partial<Record<ResourceAction, Permission | typeof SIGNED_IN>>;
 
+/** Tenderers (and subscribers, who sign in the same way) keep their own registration. */
+export const tendererUserTypes: readonly ServiceUserType[] = ['TENDERER', 'SUBSCRIBER'];
+
+/** Everyone who works for an institution or the platform: the administration's lists are theirs. */
+export const staffUserTypes: readonly ServiceUserType[] = serviceUserTypes.filter(
+  (type) => !tendererUserTypes.includes(type),
+);
+
 /** The menu's groups, in the order they are shown; each heading is zabuni.menu.<id>. */
 export const menuSectionIds = [
+  'myRegistration',
   'institutions',
   'people',
   'tenderers',
@@ -63,6 +78,15 @@ export const generalReferenceAccess: ResourcePermissions = {
   create: 'uaa.referenceData.write',
   edit: 'uaa.referenceData.write',
   delete: 'uaa.referenceData.delete',
+};
+
+/** A tenderer's own rows: the server limits each action to the caller's company. */
+export const ownRecordsAccess: ResourcePermissions = {
+  list: SIGNED_IN,
+  show: SIGNED_IN,
+  create: SIGNED_IN,
+  edit: SIGNED_IN,
+  delete: SIGNED_IN,
 };
 
 /** A procurement reference list of the app service: read by all signed in. */

@@ -38,6 +38,12 @@ export function saveCurrentUser(user: CurrentUser): void {
   );
 }
 
+/** Keeps a name the person just gave (their own details) in this tab's session. */
+export function renameCurrentUser(fullName: string): void {
+  const user = getCurrentUser();
+  if (user) saveCurrentUser({ ...user, fullName });
+}
+
 /**
  * Ends this tab's session. keepBrowserItems leaves the browser-wide items alone when they belong to
  * another user who signed in from another tab.

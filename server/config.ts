@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { DEFAULT_PRODUCT } from '../contract/services';
 
 /**
@@ -16,6 +17,8 @@ export interface Config {
   /** HS256 key for access tokens; generated and kept in the database when not set. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** How long rendering and signing one document may take on its worker thread before it is stopped. */
+  signingTimeoutSeconds: number;
   refreshTokenTtlSeconds: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -40,6 +43,12 @@ export interface Config {
   ocidPrefix: string;
   /** The government institution register (GISP) export, JSON, that syncInstitutionFromGisp reads. */
   gispRegistryFile: string | undefined;
+  /**
+   * The reverse proxies in front of the server (addresses, CIDR ranges, or loopback, linklocal,
+   * uniquelocal): only their X-Forwarded-For names the client and their X-Forwarded-Proto says HTTPS
+   * (hence HSTS). Empty: the connection's address is the client's.
+   */
+  trustProxy: string[];
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -63,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
+    signingTimeoutSeconds: Math.max(1, integer(env, 'SIGNING_TIMEOUT_SECONDS', 20)),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -74,7 +84,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: !isProduction && env.DEMO_DATA !== 'false',
     ocidPrefix: env.OCID_PREFIX || 'ocds-zabuni',
     gispRegistryFile: env.GISP_REGISTRY_FILE ? path.resolve(env.GISP_REGISTRY_FILE) : undefined,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
+  try {
+    proxyAddr.compile(config.trustProxy);
+  } catch {
+    throw new Error(
+      'Configuration: TRUST_PROXY must list proxy addresses or ranges, e.g. "10.0.0.5,10.1.0.0/16" or "loopback"',
+    );
+  }
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
     throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');
   }

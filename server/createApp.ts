@@ -1,18 +1,31 @@
 import type { IncomingMessage } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
+import { sql } from 'drizzle-orm';
 import { ResponseCode } from '../contract/responseCodes';
 import { graphqlPath, graphqlServices } from '../contract/services';
-import { loadAuthUser, type AuthUser } from './auth/currentUser';
+import type { AuthUser } from './auth/currentUser';
+import { actsAcrossInstitutions } from './auth/institutionScope';
+import { loadSession } from './auth/sessions';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
+import {
+  CORRELATION_HEADER,
+  logUnexpected,
+  newCorrelationId,
+  withCorrelationId,
+} from './correlation';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
+import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
+import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
+import { clientAddressOf, compileTrustedProxies } from './http/clientAddress';
 import { jsonFailure } from './http/respond';
 import { matchRoute } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
+import { createWorkerPool } from './http/workerPool';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
 import { seed } from './seed';
@@ -20,9 +33,6 @@ import { loadModules, readResolvers, readTypeDefs } from './serviceModules';
 
 /** What the node adapter passes beside each request. */
 type NodeServerContext = { req?: IncomingMessage };
-
-/** Larger bodies are refused before they are read (CSV and document uploads will set their own). */
-const MAX_BODY_BYTES = 1_000_000;
 
 export interface App {
   /** Fetch-API handler for every API path; undefined-returning paths are left to the static files. */
@@ -49,13 +59,26 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   if (config.demoData) await seedDemoData(db, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = messengerFor(config);
+  const workers = createWorkerPool();
+  const trustedProxies = compileTrustedProxies(config.trustProxy);
 
+  const databaseStatus = () =>
+    db.execute(sql`SELECT 1`).then(
+      () => 'UP',
+      () => 'DOWN',
+    );
   const endpoints = new Map(
     await Promise.all(
       graphqlServices.map(async (service) => {
         const health = {
           Query: {
-            serviceHealth: () => ({ service, product: config.product, database: database.kind }),
+            // Which database a service runs on is for platform administrators, not the public.
+            serviceHealth: async (_: unknown, __: unknown, ctx: RequestContext) => {
+              const status = await databaseStatus();
+              return ctx.user && actsAcrossInstitutions(ctx.user)
+                ? { status, service, product: config.product, database: database.kind }
+                : { status };
+            },
           },
         };
         const resolvers = await readResolvers(service);
@@ -71,7 +94,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     ),
   );
   const routes = (await loadModules()).flatMap(
-    (module) => module.routes?.({ config, accessTokens, messenger }) ?? [],
+    (module) => module.routes?.({ config, accessTokens, messenger, workers }) ?? [],
   );
   // Only the services' own prefixes: /zabuni-embassys/... and /zabuni-manufacturer/... are app pages.
   const apiServices = [...graphqlServices, 'dsms', 'cache'].join('|');
@@ -84,35 +107,65 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     const header = request.headers.get('authorization');
     if (!header) return null;
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
-    const userUuid = token ? await accessTokens.verify(token) : null;
-    const user = userUuid ? await loadAuthUser(db, { uuid: userUuid }) : null;
+    const claims = token ? await accessTokens.verify(token) : null;
+    const user = claims ? await loadSession(db, claims) : null;
     return user ?? jsonFailure(401, ResponseCode.UNAUTHENTICATED);
   }
 
-  const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
-    const { pathname } = new URL(request.url);
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return jsonFailure(413, ResponseCode.INVALID_INPUT, 'The request is too large');
-    }
+  async function serve(received: Request, server: NodeServerContext): Promise<Response> {
+    const { pathname } = new URL(received.url);
+    const endpoint = endpoints.get(pathname);
+    const match = endpoint ? undefined : matchRoute(routes, received.method, pathname);
+    const notFound = () =>
+      jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${received.method} ${pathname}`);
+    if (!endpoint && !match) return notFound();
+    // Every body is counted as it streams in and refused past its limit (GraphQL: the server's).
+    const request = await readBodyWithin(received, match?.route.maxBodyBytes ?? MAX_BODY_BYTES);
+    if (request instanceof Response) return request;
     const user = await authenticate(request);
     if (user instanceof Response) return user;
     const language = request.headers.get('content-language')?.startsWith('sw') ? 'sw' : 'en';
-    const clientAddress = server.req?.socket?.remoteAddress ?? 'unknown';
+    const clientAddress = clientAddressOf(server.req, trustedProxies);
     const ctx: RequestContext = { db, config, user, language, clientAddress };
 
-    const endpoint = endpoints.get(pathname);
-    if (endpoint) return endpoint.fetch(request, ctx);
-    const match = matchRoute(routes, request.method, pathname);
-    if (match) {
-      try {
-        return await match.route.handle(request, ctx, match.params);
-      } catch (error) {
-        // A failing mail server or database: logged here, never shown to the caller (no stack, no SQL).
-        log(`${request.method} ${match.route.path} failed: ${String(error)}`);
-        return jsonFailure(500, ResponseCode.OPERATION_FAILED);
+    const dispatch = async (context: RequestContext): Promise<Response> => {
+      if (endpoint) return endpoint.fetch(request, context);
+      if (!match) return notFound();
+      return match.route.handle(request, context, match.params);
+    };
+    // A signed-in caller's create with an Idempotency-Key runs at most once (decision 71).
+    const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+    if (idempotencyKey !== null && user && request.method === 'POST') {
+      const bodyText = await request.clone().text();
+      if (endpoint ? isGraphqlCreate(bodyText) : match?.route.creates) {
+        return runOnce(db, { userId: user.id, key: idempotencyKey, request, bodyText }, (tx) =>
+          dispatch({ ...ctx, db: tx, inTransaction: true }),
+        );
       }
     }
-    return jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${request.method} ${pathname}`);
+    return dispatch(ctx);
+  }
+
+  /**
+   * Every request gets a correlation id (X-Correlation-Id). Anything thrown outside a resolver (the
+   * token check, the context, a route, a failing mail server or database) is logged here with it and
+   * answered with a generic 500: never a stack, SQL or column list.
+   */
+  const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
+    const correlationId = newCorrelationId();
+    return withCorrelationId(correlationId, async () => {
+      let response: Response;
+      try {
+        response = await serve(request, server);
+      } catch (error) {
+        // The caller went away (a closed tab): nothing failed, and no one reads the answer.
+        if (request.signal.aborted) return new Response(null, { status: 499 });
+        logUnexpected(`${request.method} ${new URL(request.url).pathname} failed`, error);
+        response = jsonFailure(500, ResponseCode.OPERATION_FAILED, undefined, correlationId);
+      }
+      response.headers.set(CORRELATION_HEADER, correlationId);
+      return response;
+    });
   });
 
   return {
@@ -123,6 +176,9 @@ export async function createApp(config: Config, log = console.log): Promise<App>
       ...createRequestStore(db, config, messenger),
       requestBidChange: (input) => requestBidChange(db, config, messenger, input),
     },
-    close: () => database.close(),
+    async close() {
+      await workers.close();
+      await database.close();
+    },
   };
 }

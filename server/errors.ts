@@ -4,6 +4,7 @@ import {
   responseCodeDescriptions,
   type ResponseCodeValue,
 } from '../contract/responseCodes';
+import { logUnexpected } from './correlation';
 
 /**
  * The bottom layer: what an expected failure is and which response code anything thrown maps to.
@@ -26,6 +27,8 @@ const pgCodes: Record<string, ResponseCodeValue> = {
   '23505': ResponseCode.DUPLICATE, // unique_violation
   '23503': ResponseCode.IN_USE, // foreign_key_violation
   '22P02': ResponseCode.INVALID_INPUT, // invalid_text_representation (e.g. a malformed uuid)
+  '22021': ResponseCode.INVALID_INPUT, // character_not_in_repertoire (a NUL byte in a text)
+  '22P05': ResponseCode.INVALID_INPUT, // untranslatable_character
 };
 
 /** The PostgreSQL error code of a failed statement: drizzle wraps driver errors, so the cause too. */
@@ -82,6 +85,6 @@ export function describeError(error: unknown): { code: ResponseCodeValue; messag
   const pgCode = findPgCode(error);
   if (pgCode === '23505') return { code: ResponseCode.DUPLICATE, message: duplicateMessage(error) };
   if (pgCode && pgCodes[pgCode]) return { code: pgCodes[pgCode] };
-  console.error('[zabuni] unexpected error', error);
+  logUnexpected('unexpected error', error);
   return { code: ResponseCode.OPERATION_FAILED };
 }

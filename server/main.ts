@@ -4,23 +4,24 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createApp } from './createApp';
 import { loadConfig } from './config';
-
-const setSecurityHeaders = (res: http.ServerResponse) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-};
+import { compileTrustedProxies } from './http/clientAddress';
+import { isHttpsRequest, securityHeaders } from './http/securityHeaders';
 
 /** Starts ONE process that serves the browser app and every service endpoint. */
 export async function startServer(config = loadConfig(), log = console.log) {
   const app = await createApp(config, log);
+  const trustedProxies = compileTrustedProxies(config.trustProxy);
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
   // single: every non-file path gets index.html, so the browser router owns deep links.
-  const serveWebApp = hasWebApp
-    ? sirv(config.webDir, { single: true, etag: true, setHeaders: setSecurityHeaders })
-    : undefined;
+  const serveWebApp = hasWebApp ? sirv(config.webDir, { single: true, etag: true }) : undefined;
 
   const server = http.createServer((req, res) => {
+    // On every answer, pages and API alike; a route's own policy (the outbox page) overrides.
+    for (const [name, value] of Object.entries(
+      securityHeaders(isHttpsRequest(req, trustedProxies)),
+    )) {
+      res.setHeader(name, value);
+    }
     // "Any address starting with www. is redirected to the same address without www."
     const host = req.headers.host ?? '';
     if (host.toLowerCase().startsWith('www.')) {

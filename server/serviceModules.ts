@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { completeEnvelopes } from './graphql/envelope';
 import type { Route } from './http/routes';
+import type { WorkerPool } from './http/workerPool';
 import type { Messenger } from './messaging/messenger';
 
 /**
@@ -37,6 +38,8 @@ export interface RouteDeps {
   config: Config;
   accessTokens: AccessTokens;
   messenger: Messenger;
+  /** Worker threads for CPU-heavy work (rendering and signing PDFs), closed with the app. */
+  workers: WorkerPool;
 }
 
 export interface ModuleSeed {

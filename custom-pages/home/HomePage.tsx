@@ -10,6 +10,10 @@ import {
   CircularProgress,
   Typography,
 } from '@mui/material';
+import { getCurrentUser } from '../../providers/session';
+import { tendererUserTypes } from '../../providers/resourceDescriptor';
+import type { ServiceUserType } from '../../contract/users';
+import { TendererRegistrationPage } from '../tenderer/TendererRegistrationPage';
 import { MySignedDocuments } from './MySignedDocuments';
 import { MyWork } from './MyWork';
 import { SpokenWelcome } from './SpokenWelcome';
@@ -19,10 +23,17 @@ import { VideoDialog } from './VideoDialog';
 const PlatformCharts = lazy(() => import('./PlatformCharts'));
 
 /**
- * Home (/ and /landing): a welcome (also spoken), what waits for the user (task counters and
- * notifications), the platform statistics for administrators, and the areas this user may open.
+ * Home (/ and /landing): a tenderer's is their registration; staff get a welcome (also spoken),
+ * what waits for them (task counters and notifications), the platform statistics for administrators,
+ * and the areas they may open.
  */
 export const HomePage = () => {
+  const userType = getCurrentUser()?.userTypeEnum as ServiceUserType | undefined;
+  if (userType && tendererUserTypes.includes(userType)) return <TendererRegistrationPage />;
+  return <StaffHomePage />;
+};
+
+const StaffHomePage = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const { identity } = useGetIdentity();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { ResponseCode } from '../../contract/responseCodes';
 import { SIGNING_METADATA } from '../../contract/signing';
 import { signPdfFromHtml } from '../../providers/dsmsApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
@@ -71,6 +72,14 @@ export const SignDocumentStep = ({
         },
       });
       const attachmentUuid = Array.isArray(signed.data) ? signed.data[0]?.uuid : undefined;
+      if (signed.code === ResponseCode.TOO_MANY_ATTEMPTS) {
+        notify('zabuni.signature.tooManyKeyPhrases', { type: 'error' });
+        return;
+      }
+      if (signed.code === ResponseCode.INVALID_INPUT) {
+        notify('zabuni.signature.documentNotSignable', { type: 'error' });
+        return;
+      }
       if (signed.message === 'ERROR' || !attachmentUuid) {
         notify(step.failureKey, { type: 'error' });
         setIsForgotOffered(true);

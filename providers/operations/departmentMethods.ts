@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from './types';
@@ -32,22 +33,12 @@ export const departmentMethods = {
   /** Users of an institution whose name contains the search text: whom "Add users" offers. */
   searchInstitutionUsers: customMethod<{ institutionId: string; search: string }, UserChoice[]>({
     service: 'uaa',
-    document: gql`
-      query getAllUsersByInstitutionId($institutionId: ID, $pageable: PageableParamInput) {
-        getAllUsersByInstitutionId(institutionId: $institutionId, pageable: $pageable) {
-          code
-          message
-          status
-          data {
-            content {
-              id
-              fullName
-              email
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getAllUsersByInstitutionId',
+      { institutionId: 'ID', pageable: 'PageableParamInput' },
+      select.record('content { id fullName email }'),
+    ),
     variables: ({ institutionId, search }) => ({
       institutionId,
       pageable: {

@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import { customMethod } from './types';
 
@@ -15,22 +16,12 @@ const currentYearFields = 'code message status data { financialYear { uuid code 
 export const financialYearMethods = {
   getFinancialYearsRest: customMethod<void, FinancialYear[]>({
     service: 'app',
-    document: gql`
-      query getFinancialYearsRest {
-        getFinancialYearsRest {
-          code
-          message
-          status
-          dataList {
-            uuid
-            code
-            startDate
-            endDate
-            isCurrent
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getFinancialYearsRest',
+      {},
+      select.list('uuid code startDate endDate isCurrent'),
+    ),
   }),
   /** The first current year. */
   createCurrentFinancialYear: customMethod<{ financialYearUuid: string }>({

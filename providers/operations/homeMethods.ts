@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import {
   governmentServiceLink,
@@ -95,78 +96,42 @@ const governmentServiceNotifications = (
 export const homeMethods = {
   getMyTasksSummary: customMethod<void, TaskCounter[]>({
     service: 'app',
-    document: gql`
-      query getMyTasksSummary {
-        getMyTasksSummary {
-          code
-          message
-          status
-          dataList {
-            idadi
-            model
-          }
-        }
-      }
-    `,
+    document: envelopeDocument('query', 'getMyTasksSummary', {}, select.list('idadi model')),
     parse: (counts: { model: string; idadi: number }[]) =>
       counts.map((count) => ({ ...count, link: taskLink(count.model) })),
   }),
   /** How many clarifications wait for an answer. */
   getMyClarificationTasksSummary: customMethod<void, number>({
     service: 'submission',
-    document: gql`
-      query getMyClarificationTasksSummary {
-        getMyClarificationTasksSummary {
-          code
-          message
-          status
-          dataList {
-            idadi
-            model
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getMyClarificationTasksSummary',
+      {},
+      select.list('idadi model'),
+    ),
     parse: (summary: { idadi: number }[]) => summary[0]?.idadi ?? 0,
   }),
   /** The latest ten clarifications. */
   getClarificationsByPEData: customMethod<void, ClarificationRow[]>({
     service: 'submission',
-    document: gql`
-      query getClarificationsByPEData($input: AppPageInput) {
-        getClarificationsByPEData(input: $input) {
-          code
-          message
-          status
-          data {
-            rows {
-              uuid
-              tenderNumber
-              question
-              createdAt
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getClarificationsByPEData',
+      { input: 'AppPageInput' },
+      select.record('rows { uuid tenderNumber question createdAt }'),
+    ),
     variables: () => ({ input: { page: 0, pageSize: 10, fields: [] } }),
     parse: (page: { rows: ClarificationRow[] }) => page.rows,
   }),
   /** Endorsed requisitions not merged: a non-empty list is one notification counting it. */
   getEndorsedAssignedTendersReqNotMerged: customMethod<void, Notification[]>({
     service: 'app',
-    document: gql`
-      query getEndorsedAssignedTendersReqNotMerged {
-        getEndorsedAssignedTendersReqNotMerged {
-          code
-          message
-          status
-          dataList {
-            uuid
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getEndorsedAssignedTendersReqNotMerged',
+      {},
+      select.list('uuid'),
+    ),
     parse: (list: unknown[]) =>
       list.length === 0
         ? []
@@ -207,51 +172,22 @@ export const homeMethods = {
   ),
   getPlatformStatistics: customMethod<void, PlatformStatistics>({
     service: 'monitor',
-    document: gql`
-      query getPlatformStatistics {
-        getPlatformStatistics {
-          code
-          message
-          status
-          data {
-            tenderersPerMonth {
-              label
-              count
-            }
-            usersPerMonth {
-              label
-              count
-            }
-            usersByType {
-              label
-              count
-            }
-            institutionsByLevel {
-              label
-              count
-            }
-            openTasksByKind {
-              label
-              count
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getPlatformStatistics',
+      {},
+      select.record(
+        'tenderersPerMonth { label count } usersPerMonth { label count } usersByType { label count } institutionsByLevel { label count } openTasksByKind { label count }',
+      ),
+    ),
   }),
   saveFeedback: customMethod<{ feedback: { category: string; message: string; pageUrl: string } }>({
     service: 'monitor',
-    document: gql`
-      mutation saveFeedback($feedback: FeedbackInput!) {
-        saveFeedback(feedback: $feedback) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'saveFeedback',
+      { feedback: 'FeedbackInput!' },
+      select.record('uuid'),
+    ),
   }),
 };

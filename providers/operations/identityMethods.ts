@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from './types';
@@ -48,22 +49,12 @@ export const identityMethods = {
   }),
   getAllPermissionsGrouped: customMethod<void, PermissionGroup[]>({
     service: 'uaa',
-    document: gql`
-      query getAllPermissionsGrouped {
-        getAllPermissionsGrouped {
-          code
-          message
-          status
-          dataList {
-            groupName
-            permissions {
-              name
-              description
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getAllPermissionsGrouped',
+      {},
+      select.list('groupName permissions { name description }'),
+    ),
   }),
   /** The role's permissions become exactly these. */
   assignPermission: customMethod<
@@ -71,77 +62,41 @@ export const identityMethods = {
     { permissions: string[] }
   >({
     service: 'uaa',
-    document: gql`
-      mutation assignPermission($permissions: [String!]!, $roleId: ID!) {
-        assignPermission(permissions: $permissions, roleId: $roleId) {
-          code
-          message
-          status
-          data {
-            uuid
-            permissions
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'assignPermission',
+      { permissions: '[String!]!', roleId: 'ID!' },
+      select.record('uuid permissions'),
+    ),
   }),
   copyRoleToOtherInstitution: customMethod<
     { institutionUuid: string; roleUuid: string },
     { uuid: string }
   >({
     service: 'uaa',
-    document: gql`
-      mutation copyRoleToOtherInstitution($institutionUuid: String!, $roleUuid: String!) {
-        copyRoleToOtherInstitution(institutionUuid: $institutionUuid, roleUuid: $roleUuid) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'copyRoleToOtherInstitution',
+      { institutionUuid: 'String!', roleUuid: 'String!' },
+      select.record('uuid'),
+    ),
   }),
   activateUser: userActivation('activateUser'),
   deactivateUser: userActivation('deactivateUser'),
   /** The roles one may give in one's own institution. */
   listOfRoles: customMethod<void, RoleChoice[]>({
     service: 'uaa',
-    document: gql`
-      query listOfRoles {
-        listOfRoles {
-          code
-          message
-          status
-          dataList {
-            id
-            name
-            isBaseRole
-          }
-        }
-      }
-    `,
+    document: envelopeDocument('query', 'listOfRoles', {}, select.list('id name isBaseRole')),
   }),
   /** Another institution's roles and the base roles, for a platform administrator. */
   allRolesPageable: customMethod<{ institutionUuid: string }, RoleChoice[]>({
     service: 'uaa',
-    document: gql`
-      query allRolesPageable($pageParam: PageableParamInput, $institutionUuid: String) {
-        allRolesPageable(pageParam: $pageParam, institutionUuid: $institutionUuid) {
-          code
-          message
-          status
-          data {
-            content {
-              id
-              name
-              isBaseRole
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'allRolesPageable',
+      { pageParam: 'PageableParamInput', institutionUuid: 'String' },
+      select.record('content { id name isBaseRole }'),
+    ),
     variables: ({ institutionUuid }) => ({
       pageParam: { page: 0, size: 500, sortBy: 'name' },
       institutionUuid,
@@ -151,22 +106,12 @@ export const identityMethods = {
   /** Institutions by name, for platform administrators' pickers. */
   listOfInstitutions: customMethod<{ name: string }, InstitutionChoice[]>({
     service: 'uaa',
-    document: gql`
-      query listOfInstitutions($pageParam: PageableParamInput) {
-        listOfInstitutions(pageParam: $pageParam) {
-          code
-          message
-          status
-          data {
-            content {
-              id
-              uuid
-              name
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'listOfInstitutions',
+      { pageParam: 'PageableParamInput' },
+      select.record('content { id uuid name }'),
+    ),
     variables: ({ name }) => ({
       pageParam: {
         page: 0,

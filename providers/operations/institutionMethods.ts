@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import { customMethod } from './types';
 
@@ -38,82 +39,45 @@ export const institutionMethods = {
     { uuid: string; registrationComplete: boolean }
   >({
     service: 'uaa',
-    document: gql`
-      mutation completeProcuringEntityRegistrationByUuid($uuid: String!) {
-        completeProcuringEntityRegistrationByUuid(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            uuid
-            registrationComplete
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'completeProcuringEntityRegistrationByUuid',
+      { uuid: 'String!' },
+      select.record('uuid registrationComplete'),
+    ),
   }),
   setIncidentHandlingMode: customMethod<
     { handlingMethod: string },
     { uuid: string; incidentHandlingMode: string }
   >({
     service: 'uaa',
-    document: gql`
-      mutation setIncidentHandlingMode($handlingMethod: String!) {
-        setIncidentHandlingMode(handlingMethod: $handlingMethod) {
-          code
-          message
-          status
-          data {
-            uuid
-            incidentHandlingMode
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'setIncidentHandlingMode',
+      { handlingMethod: 'String!' },
+      select.record('uuid incidentHandlingMode'),
+    ),
   }),
   createProcuringEntityFromCSV: customMethod<
     { csvContent: string; fileName: string },
     CsvUploadResult
   >({
     service: 'uaa',
-    document: gql`
-      mutation createProcuringEntityFromCSV($procuringEntityDto: ProcuringEntityCsvInput!) {
-        createProcuringEntityFromCSV(procuringEntityDto: $procuringEntityDto) {
-          code
-          message
-          status
-          data {
-            created
-            failed
-            rows {
-              rowNumber
-              name
-              created
-              uuid
-              error
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'createProcuringEntityFromCSV',
+      { procuringEntityDto: 'ProcuringEntityCsvInput!' },
+      select.record('created failed rows { rowNumber name created uuid error }'),
+    ),
     variables: (procuringEntityDto) => ({ procuringEntityDto }),
   }),
   syncInstitutionFromGisp: customMethod<void, SyncResult>({
     service: 'uaa',
-    document: gql`
-      mutation syncInstitutionFromGisp {
-        syncInstitutionFromGisp {
-          code
-          message
-          status
-          data {
-            total
-            created
-            updated
-            skipped
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'syncInstitutionFromGisp',
+      {},
+      select.record('total created updated skipped'),
+    ),
   }),
 };

@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from './types';
@@ -52,38 +53,21 @@ const serviceUsersChange = (operation: string) =>
 export const organisationMethods = {
   activateDeactivateAdministrativeArea: customMethod<{ uuid: string }, { active: boolean }>({
     service: 'uaa',
-    document: gql`
-      mutation activateDeactivateAdministrativeArea($uuid: String!) {
-        activateDeactivateAdministrativeArea(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            uuid
-            active
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'activateDeactivateAdministrativeArea',
+      { uuid: 'String!' },
+      select.record('uuid active'),
+    ),
   }),
   administrativeAreaByType: customMethod<{ type: string }, AreaChoice[]>({
     service: 'uaa',
-    document: gql`
-      query administrativeAreaByType($type: String!) {
-        administrativeAreaByType(type: $type) {
-          code
-          message
-          status
-          dataList {
-            uuid
-            name
-            parent {
-              name
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'administrativeAreaByType',
+      { type: 'String!' },
+      select.list('uuid name parent { name }'),
+    ),
   }),
   /** Every institution a platform administrator may choose (institutions domain's list). */
   allProcuringEntities: customMethod<void, NamedRecord[]>({
@@ -106,24 +90,12 @@ export const organisationMethods = {
   deleteClientFromMyInstitution: clientAction('deleteClientFromMyInstitution'),
   getMyInstitutionServices: customMethod<void, ProviderService[]>({
     service: 'uaa',
-    document: gql`
-      query getMyInstitutionServices {
-        getMyInstitutionServices {
-          code
-          message
-          status
-          dataList {
-            uuid
-            name
-            code
-            active
-            serviceGroup {
-              name
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getMyInstitutionServices',
+      {},
+      select.list('uuid name code active serviceGroup { name }'),
+    ),
   }),
   getAllUsersAssignedToService: customMethod<{ serviceUuid: string }, StaffMember[]>({
     service: 'uaa',
@@ -136,22 +108,12 @@ export const organisationMethods = {
   /** Staff of an institution (one's own when not named), from user administration's paged list. */
   getInstitutionStaff: customMethod<{ institutionId?: string | null }, StaffMember[]>({
     service: 'uaa',
-    document: gql`
-      query getAllUsersByInstitutionId($institutionId: ID, $pageable: PageableParamInput) {
-        getAllUsersByInstitutionId(institutionId: $institutionId, pageable: $pageable) {
-          code
-          message
-          status
-          data {
-            content {
-              uuid
-              fullName
-              email
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getAllUsersByInstitutionId',
+      { institutionId: 'ID', pageable: 'PageableParamInput' },
+      select.record('content { uuid fullName email }'),
+    ),
     variables: ({ institutionId }) => ({
       institutionId: institutionId ?? null,
       pageable: { page: 0, size: 500 },

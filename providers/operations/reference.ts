@@ -1,7 +1,21 @@
-import { gql } from '@apollo/client';
-import type { GetListParams } from 'react-admin';
-import { parseAppPage, parsePage, parseRecord, toAppInput, toPageParam } from './paging';
+import type { GetListParams, GetOneParams } from 'react-admin';
+import { ResponseCode } from '../../contract/responseCodes';
+import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
+import { ResponseCodeError } from '../responses';
+import {
+  pageOfList,
+  institutionPageVariables,
+  parseAppPage,
+  parseIdPage,
+  parseIdRecord,
+  parseList,
+  parsePage,
+  parseRecord,
+  toAppInput,
+  toPageParam,
+} from './paging';
 import type { FilterMapping } from './paging';
+import { envelopeDocument, envelopeOperation, select, type Variables } from './documents';
 import type { OperationMapping, ResourceOperations } from './types';
 import type { GraphqlService } from '../../contract/services';
 
@@ -18,33 +32,38 @@ export interface ReferenceResourceSpec {
   fields: string;
   list: {
     operation: string;
-    /** 'page' (default): data is a Spring page; 'appPage': data is {rows, totalRecords}. */
-    kind?: 'page' | 'appPage';
+    /**
+     * 'page' (default): data is a Spring page; 'appPage': data is {rows, totalRecords}; 'whole': the
+     * envelope's dataList holds every record (a short list, a tenderer's own rows), shown a page at a
+     * time.
+     */
+    kind?: 'page' | 'appPage' | 'whole';
     /** The page variable's name as the spec spells it (default pageParam; allBusinessLines: pageparam). */
     pageParamVariable?: string;
     /** Send `deleted: false` (lists whose operation takes the deleted flag). */
     withDeletedFlag?: boolean;
     /** How react-admin filters become server filters (default: q searches name, active is EQ). */
     filters?: FilterMapping;
-    /** Variables every call carries (e.g. a parent's uuid). */
-    extraVariables?: (params: GetListParams) => Record<string, unknown>;
+    /** Variables besides the page that every call carries (e.g. a parent's uuid), with their types. */
+    extra?: { variables: Variables; send(params: GetListParams): Record<string, unknown> };
   };
+  /** The find-by-uuid operation; 'list' where the spec has none: the list filtered by the uuid. */
   find?: string;
   /** [createUpdate operation, its input variable, the GraphQL input type]. */
   save?: { operation: string; variable: string; inputType: string };
   delete?: string;
   /** The fields a save sends; the record's uuid is added for updates. */
   inputFields: string[];
-  /** Converts a form value before sending (empty strings become null by default). */
+  /** Fields whose value is worked out from the form value (the others are sent as the form holds them). */
   toInput?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
+
+const uuidFilter = { fieldName: 'uuid', operation: 'EQ' } as const;
 
 export const defaultReferenceFilters: FilterMapping = {
   q: { fieldName: 'name', operation: 'LIKE' },
   active: { fieldName: 'active', operation: 'EQ' },
 };
-
-const envelope = (fields: string) => `code message status data { ${fields} }`;
 
 /** The save input: the listed fields of the form value, '' as null, plus the uuid when updating. */
 export function toReferenceInput(
@@ -52,76 +71,127 @@ export function toReferenceInput(
   data: Record<string, unknown>,
   uuid?: unknown,
 ): Record<string, unknown> {
-  const source = spec.toInput ? spec.toInput(data) : data;
+  const derived = spec.toInput?.(data) ?? {};
+  const valueOf = (field: string) => (field in derived ? derived[field] : data[field]);
   const picked = Object.fromEntries(
     spec.inputFields
-      .filter((field) => source[field] !== undefined)
-      .map((field) => [field, source[field] === '' ? null : source[field]]),
+      .filter((field) => valueOf(field) !== undefined)
+      .map((field) => [field, valueOf(field) === '' ? null : valueOf(field)]),
   );
   return { uuid: uuid == null ? null : String(uuid), ...picked };
 }
 
 function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParams> {
   const { operation, kind = 'page', withDeletedFlag = false } = spec.list;
-  const filters = spec.list.filters ?? defaultReferenceFilters;
-  if (kind === 'appPage') {
-    return {
+  // Every list can be filtered by uuid: a record is read through its list where no find exists.
+  const filters = { uuid: uuidFilter, ...(spec.list.filters ?? defaultReferenceFilters) };
+  const extra = (params: GetListParams) => spec.list.extra?.send(params);
+  const extraVariables = spec.list.extra?.variables ?? {};
+  const deleted = withDeletedFlag ? { deleted: false } : {};
+  if (kind === 'whole') {
+    return envelopeOperation({
       operation,
-      document: gql`
-        query ${operation}($input: AppPageInput) {
-          ${operation}(input: $input) { code message status data { rows { ${spec.fields} } totalRecords } }
-        }
-      `,
-      variables: (params) => ({
-        input: toAppInput(params, filters),
-        ...spec.list.extraVariables?.(params),
-      }),
+      variables: { ...(withDeletedFlag ? { deleted: 'Boolean' } : {}), ...extraVariables },
+      selection: select.list(spec.fields),
+      send: (params) => ({ ...deleted, ...extra(params) }),
+      parse: (result, params) => pageOfList(parseList(operation)(result).data, params),
+    });
+  }
+  if (kind === 'appPage') {
+    return envelopeOperation({
+      operation,
+      variables: { input: 'AppPageInput', ...extraVariables },
+      selection: select.appPage(spec.fields),
+      send: (params) => ({ input: toAppInput(params, filters), ...extra(params) }),
       parse: parseAppPage(operation),
-    };
+    });
   }
   const pageVariable = spec.list.pageParamVariable ?? 'pageParam';
-  const deletedDeclaration = withDeletedFlag ? '$deleted: Boolean, ' : '';
-  const deletedArgument = withDeletedFlag ? 'deleted: $deleted, ' : '';
-  return {
+  return envelopeOperation({
     operation,
-    document: gql`
-      query ${operation}(${deletedDeclaration}$${pageVariable}: PageableParamInput) {
-        ${operation}(${deletedArgument}${pageVariable}: $${pageVariable}) {
-          code message status data { content { ${spec.fields} } totalElements }
-        }
-      }
-    `,
-    variables: (params) => ({
+    variables: {
+      ...(withDeletedFlag ? { deleted: 'Boolean' } : {}),
+      [pageVariable]: 'PageableParamInput',
+      ...extraVariables,
+    },
+    selection: select.page(spec.fields),
+    send: (params) => ({
       ...(withDeletedFlag ? { deleted: false } : {}),
       [pageVariable]: toPageParam(params, filters),
-      ...spec.list.extraVariables?.(params),
+      ...extra(params),
     }),
     parse: parsePage(operation),
-  };
+  });
 }
 
 /** An operation taking the record's uuid (`find…(uuid)`, `delete…(uuid)`) and answering the envelope. */
-export const byUuid = (kind: 'query' | 'mutation', operation: string, fields: string) => ({
-  operation,
-  document: gql`
-    ${kind} ${operation}($uuid: String!) { ${operation}(uuid: $uuid) { ${envelope(fields)} } }
-  `,
-  variables: (params: { id: unknown }) => ({ uuid: String(params.id) }),
-  parse: parseRecord(operation),
-});
+export const byUuid = (kind: 'query' | 'mutation', operation: string, fields: string) =>
+  envelopeOperation<{ id: unknown }>({
+    operation,
+    mutation: kind === 'mutation',
+    variables: { uuid: 'String!' },
+    selection: select.record(fields),
+    send: (params) => ({ uuid: String(params.id) }),
+    parse: parseRecord(operation),
+  });
+
+/** The same for records named by their numeric id (`departmentById(id)`), kept as react-admin's id. */
+export const byId = (kind: 'query' | 'mutation', operation: string, fields: string) =>
+  envelopeOperation<{ id: unknown }>({
+    operation,
+    mutation: kind === 'mutation',
+    variables: { id: 'ID!' },
+    selection: select.record(fields),
+    send: (params) => ({ id: String(params.id) }),
+    parse: parseIdRecord(operation),
+  });
+
+/** A Spring page of an institution's records (uaa): platform administrators may pick the institution. */
+export const institutionPage = (operation: string, fields: string) =>
+  envelopeOperation<GetListParams>({
+    operation,
+    variables: { pageParam: 'PageableParamInput', institutionUuid: 'String' },
+    selection: select.page(fields),
+    send: institutionPageVariables,
+    parse: parseIdPage(operation),
+  });
+
+/** One record read through its list, filtered by its uuid (lists the spec gives no find operation). */
+function findInList(list: OperationMapping<GetListParams>): OperationMapping<GetOneParams> {
+  // A paged list is asked for the one row with the uuid; a whole list answers every row, all parsed.
+  const byItsUuid = (params: GetOneParams, perPage: number): GetListParams => ({
+    pagination: { page: 1, perPage },
+    filter: { uuid: String(params.id) },
+  });
+  return {
+    ...list,
+    variables: (params) => list.variables(byItsUuid(params, 1)),
+    parse: (result, params) => {
+      const rows = list.parse(result, byItsUuid(params, WHOLE_LIST_MAX_ROWS)).data as {
+        id: unknown;
+      }[];
+      const record = rows.find((row) => String(row.id) === String(params.id));
+      if (!record) throw new ResponseCodeError(ResponseCode.NOT_FOUND, 'Record not found');
+      return { data: record };
+    },
+  };
+}
 
 export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperations {
-  const operations: ResourceOperations = { service: spec.service, getList: listMapping(spec) };
-  if (spec.find) operations.getOne = byUuid('query', spec.find, spec.fields);
+  const getList = listMapping(spec);
+  const operations: ResourceOperations = { service: spec.service, getList };
+  if (spec.find === 'list') operations.getOne = findInList(getList);
+  else if (spec.find) operations.getOne = byUuid('query', spec.find, spec.fields);
   if (spec.save) {
     const { operation, variable, inputType } = spec.save;
     const save = {
       operation,
-      document: gql`
-        mutation ${operation}($${variable}: ${inputType}!) {
-          ${operation}(${variable}: $${variable}) { ${envelope(spec.fields)} }
-        }
-      `,
+      document: envelopeDocument(
+        'mutation',
+        operation,
+        { [variable]: `${inputType}!` },
+        select.record(spec.fields),
+      ),
       parse: parseRecord(operation),
     };
     operations.create = {
@@ -219,5 +289,35 @@ export function appReferenceOperations(options: {
     delete: options.remove,
     inputFields:
       options.activation === false ? options.inputFields : [...options.inputFields, 'active'],
+  });
+}
+
+/**
+ * A section of a tenderer's own registration: the spec's whole-list read of the caller's rows (no
+ * tenderer uuid: the server takes the caller's), find<Type>ByUuid, createUpdate<Type>(<variable>)
+ * and delete<Type>, each limited by the server to the caller's company.
+ */
+export function tendererSectionOperations(options: {
+  service: GraphqlService;
+  list: string;
+  type: string;
+  variable: string;
+  fields: string[];
+  /** Read-only fields (a person's name beside its uuid) are left out of the save. */
+  readOnlyFields?: string[];
+}): ResourceOperations {
+  const { type, fields, readOnlyFields = [] } = options;
+  return referenceOperations({
+    service: options.service,
+    fields: `uuid ${[...fields, ...readOnlyFields].join(' ')}`,
+    list: { operation: options.list, kind: 'whole', withDeletedFlag: true },
+    find: `find${type}ByUuid`,
+    save: {
+      operation: `createUpdate${type}`,
+      variable: options.variable,
+      inputType: `${type}Input`,
+    },
+    delete: `delete${type}`,
+    inputFields: fields,
   });
 }

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { envelopeDocument, select } from './documents';
 import type { SystemStatus } from '../../contract/settings';
 import { customMethod } from './types';
 
@@ -6,18 +6,11 @@ import { customMethod } from './types';
 export const settingsMethods = {
   updateSystemStatus: customMethod<{ systemStatus: SystemStatus }, SystemStatus>({
     service: 'uaa',
-    document: gql`
-      mutation updateSystemStatus($systemStatus: SystemStatusInput!) {
-        updateSystemStatus(systemStatus: $systemStatus) {
-          code
-          message
-          status
-          data {
-            value
-            description
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'updateSystemStatus',
+      { systemStatus: 'SystemStatusInput!' },
+      select.record('value description'),
+    ),
   }),
 };

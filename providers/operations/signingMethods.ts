@@ -1,3 +1,4 @@
+import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import { customMethod } from './types';
 
@@ -34,44 +35,23 @@ const recordSignedDocument = (operation: string, field: string) =>
 export const signingMethods = {
   getMyDetails: customMethod<void, MyDetails>({
     service: 'uaa',
-    document: gql`
-      query getMyDetails {
-        getMyDetails {
-          code
-          message
-          status
-          data {
-            uuid
-            email
-            fullName
-            userTypeEnum
-            isInstitutionAdministrator
-            institutionRegComplete
-            procuringEntityUuid
-            signatureRequestedAt
-            wpAttachmentUuid
-            cocAttachmentUuid
-            tocAttachmentUuid
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getMyDetails',
+      {},
+      select.record(
+        'uuid email fullName userTypeEnum isInstitutionAdministrator institutionRegComplete procuringEntityUuid signatureRequestedAt wpAttachmentUuid cocAttachmentUuid tocAttachmentUuid',
+      ),
+    ),
   }),
   updateSignatureRequestUser: customMethod<{ uuid: string }>({
     service: 'uaa',
-    document: gql`
-      mutation updateSignatureRequestUser($uuid: String!) {
-        updateSignatureRequestUser(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            uuid
-            signatureRequestedAt
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'updateSignatureRequestUser',
+      { uuid: 'String!' },
+      select.record('uuid signatureRequestedAt'),
+    ),
   }),
   getTemplateByCategory: customMethod<
     {
@@ -82,28 +62,16 @@ export const signingMethods = {
     FilledTemplate
   >({
     service: 'app',
-    document: gql`
-      query getTemplateByCategory(
-        $procuringEntityUuid: String
-        $categoryCode: String!
-        $placeholderValues: TemplatePlaceholderValues
-      ) {
-        getTemplateByCategory(
-          procuringEntityUuid: $procuringEntityUuid
-          categoryCode: $categoryCode
-          placeholderValues: $placeholderValues
-        ) {
-          code
-          message
-          status
-          data {
-            categoryCode
-            title
-            html
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getTemplateByCategory',
+      {
+        procuringEntityUuid: 'String',
+        categoryCode: 'String!',
+        placeholderValues: 'TemplatePlaceholderValues',
+      },
+      select.record('categoryCode title html'),
+    ),
   }),
   updateWPUser: recordSignedDocument('updateWPUser', 'wpAttachmentUuid'),
   updateCOCUser: recordSignedDocument('updateCOCUser', 'cocAttachmentUuid'),

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { envelopeDocument, select } from './documents';
 import { customMethod } from './types';
 
 /** A procurement method's stage-to-stage times, shown and edited under its row (app). */
@@ -20,60 +20,34 @@ export interface StageTimeInput {
 export const stageTimeMethods = {
   getStageToStageTimeByProcurementMethodUuid: customMethod<{ uuid: string }, StageTime[]>({
     service: 'app',
-    document: gql`
-      query getStageToStageTimeByProcurementMethodUuid($uuid: String!) {
-        getStageToStageTimeByProcurementMethodUuid(uuid: $uuid) {
-          code
-          message
-          status
-          dataList {
-            uuid
-            days
-            currentStage {
-              uuid
-              name
-              procurementStageTypeEnum
-            }
-            nextStage {
-              uuid
-              name
-            }
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'query',
+      'getStageToStageTimeByProcurementMethodUuid',
+      { uuid: 'String!' },
+      select.list(
+        'uuid days currentStage { uuid name procurementStageTypeEnum } nextStage { uuid name }',
+      ),
+    ),
   }),
   createUpdateProcurementStageToStageTime: customMethod<
     { stageToStageTime: StageTimeInput },
     { uuid: string }
   >({
     service: 'app',
-    document: gql`
-      mutation createUpdateProcurementStageToStageTime($stageToStageTime: StageToStageTimeInput!) {
-        createUpdateProcurementStageToStageTime(stageToStageTime: $stageToStageTime) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'createUpdateProcurementStageToStageTime',
+      { stageToStageTime: 'StageToStageTimeInput!' },
+      select.record('uuid'),
+    ),
   }),
   deleteProcurementStageToStageTime: customMethod<{ uuid: string }>({
     service: 'app',
-    document: gql`
-      mutation deleteProcurementStageToStageTime($uuid: String!) {
-        deleteProcurementStageToStageTime(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
+    document: envelopeDocument(
+      'mutation',
+      'deleteProcurementStageToStageTime',
+      { uuid: 'String!' },
+      select.record('uuid'),
+    ),
   }),
 };

@@ -1,56 +1,104 @@
-import { gql } from '@apollo/client';
+import { envelopeDocument, select } from './documents';
 import type { GraphqlService } from '../../contract/services';
 import { customMethod } from './types';
 
-/** The sections of a tenderer profile the completeness page counts, with the read behind each. */
+/**
+ * The sections of a tenderer's registration the progress page counts, with the resource that keeps
+ * each and the spec's read behind it; a part (a person's past positions) is shown under its section
+ * and not counted on its own.
+ */
 export const profileSections = [
   {
     key: 'personnel',
+    resource: 'personnel-informations',
     operation: 'getAllPersonnelInformationsByTendererUuidAndDeleted',
     service: 'uaa',
   },
-  { key: 'workExperience', operation: 'getAllTendererWorkExperiences', service: 'submission' },
+  {
+    key: 'personnelExperience',
+    resource: 'personnel-work-experiences',
+    operation: 'getAllPersonnelWorkExperiencesByPersonnelInformationUuidAndDeleted',
+    service: 'uaa',
+    partOf: 'personnel',
+  },
+  {
+    key: 'litigation',
+    resource: 'litigation-records',
+    operation: 'getAllLitigationRecordsByTendererAndEntityAndDeletedStatus',
+    service: 'uaa',
+  },
   {
     key: 'workEquipment',
+    resource: 'work-equipments',
     operation: 'getAllWorkEquipmentsByTendererUuidAndDeleted',
     service: 'submission',
   },
   {
     key: 'financialResources',
+    resource: 'tenderer-financial-resources',
     operation: 'getAllTendererFinancialResourcesByTendererUuidAndDeleted',
     service: 'uaa',
   },
-  { key: 'financialStatements', operation: 'getAllTendererFinancialStatements', service: 'uaa' },
-] as const satisfies readonly { key: string; operation: string; service: GraphqlService }[];
+  {
+    key: 'financialStatements',
+    resource: 'tenderer-financial-statements',
+    operation: 'getAllTendererFinancialStatements',
+    service: 'uaa',
+  },
+  {
+    key: 'workExperience',
+    resource: 'tenderer-work-experiences',
+    operation: 'getAllTendererWorkExperiences',
+    service: 'submission',
+  },
+] as const satisfies readonly {
+  key: string;
+  resource: string;
+  operation: string;
+  service: GraphqlService;
+  partOf?: string;
+}[];
 
 export type ProfileSectionOperation = (typeof profileSections)[number]['operation'];
 
-/** A section's rows that are not deleted. */
+/** The caller's own rows of a section that are not deleted (no tenderer uuid: the caller's). */
 const sectionRows = (operation: ProfileSectionOperation, service: GraphqlService) =>
-  customMethod<{ tendererUuid: string }, unknown[]>({
+  customMethod<void, unknown[]>({
     service,
-    document: gql(`query ${operation}($tendererUuid: String!, $deleted: Boolean) {
-      ${operation}(tendererUuid: $tendererUuid, deleted: $deleted) { code message status dataList { uuid } }
-    }`),
-    variables: ({ tendererUuid }) => ({ tendererUuid, deleted: false }),
+    document: envelopeDocument('query', operation, { deleted: 'Boolean' }, select.list('uuid')),
+    variables: () => ({ deleted: false }),
   });
 
+/** A tenderer's company details as the company form reads and saves them. */
+export interface MyTenderer {
+  uuid: string;
+  name: string;
+  registrationNumber: string | null;
+  tin: string | null;
+  phone: string | null;
+  physicalAddress: string | null;
+  postalAddress: string | null;
+}
+
+const tendererFields = 'uuid name registrationNumber tin phone physicalAddress postalAddress';
+
 export const tendererProfileMethods = {
-  getMyTenderer: customMethod<void, { uuid: string; name: string }>({
+  getMyTenderer: customMethod<void, MyTenderer>({
     service: 'uaa',
-    document: gql`
-      query getMyTenderer {
-        getMyTenderer {
-          code
-          message
-          status
-          data {
-            uuid
-            name
-          }
-        }
-      }
-    `,
+    document: envelopeDocument('query', 'getMyTenderer', {}, select.record(tendererFields)),
+  }),
+  createUpdateMyTenderer: customMethod<
+    Omit<MyTenderer, 'uuid'> & { contactFullName: string },
+    MyTenderer
+  >({
+    service: 'uaa',
+    document: envelopeDocument(
+      'mutation',
+      'createUpdateMyTenderer',
+      { myTenderer: 'MyTendererInput!' },
+      select.record(tendererFields),
+    ),
+    variables: (myTenderer) => ({ myTenderer }),
   }),
   ...(Object.fromEntries(
     profileSections.map(({ operation, service }) => [operation, sectionRows(operation, service)]),

@@ -4,16 +4,15 @@ import {
   Datagrid,
   DeleteButton,
   EditButton,
-  List,
   NullableBooleanInput,
   SearchInput,
   SelectField,
   SelectInput,
   TextField,
   TopToolbar,
-  ExportButton,
   useCanAccess,
 } from 'react-admin';
+import { ExportButton, List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { AreaActivationButton, BulkAreaActivationButtons } from './AreaActivationButtons';

@@ -2,13 +2,13 @@ import {
   Datagrid,
   DeleteButton,
   EditButton,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
   TextField,
   useNotify,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { OcdsExportButton } from './OcdsExportButton';
 
 const filters = [

@@ -1,6 +1,7 @@
-import { gql } from '@apollo/client';
-import { parseRecord, parseAppPage, toAppInput } from '../../providers/operations/paging';
-import type { OperationMapping, ResourceOperations } from '../../providers/operations/types';
+import { envelopeOperation, select } from '../../providers/operations/documents';
+import { parseRecord } from '../../providers/operations/paging';
+import { referenceOperations } from '../../providers/operations/reference';
+import type { ResourceOperations } from '../../providers/operations/types';
 
 const planFields = `uuid title description status currency financialYearUuid financialYearCode
   totalAmount createdAt updatedAt
@@ -19,118 +20,52 @@ const planInput = (data: Record<string, unknown>) => ({
   })),
 });
 
-const savedPlan = (operation: string, document: OperationMapping<never>['document']) => ({
+/** A plan operation taking the plan (and, to update or delete, its uuid) and answering it. */
+const planMutation = (
+  operation: string,
+  variables: Record<string, string>,
+  fields = planFields,
+) => ({
   operation,
-  document,
+  mutation: true,
+  variables,
+  selection: select.record(fields),
   parse: parseRecord(operation),
 });
 
+const plan = { annualProcurementPlan: 'AnnualProcurementPlanInput!' };
+const planUuid = { annualProcurementPlanUuid: 'String!' };
+
 /** Annual procurement plans (app service), paged with input. */
 export const annualProcurementPlanOperations: ResourceOperations = {
-  service: 'app',
-  getList: {
-    operation: 'getAnnualProcurementPlans',
-    document: gql`
-      query getAnnualProcurementPlans($input: AppPageInput, $withMetaData: Boolean) {
-        getAnnualProcurementPlans(input: $input, withMetaData: $withMetaData) {
-          code
-          message
-          status
-          data {
-            rows {
-              ${planFields}
-            }
-            totalRecords
-          }
-        }
-      }
-    `,
-    variables: (params) => ({
-      input: toAppInput(params, {
+  ...referenceOperations({
+    service: 'app',
+    fields: planFields,
+    list: {
+      operation: 'getAnnualProcurementPlans',
+      kind: 'appPage',
+      filters: {
         q: { fieldName: 'title', operation: 'LIKE' },
         status: { fieldName: 'status', operation: 'EQ' },
-      }),
-      withMetaData: false,
-    }),
-    parse: parseAppPage('getAnnualProcurementPlans'),
-  },
-  getOne: {
-    operation: 'findAnnualProcurementPlanByUuid',
-    document: gql`
-      query findAnnualProcurementPlanByUuid($uuid: String!) {
-        findAnnualProcurementPlanByUuid(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            ${planFields}
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ uuid: String(params.id) }),
-    parse: parseRecord('findAnnualProcurementPlanByUuid'),
-  },
-  create: {
-    ...savedPlan(
-      'createAnnualProcurementPlan',
-      gql`
-        mutation createAnnualProcurementPlan($annualProcurementPlan: AnnualProcurementPlanInput!) {
-          createAnnualProcurementPlan(annualProcurementPlan: $annualProcurementPlan) {
-            code
-            message
-            status
-            data {
-              ${planFields}
-            }
-          }
-        }
-      `,
-    ),
-    variables: (params) => ({ annualProcurementPlan: planInput(params.data) }),
-  },
-  update: {
-    ...savedPlan(
-      'updateAnnualProcurementPlan',
-      gql`
-        mutation updateAnnualProcurementPlan(
-          $annualProcurementPlan: AnnualProcurementPlanInput!
-          $annualProcurementPlanUuid: String!
-        ) {
-          updateAnnualProcurementPlan(
-            annualProcurementPlan: $annualProcurementPlan
-            annualProcurementPlanUuid: $annualProcurementPlanUuid
-          ) {
-            code
-            message
-            status
-            data {
-              ${planFields}
-            }
-          }
-        }
-      `,
-    ),
-    variables: (params) => ({
+      },
+      extra: { variables: { withMetaData: 'Boolean' }, send: () => ({ withMetaData: false }) },
+    },
+    find: 'findAnnualProcurementPlanByUuid',
+    inputFields: [],
+  }),
+  create: envelopeOperation({
+    ...planMutation('createAnnualProcurementPlan', plan),
+    send: (params) => ({ annualProcurementPlan: planInput(params.data) }),
+  }),
+  update: envelopeOperation({
+    ...planMutation('updateAnnualProcurementPlan', { ...plan, ...planUuid }),
+    send: (params) => ({
       annualProcurementPlan: planInput(params.data),
       annualProcurementPlanUuid: String(params.id),
     }),
-  },
-  delete: {
-    operation: 'deleteAnnualProcurementPlan',
-    document: gql`
-      mutation deleteAnnualProcurementPlan($annualProcurementPlanUuid: String!) {
-        deleteAnnualProcurementPlan(annualProcurementPlanUuid: $annualProcurementPlanUuid) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ annualProcurementPlanUuid: String(params.id) }),
-    parse: parseRecord('deleteAnnualProcurementPlan'),
-  },
+  }),
+  delete: envelopeOperation({
+    ...planMutation('deleteAnnualProcurementPlan', planUuid, 'uuid'),
+    send: (params) => ({ annualProcurementPlanUuid: String(params.id) }),
+  }),
 };

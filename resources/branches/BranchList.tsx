@@ -4,10 +4,10 @@ import {
   DeleteButton,
   EditButton,
   FunctionField,
-  List,
   SelectInput,
   TextField,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { getCurrentUser } from '../../providers/session';

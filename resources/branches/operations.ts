@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { envelopeOperation, select, type Variables } from '../../providers/operations/documents';
 import type { GetListParams } from 'react-admin';
 import { unwrap, type Envelope } from '../../providers/responses';
 import { getCurrentUser } from '../../providers/session';
@@ -29,36 +29,27 @@ const branchRecord = (branch: BranchRecord) => ({
 const branchList = (operation: string) => (result: unknown, params: GetListParams) =>
   pageOfList(unwrap(result as Envelope<BranchRecord[]>, operation).map(branchRecord), params);
 
-const branchesOfInstitution = gql`
-  query findBranchesByInstitution($institutionUuid: String!) {
-    findBranchesByInstitution(institutionUuid: $institutionUuid) {
-      code
-      message
-      status
-      dataList {
-        ${branchFields}
-      }
-    }
-  }
-`;
+/** Every branch operation answers the branch (or the institution's branches) in the envelope. */
+const branchOperation = (operation: string, variables: Variables, selection = select.record) => ({
+  operation,
+  variables,
+  selection: selection(branchFields),
+});
+
+const branchesOfInstitution = branchOperation(
+  'findBranchesByInstitution',
+  { institutionUuid: 'String!' },
+  select.list,
+);
+
+const branchRecordOf = (operation: string) => (result: unknown) => ({
+  data: branchRecord(unwrap(result as Envelope<BranchRecord>, operation)),
+});
 
 const saveBranch = {
-  operation: 'createUpdateBranch',
-  document: gql`
-    mutation createUpdateBranch($branch: BranchInput!) {
-      createUpdateBranch(branch: $branch) {
-        code
-        message
-        status
-        data {
-          ${branchFields}
-        }
-      }
-    }
-  `,
-  parse: (result: unknown) => ({
-    data: branchRecord(unwrap(result as Envelope<BranchRecord>, 'createUpdateBranch')),
-  }),
+  ...branchOperation('createUpdateBranch', { branch: 'BranchInput!' }),
+  mutation: true,
+  parse: branchRecordOf('createUpdateBranch'),
 };
 
 const branchInput = (data: Record<string, unknown>, uuid?: unknown) => ({
@@ -79,48 +70,33 @@ const branchInput = (data: Record<string, unknown>, uuid?: unknown) => ({
 export const branchOperations: ResourceOperations = {
   service: 'uaa',
   // Platform administrators choose an institution (filter institutionUuid); others see their own.
-  getList: {
-    operation: 'findBranchesByInstitution',
-    document: branchesOfInstitution,
-    variables: (params) => ({
+  getList: envelopeOperation({
+    ...branchesOfInstitution,
+    send: (params) => ({
       institutionUuid:
         params.filter?.institutionUuid || getCurrentUser()?.procuringEntity?.uuid || '',
     }),
     parse: branchList('findBranchesByInstitution'),
-  },
-  getOne: {
-    operation: 'findBranchesByInstitution',
-    document: branchesOfInstitution,
-    variables: (params) => ({ institutionUuid: String(params.id).split('/')[0] }),
+  }),
+  getOne: envelopeOperation({
+    ...branchesOfInstitution,
+    send: (params) => ({ institutionUuid: String(params.id).split('/')[0] }),
     parse: (result, params) => {
       const branches = unwrap(result as Envelope<BranchRecord[]>, 'findBranchesByInstitution');
       const branch = branches.find((b) => b.uuid === String(params.id).split('/')[1]);
       if (!branch) throw new Error('ra.notification.item_doesnt_exist');
       return { data: branchRecord(branch) };
     },
-  },
-  create: { ...saveBranch, variables: (params) => branchInput(params.data) },
-  update: {
+  }),
+  create: envelopeOperation({ ...saveBranch, send: (params) => branchInput(params.data) }),
+  update: envelopeOperation({
     ...saveBranch,
-    variables: (params) => branchInput(params.data, String(params.id).split('/')[1]),
-  },
-  delete: {
-    operation: 'deleteBranch',
-    document: gql`
-      mutation deleteBranch($id: ID!) {
-        deleteBranch(id: $id) {
-          code
-          message
-          status
-          data {
-            ${branchFields}
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ id: String(params.previousData?.numericId ?? '') }),
-    parse: (result) => ({
-      data: branchRecord(unwrap(result as Envelope<BranchRecord>, 'deleteBranch')),
-    }),
-  },
+    send: (params) => branchInput(params.data, String(params.id).split('/')[1]),
+  }),
+  delete: envelopeOperation({
+    ...branchOperation('deleteBranch', { id: 'ID!' }),
+    mutation: true,
+    send: (params) => ({ id: String(params.previousData?.numericId ?? '') }),
+    parse: branchRecordOf('deleteBranch'),
+  }),
 };

@@ -3,11 +3,11 @@ import {
   Datagrid,
   DeleteButton,
   EditButton,
-  List,
   NullableBooleanInput,
   SearchInput,
   TextField,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 

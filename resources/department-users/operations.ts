@@ -1,22 +1,15 @@
-import { gql } from '@apollo/client';
+import { envelopeOperation, select } from '../../providers/operations/documents';
 import { toPageParam, parseIdPage } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
-
-const departmentUserFields = 'id uuid fullName email phone active isHeadOfDepartment';
 
 /** A department's users: the list on the department screen (filter.departmentId is required). */
 export const departmentUserOperations: ResourceOperations = {
   service: 'uaa',
-  getList: {
+  getList: envelopeOperation({
     operation: 'getAllUsersByDepartment',
-    document: gql`
-      query getAllUsersByDepartment($departmentId: ID!, $pageParam: PageableParamInput) {
-        getAllUsersByDepartment(departmentId: $departmentId, pageParam: $pageParam) {
-          code message status data { content { ${departmentUserFields} } totalElements }
-        }
-      }
-    `,
-    variables: (params) => {
+    variables: { departmentId: 'ID!', pageParam: 'PageableParamInput' },
+    selection: select.page('id uuid fullName email phone active isHeadOfDepartment'),
+    send: (params) => {
       const { departmentId, ...filter } = params.filter ?? {};
       return {
         departmentId: String(departmentId),
@@ -27,5 +20,5 @@ export const departmentUserOperations: ResourceOperations = {
       };
     },
     parse: parseIdPage('getAllUsersByDepartment'),
-  },
+  }),
 };

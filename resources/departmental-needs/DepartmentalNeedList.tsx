@@ -2,7 +2,6 @@ import {
   Datagrid,
   DeleteButton,
   EditButton,
-  List,
   NumberField,
   SearchInput,
   SelectField,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { Box } from '@mui/material';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';

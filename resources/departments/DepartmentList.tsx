@@ -2,11 +2,11 @@ import {
   BooleanField,
   Datagrid,
   EditButton,
-  List,
   NumberField,
   SearchInput,
   TextField,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { InstitutionPicker, useActsAcrossInstitutions } from './InstitutionPicker';

@@ -1,14 +1,10 @@
-import { gql } from '@apollo/client';
-import {
-  institutionPageVariables,
-  parseIdPage,
-  parseIdRecord,
-} from '../../providers/operations/paging';
+import { envelopeOperation, select } from '../../providers/operations/documents';
+import { parseIdRecord } from '../../providers/operations/paging';
+import { byId, institutionPage } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const departmentFields =
   'id uuid name code isDefault active institutionId institutionUuid institutionName numberOfUsers headOfDepartment { id uuid fullName } createdAt createdBy updatedAt updatedBy';
-const envelope = (data: string) => `code message status data { ${data} }`;
 
 const departmentInput = (data: Record<string, unknown>, uuid?: unknown) => ({
   department: {
@@ -23,55 +19,31 @@ const departmentInput = (data: Record<string, unknown>, uuid?: unknown) => ({
 
 const saveDepartment = {
   operation: 'addNewDepartment',
-  document: gql`
-    mutation addNewDepartment($department: DepartmentInput!) {
-      addNewDepartment(department: $department) { ${envelope(departmentFields)} }
-    }
-  `,
+  mutation: true,
+  variables: { department: 'DepartmentInput!' },
+  selection: select.record(departmentFields),
   parse: parseIdRecord('addNewDepartment'),
 };
 
 /** Departments (uaa), named by their numeric id in the spec (departmentById(id)), kept as react-admin's id. */
 export const departmentOperations: ResourceOperations = {
   service: 'uaa',
-  getList: {
-    operation: 'allDepartmentsPageable',
-    document: gql`
-      query allDepartmentsPageable($pageParam: PageableParamInput, $institutionUuid: String) {
-        allDepartmentsPageable(pageParam: $pageParam, institutionUuid: $institutionUuid) {
-          code message status data { content { ${departmentFields} } totalElements }
-        }
-      }
-    `,
-    variables: institutionPageVariables,
-    parse: parseIdPage('allDepartmentsPageable'),
-  },
-  getOne: {
-    operation: 'departmentById',
-    document: gql`
-      query departmentById($id: ID!) {
-        departmentById(id: $id) { ${envelope(departmentFields)} }
-      }
-    `,
-    variables: (params) => ({ id: String(params.id) }),
-    parse: parseIdRecord('departmentById'),
-  },
-  create: { ...saveDepartment, variables: (params) => departmentInput(params.data) },
-  update: {
+  getList: institutionPage('allDepartmentsPageable', departmentFields),
+  getOne: byId('query', 'departmentById', departmentFields),
+  create: envelopeOperation({ ...saveDepartment, send: (params) => departmentInput(params.data) }),
+  update: envelopeOperation({
     ...saveDepartment,
-    variables: (params) => departmentInput(params.data, params.previousData?.uuid),
-  },
-  delete: {
+    send: (params) => departmentInput(params.data, params.previousData?.uuid),
+  }),
+  delete: envelopeOperation({
     operation: 'deleteDepartment',
-    document: gql`
-      mutation deleteDepartment($id: ID, $uuid: String) {
-        deleteDepartment(id: $id, uuid: $uuid) { ${envelope('id uuid name')} }
-      }
-    `,
-    variables: (params) => ({
+    mutation: true,
+    variables: { id: 'ID', uuid: 'String' },
+    selection: select.record('id uuid name'),
+    send: (params) => ({
       id: String(params.id),
       uuid: (params.previousData as { uuid?: string } | undefined)?.uuid ?? null,
     }),
     parse: parseIdRecord('deleteDepartment'),
-  },
+  }),
 };

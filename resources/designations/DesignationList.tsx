@@ -1,4 +1,5 @@
-import { Datagrid, DeleteWithConfirmButton, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, SearchInput, TextField } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { InstitutionPicker, useActsAcrossInstitutions } from '../departments/InstitutionPicker';

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, EditButton, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, DateField, EditButton, SearchInput, TextField } from 'react-admin';
+import { List } from '../shared/List';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

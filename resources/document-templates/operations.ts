@@ -1,66 +1,28 @@
-import { gql } from '@apollo/client';
-import { parsePage, parseRecord, toPageParam } from '../../providers/operations/paging';
+import { referenceOperations } from '../../providers/operations/reference';
+import { envelopeOperation, select } from '../../providers/operations/documents';
+import { parseRecord } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const templateFields = 'uuid categoryCode title bodyHtml active updatedAt updatedBy';
 
 /** Document templates (app service): listed, read and edited; never created or deleted here. */
 export const documentTemplateOperations: ResourceOperations = {
-  service: 'app',
-  getList: {
-    operation: 'getDocumentTemplates',
-    document: gql`
-      query getDocumentTemplates($pageParam: PageableParamInput) {
-        getDocumentTemplates(pageParam: $pageParam) {
-          code
-          message
-          status
-          data {
-            content {
-              ${templateFields}
-            }
-            totalElements
-          }
-        }
-      }
-    `,
-    variables: (params) => ({
-      pageParam: toPageParam(params, { q: { fieldName: 'title', operation: 'LIKE' } }),
-    }),
-    parse: parsePage('getDocumentTemplates'),
-  },
-  getOne: {
-    operation: 'findDocumentTemplateByUuid',
-    document: gql`
-      query findDocumentTemplateByUuid($uuid: String!) {
-        findDocumentTemplateByUuid(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            ${templateFields}
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ uuid: String(params.id) }),
-    parse: parseRecord('findDocumentTemplateByUuid'),
-  },
-  update: {
+  ...referenceOperations({
+    service: 'app',
+    fields: templateFields,
+    list: {
+      operation: 'getDocumentTemplates',
+      filters: { q: { fieldName: 'title', operation: 'LIKE' } },
+    },
+    find: 'findDocumentTemplateByUuid',
+    inputFields: [],
+  }),
+  update: envelopeOperation({
     operation: 'updateDocumentTemplate',
-    document: gql`
-      mutation updateDocumentTemplate($documentTemplate: DocumentTemplateInput!) {
-        updateDocumentTemplate(documentTemplate: $documentTemplate) {
-          code
-          message
-          status
-          data {
-            ${templateFields}
-          }
-        }
-      }
-    `,
-    variables: (params) => ({
+    mutation: true,
+    variables: { documentTemplate: 'DocumentTemplateInput!' },
+    selection: select.record(templateFields),
+    send: (params) => ({
       documentTemplate: {
         uuid: String(params.id),
         title: params.data.title,
@@ -68,5 +30,5 @@ export const documentTemplateOperations: ResourceOperations = {
       },
     }),
     parse: parseRecord('updateDocumentTemplate'),
-  },
+  }),
 };

@@ -1,7 +1,6 @@
 import {
   Datagrid,
   DateField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -9,6 +8,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { Typography } from '@mui/material';
 
 const kinds = ['RESPONSE_CODE', 'GRAPHQL_ERROR', 'SQL_TEXT', 'HIGH_LATENCY', 'HTTP_FAILURE'].map(

@@ -1,39 +1,18 @@
-import { gql } from '@apollo/client';
+import { envelopeOperation, select } from '../../providers/operations/documents';
 import { parsePage, toPageParam } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
+
+const errorLogFields =
+  'uuid kind message operation code httpStatus latencyMs url userUuid userType userRoles createdAt';
 
 /** Error logs of the monitor service (read only). */
 export const errorLogOperations: ResourceOperations = {
   service: 'monitor',
-  getList: {
+  getList: envelopeOperation({
     operation: 'getErrorLogs',
-    document: gql`
-      query getErrorLogs($pageParam: PageableParamInput) {
-        getErrorLogs(pageParam: $pageParam) {
-          code
-          message
-          status
-          data {
-            content {
-              uuid
-              kind
-              message
-              operation
-              code
-              httpStatus
-              latencyMs
-              url
-              userUuid
-              userType
-              userRoles
-              createdAt
-            }
-            totalElements
-          }
-        }
-      }
-    `,
-    variables: (params) => ({
+    variables: { pageParam: 'PageableParamInput' },
+    selection: select.page(errorLogFields),
+    send: (params) => ({
       pageParam: toPageParam(params, {
         q: { fieldName: 'message', operation: 'LIKE' },
         kind: { fieldName: 'kind', operation: 'EQ' },
@@ -41,5 +20,5 @@ export const errorLogOperations: ResourceOperations = {
       }),
     }),
     parse: parsePage('getErrorLogs'),
-  },
+  }),
 };

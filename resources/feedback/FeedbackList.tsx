@@ -1,12 +1,12 @@
 import {
   Datagrid,
   DateField,
-  List,
   SearchInput,
   SelectInput,
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { Typography } from '@mui/material';
 
 export const feedbackCategories = ['SUGGESTION', 'PROBLEM', 'PRAISE'] as const;

@@ -2,12 +2,11 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  ExportButton,
   FunctionField,
-  List,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { ExportButton, List } from '../shared/List';
 import { formatFinancialDate } from '../../contract/financialYears';
 import { CurrentFinancialYearPanel } from './CurrentFinancialYearPanel';
 

@@ -1,53 +1,30 @@
-import { gql } from '@apollo/client';
-import { unwrap, withUuidAsId, type Envelope } from '../../providers/responses';
-import { parseList } from '../../providers/operations/paging';
+import type { CreateParams } from 'react-admin';
 import type { ResourceOperations } from '../../providers/operations/types';
+import { withUuidAsId, unwrap, type Envelope } from '../../providers/responses';
+import { envelopeOperation, select } from '../../providers/operations/documents';
+import { referenceOperations } from '../../providers/operations/reference';
 
 const financialYearFields = 'uuid code startDate endDate isCurrent active createdAt createdBy';
 
-/** Financial years (app service): every live year at once; created by start year. */
+/** Financial years (app service): every live year at once, newest first; created by start year. */
 export const financialYearOperations: ResourceOperations = {
-  service: 'app',
-  // Every live year at once (a few dozen at most), newest first.
-  getList: {
-    operation: 'getFinancialYearsRest',
-    document: gql`
-      query getFinancialYearsRest {
-        getFinancialYearsRest {
-          code
-          message
-          status
-          dataList {
-            ${financialYearFields}
-          }
-        }
-      }
-    `,
-    variables: () => ({}),
-    parse: parseList('getFinancialYearsRest'),
-  },
-  create: {
+  ...referenceOperations({
+    service: 'app',
+    fields: financialYearFields,
+    list: { operation: 'getFinancialYearsRest', kind: 'whole' },
+    inputFields: [],
+  }),
+  create: envelopeOperation<CreateParams>({
     operation: 'createFinancialYear',
-    document: gql`
-      mutation createFinancialYear($financialYear: FinancialYearInput!) {
-        createFinancialYear(financialYear: $financialYear) {
-          code
-          message
-          status
-          data {
-            financialYear {
-              ${financialYearFields}
-            }
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ financialYear: { startYear: Number(params.data.startYear) } }),
+    mutation: true,
+    variables: { financialYear: 'FinancialYearInput!' },
+    selection: select.record(`financialYear { ${financialYearFields} }`),
+    send: (params) => ({ financialYear: { startYear: Number(params.data.startYear) } }),
     parse: (result) => ({
       data: withUuidAsId(
         unwrap(result as Envelope<{ financialYear: { uuid: string } }>, 'createFinancialYear')
           .financialYear,
       ),
     }),
-  },
+  }),
 };

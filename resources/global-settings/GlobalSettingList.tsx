@@ -1,4 +1,5 @@
-import { Datagrid, DateField, EditButton, List, TextField } from 'react-admin';
+import { Datagrid, DateField, EditButton, TextField } from 'react-admin';
+import { List } from '../shared/List';
 import { SystemStatusPanel } from './SystemStatusPanel';
 
 /** Global settings, with the system status (maintenance, lock) above them. */

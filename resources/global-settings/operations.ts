@@ -1,6 +1,6 @@
-import { gql } from '@apollo/client';
 import { SettingKey } from '../../contract/settings';
 import { unwrap, ResponseCodeError, type Envelope } from '../../providers/responses';
+import { envelopeOperation, select } from '../../providers/operations/documents';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 interface GlobalSetting {
@@ -11,19 +11,6 @@ interface GlobalSetting {
 const systemStatusKeys: string[] = [SettingKey.systemStatus, SettingKey.systemStatusDescription];
 const settingFields = 'key value description updatedAt';
 const withKeyAsId = (setting: GlobalSetting) => ({ ...setting, id: setting.key });
-
-const getAllGlobalSettings = gql`
-  query getAllGlobalSettings {
-    getAllGlobalSettings {
-      code
-      message
-      status
-      dataList {
-        ${settingFields}
-      }
-    }
-  }
-`;
 
 /** The settings are a short list: read whole, as the spec's getAllGlobalSettings answers it. */
 const parseSettingList = (result: unknown) => {
@@ -38,20 +25,18 @@ const parseSettingList = (result: unknown) => {
   return { data: settings, total: settings.length };
 };
 
+const allSettings = {
+  operation: 'getAllGlobalSettings',
+  variables: {},
+  selection: select.list(settingFields),
+  send: () => ({}),
+};
+
 const saveSetting = {
   operation: 'updateGlobalSetting',
-  document: gql`
-    mutation updateGlobalSetting($key: String!, $value: String!) {
-      updateGlobalSetting(key: $key, value: $value) {
-        code
-        message
-        status
-        data {
-          ${settingFields}
-        }
-      }
-    }
-  `,
+  mutation: true,
+  variables: { key: 'String!', value: 'String!' },
+  selection: select.record(settingFields),
   parse: (result: unknown) => ({
     data: withKeyAsId(unwrap(result as Envelope<GlobalSetting>, 'updateGlobalSetting')),
   }),
@@ -60,29 +45,22 @@ const saveSetting = {
 /** Global settings of the uaa service, keyed by their key. */
 export const globalSettingOperations: ResourceOperations = {
   service: 'uaa',
-  getList: {
-    operation: 'getAllGlobalSettings',
-    document: getAllGlobalSettings,
-    variables: () => ({}),
-    parse: parseSettingList,
-  },
-  getOne: {
-    operation: 'getAllGlobalSettings',
-    document: getAllGlobalSettings,
-    variables: () => ({}),
-    // No single-setting query is named: the list is read and the key picked from it.
+  getList: envelopeOperation({ ...allSettings, parse: parseSettingList }),
+  // No single-setting query is named: the list is read and the key picked from it.
+  getOne: envelopeOperation({
+    ...allSettings,
     parse: (result, params) => {
       const setting = parseSettingList(result).data.find((s) => s.id === String(params.id));
       if (!setting) throw new ResponseCodeError(9002, 'Record not found');
       return { data: setting };
     },
-  },
-  create: {
+  }),
+  create: envelopeOperation({
     ...saveSetting,
-    variables: (params) => ({ key: params.data.key, value: String(params.data.value ?? '') }),
-  },
-  update: {
+    send: (params) => ({ key: params.data.key, value: String(params.data.value ?? '') }),
+  }),
+  update: envelopeOperation({
     ...saveSetting,
-    variables: (params) => ({ key: String(params.id), value: String(params.data.value ?? '') }),
-  },
+    send: (params) => ({ key: String(params.id), value: String(params.data.value ?? '') }),
+  }),
 };

@@ -3,9 +3,7 @@ import {
   CreateButton,
   Datagrid,
   EditButton,
-  ExportButton,
   FilterButton,
-  List,
   NullableBooleanInput,
   SearchInput,
   TextField,
@@ -13,6 +11,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { ExportButton, List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { CategoryInput } from './CategoryInput';

@@ -2,11 +2,11 @@ import {
   Datagrid,
   DeleteButton,
   EditButton,
-  List,
   SearchInput,
   SelectInput,
   TextField,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { MethodStageTimes } from './MethodStageTimes';
 
 const filters = [

@@ -5,7 +5,6 @@ import {
   DeleteButton,
   Edit,
   EditButton,
-  List,
   NumberField,
   NumberInput,
   SelectInput,
@@ -17,6 +16,7 @@ import {
   minValue,
   required,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { procurementStageTypes } from '../../contract/procurementReference';
 import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { procurementStageOperations } from './operations';

@@ -18,7 +18,7 @@ export function ReferenceChoicesInput({ field }: { field: ReferenceField }) {
     <SelectInput
       source={field.source}
       choices={data}
-      optionText="name"
+      optionText={field.optionText ?? 'name'}
       optionValue="uuid"
       isPending={isPending}
       validate={field.required ? required() : undefined}

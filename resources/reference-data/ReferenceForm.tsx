@@ -6,7 +6,9 @@ import {
   SimpleForm,
   TextInput,
   maxLength,
+  maxValue,
   minLength,
+  minValue,
   required,
   type Validator,
 } from 'react-admin';
@@ -19,6 +21,8 @@ function validators(field: ReferenceField): Validator[] {
     ...(field.required ? [required()] : []),
     ...(field.minLength ? [minLength(field.minLength)] : []),
     ...(field.maxLength ? [maxLength(field.maxLength)] : []),
+    ...(field.min !== undefined ? [minValue(field.min)] : []),
+    ...(field.max !== undefined ? [maxValue(field.max)] : []),
   ];
 }
 

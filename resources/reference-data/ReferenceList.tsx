@@ -2,7 +2,6 @@ import {
   BooleanField,
   Datagrid,
   EditButton,
-  List,
   NullableBooleanInput,
   NumberField,
   SearchInput,
@@ -12,6 +11,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';

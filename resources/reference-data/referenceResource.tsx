@@ -18,6 +18,7 @@ export function referenceResource(
     permissions,
     menu,
     icon,
+    userTypes,
     recordRepresentation = 'name',
     ...screen
   } = options;
@@ -33,7 +34,7 @@ export function referenceResource(
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </Edit>
   );
-  const descriptor = { name, operations, permissions, menu, icon, recordRepresentation };
+  const descriptor = { name, operations, permissions, userTypes, menu, icon, recordRepresentation };
   return screen.readOnly
     ? { ...descriptor, list: List }
     : { ...descriptor, list: List, create: CreateScreen, edit: EditScreen };

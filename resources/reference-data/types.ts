@@ -12,10 +12,15 @@ export interface ReferenceField {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
+  /** kind number: the smallest and largest value accepted (amounts are never negative). */
+  min?: number;
+  max?: number;
   /** kind select: the values, labelled by translation keys. */
   choices?: { id: string; name: string }[];
   /** kind reference: the resource whose records are offered (their uuid is the value). */
   reference?: string;
+  /** kind reference: the offered record's field shown in the picker (default name). */
+  optionText?: string;
   /** kind reference: what the list column shows instead (e.g. tenderCategoryName). */
   listSource?: string;
   /** Shown as a list column (default true except multiline). */

@@ -3,7 +3,6 @@ import {
   Datagrid,
   DeleteWithConfirmButton,
   EditButton,
-  List,
   NullableBooleanInput,
   NumberField,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { Chip } from '@mui/material';

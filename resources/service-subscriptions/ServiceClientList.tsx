@@ -2,12 +2,12 @@ import { Chip } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
-  List,
   SelectInput,
   required,
   TextField,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { ConfirmClientButton, UnsubscribeClientButton } from './ClientActions';

@@ -3,9 +3,7 @@ import {
   Datagrid,
   DeleteButton,
   EditButton,
-  ExportButton,
   FilterButton,
-  List,
   NumberField,
   Pagination,
   SearchInput,
@@ -17,6 +15,7 @@ import {
   useListParams,
   useTranslate,
 } from 'react-admin';
+import { ExportButton, List } from '../shared/List';
 import { Box, Card, CardContent, TextField as TextBox, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListEmpty } from '../shared/ListEmpty';

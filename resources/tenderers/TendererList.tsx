@@ -3,14 +3,13 @@ import {
   CreateButton,
   Datagrid,
   DeleteButton,
-  ExportButton,
-  List,
   SearchInput,
   SelectInput,
   ShowButton,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { ExportButton, List } from '../shared/List';
 import { ShortDateField } from '../shared/ShortDateField';
 import { BulkActivationButtons } from '../reference-data/BulkActivationButtons';
 

@@ -1,14 +1,13 @@
-import { gql } from '@apollo/client';
-import {
-  parsePage,
-  parseRecord,
-  toPageParam,
-  type FilterMapping,
-} from '../../providers/operations/paging';
+import { envelopeOperation, select } from '../../providers/operations/documents';
+import { parsePage, parseRecord, toPageParam } from '../../providers/operations/paging';
+import { byUuid } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const tendererFields =
   'uuid name registrationNumber email phone tin tendererCategoryName countryName physicalAddress postalAddress certificateNumber certificateIssuedOn certificateExpiresOn active createdAt';
+
+const certificateFields = `uuid tendererUuid tendererName registrationNumber tin tendererCategoryName
+  countryName certificateNumber issuedOn expiresOn isValid tenderCategories { uuid name code }`;
 
 const tendererDtoFields = [
   'name',
@@ -25,101 +24,46 @@ const tendererDtoFields = [
 ] as const;
 
 /** The create form's values as TendererCustomDTOInput: empty texts are absent (null). */
-export function toTendererDto(data: Record<string, unknown>) {
-  return Object.fromEntries(
-    tendererDtoFields.map((field) => {
-      const value = data[field];
-      return [field, value === '' || value === undefined ? null : value];
-    }),
+export const toTendererDto = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    tendererDtoFields.map((field) => [field, data[field] === '' ? null : (data[field] ?? null)]),
   );
-}
-
-const tendererFilters: FilterMapping = { q: { fieldName: 'name', operation: 'LIKE' } };
-const tendererEnvelope = `code message status data { ${tendererFields} }`;
 
 /**
- * Tenderers: the list by active state (getTenderersByActive when the filter is set, else allTenderers),
- * the certificate as the record (findTendererCertificateByUuid), createTenderer, activation as the
- * update verb (activateDeactivateTenderer) and deleteTenderer.
+ * Tenderers: the list by active state (getTenderersByActive: active unless the filter asks for
+ * inactive ones), the certificate as the record (findTendererCertificateByUuid), createTenderer,
+ * activation as the update verb (activateDeactivateTenderer) and deleteTenderer.
  */
 export const tendererOperations: ResourceOperations = {
   service: 'uaa',
-  getList: {
+  getList: envelopeOperation({
     operation: 'getTenderersByActive',
-    document: gql`
-      query getTenderersByActive($isActive: Boolean!, $pageParam: PageableParamInput) {
-        getTenderersByActive(isActive: $isActive, pageParam: $pageParam) {
-          code message status data { content { ${tendererFields} } totalElements }
-        }
-      }
-    `,
-    // Lists show active tenderers unless the filter asks for inactive ones.
-    variables: (params) => ({
+    variables: { isActive: 'Boolean!', pageParam: 'PageableParamInput' },
+    selection: select.page(tendererFields),
+    send: (params) => ({
       isActive: params.filter?.active !== false && params.filter?.active !== 'false',
-      pageParam: toPageParam(params, tendererFilters),
+      pageParam: toPageParam(params, { q: { fieldName: 'name', operation: 'LIKE' } }),
     }),
     parse: parsePage('getTenderersByActive'),
-  },
-  getOne: {
-    operation: 'findTendererCertificateByUuid',
-    document: gql`
-      query findTendererCertificateByUuid($uuid: String!) {
-        findTendererCertificateByUuid(uuid: $uuid) {
-          code
-          message
-          status
-          data {
-            uuid
-            tendererUuid
-            tendererName
-            registrationNumber
-            tin
-            tendererCategoryName
-            countryName
-            certificateNumber
-            issuedOn
-            expiresOn
-            isValid
-            tenderCategories {
-              uuid
-              name
-              code
-            }
-          }
-        }
-      }
-    `,
-    variables: (params) => ({ uuid: String(params.id) }),
-    parse: parseRecord('findTendererCertificateByUuid'),
-  },
-  create: {
+  }),
+  getOne: byUuid('query', 'findTendererCertificateByUuid', certificateFields),
+  create: envelopeOperation({
     operation: 'createTenderer',
-    document: gql`
-      mutation createTenderer($tendererCustomDTO: TendererCustomDTOInput!) {
-        createTenderer(tendererCustomDTO: $tendererCustomDTO) { ${tendererEnvelope} }
-      }
-    `,
-    variables: (params) => ({ tendererCustomDTO: toTendererDto(params.data) }),
+    mutation: true,
+    variables: { tendererCustomDTO: 'TendererCustomDTOInput!' },
+    selection: select.record(tendererFields),
+    send: (params) => ({ tendererCustomDTO: toTendererDto(params.data) }),
     parse: parseRecord('createTenderer'),
-  },
-  update: {
+  }),
+  update: envelopeOperation({
     operation: 'activateDeactivateTenderer',
-    document: gql`
-      mutation activateDeactivateTenderer($tenderer: TendererActivationInput!) {
-        activateDeactivateTenderer(tenderer: $tenderer) { ${tendererEnvelope} }
-      }
-    `,
-    variables: (params) => ({
+    mutation: true,
+    variables: { tenderer: 'TendererActivationInput!' },
+    selection: select.record(tendererFields),
+    send: (params) => ({
       tenderer: { uuid: String(params.id), active: Boolean(params.data.active) },
     }),
     parse: parseRecord('activateDeactivateTenderer'),
-  },
-  delete: {
-    operation: 'deleteTenderer',
-    document: gql`
-      mutation deleteTenderer($uuid: String!) { deleteTenderer(uuid: $uuid) { ${tendererEnvelope} } }
-    `,
-    variables: (params) => ({ uuid: String(params.id) }),
-    parse: parseRecord('deleteTenderer'),
-  },
+  }),
+  delete: byUuid('mutation', 'deleteTenderer', tendererFields),
 };

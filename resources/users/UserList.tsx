@@ -2,7 +2,6 @@ import {
   BooleanField,
   Datagrid,
   EmailField,
-  List,
   NullableBooleanInput,
   SearchInput,
   SelectInput,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { Chip, Stack } from '@mui/material';

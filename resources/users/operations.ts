@@ -1,27 +1,15 @@
-import { gql } from '@apollo/client';
-import type { SpringPage } from '../../contract/paging';
-import { unwrap, type Envelope } from '../../providers/responses';
-import { toPageParam } from '../../providers/operations/paging';
-import type { ResourceOperations } from '../../providers/operations/types';
+import { envelopeOperation, select } from '../../providers/operations/documents';
+import { parseIdPage, parseIdRecord, toPageParam } from '../../providers/operations/paging';
+import { byId } from '../../providers/operations/reference';
+import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
 const userFields =
   'id uuid email fullName salutation phone checkNumber userTypeEnum institutionId institutionUuid institutionName isInstitutionAdministrator active activationPending rolesListStrings roles { id uuid name } department { uuid name } createdAt createdBy updatedAt';
 
-const envelope = (data: string) => `code message status data { ${data} }`;
-
-/** Users are named by their numeric id in every operation (userDetails(id), activateUser(id), ...). */
-type UserRecord = { id: string; roles?: { id: string }[] };
-const withRoleIds = (user: UserRecord) => ({
+/** The form edits a user's roles as a list of role ids. */
+const withRoleIds = (user: Row) => ({
   ...user,
-  roleIds: (user.roles ?? []).map((r) => r.id),
-});
-
-const parseUserPage = (operation: string) => (result: unknown) => {
-  const page = unwrap(result as Envelope<SpringPage<UserRecord>>, operation);
-  return { data: page.content.map(withRoleIds), total: page.totalElements };
-};
-const parseUser = (operation: string) => (result: unknown) => ({
-  data: withRoleIds(unwrap(result as Envelope<UserRecord>, operation)),
+  roleIds: ((user.roles ?? []) as { id: string }[]).map((role) => role.id),
 });
 
 const userInput = (data: Record<string, unknown>, id?: unknown) => ({
@@ -36,67 +24,47 @@ const userInput = (data: Record<string, unknown>, id?: unknown) => ({
   roleIds: id ? null : Array.isArray(data.roleIds) ? data.roleIds : [],
 });
 
-/** User accounts (uaa): which named operation answers each react-admin verb. */
-export const userOperations: ResourceOperations = {
-  service: 'uaa',
-  getList: {
-    operation: 'getAllUsersByInstitutionId',
-    document: gql`
-      query getAllUsersByInstitutionId($institutionId: ID, $pageable: PageableParamInput) {
-        getAllUsersByInstitutionId(institutionId: $institutionId, pageable: $pageable) {
-          code message status data { content { ${userFields} } totalElements }
-        }
-      }
-    `,
-    variables: (params) => ({
-      institutionId: params.filter?.institutionId || null,
-      pageable: toPageParam(params, {
-        q: { fieldName: 'fullName', operation: 'LIKE' },
-        email: { fieldName: 'email', operation: 'LIKE' },
-        active: { fieldName: 'active', operation: 'EQ' },
-        roleId: { fieldName: 'roleId', operation: 'EQ' },
+/** A user operation answering the user (every one names the user by numeric id). */
+const userMutation = (operation: string, variables: Record<string, string>) => ({
+  operation,
+  mutation: true,
+  variables,
+  selection: select.record(userFields),
+  parse: parseIdRecord(operation),
+});
+
+/** User accounts (uaa), named by their numeric id in every operation (userDetails(id), ...). */
+export const userOperations = reshapingRecords(
+  {
+    service: 'uaa',
+    getList: envelopeOperation({
+      operation: 'getAllUsersByInstitutionId',
+      variables: { institutionId: 'ID', pageable: 'PageableParamInput' },
+      selection: select.page(userFields),
+      send: (params) => ({
+        institutionId: params.filter?.institutionId || null,
+        pageable: toPageParam(params, {
+          q: { fieldName: 'fullName', operation: 'LIKE' },
+          email: { fieldName: 'email', operation: 'LIKE' },
+          active: { fieldName: 'active', operation: 'EQ' },
+          roleId: { fieldName: 'roleId', operation: 'EQ' },
+        }),
       }),
+      parse: parseIdPage('getAllUsersByInstitutionId'),
     }),
-    parse: parseUserPage('getAllUsersByInstitutionId'),
+    getOne: byId('query', 'userDetails', userFields),
+    create: envelopeOperation({
+      ...userMutation('createUpdateUserAccount', { user: 'UserAccountInput!' }),
+      send: (params) => ({ user: userInput(params.data) }),
+    }),
+    update: envelopeOperation({
+      ...userMutation('updateUserAccount', { id: 'ID!', user: 'UserAccountInput!' }),
+      send: (params) => ({ id: String(params.id), user: userInput(params.data, params.id) }),
+    }),
+    delete: envelopeOperation({
+      ...userMutation('deleteUser', { id: 'ID', userId: 'ID' }),
+      send: (params) => ({ id: String(params.id) }),
+    }),
   },
-  getOne: {
-    operation: 'userDetails',
-    document: gql`
-      query userDetails($id: ID!) {
-        userDetails(id: $id) { ${envelope(userFields)} }
-      }
-    `,
-    variables: (params) => ({ id: String(params.id) }),
-    parse: parseUser('userDetails'),
-  },
-  create: {
-    operation: 'createUpdateUserAccount',
-    document: gql`
-      mutation createUpdateUserAccount($user: UserAccountInput!) {
-        createUpdateUserAccount(user: $user) { ${envelope(userFields)} }
-      }
-    `,
-    variables: (params) => ({ user: userInput(params.data) }),
-    parse: parseUser('createUpdateUserAccount'),
-  },
-  update: {
-    operation: 'updateUserAccount',
-    document: gql`
-      mutation updateUserAccount($id: ID!, $user: UserAccountInput!) {
-        updateUserAccount(id: $id, user: $user) { ${envelope(userFields)} }
-      }
-    `,
-    variables: (params) => ({ id: String(params.id), user: userInput(params.data, params.id) }),
-    parse: parseUser('updateUserAccount'),
-  },
-  delete: {
-    operation: 'deleteUser',
-    document: gql`
-      mutation deleteUser($id: ID, $userId: ID) {
-        deleteUser(id: $id, userId: $userId) { ${envelope(userFields)} }
-      }
-    `,
-    variables: (params) => ({ id: String(params.id) }),
-    parse: parseUser('deleteUser'),
-  },
-};
+  withRoleIds,
+);

@@ -5,6 +5,7 @@ import type { AuthUser } from './currentUser';
 import type { Db } from '../db/client';
 import { permissions, rolePermissions, roles } from '../db/schema/identity';
 import { AppError } from '../errors';
+import { baseRoles } from './permissions';
 
 /**
  * What roles grant and which may be given: the look-ups role administration and user administration
@@ -20,6 +21,28 @@ export const roleNameSchema = z
     /^[A-Z][A-Z0-9_]{1,119}$/,
     'Use capital letters, digits and underscores (e.g. STORES_OFFICER)',
   );
+
+/**
+ * A role name as people read it (as the roles table's normalisedRoleName does in SQL): lower case,
+ * without spaces, underscores or hyphens.
+ */
+const readAs = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+const baseRoleByReading = new Map(Object.keys(baseRoles).map((name) => [readAs(name), name]));
+
+/**
+ * The platform's base role names are reserved: no institution's role may be named like one, in any
+ * case or spacing ("Super Administrator", "SUPER_ADMINISTRATOR"), so a name never passes for a
+ * platform role it is not (ASVS 4.1.3 / 1.4.4).
+ */
+export function assertRoleNameNotReserved(name: string): void {
+  const base = baseRoleByReading.get(readAs(name));
+  if (base) {
+    throw new AppError(
+      ResponseCode.DUPLICATE,
+      `${base} is a platform base role: give your institution's role another name`,
+    );
+  }
+}
 
 /** Base roles (everyone's) and the roles of one institution. */
 export const baseOrInstitution = (institutionId: number): SQL =>

@@ -1,15 +1,22 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema/identity';
 import { serverSecrets } from '../db/schema/system';
+import { forgetSessions, type AccessClaims } from './sessions';
 
-/** Signs and verifies short-lived access tokens (HS256); the subject is the user's uuid. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Signs and verifies short-lived access tokens (HS256). The subject is the user's uuid and `sid` the
+ * sign-in they belong to, which every request checks (server/auth/sessions.ts), so signing out ends
+ * the access token too.
+ */
 export interface AccessTokens {
-  sign(userUuid: string): Promise<string>;
-  /** The user's uuid, or null for a token that is invalid or expired. */
-  verify(token: string): Promise<string | null>;
+  sign(userUuid: string, sessionId: string): Promise<string>;
+  /** The token's claims, or null for a token that is invalid, expired or not one we issue. */
+  verify(token: string): Promise<AccessClaims | null>;
   ttlSeconds: number;
 }
 
@@ -21,17 +28,25 @@ export async function createAccessTokens(
   const key = new TextEncoder().encode(configuredSecret ?? (await storedSecret(db, 'jwt')));
   return {
     ttlSeconds,
-    sign: (userUuid) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
+    sign: (userUuid, sessionId) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userUuid)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload.sub ?? null;
+        // Only the algorithm we sign with, and only tokens that say when they were issued and end.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'iat', 'exp', 'sid'],
+          maxTokenAge: `${ttlSeconds}s`,
+        });
+        const { sub, sid } = payload;
+        if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+        if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+        return { userUuid: sub, sessionId: sid };
       } catch {
         return null;
       }
@@ -60,7 +75,7 @@ export async function issueRefreshToken(
   userId: number,
   ttlSeconds: number,
   familyId: string = crypto.randomUUID(),
-): Promise<string> {
+): Promise<{ token: string; familyId: string }> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     tokenHash: sha256(token),
@@ -68,16 +83,23 @@ export async function issueRefreshToken(
     userId,
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   });
-  return token;
+  return { token, familyId };
 }
 
+/**
+ * How long a just-rotated refresh token may be exchanged again (Auth0's reuse interval): two tabs
+ * refreshing at the same moment both carry it, and the second must not end the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 export type RotationResult =
-  | { ok: true; userId: number; token: string }
+  | { ok: true; userId: number; token: string; familyId: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
- * Exchanges a refresh token for the next one of its family. A token used twice means it was stolen
- * (or replayed): the whole family is revoked, ending that sign-in everywhere.
+ * Exchanges a refresh token for the next one of its family. A token used again within the grace
+ * gets another next token; used again later (or after sign-out) it means it was stolen or replayed:
+ * the whole family is revoked, ending that sign-in everywhere.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -90,30 +112,58 @@ export async function rotateRefreshToken(
     .where(eq(refreshTokens.tokenHash, sha256(token)))
     .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.usedAt || row.revokedAt) {
+  if (row.revokedAt) {
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
   }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  // Marking it used only if still unused makes two simultaneous refreshes a detected reuse.
+  // Marking it used only if still unused decides which of two simultaneous refreshes came first.
   const claimed = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    await revokeFamily(db, row.familyId);
-    return { ok: false, reason: 'reused' };
+    // Used already: within the grace (checked in the database, whose clock set used_at) a second
+    // tab's refresh; later a reuse.
+    const [recent] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.id, row.id),
+          isNull(refreshTokens.revokedAt),
+          sql`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+        ),
+      );
+    if (!recent) {
+      await revokeFamily(db, row.familyId);
+      return { ok: false, reason: 'reused' };
+    }
   }
   const next = await issueRefreshToken(db, row.userId, ttlSeconds, row.familyId);
-  return { ok: true, userId: row.userId, token: next };
+  return { ok: true, userId: row.userId, ...next };
 }
 
+/** Ends one sign-in: its refresh tokens and, at once, the access tokens it issued. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  forgetSessions();
+}
+
+/**
+ * Ends every sign-in of a user (password set or reset, deactivation, deletion): refresh tokens and,
+ * at once, access tokens.
+ */
+export async function endUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  forgetSessions();
 }
 
 /** Logout: revokes the family of the given token, if it is one of ours. */

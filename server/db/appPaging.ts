@@ -60,7 +60,7 @@ export async function fetchAppPage<Row>(
   const page = Math.max(1, input.page ?? 1);
   const pageSize = input.pageSize ?? 10;
   for (const field of input.fields ?? []) {
-    if (!(field in spec.sortable) && !(field in spec.filterable)) {
+    if (!Object.hasOwn(spec.sortable, field) && !Object.hasOwn(spec.filterable, field)) {
       throw new AppError(ResponseCode.INVALID_INPUT, `Unknown field "${field}"`);
     }
   }

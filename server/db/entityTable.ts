@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
@@ -36,28 +36,40 @@ export function parseId(value: unknown, field = 'id'): number {
   return parsed.data;
 }
 
-/** The live (not deleted) row with this uuid, or NOT_FOUND. */
-export async function findLiveByUuid<Row>(db: Db, table: EntityTable, uuid: string): Promise<Row> {
+/**
+ * The live (not deleted) row with this uuid, or NOT_FOUND; with a scope (the caller's own rows), a row
+ * outside it is NOT_FOUND too, so nobody learns that it exists.
+ */
+export async function findLiveByUuid<Row>(
+  db: Db,
+  table: EntityTable,
+  uuid: string,
+  scope?: SQL,
+): Promise<Row> {
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false)))
+    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false), scope))
     .limit(1);
   if (!row) throw new AppError(ResponseCode.NOT_FOUND);
   return row as Row;
 }
 
-/** Soft delete: the row stays for audit and history, marked deleted, and leaves every list. */
+/**
+ * Soft delete: the row stays for audit and history, marked deleted, and leaves every list. With a
+ * scope, only a row inside it (NOT_FOUND otherwise).
+ */
 export async function softDeleteByUuid<Row>(
   db: Db,
   table: EntityTable,
   uuid: string,
   actor: string,
+  scope?: SQL,
 ): Promise<Row> {
   const [row] = await db
     .update(table)
     .set({ deleted: true, updatedAt: new Date(), updatedBy: actor } as never)
-    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false)))
+    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false), scope))
     .returning();
   if (!row) throw new AppError(ResponseCode.NOT_FOUND);
   return row as Row;

@@ -82,7 +82,8 @@ export async function fetchPage<Row>(
     throw new AppError(ResponseCode.INVALID_INPUT, `A page holds at most ${maxPageSize} rows`);
   }
   const sortField = param.sortBy ?? spec.defaultSort;
-  const sortColumn = spec.sortable[sortField];
+  // Own keys only: "constructor" or "__proto__" must not find Object.prototype's members.
+  const sortColumn = Object.hasOwn(spec.sortable, sortField) ? spec.sortable[sortField] : undefined;
   if (!sortColumn) {
     throw new AppError(
       ResponseCode.INVALID_INPUT,
@@ -96,7 +97,9 @@ export async function fetchPage<Row>(
   let activeFilter: boolean | undefined;
   let hasOtherFilters = options.scope !== undefined;
   for (const filter of param.filters ?? []) {
-    const allowed = spec.filterable[filter.fieldName];
+    const allowed = Object.hasOwn(spec.filterable, filter.fieldName)
+      ? spec.filterable[filter.fieldName]
+      : undefined;
     if (!allowed) {
       throw new AppError(
         ResponseCode.INVALID_INPUT,

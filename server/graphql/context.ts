@@ -10,6 +10,15 @@ export interface RequestContext {
   user: AuthUser | null;
   /** From Content-Language; en unless the client asked for sw. */
   language: 'en' | 'sw';
-  /** The peer address of the connection (for rate limits and logs); not taken from headers. */
+  /**
+   * The client's address (for rate limits and logs): the connection's peer, or what a trusted proxy
+   * (TRUST_PROXY) says in X-Forwarded-For; an IPv6 address as its /64 network.
+   */
   clientAddress: string;
+  /**
+   * True when `db` is a transaction around the whole request (a create sent with an Idempotency-Key,
+   * server/http/idempotency.ts): each operation then runs in a savepoint, so a statement that fails
+   * and is answered as a refusal does not leave the transaction unusable.
+   */
+  inTransaction?: boolean;
 }

@@ -5,7 +5,11 @@ import type { RequestContext } from './context';
 import { AppError } from '../errors';
 import { toFailure, type Result } from './result';
 
-type SignedInContext = RequestContext & { user: AuthUser };
+export type SignedInContext = RequestContext & { user: AuthUser };
+
+/** Runs an operation in a savepoint when the request runs in one transaction (see inTransaction). */
+const isolated = <C extends RequestContext, T>(ctx: C, run: (ctx: C) => Promise<T>): Promise<T> =>
+  ctx.inTransaction ? ctx.db.transaction((tx) => run({ ...ctx, db: tx })) : run(ctx);
 
 /**
  * Wraps a resolver so that it checks the caller's permission first and always answers with the envelope:
@@ -19,7 +23,7 @@ export function operation<Args, T>(
     try {
       if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
       if (!ctx.user.permissions.has(permission)) throw new AppError(ResponseCode.FORBIDDEN);
-      return await run(args, ctx as SignedInContext);
+      return await isolated(ctx as SignedInContext, (c) => run(args, c));
     } catch (error) {
       return toFailure(error);
     }
@@ -32,7 +36,7 @@ export function publicOperation<Args, T>(
 ) {
   return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
     try {
-      return await run(args, ctx);
+      return await isolated(ctx, (c) => run(args, c));
     } catch (error) {
       return toFailure(error);
     }
@@ -46,7 +50,7 @@ export function signedInOperation<Args, T>(
   return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
     try {
       if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
-      return await run(args, ctx as SignedInContext);
+      return await isolated(ctx as SignedInContext, (c) => run(args, c));
     } catch (error) {
       return toFailure(error);
     }

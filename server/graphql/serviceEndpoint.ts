@@ -7,6 +7,8 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { graphqlPath, type GraphqlService } from '../../contract/services';
 import type { Config } from '../config';
 import type { RequestContext } from './context';
+import { errorMaskingPlugin, maskUnexpected } from './errorMasking';
+import { queryCostPlugin } from './queryCost';
 import { DateTime } from './scalars';
 
 const commonTypeDefs = fs.readFileSync(
@@ -14,7 +16,7 @@ const commonTypeDefs = fs.readFileSync(
   'utf8',
 );
 
-// Production hides the schema: no introspection (armor already removes field suggestions).
+// Production hides the schema: no introspection, and no suggestions (errorMaskingPlugin).
 const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
@@ -33,7 +35,7 @@ export function createServiceEndpoint(
       resolvers: [{ DateTime, Response: { __resolveType: () => null } }, resolvers as never],
     }),
     // Unexpected errors reach clients as "Unexpected error." only; details stay in the server log.
-    maskedErrors: true,
+    maskedErrors: { maskError: maskUnexpected },
     graphiql: !config.isProduction,
     landingPage: false,
     logging: config.isProduction ? 'warn' : 'info',
@@ -44,8 +46,11 @@ export function createServiceEndpoint(
         maxDirectives: { n: 20 },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },
-        blockFieldSuggestion: { enabled: config.isProduction },
+        // Armor's only catches field suggestions: errorMaskingPlugin removes every kind.
+        blockFieldSuggestion: { enabled: false },
       }),
+      queryCostPlugin,
+      errorMaskingPlugin(config.isProduction),
       ...(config.isProduction ? [noIntrospection] : []),
     ],
   });

@@ -6,10 +6,24 @@ export const json = (body: unknown, status = 200): Response =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-/** A REST failure in the envelope's shape, with the catalogue's text unless a message is given. */
-export const jsonFailure = (status: number, code: ResponseCodeValue, message?: string): Response =>
+/**
+ * A REST failure in the envelope's shape, with the catalogue's text unless a message is given; an
+ * unexpected failure also names its correlation id, which the server log has beside the details.
+ */
+export const jsonFailure = (
+  status: number,
+  code: ResponseCodeValue,
+  message?: string,
+  correlationId?: string,
+): Response =>
   json(
-    { status: false, code, message: message ?? responseCodeDescriptions[code], data: null },
+    {
+      status: false,
+      code,
+      message: message ?? responseCodeDescriptions[code],
+      data: null,
+      ...(correlationId ? { correlationId } : {}),
+    },
     status,
   );
 

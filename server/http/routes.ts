@@ -4,6 +4,13 @@ import type { RequestContext } from '../graphql/context';
 export interface Route {
   method: 'GET' | 'POST';
   path: string | RegExp;
+  /**
+   * The most bytes its body may hold, when the call legitimately needs another limit than the
+   * server's MAX_BODY_BYTES (server/http/bodyLimit.ts): uploads, imports, documents to sign.
+   */
+  maxBodyBytes?: number;
+  /** It creates a record: a signed-in caller's Idempotency-Key makes a retry answer the first answer. */
+  creates?: boolean;
   handle(request: Request, ctx: RequestContext, params: Record<string, string>): Promise<Response>;
 }
 

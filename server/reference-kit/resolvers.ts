@@ -3,9 +3,9 @@ import type { Permission } from '../../contract/permissions';
 import type { EntityTable } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
-import type { ReferenceEntity } from './store';
+import type { ReferenceEntity, RowScope } from './store';
 import { listOperations, type ReferenceOperations } from './sdl';
-import { operation, signedInOperation } from '../graphql/operation';
+import { operation, signedInOperation, type SignedInContext } from '../graphql/operation';
 import { success, type Result } from '../graphql/result';
 import type { RequestContext } from '../graphql/context';
 
@@ -75,24 +75,38 @@ export function listAllResolver(entity: AnyEntity, access: Access) {
   );
 }
 
-export function findResolver(entity: AnyEntity, access: Access) {
-  return guarded(access, async (args: { uuid: string }, { db }) =>
-    success(await entity.findByUuid(db, args.uuid)),
+/**
+ * The rows of an owned entity the caller may touch (a tenderer's own profile rows), from who they are
+ * and what they sent; it throws when the caller owns nothing of the kind.
+ */
+export type ScopeOf = (ctx: SignedInContext, args: Record<string, unknown>) => Promise<RowScope>;
+
+const scopeFor = (scope: ScopeOf | undefined, ctx: SignedInContext, args: object) =>
+  scope ? scope(ctx, args as Record<string, unknown>) : Promise.resolve(undefined);
+
+export function findResolver(entity: AnyEntity, access: Access, scope?: ScopeOf) {
+  return guarded(access, async (args: { uuid: string }, ctx) =>
+    success(await entity.findByUuid(ctx.db, args.uuid, await scopeFor(scope, ctx, args))),
   );
 }
 
 /** createUpdate<Entity>(<inputArg>): no uuid creates, a uuid updates. */
-export function saveResolver(entity: AnyEntity, access: Permission, inputArg: string) {
-  return operation(access, async (args: Record<string, unknown>, { db, user }) => {
-    const { row, created } = await entity.save(db, args[inputArg], user.email);
+export function saveResolver(entity: AnyEntity, access: Access, inputArg: string, scope?: ScopeOf) {
+  return guarded(access, async (args: Record<string, unknown>, ctx) => {
+    const rowScope = await scopeFor(scope, ctx, args);
+    const { row, created } = await entity.save(ctx.db, args[inputArg], ctx.user.email, rowScope);
     return success(row, created ? 'Created Successfully' : 'Edited Successfully');
   });
 }
 
-export function deleteResolver(entity: AnyEntity, access: Permission) {
-  return operation(access, async (args: { uuid: string }, { db, user }) =>
-    success(await entity.softDelete(db, args.uuid, user.email), 'Deleted Successfully'),
-  );
+export function deleteResolver(entity: AnyEntity, access: Access, scope?: ScopeOf) {
+  return guarded(access, async (args: { uuid: string }, ctx) => {
+    const rowScope = await scopeFor(scope, ctx, args);
+    return success(
+      await entity.softDelete(ctx.db, args.uuid, ctx.user.email, rowScope),
+      'Deleted Successfully',
+    );
+  });
 }
 
 /** `(uuid, active)`: the activation toggle. */
@@ -105,8 +119,11 @@ export function setActiveResolver(entity: AnyEntity, access: Permission) {
 
 export interface ReferencePermissions {
   read: Access;
-  write: Permission;
-  delete: Permission;
+  /** 'signedIn' only together with a scope: every signed-in user keeps their own rows. */
+  write: Access;
+  delete: Access;
+  /** Owned rows: finds, saves and deletes are limited to the caller's own (ScopeOf). */
+  scope?: ScopeOf;
 }
 
 /**
@@ -130,15 +147,24 @@ export function referenceResolvers(
           : listAllResolver(entity, permissions.read)
     ) as Resolver;
   }
-  if (operations.find) Query[operations.find] = findResolver(entity, permissions.read) as Resolver;
+  const { scope } = permissions;
+  if (permissions.write === 'signedIn' && !scope) {
+    throw new Error(`${entity.label}: a 'signedIn' write needs a scope (the caller's own rows)`);
+  }
+  if (operations.find) {
+    Query[operations.find] = findResolver(entity, permissions.read, scope) as Resolver;
+  }
   if (operations.save) {
     const [name, inputArg] = operations.save;
-    Mutation[name] = saveResolver(entity, permissions.write, inputArg) as Resolver;
+    Mutation[name] = saveResolver(entity, permissions.write, inputArg, scope) as Resolver;
   }
   if (operations.delete) {
-    Mutation[operations.delete] = deleteResolver(entity, permissions.delete) as Resolver;
+    Mutation[operations.delete] = deleteResolver(entity, permissions.delete, scope) as Resolver;
   }
   if (operations.setActive) {
+    if (scope || permissions.write === 'signedIn') {
+      throw new Error(`${entity.label}: owned rows have no activation toggle`);
+    }
     Mutation[operations.setActive] = setActiveResolver(entity, permissions.write) as Resolver;
   }
   return { Query, Mutation };

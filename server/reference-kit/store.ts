@@ -35,6 +35,15 @@ export interface ReferenceEntityDefinition<Input extends { uuid?: string | null 
   maxListSize?: number;
 }
 
+/**
+ * The rows a caller may touch (a tenderer's own profile rows): `where` limits finds, updates and
+ * deletes, and `columns` are written on every save (the owner's id). A row outside is NOT_FOUND.
+ */
+export interface RowScope {
+  where: SQL;
+  columns?: Record<string, unknown>;
+}
+
 export interface ListAllOptions {
   deleted?: boolean;
   /** Only active rows (what pickers on registration pages offer). */
@@ -58,10 +67,15 @@ export interface ReferenceEntity<Row, Input extends { uuid?: string | null }> {
   ): ReturnType<typeof fetchAppPage<Row>>;
   /** Every row of the scope, ordered by the list's default sort then id. */
   listAll(db: Db, options?: ListAllOptions): Promise<Row[]>;
-  findByUuid(db: Db, uuid: string): Promise<Row>;
+  findByUuid(db: Db, uuid: string, scope?: RowScope): Promise<Row>;
   /** Validates raw input (9001), then creates it or updates the live row with its uuid (9002). */
-  save(db: Db, rawInput: unknown, actor: string): Promise<{ row: Row; created: boolean }>;
-  softDelete(db: Db, uuid: string, actor: string): Promise<Row>;
+  save(
+    db: Db,
+    rawInput: unknown,
+    actor: string,
+    scope?: RowScope,
+  ): Promise<{ row: Row; created: boolean }>;
+  softDelete(db: Db, uuid: string, actor: string, scope?: RowScope): Promise<Row>;
   setActive(db: Db, uuid: string, active: boolean, actor: string): Promise<Row>;
 }
 
@@ -146,8 +160,8 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
         .limit(definition.maxListSize ?? WHOLE_LIST_MAX_ROWS);
       return rows as Row[];
     },
-    findByUuid: (db, uuid) => findLiveByUuid<Row>(db, table, uuid),
-    async save(db, rawInput, actor) {
+    findByUuid: (db, uuid, scope) => findLiveByUuid<Row>(db, table, uuid, scope?.where),
+    async save(db, rawInput, actor, scope) {
       const input = definition.inputSchema.parse(rawInput);
       // Activation is the kit's, not each entity's: every save may switch `active`.
       const active = activeInput.parse((rawInput as { active?: unknown }).active);
@@ -156,7 +170,7 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
         const row = await write(async () => {
           const [created] = await db
             .insert(table)
-            .values({ ...columns, createdBy: actor } as never)
+            .values({ ...columns, ...scope?.columns, createdBy: actor } as never)
             .returning();
           return created as Row;
         });
@@ -166,15 +180,16 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
       const row = await write(async () => {
         const [updated] = await db
           .update(table)
-          .set({ ...columns, updatedAt: new Date(), updatedBy: actor } as never)
-          .where(and(eq(table.uuid, uuid), eq(table.deleted, false)))
+          .set({ ...columns, ...scope?.columns, updatedAt: new Date(), updatedBy: actor } as never)
+          .where(and(eq(table.uuid, uuid), eq(table.deleted, false), scope?.where))
           .returning();
         return updated as Row | undefined;
       });
       if (!row) throw new AppError(ResponseCode.NOT_FOUND, `${label} not found`);
       return { row, created: false };
     },
-    softDelete: (db, uuid, actor) => softDeleteByUuid<Row>(db, table, uuid, actor),
+    softDelete: (db, uuid, actor, scope) =>
+      softDeleteByUuid<Row>(db, table, uuid, actor, scope?.where),
     setActive: (db, uuid, active, actor) => setActiveByUuid<Row>(db, table, uuid, active, actor),
   };
 }

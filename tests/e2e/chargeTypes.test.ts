@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { chargeTypes } from '../../server/db/schema/billing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
 
 let e2e: Awaited<ReturnType<typeof startE2e>>;
@@ -117,6 +119,36 @@ describe('Charge types', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A record with the same details already exists').waitFor();
     expect(page.url()).toContain('/charge-types/create');
+    await page.context().close();
+  });
+});
+
+describe('Export', () => {
+  it('writes every charge type to a CSV file, more than a server page, formulas defused', async () => {
+    // More rows than one server page (500): react-admin's export asked for 1,000 at once and got 9001.
+    await e2e.db
+      .insert(chargeTypes)
+      .values([
+        { name: '=HYPERLINK("http://attacker.example","fee")' },
+        ...Array.from({ length: 620 }, (_, i) => ({ name: `Export fee ${i}` })),
+      ]);
+    const page = await newPage();
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/landing/);
+    await page.goto(`${e2e.baseUrl}/charge-types`);
+    await page
+      .getByRole('cell', { name: /Export fee/ })
+      .first()
+      .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines.filter((line) => line.includes('Export fee'))).toHaveLength(620);
+    expect(csv).toContain(`"'=HYPERLINK(""http://attacker.example"",""fee"")"`);
+    expect(lines.some((line) => /(^|,)"?=/.test(line))).toBe(false);
     await page.context().close();
   });
 });

@@ -97,7 +97,7 @@ describe('a new tenderer', () => {
     await page.waitForURL(/\/login$/);
     await signIn(page, e2e.baseUrl, email, NEW_PASSWORD);
     await page.waitForURL(/\/tenderer_registration$/);
-    await page.getByRole('heading', { name: 'Tenderer registration', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
     await screenshot(page, 'tenderer-registration-375');
   });
 });

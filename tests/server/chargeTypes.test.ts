@@ -134,9 +134,12 @@ const randomUuid = () => crypto.randomUUID();
 
 describe('the database under test', () => {
   it('is the one TEST_DATABASE_URL asks for', async () => {
+    // Which database it is, is told to platform administrators only.
     const body = await server.graphql<{ serviceHealth: { database: string } }>(
       'billing',
       '{ serviceHealth { service database } }',
+      undefined,
+      admin,
     );
     expect(body.data?.serviceHealth).toEqual({
       service: 'billing',

@@ -114,6 +114,8 @@ describe('real transports', () => {
       activationToken: token,
     });
     expect(checked.body.status).toBe(true);
+    // The code goes out after the answer (so that its timing tells nothing): wait for it.
+    await eventually(() => sms.received.length > 0);
     expect(sms.received).toEqual([
       { to: '+255714000000', text: expect.stringMatching(/\b\d{5}\b/) },
     ]);
@@ -124,7 +126,7 @@ describe('real transports', () => {
     expect(Number(outbox.rows[0].n)).toBe(0);
   });
 
-  it('answers a clear failure without details when the mail server is gone', async () => {
+  it('answers as for any address when the mail server is gone, and starts no wait', async () => {
     smtp.close();
     const paths = restPaths('zabuni');
     const email = 'reset.me@zabuni.test';
@@ -133,17 +135,27 @@ describe('real transports', () => {
       email,
       captcha: await solveCaptcha(server.baseUrl),
     });
-    expect(result.status).toBe(500);
-    expect(result.body).toEqual({
-      status: false,
-      code: 9006,
-      message: 'Operation failed, please try again',
-      data: null,
-    });
+    // The email is sent after the answer, which must not tell a known account from an unknown
+    // one (issue 16): the failure is logged on the server, never shown.
+    expect(result.status).toBe(200);
+    expect(JSON.stringify(result.body)).not.toMatch(/ECONNREFUSED|smtp|stack/i);
     // No email went out, so no 20-minute wait either.
-    const lock = await server.db.execute<{ n: string }>(
-      sql`SELECT count(*) AS n FROM attempt_counters WHERE scope = 'reset-email'`,
-    );
-    expect(Number(lock.rows[0].n)).toBe(0);
+    const locks = async () =>
+      Number(
+        (
+          await server.db.execute<{ n: string }>(
+            sql`SELECT count(*) AS n FROM attempt_counters WHERE scope = 'reset-email'`,
+          )
+        ).rows[0].n,
+      );
+    await eventually(async () => (await locks()) === 0);
+    expect(await locks()).toBe(0);
   });
 });
+
+/** Waits (up to 5 s) until `isDone` holds: for what the server does after it has answered. */
+async function eventually(isDone: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 250 && !(await isDone()); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -324,9 +324,15 @@ describe('roles and users', () => {
     expect(hidden.code).toBe(ResponseCode.FORBIDDEN);
   });
 
-  it('lets an institution define its own PROCUREMENT_OFFICER, whose name sets the browser flag', async () => {
-    const created = await saveRole(
+  it("keeps the base roles' names for them and takes an institution's own role by name", async () => {
+    // Base role names are reserved (issue 16): an institution's role may not pass for one.
+    const lookalike = await saveRole(
       { name: 'PROCUREMENT_OFFICER', permissions: ['uaa.user.read'] },
+      ministryAdmin,
+    );
+    expect(lookalike.code).toBe(ResponseCode.DUPLICATE);
+    const created = await saveRole(
+      { name: 'PLANNING_OFFICER', permissions: ['uaa.user.read'] },
       ministryAdmin,
     );
     expect(created.code).toBe(ResponseCode.SUCCESS);
@@ -335,17 +341,17 @@ describe('roles and users', () => {
       'createUpdateUserAccountWithRole',
       `mutation ($roleNames: [String!]!, $userDto: UserAccountInput!) { createUpdateUserAccountWithRole(roleNames: $roleNames, userDto: $userDto) { code message data { ${ACCOUNT} } } }`,
       {
-        roleNames: ['PROCUREMENT_OFFICER'],
+        roleNames: ['PLANNING_OFFICER'],
         userDto: { email: 'officer@water.go.tz', fullName: 'Chausiku Officer' },
       },
       ministryAdmin,
     );
     expect(withRole.message).toBe('User Registered Successfully');
-    // The institution's own role of that name, not the base role.
-    expect(withRole.data!.roles).toEqual([{ id: officerRole.id, name: 'PROCUREMENT_OFFICER' }]);
+    // The institution's own role of that name.
+    expect(withRole.data!.roles).toEqual([{ id: officerRole.id, name: 'PLANNING_OFFICER' }]);
     await activate('officer@water.go.tz');
     const login = await server.login('officer@water.go.tz', NEW_PASSWORD);
-    expect(login.body.user.rolesListStrings).toEqual(['PROCUREMENT_OFFICER']);
+    expect(login.body.user.rolesListStrings).toEqual(['PLANNING_OFFICER']);
     const unknownRole = await call(
       'createUpdateUserAccountWithRole',
       'mutation ($roleNames: [String!]!, $userDto: UserAccountInput!) { createUpdateUserAccountWithRole(roleNames: $roleNames, userDto: $userDto) { code message } }',
@@ -376,7 +382,7 @@ describe('roles and users', () => {
       size: 2,
       filters: [{ fieldName: 'name', operation: 'LIKE', value1: 'officer' }],
     });
-    // STORES_OFFICER, the ministry's PROCUREMENT_OFFICER, the base PROCUREMENT_OFFICER and
+    // STORES_OFFICER, the ministry's PLANNING_OFFICER, the base PROCUREMENT_OFFICER and
     // ACCOUNTING_OFFICER.
     expect(ministryRoles.data!.totalElements).toBe(4);
     expect(ministryRoles.data!.totalPages).toBe(2);
@@ -531,7 +537,7 @@ describe('roles and users', () => {
       clerk.uuid,
       ministryAdmin,
     );
-    expect(assigned.data!.rolesListStrings).toEqual(['PROCUREMENT_OFFICER', 'STORES_OFFICER']);
+    expect(assigned.data!.rolesListStrings).toEqual(['PLANNING_OFFICER', 'STORES_OFFICER']);
     expect((await assignRoles('assignRoleToUser', [], clerk.uuid, agencyAdmin)).code).toBe(
       ResponseCode.FORBIDDEN,
     );
@@ -623,7 +629,7 @@ describe('roles and users', () => {
     const byRole = await call<Account>(
       'getProcuringEntityUsersByUuidAndRoleName',
       `query ($roleName: String!, $procuringEntityUuid: String!) { getProcuringEntityUsersByUuidAndRoleName(roleName: $roleName, procuringEntityUuid: $procuringEntityUuid) { code dataList { ${ACCOUNT} } } }`,
-      { roleName: 'PROCUREMENT_OFFICER', procuringEntityUuid: ministry.uuid },
+      { roleName: 'PLANNING_OFFICER', procuringEntityUuid: ministry.uuid },
       ministryAdmin,
     );
     // By name: Chausiku Officer, Daudi Mussa (who holds both roles).
@@ -634,7 +640,7 @@ describe('roles and users', () => {
     const refused = await call(
       'getProcuringEntityUsersByUuidAndRoleName',
       'query ($roleName: String!, $procuringEntityUuid: String!) { getProcuringEntityUsersByUuidAndRoleName(roleName: $roleName, procuringEntityUuid: $procuringEntityUuid) { code } }',
-      { roleName: 'PROCUREMENT_OFFICER', procuringEntityUuid: ministry.uuid },
+      { roleName: 'PLANNING_OFFICER', procuringEntityUuid: ministry.uuid },
       agencyAdmin,
     );
     expect(refused.code).toBe(ResponseCode.FORBIDDEN);
@@ -701,7 +707,7 @@ describe('roles and users', () => {
 
   it('refuses users without the permission (9004) and keeps my-details working', async () => {
     const officer = await server.accessToken('officer@water.go.tz', NEW_PASSWORD);
-    // The ministry's PROCUREMENT_OFFICER holds uaa.user.read only.
+    // The ministry's PLANNING_OFFICER holds uaa.user.read only.
     expect((await pageUsers(null, {}, officer)).code).toBe(ResponseCode.SUCCESS);
     expect((await saveRole({ name: 'NEW_ROLE' }, officer)).code).toBe(ResponseCode.FORBIDDEN);
     expect((await toggle('deactivateUser', clerk.id, officer)).code).toBe(ResponseCode.FORBIDDEN);

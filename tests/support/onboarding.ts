@@ -10,17 +10,23 @@ export interface OutboxMessage {
   body: string;
 }
 
-/** The newest outbox message to a recipient on a channel, as a person reading their inbox would. */
+/**
+ * The newest outbox message to a recipient on a channel, as a person reading their inbox would. Some
+ * calls send after they answer (so that their timing tells nothing), so it waits up to a second.
+ */
 export async function latestMessage(
   baseUrl: string,
   recipient: string,
   channel: 'EMAIL' | 'SMS',
 ): Promise<OutboxMessage> {
-  const response = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(recipient)}`);
-  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-  const message = messages.find((m) => m.channel === channel);
-  if (!message) throw new Error(`No ${channel} to ${recipient} in the outbox`);
-  return message;
+  for (let tries = 0; ; tries++) {
+    const response = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(recipient)}`);
+    const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+    const message = messages.find((m) => m.channel === channel);
+    if (message) return message;
+    if (tries >= 50) throw new Error(`No ${channel} to ${recipient} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The first link in a message that goes to `pathPrefix` (e.g. /otp-verify/). */

@@ -14,22 +14,26 @@ export async function insertUserWithRole(
     password,
     role,
     userType = 'PROCURING_ENTITY',
-  }: { email: string; password: string; role: string; userType?: string },
+    fullName = `Test ${role ?? userType}`,
+  }: { email: string; password: string; role?: string; userType?: string; fullName?: string },
 ): Promise<void> {
-  const [roleRow] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.name, role), isNull(roles.institutionId), eq(roles.deleted, false)));
-  if (!roleRow) throw new Error(`No base role ${role}`);
+  const [roleRow] = role
+    ? await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.name, role), isNull(roles.institutionId), eq(roles.deleted, false)))
+    : [];
+  if (role && !roleRow) throw new Error(`No base role ${role}`);
   const [user] = await db
     .insert(users)
     .values({
       email,
-      fullName: `Test ${role}`,
+      fullName,
       passwordHash: await hashPassword(password),
       userType,
       createdBy: 'test',
     })
     .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id });
+  // Tenderers hold no role: what they keep is their own (scoped by their account).
+  if (roleRow) await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id });
 }

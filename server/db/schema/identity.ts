@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -83,13 +83,11 @@ export const users = pgTable(
     institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id),
     isInstitutionAdministrator: boolean('is_institution_administrator').notNull().default(false),
     firstLogin: boolean('first_login').notNull().default(true),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** The signed documents of the first-login wizard (attachments), and when the key was requested. */
     signatureRequestedAt: timestamp('signature_requested_at', { withTimezone: true }),
     wpAttachmentUuid: uuid('wp_attachment_uuid'),
     cocAttachmentUuid: uuid('coc_attachment_uuid'),
     tocAttachmentUuid: uuid('toc_attachment_uuid'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The staff (payroll) check number an institution knows its people by; optional. */
     checkNumber: varchar('check_number', { length: 30 }),
@@ -114,6 +112,13 @@ export const permissions = pgTable('permissions', {
   description: varchar('description', { length: 250 }).notNull(),
 });
 
+/**
+ * A role name as people read it: lower case, without spaces, underscores or hyphens. Two roles whose
+ * names read the same are one name (the unique index and the reserved base-role names use it).
+ */
+export const normalisedRoleName = (name: SQLWrapper) =>
+  sql`lower(regexp_replace(${name}, '[[:space:]_-]+', '', 'g'))`;
+
 export const roles = pgTable(
   'roles',
   {
@@ -124,8 +129,10 @@ export const roles = pgTable(
     institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id),
   },
   (t) => [
+    // One live role per name in an institution, whatever its case, spaces or underscores
+    // (normalisedRoleName): "Super Administrator" is SUPER_ADMINISTRATOR.
     uniqueIndex('roles_name_live_key')
-      .on(sql`coalesce(${t.institutionId}, 0)`, t.name)
+      .on(sql`coalesce(${t.institutionId}, 0)`, normalisedRoleName(t.name))
       .where(sql`NOT ${t.deleted}`),
     index('roles_scope_institution_name_idx').on(t.deleted, t.institutionId, t.name, t.id),
   ],

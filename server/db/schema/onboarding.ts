@@ -67,7 +67,10 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_action_token_idx').on(t.actionTokenId, t.id)],
 );
 
-/** Fixed-window attempt counters of the public calls (per address and per email), shared by processes. */
+/**
+ * Attempt counters of every throttled call (per address, per email, per account), shared by processes:
+ * fixed windows, and for sign-in a temporary lock whose wait grows with each lockout.
+ */
 export const attemptCounters = pgTable(
   'attempt_counters',
   {
@@ -75,6 +78,10 @@ export const attemptCounters = pgTable(
     key: varchar('key', { length: 300 }).notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
+    /** Set while the key is locked out (sign-in); null otherwise. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** How many times the key was locked out since it last succeeded: the next wait grows with it. */
+    lockouts: integer('lockouts').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -1,6 +1,8 @@
 import {
   bigint,
   boolean,
+  index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -35,4 +37,26 @@ export const rowCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.isDeleted, t.isActive] })],
+);
+
+/**
+ * The first answer to a create sent with an Idempotency-Key header, per user and key, so that a
+ * retried create answers it again instead of creating twice (server/http/idempotency.ts). Kept 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    status: integer('status').notNull(),
+    contentType: varchar('content_type', { length: 120 }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

@@ -3,7 +3,7 @@ import type { PageParam } from '../../db/paging';
 import { operation, publicOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
-import { reportLimiter } from '../../http/rateLimiter';
+import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
 import { errorLogInputSchema, listErrorLogs, saveErrorLog } from './store';
 
 /** Errors the browser reports, and their list for administrators. */
@@ -18,7 +18,7 @@ export const errorLogResolvers = {
   Mutation: {
     saveErrorLog: publicOperation(
       async (args: { errorLog: unknown }, { db, user, clientAddress }) => {
-        if (!reportLimiter.allow(user?.uuid ?? clientAddress)) {
+        if (!(await allowAttempt(db, REPORT_LIMIT, user?.uuid ?? clientAddress))) {
           throw new AppError(ResponseCode.TOO_MANY_ATTEMPTS);
         }
         const input = errorLogInputSchema.parse(args.errorLog);

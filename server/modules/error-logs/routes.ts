@@ -4,7 +4,7 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import { restPaths } from '../../../contract/services';
 import type { Config } from '../../config';
 import { json, jsonFailure, readJson } from '../../http/respond';
-import { reportLimiter } from '../../http/rateLimiter';
+import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
 import type { Route } from '../../http/routes';
 import { saveErrorLog } from './store';
 
@@ -26,7 +26,7 @@ export function httpFailureRoutes(config: Config): Route[] {
       method: 'POST',
       path: restPaths(config.product).reportHttpFailure,
       async handle(request, { db, user, clientAddress }) {
-        if (!reportLimiter.allow(user?.uuid ?? clientAddress)) {
+        if (!(await allowAttempt(db, REPORT_LIMIT, user?.uuid ?? clientAddress))) {
           return jsonFailure(429, ResponseCode.TOO_MANY_ATTEMPTS);
         }
         const input = httpFailureSchema.safeParse(await readJson(request));

@@ -3,7 +3,7 @@ import type { PageParam } from '../../db/paging';
 import { operation, signedInOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
-import { reportLimiter } from '../../http/rateLimiter';
+import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
 import { feedbackInputSchema, listFeedback, platformStatistics, saveFeedback } from './store';
 
 /** Users' feedback and the platform statistics beside it. */
@@ -20,7 +20,8 @@ export const feedbackResolvers = {
   },
   Mutation: {
     saveFeedback: signedInOperation(async (args: { feedback: unknown }, { db, user }) => {
-      if (!reportLimiter.allow(user.uuid)) throw new AppError(ResponseCode.TOO_MANY_ATTEMPTS);
+      if (!(await allowAttempt(db, REPORT_LIMIT, user.uuid)))
+        throw new AppError(ResponseCode.TOO_MANY_ATTEMPTS);
       const input = feedbackInputSchema.parse(args.feedback);
       return success(await saveFeedback(db, input, user), 'Thank you for your feedback');
     }),

@@ -1,7 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OTP_MAX_TRIES } from '../../../contract/onboarding';
 import type { Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema/identity';
+import { users } from '../../db/schema/identity';
+import { SIGN_IN_ACCOUNT_LOCKOUT, signInAccountKey } from '../../auth/signInLimits';
+import { endUserSessions } from '../../auth/tokens';
+import { forgetAttempts } from '../../http/attempts';
 
 /** A self-registered tenderer's account: inactive and without a password until it is activated. */
 export async function createSelfRegisteredTenderer(db: Db, email: string, phone: string) {
@@ -44,20 +47,18 @@ export async function liveOtpSecondsLeft(db: Db, actionTokenId: number): Promise
  * inactive, whatever link led here.
  */
 export async function setPassword(db: Db, userId: number, passwordHash: string) {
-  await db
+  const [updated] = await db
     .update(users)
     .set({
       passwordHash,
       // SET reads the row as it was: true only where it was active or never activated.
       active: sql`${users.active} OR ${users.passwordHash} IS NULL`,
-      failedLoginCount: 0,
-      lockedUntil: null,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       updatedAt: sql`now()`,
     })
-    .where(eq(users.id, userId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  await endUserSessions(db, userId);
+  // A completed reset proves the owner: a sign-in lockout of the account ends with it.
+  if (updated) await forgetAttempts(db, SIGN_IN_ACCOUNT_LOCKOUT, signInAccountKey(updated.email));
 }

@@ -18,7 +18,9 @@ import { allowAttempt } from '../../http/attempts';
 import { acceptCaptcha, newCaptchaChallenge } from './captcha';
 import { activationEmail, otpText } from './emails';
 import { checkOtp, issueOtp } from './otp';
+import { maskPhone } from './masking';
 import { publicPost } from './publicPost';
+import { sendDetached } from './sendDetached';
 import { reply } from './reply';
 import { limits, schemas } from './accountInputs';
 import {
@@ -39,24 +41,32 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
   const paths = restPaths(config.product);
   const link = (path: string) => `${config.publicUrl}${path}`;
 
+  /**
+   * A new activation link (the earlier one stops working). The link shows the phone masked: links
+   * end up in browser histories and proxy logs. `isDetached` answers without waiting for the mail
+   * server (a resend, whose timing must not tell a known account).
+   */
   const sendActivationLink = async (
     ctx: RequestContext,
     userId: number,
     to: string,
     phone: string,
+    isDetached = false,
   ) => {
     await revokeUserTokens(ctx.db, userId, 'ACTIVATION');
     const activationToken = await issueActionToken(ctx.db, 'ACTIVATION', { userId });
     const url = link(
-      `/otp-verify/${activationToken}/${encodeURIComponent(phone)}/${encodeURIComponent(to)}`,
+      `/otp-verify/${activationToken}/${encodeURIComponent(maskPhone(phone))}/${encodeURIComponent(to)}`,
     );
-    await messenger.sendEmail(ctx.db, activationEmail(ctx.language, to, url));
+    const send = () => messenger.sendEmail(ctx.db, activationEmail(ctx.language, to, url));
+    if (isDetached) sendDetached(send);
+    else await send();
   };
 
-  /** A new code by SMS (the earlier one stops working). */
+  /** A new code by SMS (the earlier one stops working), sent without waiting for the gateway. */
   const sendOtp = async (ctx: RequestContext, actionTokenId: number, phone: string) => {
     const code = await issueOtp(ctx.db, actionTokenId);
-    await messenger.sendSms(ctx.db, { to: phone, text: otpText(ctx.language, code) });
+    sendDetached(() => messenger.sendSms(ctx.db, { to: phone, text: otpText(ctx.language, code) }));
   };
 
   return [
@@ -85,16 +95,16 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       return reply(ctx, 'tendererRegistered');
     }),
 
-    // sendEmail: the activation link again, for an account that exists but is not active.
+    // sendEmail: the activation link again, for an account that exists but is not active. Every
+    // address gets the same answer (and the same limit), so it does not tell which accounts exist.
     publicPost(paths.sendEmail, limits.register, schemas.email, async (input, ctx) => {
-      const user = await findUserByEmail(ctx.db, input.email);
-      if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
-      if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
-      if (isDeactivated(user)) return refuseDeactivated(ctx);
       if (!(await allowAttempt(ctx.db, limits.activationEmail, input.email))) {
         return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
       }
-      await sendActivationLink(ctx, user.id, user.email, user.phone ?? '');
+      const user = await findUserByEmail(ctx.db, input.email);
+      if (user && !user.active && !isDeactivated(user)) {
+        await sendActivationLink(ctx, user.id, user.email, user.phone ?? '', true);
+      }
       return reply(ctx, 'activationResent');
     }),
 
@@ -115,7 +125,7 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
         await sendOtp(ctx, activation.id, user.phone ?? '');
       }
       return reply(ctx, 'otpSent', {
-        values: { phone: user.phone ?? '' },
+        values: { phone: maskPhone(user.phone) },
         data: {
           activationToken: input.activationToken,
           secondsLeft: secondsLeft || OTP_TTL_SECONDS,
@@ -123,19 +133,20 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       });
     }),
 
-    // resendTokenPE: a new code for the account's live activation link (the Resend link).
+    // resendTokenPE: a new code for the account's live activation link (the Resend link). It takes
+    // an email alone, so every address gets the same answer (no phone number, not even masked) and
+    // the same limit: it does not tell which accounts exist, nor their numbers.
     publicPost(paths.resendTokenPE, limits.otpVerify, schemas.email, async (input, ctx) => {
-      const user = await findUserByEmail(ctx.db, input.email);
-      if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
-      if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
-      if (isDeactivated(user)) return refuseDeactivated(ctx);
-      const activation = await latestLiveActivation(ctx.db, user.id);
-      if (!activation) return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
-      if (!(await allowAttempt(ctx.db, limits.otpSend, user.email))) {
+      if (!(await allowAttempt(ctx.db, limits.otpSend, input.email))) {
         return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
       }
-      await sendOtp(ctx, activation.id, user.phone ?? '');
-      return reply(ctx, 'otpSent', { values: { phone: user.phone ?? '' } });
+      const user = await findUserByEmail(ctx.db, input.email);
+      const activation =
+        user && !user.active && !isDeactivated(user)
+          ? await latestLiveActivation(ctx.db, user.id)
+          : undefined;
+      if (user && activation) await sendOtp(ctx, activation.id, user.phone ?? '');
+      return reply(ctx, 'otpResent');
     }),
 
     // resetPasswordTokenPE: the five digits; a right code ends the activation link and opens

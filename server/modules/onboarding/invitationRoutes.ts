@@ -63,9 +63,10 @@ export function invitationRoutes(config: Config, accessTokens: AccessTokens): Ro
   const signIn = async (db: Db, invitation: Invitation) => {
     const authUser = invitation.userId ? await loadAuthUser(db, { id: invitation.userId }) : null;
     if (!authUser) return undefined;
+    const session = await issueRefreshToken(db, authUser.id, config.refreshTokenTtlSeconds);
     const body: InvitationLogin & { user: unknown } = {
-      access_token: await accessTokens.sign(authUser.uuid),
-      refresh_token: await issueRefreshToken(db, authUser.id, config.refreshTokenTtlSeconds),
+      access_token: await accessTokens.sign(authUser.uuid, session.familyId),
+      refresh_token: session.token,
       expires_in: accessTokens.ttlSeconds,
       entityUuid: invitation.lotUuid,
       mainEntityUuid: invitation.tenderUuid,

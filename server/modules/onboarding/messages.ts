@@ -13,10 +13,14 @@ const en = {
   captchaFailed: 'Please solve the captcha again',
   invalidInput: 'Please check the details you entered',
   tooManyAttempts: 'Too many attempts, please wait and try again',
-  activationResent: 'Activation link has been re-sent to your email address',
+  // Said for every address, known or not (ASVS 2.2.1 / 3.x: no account enumeration).
+  activationResent:
+    'If this email has an account waiting for activation, the activation link has been re-sent to it',
   userNotFound: 'User Not Found',
   alreadyActive: 'Your account is already active, please sign in',
   otpSent: 'OTP sent to this {phone} number',
+  otpResent:
+    'If this email has an account waiting for activation, a new code has been sent to its phone number',
   otpWrong: 'The code is not correct, please try again',
   otpExpired: 'The code has expired, please request a new one',
   otpTooManyTries: 'Too many wrong codes, please request a new one',
@@ -27,7 +31,7 @@ const en = {
   passwordLength: 'Password must have 8 to 64 characters',
   passwordWeak: 'The password is too weak, please choose a stronger one',
   passwordCreated: 'Password created successfully, you can now sign in',
-  resetSent: 'Password reset link has been sent to your email',
+  resetSent: 'If this email has an account, a password reset link has been sent to it',
   resetWait: 'Please wait {m} minute(s) and {s} second(s) before resending the email.',
   profileAccepted: 'You have accepted the request from {organisation}',
   profileRejected: 'You have rejected the request from {organisation}',
@@ -57,10 +61,13 @@ const sw: Record<OnboardingMessage, string> = {
   captchaFailed: 'Tafadhali tatua captcha tena',
   invalidInput: 'Tafadhali hakiki taarifa ulizoingiza',
   tooManyAttempts: 'Majaribio mengi mno, tafadhali subiri kisha ujaribu tena',
-  activationResent: 'Kiungo cha kuamilisha kimetumwa tena kwenye barua pepe yako',
+  activationResent:
+    'Ikiwa barua pepe hii ina akaunti inayosubiri kuamilishwa, kiungo cha kuamilisha kimetumwa tena kwake',
   userNotFound: 'Mtumiaji Hajapatikana',
   alreadyActive: 'Akaunti yako tayari imeamilishwa, tafadhali ingia',
   otpSent: 'OTP imetumwa kwenye namba hii {phone}',
+  otpResent:
+    'Ikiwa barua pepe hii ina akaunti inayosubiri kuamilishwa, msimbo mpya umetumwa kwenye namba yake ya simu',
   otpWrong: 'Msimbo si sahihi, tafadhali jaribu tena',
   otpExpired: 'Msimbo umekwisha muda, tafadhali omba mpya',
   otpTooManyTries: 'Misimbo mingi isiyo sahihi, tafadhali omba mpya',
@@ -71,7 +78,7 @@ const sw: Record<OnboardingMessage, string> = {
   passwordLength: 'Nenosiri liwe na herufi 8 hadi 64',
   passwordWeak: 'Nenosiri ni dhaifu mno, tafadhali chagua lenye nguvu zaidi',
   passwordCreated: 'Nenosiri limewekwa, sasa unaweza kuingia',
-  resetSent: 'Kiungo cha kubadilisha nenosiri kimetumwa kwenye barua pepe yako',
+  resetSent: 'Ikiwa barua pepe hii ina akaunti, kiungo cha kubadilisha nenosiri kimetumwa kwake',
   resetWait: 'Tafadhali subiri dakika {m} na sekunde {s} kabla ya kutuma barua pepe tena.',
   profileAccepted: 'Umekubali ombi kutoka {organisation}',
   profileRejected: 'Umekataa ombi kutoka {organisation}',

@@ -21,6 +21,7 @@ import { allowAttempt, forgetAttempts, secondsUntilWindowEnds } from '../../http
 import { acceptCaptcha } from './captcha';
 import { passwordResetEmail } from './emails';
 import { publicPost } from './publicPost';
+import { sendDetached } from './sendDetached';
 import { reply } from './reply';
 import { limits, schemas } from './accountInputs';
 import { setPassword } from './accounts.store';
@@ -74,30 +75,30 @@ export function passwordRoutes(config: Config, messenger: Messenger): Route[] {
         if (!(await acceptCaptcha(ctx.db, input.captcha))) {
           return reply(ctx, 'captchaFailed', { code: ResponseCode.INVALID_INPUT });
         }
-        const user = await findUserByEmail(ctx.db, input.email);
-        if (!user) return reply(ctx, 'userNotFound', { code: ResponseCode.NOT_FOUND });
-        if (!user.active) {
-          return reply(ctx, 'accountNotActive', { code: ResponseCode.ACCOUNT_INACTIVE });
-        }
-        if (!(await allowAttempt(ctx.db, limits.resetEmailLock, user.email))) {
-          const wait = await secondsUntilWindowEnds(ctx.db, limits.resetEmailLock, user.email);
+        // Every address gets the same answer, the same 20-minute wait and the same time (the email
+        // goes out after the answer): it does not tell which accounts exist.
+        if (!(await allowAttempt(ctx.db, limits.resetEmailLock, input.email))) {
+          const wait = await secondsUntilWindowEnds(ctx.db, limits.resetEmailLock, input.email);
           return reply(ctx, 'resetWait', {
             code: ResponseCode.TOO_MANY_ATTEMPTS,
             values: { m: Math.floor(wait / 60), s: wait % 60 },
             data: { secondsLeft: wait },
           });
         }
-        await revokeUserTokens(ctx.db, user.id, 'PASSWORD_RESET');
-        const resetToken = await issueActionToken(ctx.db, 'PASSWORD_RESET', { userId: user.id });
-        try {
-          await messenger.sendEmail(
-            ctx.db,
-            passwordResetEmail(ctx.language, user.email, link(`/reset-password/${resetToken}`)),
+        const user = await findUserByEmail(ctx.db, input.email);
+        if (user?.active) {
+          await revokeUserTokens(ctx.db, user.id, 'PASSWORD_RESET');
+          const resetToken = await issueActionToken(ctx.db, 'PASSWORD_RESET', { userId: user.id });
+          const email = passwordResetEmail(
+            ctx.language,
+            user.email,
+            link(`/reset-password/${resetToken}`),
           );
-        } catch (error) {
-          // No email went out, so the 20-minute wait must not start.
-          await forgetAttempts(ctx.db, limits.resetEmailLock, user.email);
-          throw error;
+          sendDetached(
+            () => messenger.sendEmail(ctx.db, email),
+            // No email went out, so the 20-minute wait must not start.
+            () => forgetAttempts(ctx.db, limits.resetEmailLock, input.email),
+          );
         }
         return reply(ctx, 'resetSent');
       },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { permissions, rolePermissions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { assertHolds } from '../../auth/roleGrants';
+import { forgetSessions } from '../../auth/sessions';
 
 export async function listPermissions(db: Db) {
   return db.select().from(permissions).orderBy(asc(permissions.groupName), asc(permissions.name));
@@ -54,4 +55,6 @@ export async function replacePermissions(db: Db, user: AuthUser, roleId: number,
         .values([...wanted.values()].map((permissionId) => ({ roleId, permissionId })));
     }
   });
+  // The role's holders act with the new permissions from their next request.
+  forgetSessions();
 }

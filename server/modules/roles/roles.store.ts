@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -12,6 +12,7 @@ import { idSchema, parseUuid } from '../../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import {
   institutions,
+  normalisedRoleName,
   permissions,
   rolePermissions,
   roles,
@@ -22,11 +23,13 @@ import { AppError } from '../../errors';
 import { findInstitutionId } from '../../db/institutionRefs';
 import {
   assertHolds,
+  assertRoleNameNotReserved,
   baseOrInstitution,
   roleNameSchema,
   type RoleRow,
 } from '../../auth/roleGrants';
 import { replacePermissions } from './permissions.store';
+import { forgetSessions } from '../../auth/sessions';
 
 export const roleInputSchema = z.object({
   uuid: z.uuid().nullish(),
@@ -168,6 +171,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
       dto.institutionUuid ? await findInstitutionId(db, { uuid: dto.institutionUuid }) : null,
     );
     if (dto.permissions) assertHolds(user, dto.permissions);
+    assertRoleNameNotReserved(dto.name);
     [role] = await db
       .insert(roles)
       .values({
@@ -181,6 +185,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
   } else {
     const existing = await findRoleWhere(db, user, eq(roles.uuid, dto.uuid));
     assertEditable(user, existing);
+    assertRoleNameNotReserved(dto.name);
     [role] = await db
       .update(roles)
       .set({
@@ -192,6 +197,8 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
       })
       .where(eq(roles.id, existing.id))
       .returning();
+    // A renamed or deactivated role changes what its holders may do from their next request.
+    forgetSessions();
   }
   if (dto.permissions) await replacePermissions(db, user, role.id, dto.permissions);
   return { role: await findRole(db, user, role.uuid), created: !dto.uuid };
@@ -245,13 +252,14 @@ export async function copyRole(
     uuid: parseUuid(String(institutionUuid ?? '')),
   });
   assertHolds(user, source.permissions);
+  assertRoleNameNotReserved(source.name);
   const [existing] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(
       and(
         eq(roles.institutionId, institutionId),
-        eq(roles.name, source.name),
+        sql`${normalisedRoleName(roles.name)} = ${normalisedRoleName(sql`${source.name}`)}`,
         eq(roles.deleted, false),
       ),
     );

@@ -3,5 +3,5 @@ import { dsmsRoutes } from './routes';
 
 /** The document signing service (dsms): certificates, attachments and signed PDFs (REST). */
 export default {
-  routes: ({ config }) => dsmsRoutes(config),
+  routes: ({ config, workers }) => dsmsRoutes(config, workers),
 } satisfies ServerModule;

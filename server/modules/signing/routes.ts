@@ -1,13 +1,45 @@
 import { z } from 'zod';
 import { ResponseCode, type ResponseCodeValue } from '../../../contract/responseCodes';
-import { dsmsPaths, KEY_PHRASE_MIN_LENGTH } from '../../../contract/signing';
+import { dsmsPaths, KEY_PHRASE_MIN_LENGTH, SIGNING_LIMITS } from '../../../contract/signing';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../graphql/context';
+import { allowAttempt, forgetAttempts, secondsUntilWindowEnds } from '../../http/attempts';
 import { json, readJson } from '../../http/respond';
 import type { Route } from '../../http/routes';
+import { WorkersBusyError, WorkerTimeoutError, type WorkerPool } from '../../http/workerPool';
 import { listOwnAttachments, saveSignedPdf } from './attachments.store';
 import { findLiveCertificate, issueCertificate, revokeCertificate } from './certificates.store';
-import { InvalidKeyPhraseError, renderHtmlToPdf, signPdf } from './pdf';
+import type { SignOutcome, SignTask } from './signWorker';
+
+/** Wrong key phrases a signer may try per quarter of an hour, counted in the database per user. */
+export const KEY_PHRASE_LIMIT = { scope: 'dsms-key-phrase', limit: 5, windowSeconds: 15 * 60 };
+
+const signWorker = new URL('./signWorker.ts', import.meta.url);
+
+/** The longest base64 text that decodes to SIGNING_LIMITS.maxHtmlBytes. */
+const MAX_BASE64_HTML = Math.ceil(SIGNING_LIMITS.maxHtmlBytes / 3) * 4;
+
+/** What a signer reads when a document cannot be signed, in the language of the request. */
+const messages = {
+  en: {
+    tooLarge: `The document is too large to sign (at most ${SIGNING_LIMITS.maxHtmlBytes / 1000} KB)`,
+    tooDeep: `The document is nested too deeply to sign (at most ${SIGNING_LIMITS.maxDepth} levels)`,
+    tooSlow: 'The document took too long to prepare for signing; shorten it and try again',
+    busy: 'Signing is busy right now; please try again in a minute',
+    keyPhrase: 'Invalid key phrase',
+    keyPhraseWait: (minutes: number) =>
+      `Too many wrong key phrases; try again in ${minutes} minute(s)`,
+  },
+  sw: {
+    tooLarge: `Hati ni kubwa mno kusainiwa (isizidi KB ${SIGNING_LIMITS.maxHtmlBytes / 1000})`,
+    tooDeep: `Muundo wa hati una ngazi nyingi mno kusainiwa (zisizidi ${SIGNING_LIMITS.maxDepth})`,
+    tooSlow: 'Kuandaa hati kwa ajili ya kusaini kumechukua muda mrefu mno; ifupishe ujaribu tena',
+    busy: 'Huduma ya kusaini ina kazi nyingi sasa; tafadhali jaribu tena baada ya dakika moja',
+    keyPhrase: 'Neno la siri si sahihi',
+    keyPhraseWait: (minutes: number) =>
+      `Umekosea neno la siri mara nyingi mno; jaribu tena baada ya dakika ${minutes}`,
+  },
+};
 
 /** The spec's dsms failure: message 'ERROR' with the text in data. */
 const dsmsError = (status: number, code: ResponseCodeValue, text: string) =>
@@ -30,7 +62,7 @@ const signedDocumentSchema = z.object({
   location: z.string().max(120),
   contactinfo: z.string().max(254),
   passphrase: z.string().min(1).max(200),
-  base64html: z.string().min(1).max(2_000_000),
+  base64html: z.string().min(1),
   attachmentDetail: z.object({
     createdByUuid: z.uuid(),
     title: z.string().trim().min(1).max(250),
@@ -75,7 +107,7 @@ const guarded =
 const notYours = () =>
   dsmsError(403, ResponseCode.FORBIDDEN, 'You can only manage your own signature and documents');
 
-export function dsmsRoutes(config: Config): Route[] {
+export function dsmsRoutes(config: Config, workers: WorkerPool): Route[] {
   const paths = dsmsPaths(config.product);
   const byUser = (suffix: string) =>
     new RegExp(`^/${config.product}-dsms/api/signature/${suffix}/(?<userUuid>[0-9a-fA-F-]{36})$`);
@@ -84,6 +116,7 @@ export function dsmsRoutes(config: Config): Route[] {
     {
       method: 'POST',
       path: paths.signatureRequest,
+      creates: true,
       handle: guarded(async (request, { db, user }) => {
         const input = signatureRequestSchema.parse(await readJson(request));
         if (input.userId !== user.uuid) return notYours();
@@ -126,38 +159,71 @@ export function dsmsRoutes(config: Config): Route[] {
     {
       method: 'POST',
       path: paths.signPdfFromHtml,
-      handle: guarded(async (request, { db, user }) => {
+      // The document's HTML in base64 (at most 200 KB decoded) and the signing details.
+      maxBodyBytes: MAX_BASE64_HTML + 20_000,
+      handle: guarded(async (request, { db, user, language }) => {
+        const text = messages[language];
         const input = signedDocumentSchema.parse(await readJson(request));
         if (input.userId !== user.uuid || input.attachmentDetail.createdByUuid !== user.uuid) {
           return notYours();
+        }
+        const html = Buffer.from(input.base64html, 'base64');
+        if (
+          input.base64html.length > MAX_BASE64_HTML ||
+          html.length > SIGNING_LIMITS.maxHtmlBytes
+        ) {
+          return dsmsError(413, ResponseCode.INVALID_INPUT, text.tooLarge);
         }
         const certificate = await findLiveCertificate(db, user.id);
         if (!certificate) {
           return dsmsError(404, ResponseCode.NOT_FOUND, 'Request a signature before signing');
         }
-        const html = Buffer.from(input.base64html, 'base64').toString('utf8');
-        let signed: Buffer;
-        try {
-          signed = await signPdf(
-            await renderHtmlToPdf(html),
-            Buffer.from(certificate.pkcs12, 'base64'),
-            input.passphrase,
-            {
-              name: certificate.commonName,
-              reason: input.reason,
-              location: input.location,
-              contactInfo: input.contactinfo,
-            },
+        // Counted before the phrase is checked, so parallel guesses cannot get past the limit.
+        if (!(await allowAttempt(db, KEY_PHRASE_LIMIT, user.uuid))) {
+          const wait = await secondsUntilWindowEnds(db, KEY_PHRASE_LIMIT, user.uuid);
+          return dsmsError(
+            429,
+            ResponseCode.TOO_MANY_ATTEMPTS,
+            text.keyPhraseWait(Math.max(1, Math.ceil(wait / 60))),
           );
+        }
+        const pkcs12 = Buffer.from(certificate.pkcs12, 'base64');
+        const task: SignTask = {
+          html: html.toString('utf8'),
+          pkcs12,
+          passphrase: input.passphrase,
+          details: {
+            name: certificate.commonName,
+            reason: input.reason,
+            location: input.location,
+            contactInfo: input.contactinfo,
+          },
+          maxDepth: SIGNING_LIMITS.maxDepth,
+        };
+        let outcome: SignOutcome;
+        try {
+          // Rendering is CPU-heavy: on a worker thread, stopped past the time limit.
+          outcome = await workers.run<SignOutcome>(signWorker, task, {
+            timeoutMs: config.signingTimeoutSeconds * 1000,
+          });
         } catch (error) {
-          if (error instanceof InvalidKeyPhraseError) {
-            return dsmsError(400, ResponseCode.INVALID_CREDENTIALS, 'Invalid key phrase');
+          if (error instanceof WorkerTimeoutError) {
+            return dsmsError(422, ResponseCode.INVALID_INPUT, text.tooSlow);
+          }
+          if (error instanceof WorkersBusyError) {
+            return dsmsError(503, ResponseCode.OPERATION_FAILED, text.busy);
           }
           throw error;
         }
+        if (!outcome.ok && outcome.reason === 'key-phrase') {
+          return dsmsError(400, ResponseCode.INVALID_CREDENTIALS, text.keyPhrase);
+        }
+        // The phrase was right (it is checked before rendering): its wrong tries are forgiven.
+        await forgetAttempts(db, KEY_PHRASE_LIMIT, user.uuid);
+        if (!outcome.ok) return dsmsError(400, ResponseCode.INVALID_INPUT, text.tooDeep);
         const saved = await saveSignedPdf(
           db,
-          signed,
+          Buffer.from(outcome.pdf),
           input.attachmentDetail,
           user.uuid,
           certificate.id,

@@ -1,5 +1,6 @@
 import { signedInOperation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
+import { saveMyTenderer } from './company.store';
 import {
   findMyTenderer,
   listPersonnelExperience,
@@ -7,7 +8,7 @@ import {
   tendererSections,
 } from './store';
 
-type SectionArgs = { tendererUuid: string; deleted?: boolean | null };
+type SectionArgs = { tendererUuid?: string | null; deleted?: boolean | null };
 
 /** A profile section read: the caller's right to the tenderer first, then its rows (dataList). */
 const sectionRead = (section: 'personnel' | 'financialResources' | 'financialStatements') =>
@@ -19,8 +20,16 @@ const sectionRead = (section: 'personnel' | 'financialResources' | 'financialSta
     };
   });
 
-/** A tenderer's profile sections, read on the uaa service. */
+/** A tenderer's profile sections, read on the uaa service, and its own company details. */
 export const tendererProfileResolvers = {
+  Mutation: {
+    createUpdateMyTenderer: signedInOperation(
+      async (args: { myTenderer: unknown }, { db, user }) => {
+        const { row, created } = await saveMyTenderer(db, user, args.myTenderer);
+        return success(row, created ? 'Created Successfully' : 'Edited Successfully');
+      },
+    ),
+  },
   Query: {
     getMyTenderer: signedInOperation(async (_args: unknown, { db, user }) =>
       success(await findMyTenderer(db, user)),
@@ -30,7 +39,7 @@ export const tendererProfileResolvers = {
     getAllTendererFinancialStatements: sectionRead('financialStatements'),
     getAllPersonnelWorkExperiencesByPersonnelInformationUuidAndDeleted: signedInOperation(
       async (
-        args: { personnelInformationUuid: string; deleted?: boolean | null },
+        args: { personnelInformationUuid?: string | null; deleted?: boolean | null },
         { db, user },
       ) => ({
         ...success(null),
@@ -43,7 +52,10 @@ export const tendererProfileResolvers = {
       }),
     ),
     getAllLitigationRecordsByTendererAndEntityAndDeletedStatus: signedInOperation(
-      async (args: SectionArgs & { entityUuid: string; entityType: string }, { db, user }) => {
+      async (
+        args: SectionArgs & { entityUuid?: string | null; entityType?: string | null },
+        { db, user },
+      ) => {
         const tendererId = await readableTendererId(db, user, args.tendererUuid);
         return {
           ...success(null),
@@ -51,8 +63,8 @@ export const tendererProfileResolvers = {
             db,
             tendererId,
             args.deleted ?? false,
-            args.entityUuid,
-            args.entityType,
+            args.entityUuid ?? undefined,
+            args.entityType ?? undefined,
           ),
         };
       },

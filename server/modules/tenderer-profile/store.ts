@@ -15,17 +15,14 @@ import {
   workEquipments,
 } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
+import { myTenderer } from './owner';
 
 /** At most this many rows per profile section: a profile, not a table to page through. */
 const SECTION_LIMIT = 1000;
 
 export async function findMyTenderer(db: Db, user: AuthUser) {
   const [tenderer] = await db
-    .select({
-      uuid: tenderers.uuid,
-      name: tenderers.name,
-      registrationNumber: tenderers.registrationNumber,
-    })
+    .select()
     .from(tenderers)
     .where(and(eq(tenderers.userId, user.id), eq(tenderers.deleted, false)));
   if (!tenderer) throw new AppError(ResponseCode.NOT_FOUND, 'No tenderer details registered yet');
@@ -34,13 +31,15 @@ export async function findMyTenderer(db: Db, user: AuthUser) {
 
 /**
  * The tenderer's id when the caller may read its profile: the tenderer's own account, or staff
- * holding tenderer.profile.read. Anyone else is refused, whether the tenderer exists or not.
+ * holding tenderer.profile.read. Anyone else is refused, whether the tenderer exists or not. No uuid
+ * given: the caller's own tenderer.
  */
 export async function readableTendererId(
   db: Db,
   user: AuthUser,
-  tendererUuid: string,
+  tendererUuid: string | null | undefined,
 ): Promise<number> {
+  if (!tendererUuid) return (await myTenderer(db, user)).id;
   const [tenderer] = await db
     .select({ id: tenderers.id, userId: tenderers.userId })
     .from(tenderers)
@@ -82,7 +81,8 @@ async function listSection(
 export const tendererSections = {
   personnel: (db: Db, id: number, deleted: boolean) =>
     listSection(db, personnelInformations, { tendererId: id, deleted }),
-  litigation: (db: Db, id: number, deleted: boolean, entityUuid: string, entityType: string) =>
+  /** Of one tender, lot or the tenderer itself (entityUuid and entityType), or all without them. */
+  litigation: (db: Db, id: number, deleted: boolean, entityUuid?: string, entityType?: string) =>
     listSection(
       db,
       litigationRecords,
@@ -90,8 +90,8 @@ export const tendererSections = {
         tendererId: id,
         deleted,
         extra: and(
-          eq(litigationRecords.entityUuid, parseUuid(entityUuid)),
-          eq(litigationRecords.entityType, entityType),
+          entityUuid ? eq(litigationRecords.entityUuid, parseUuid(entityUuid)) : undefined,
+          entityType ? eq(litigationRecords.entityType, entityType) : undefined,
         ),
       },
       ['amountInDispute'],
@@ -111,13 +111,36 @@ export const tendererSections = {
     listSection(db, tendererWorkExperiences, { tendererId: id, deleted }, ['contractValue']),
 };
 
-/** A person's work experience, readable by whoever may read the person's tenderer. */
+/**
+ * A person's work experience, readable by whoever may read the person's tenderer; no person given,
+ * the experience of every live person of the caller's own tenderer.
+ */
 export async function listPersonnelExperience(
   db: Db,
   user: AuthUser,
-  personnelInformationUuid: string,
+  personnelInformationUuid: string | null | undefined,
   deleted: boolean,
 ) {
+  if (!personnelInformationUuid) {
+    const tenderer = await myTenderer(db, user);
+    return db
+      .select({ experience: personnelWorkExperiences })
+      .from(personnelWorkExperiences)
+      .innerJoin(
+        personnelInformations,
+        eq(personnelInformations.id, personnelWorkExperiences.personnelInformationId),
+      )
+      .where(
+        and(
+          eq(personnelInformations.tendererId, tenderer.id),
+          eq(personnelInformations.deleted, false),
+          eq(personnelWorkExperiences.deleted, deleted),
+        ),
+      )
+      .orderBy(asc(personnelWorkExperiences.startDate), asc(personnelWorkExperiences.id))
+      .limit(SECTION_LIMIT)
+      .then((rows) => rows.map((row) => row.experience));
+  }
   const [person] = await db
     .select({ id: personnelInformations.id, tendererId: personnelInformations.tendererId })
     .from(personnelInformations)

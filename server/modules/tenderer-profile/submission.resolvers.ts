@@ -2,7 +2,7 @@ import { signedInOperation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import { readableTendererId, tendererSections } from './store';
 
-type SectionArgs = { tendererUuid: string; deleted?: boolean | null };
+type SectionArgs = { tendererUuid?: string | null; deleted?: boolean | null };
 
 const sectionRead = (section: 'workEquipments' | 'workExperiences') =>
   signedInOperation(async (args: SectionArgs, { db, user }) => {

@@ -14,6 +14,7 @@ import {
 import { tenderers, tendererTenderCategories } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
 import { optionalText } from '../../reference-kit/inputs';
+import { endUserSessions } from '../../auth/tokens';
 
 /**
  * Tenderers administration (the shell and reference data spec, section 7: getTenderersByActive, allTenderers,
@@ -222,12 +223,14 @@ export function listTenderersByActive(
 
 /** Deleting a tenderer (soft) also closes its sign-in account, so no one acts for it any more. */
 export async function deleteTenderer(db: Db, uuid: string, actor: string): Promise<Tenderer> {
-  return db.transaction(async (tx) => {
-    const deleted = await tendererEntity.softDelete(tx as unknown as Db, uuid, actor);
+  const deleted = await db.transaction(async (tx) => {
+    const row = await tendererEntity.softDelete(tx as unknown as Db, uuid, actor);
     await tx
       .update(users)
       .set({ active: false, updatedAt: new Date(), updatedBy: actor })
-      .where(eq(users.id, deleted.userId));
-    return deleted;
+      .where(eq(users.id, row.userId));
+    return row;
   });
+  await endUserSessions(db, deleted.userId);
+  return deleted;
 }

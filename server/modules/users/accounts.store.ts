@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
@@ -7,7 +7,8 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { RequestContext } from '../../graphql/context';
 import { institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { institutions, refreshTokens, roles, userRoles, users } from '../../db/schema/identity';
+import { institutions, roles, userRoles, users } from '../../db/schema/identity';
+import { endUserSessions } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import {
   assertHolds,
@@ -20,6 +21,7 @@ import { idSchema } from '../../db/entityTable';
 import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
 import { describeUser, findManagedUser, type UserRow } from './queries.store';
 import { replaceRoles } from './roleAssignment.store';
+import { forgetSessions } from '../../auth/sessions';
 
 /** Staff accounts administrators create; tenderers, manufacturers and subscribers register themselves. */
 const staffUserTypes = ['PROCURING_ENTITY', 'PPRA', 'EMBASSY'] as const;
@@ -96,6 +98,7 @@ async function saveUser(
       .where(eq(users.id, existing.id))
       .returning();
     if (options.roleIds) await replaceRoles(db, user, updated, options.roleIds);
+    forgetSessions();
     return { user: await describeUser(db, updated), created: false };
   }
   const name = await institutionName(db, options.institutionId);
@@ -226,10 +229,7 @@ async function assertOutranksNot(db: Db, user: AuthUser, target: UserRow) {
 }
 
 async function endSessions(db: Db, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await endUserSessions(db, userId);
   await revokeStaffActivation(db, userId);
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { idSchema, parseUuid } from '../../db/entityTable';
 import { assertHolds, findAssignableRoles, permissionsOfRoles } from '../../auth/roleGrants';
 import { describeUser, type UserRow } from './queries.store';
+import { forgetSessions } from '../../auth/sessions';
 
 /** Sets the user's roles to exactly `roleIds`; every role added or removed must be within the caller's permissions. */
 export async function replaceRoles(db: Db, user: AuthUser, target: UserRow, roleIds: number[]) {
@@ -32,6 +33,8 @@ export async function replaceRoles(db: Db, user: AuthUser, target: UserRow, role
         .values([...wantedIds].map((roleId) => ({ userId: target.id, roleId })));
     }
   });
+  // The user acts with their new roles from their next request, not when their token ends.
+  forgetSessions();
 }
 
 /**

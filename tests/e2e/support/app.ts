@@ -19,12 +19,13 @@ const screenshotDir = path.resolve('test-results/screenshots');
 export async function startE2e(): Promise<{
   baseUrl: string;
   browser: Browser;
-  /** Adds a user holding one base role (no user-management screens yet). */
+  /** Adds a user holding one base role, or none (a tenderer: userType TENDERER). */
   createUser(options: {
     email: string;
     password: string;
-    role: string;
+    role?: string;
     userType?: string;
+    fullName?: string;
   }): Promise<void>;
   /** Raises the requests emailed links answer (profile, work, bid change, invitation). */
   requests: App['requests'];

@@ -8,7 +8,7 @@ import { graphqlPath, restPaths } from '../../../contract/services';
 import type { TokenResponse } from '../../../contract/users';
 import { startServer } from '../../../server/main';
 import { insertUserWithRole } from '../../support/users';
-import { loadConfig } from '../../../server/config';
+import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import type { App } from '../../../server/createApp';
 
@@ -72,8 +72,14 @@ export interface TestServer {
   ): Promise<HttpResult<GraphqlResponse<T>>>;
   /** Raises the requests emailed links answer (profile, work, bid change, invitation, email). */
   requests: App['requests'];
-  /** Adds an active user holding one base role (e.g. PROCUREMENT_OFFICER). */
-  createUser(options: { email: string; password: string; role: string }): Promise<void>;
+  /** Adds an active user holding one base role (e.g. PROCUREMENT_OFFICER), or none (a tenderer). */
+  createUser(options: {
+    email: string;
+    password: string;
+    role?: string;
+    userType?: string;
+    fullName?: string;
+  }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -106,9 +112,14 @@ async function createPostgresDatabase(serverUrl: string) {
 /**
  * Starts the real server (the same App that server/main.ts serves) on a free port, with a fresh
  * embedded database, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. `env` adds
- * configuration (e.g. SMTP_URL).
+ * configuration (e.g. SMTP_URL); `overrides` sets what loadConfig would refuse here, such as
+ * `{ isProduction: true }` on the embedded database (production behaviour without production's
+ * required mail and SMS servers).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-test-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -125,6 +136,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
+  Object.assign(config, overrides);
 
   // The real server of `npm start` (API only: WEB_DIR does not exist).
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -94,12 +94,12 @@ describe('the operation table', () => {
       previousData: created.data,
     });
     expect(seen.map((s) => s.variables)).toEqual([
-      { chargeTypeDto: { uuid: null, name: 'Appeal fee', unitOfMeasure: null, active: true } },
+      // A save sends the fields the form holds ('' as null); what it leaves out, the server keeps.
+      { chargeTypeDto: { uuid: null, name: 'Appeal fee', unitOfMeasure: null } },
       {
         chargeTypeDto: {
           uuid: '0d9c1f4e-3b2a-4d5e-8f7a-6b5c4d3e2f1a',
           name: 'Appeal filing fee',
-          unitOfMeasure: null,
           active: false,
         },
       },

@@ -28,14 +28,16 @@ describe('the roles and users operation table', () => {
         message: 'Success',
         status: true,
         data: {
-          content: [{ id: '7', uuid: 'role-uuid', name: 'STORES_OFFICER' }],
+          content: [{ numericId: '7', uuid: 'role-uuid', name: 'STORES_OFFICER' }],
           totalElements: 1,
         },
       },
       listParams({}),
     );
     expect(parsed).toEqual({
-      data: [{ id: 'role-uuid', roleId: '7', uuid: 'role-uuid', name: 'STORES_OFFICER' }],
+      data: [
+        { id: 'role-uuid', numericId: '7', roleId: '7', uuid: 'role-uuid', name: 'STORES_OFFICER' },
+      ],
       total: 1,
     });
   });

@@ -95,10 +95,6 @@ describe('the institutions operations', () => {
         isLowerLevel: false,
         parentUuid: null,
         email: 'info@maji.go.tz',
-        phone: null,
-        postalAddress: null,
-        physicalAddress: null,
-        website: null,
         active: true,
       },
     });
@@ -122,6 +118,7 @@ describe('the institutions operations', () => {
       pageParam: {
         page: 0,
         size: 1,
+        sortDirection: 'ASC',
         filters: [{ fieldName: 'uuid', operation: 'EQ', value1: CATEGORY_UUID }],
       },
     });

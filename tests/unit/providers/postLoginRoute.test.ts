@@ -30,10 +30,28 @@ describe('post-login routing (public-onboarding-area.md section 4)', () => {
 
 describe('resource access', () => {
   it('allows an action only with the permission the server checks for it', () => {
-    const readOnly = ['billing.chargeType.read'];
+    const readOnly = { userTypeEnum: 'PROCURING_ENTITY', permissions: ['billing.chargeType.read'] };
     expect(canAccessResource(readOnly, 'charge-types', 'list')).toBe(true);
     expect(canAccessResource(readOnly, 'charge-types', 'create')).toBe(false);
     expect(canAccessResource(readOnly, 'charge-types', 'delete')).toBe(false);
     expect(canAccessResource(readOnly, 'unknown', 'list')).toBe(false);
+  });
+
+  it("gives tenderers their own registration sections and none of the staff's lists", () => {
+    const tenderer = { userTypeEnum: 'TENDERER', permissions: [] };
+    const subscriber = { userTypeEnum: 'SUBSCRIBER', permissions: [] };
+    const staff = { userTypeEnum: 'PPRA', permissions: ['billing.chargeType.read'] };
+    expect(canAccessResource(staff, 'tender-categories', 'list')).toBe(true);
+    expect(canAccessResource(tenderer, 'tender-categories', 'list')).toBe(false);
+    // Even holding the permission, a list is not a tenderer's.
+    expect(
+      canAccessResource({ ...tenderer, permissions: staff.permissions }, 'charge-types', 'list'),
+    ).toBe(false);
+    expect(canAccessResource(tenderer, 'statistics', 'list')).toBe(false);
+    for (const action of ['list', 'create', 'edit', 'delete']) {
+      expect(canAccessResource(tenderer, 'work-equipments', action)).toBe(true);
+      expect(canAccessResource(subscriber, 'personnel-informations', action)).toBe(true);
+    }
+    expect(canAccessResource(staff, 'work-equipments', 'list')).toBe(false);
   });
 });

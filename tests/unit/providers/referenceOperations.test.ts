@@ -1,7 +1,11 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { findMapping } from '../../../providers/buildQuery';
-import { referenceOperations, toReferenceInput } from '../../../providers/operations/reference';
+import {
+  referenceOperations,
+  tendererSectionOperations,
+  toReferenceInput,
+} from '../../../providers/operations/reference';
 import { toTendererDto } from '../../../resources/tenderers/operations';
 
 const listParams = {
@@ -144,5 +148,42 @@ describe('the reference data and tenderer rows of the operation table', () => {
     );
     expect(findMapping('countries', 'GET_LIST').operation).toBe('getAllCountries');
     expect(() => findMapping('countries', 'CREATE')).toThrow(/does not support CREATE/);
+  });
+});
+
+describe("tendererSectionOperations (a tenderer's own registration section)", () => {
+  const row = tendererSectionOperations({
+    service: 'submission',
+    list: 'getAllWorkEquipmentsByTendererUuidAndDeleted',
+    type: 'WorkEquipment',
+    variable: 'workEquipment',
+    fields: ['equipmentType', 'quantity'],
+  });
+
+  it("reads the caller's whole list (no tenderer uuid) and shows it a page at a time", () => {
+    const text = print(row.getList!.document);
+    expect(text).toContain('getAllWorkEquipmentsByTendererUuidAndDeleted(deleted: $deleted)');
+    expect(text).not.toContain('tendererUuid');
+    expect(row.getList!.variables(listParams)).toEqual({ deleted: false });
+    const rows = Array.from({ length: 30 }, (_, i) => ({ uuid: `u-${i}`, quantity: i }));
+    const parsed = row.getList!.parse(
+      { code: 9000, message: 'Success', status: true, dataList: rows },
+      { ...listParams, pagination: { page: 2, perPage: 25 } },
+    );
+    expect(parsed.total).toBe(30);
+    expect(parsed.data).toEqual(rows.slice(25).map((r) => ({ ...r, id: r.uuid })));
+  });
+
+  it("names its find, save and delete in the spec's style and saves only the section's fields", () => {
+    expect(row.getOne!.operation).toBe('findWorkEquipmentByUuid');
+    expect(row.create!.operation).toBe('createUpdateWorkEquipment');
+    expect(row.delete!.operation).toBe('deleteWorkEquipment');
+    expect(
+      row.update!.variables({
+        id: 'u-1',
+        data: { equipmentType: 'Excavator', quantity: 3, createdAt: 'x' },
+        previousData: { id: 'u-1' },
+      }),
+    ).toEqual({ workEquipment: { uuid: 'u-1', equipmentType: 'Excavator', quantity: 3 } });
   });
 });

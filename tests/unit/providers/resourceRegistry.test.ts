@@ -33,6 +33,7 @@ describe('the resource registry', () => {
 
   it('orders the menu by section, then by the order each entry declares', () => {
     expect(menuSections.map((section) => section.id)).toEqual([
+      'myRegistration',
       'institutions',
       'people',
       'tenderers',
@@ -45,6 +46,15 @@ describe('the resource registry', () => {
     expect(menuSections.find((section) => section.id === 'people')?.resources).toEqual([
       'users',
       'roles',
+    ]);
+    expect(menuSections.find((section) => section.id === 'myRegistration')?.resources).toEqual([
+      'personnel-informations',
+      'personnel-work-experiences',
+      'litigation-records',
+      'work-equipments',
+      'tenderer-financial-resources',
+      'tenderer-financial-statements',
+      'tenderer-work-experiences',
     ]);
   });
 });

@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema/identity';
+import { loadAuthUser, type AuthUser } from './currentUser';
+
+/**
+ * The session check of every signed-in request: the user is live and active (with their roles as they
+ * are now) and the sign-in the token came from has not ended (logout, password reset, deactivation).
+ * The answer is kept for SESSION_CACHE_MS per sign-in, and forgotten at once in this process when a
+ * session, a user or a role changes; other processes see the change within SESSION_CACHE_MS.
+ */
+/** What a verified access token says: whose it is and which sign-in (refresh-token family) issued it. */
+export interface AccessClaims {
+  userUuid: string;
+  sessionId: string;
+}
+
+export const SESSION_CACHE_MS = 2000;
+const MAX_CACHED_SESSIONS = 10_000;
+
+const cache = new Map<string, { userUuid: string; user: AuthUser; until: number }>();
+/** Bumped by each change, so a check that started before it does not cache what it read. */
+let generation = 0;
+
+/** A session, user or role changed: every cached check is read again. */
+export function forgetSessions(): void {
+  generation += 1;
+  cache.clear();
+}
+
+export async function loadSession(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
+  const now = Date.now();
+  const cached = cache.get(claims.sessionId);
+  if (cached && cached.until > now && cached.userUuid === claims.userUuid) return cached.user;
+  const startedAt = generation;
+  const user = await loadAuthUser(db, { uuid: claims.userUuid });
+  if (!user) return null;
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, claims.sessionId),
+        eq(refreshTokens.userId, user.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!live) return null;
+  if (startedAt === generation) {
+    if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+    cache.set(claims.sessionId, { userUuid: claims.userUuid, user, until: now + SESSION_CACHE_MS });
+  }
+  return user;
+}

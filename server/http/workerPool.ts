@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+
+/** A task ran past its time limit: its worker thread was stopped. */
+export class WorkerTimeoutError extends Error {}
+
+/** Every worker is busy and the queue is full: the caller should come back later. */
+export class WorkersBusyError extends Error {}
+
+export interface WorkerPool {
+  /**
+   * Runs the default export of `file` (a module URL) with `task` on a worker thread. Past `timeoutMs`
+   * (counted from the call, so waiting in the queue counts) the thread is stopped and this throws
+   * WorkerTimeoutError; a full queue throws WorkersBusyError at once.
+   */
+  run<T>(
+    file: URL,
+    task: unknown,
+    options: { timeoutMs: number; transfer?: ArrayBuffer[] },
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Worker threads load the server's TypeScript the way the main thread does (tsx), in tests too.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * One pool of worker threads for the server's CPU-heavy work (rendering and signing PDFs), so the
+ * event loop keeps answering everyone else. One core is left to the main thread: on a 2-core machine
+ * one worker. Threads start on demand and stop when idle; each has a memory ceiling.
+ */
+export function createWorkerPool(): WorkerPool {
+  const threads = Math.max(1, os.availableParallelism() - 1);
+  const pool = new Piscina({
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 30_000,
+    maxQueue: threads * 8,
+    execArgv: ['--import', tsxLoader],
+    resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 4 },
+  });
+  return {
+    async run<T>(
+      file: URL,
+      task: unknown,
+      { timeoutMs, transfer }: { timeoutMs: number; transfer?: ArrayBuffer[] },
+    ) {
+      if (pool.options.maxQueue && pool.queueSize >= pool.options.maxQueue) {
+        throw new WorkersBusyError('Every worker is busy');
+      }
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        return (await pool.run(task, { filename: file.href, signal, transferList: transfer })) as T;
+      } catch (error) {
+        if (signal.aborted) throw new WorkerTimeoutError(`The task ran past ${timeoutMs} ms`);
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+          throw new WorkersBusyError('Every worker is busy');
+        }
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
