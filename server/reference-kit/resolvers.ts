@@ -6,7 +6,7 @@ import type { PageParam } from '../db/paging';
 import type { ReferenceEntity } from './store';
 import { listOperations, type ReferenceOperations } from './sdl';
 import { operation, signedInOperation } from '../graphql/operation';
-import { success, type Result } from '../graphql/result';
+import { success, successList, type Result } from '../graphql/result';
 import type { RequestContext } from '../graphql/context';
 
 /**
@@ -70,7 +70,7 @@ export function listAllResolver(entity: AnyEntity, access: Access) {
       if (args.pageParam) {
         return success(await entity.listPage(db, { deleted, pageParam: args.pageParam }));
       }
-      return { ...success(null), dataList: await entity.listAll(db, { deleted }) };
+      return successList(await entity.listAll(db, { deleted }));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation, signedInOperation } from '../../graphql/operation';
-import { success, type Result } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import {
   deleteAdministrativeArea,
   listAdministrativeAreasByType,
@@ -8,12 +8,6 @@ import {
   saveAdministrativeArea,
   toggleAdministrativeArea,
 } from './store';
-
-/** A whole list answered in dataList, as the spec's list operations without paging do. */
-const listed = <T>(rows: T[], message?: string): Result<T> => ({
-  ...success(null, message),
-  dataList: rows,
-});
 
 /** Regions, districts and the other administrative areas of the country. */
 export const administrativeAreaResolvers = {
@@ -24,7 +18,7 @@ export const administrativeAreaResolvers = {
         success(await pageAdministrativeAreas(db, args.pageableParam)),
     ),
     administrativeAreaByType: signedInOperation(async (args: { type: string }, { db }) =>
-      listed(await listAdministrativeAreasByType(db, args.type)),
+      successList(await listAdministrativeAreasByType(db, args.type)),
     ),
   },
   Mutation: {

@@ -1,5 +1,5 @@
 import { operation } from '../../graphql/operation';
-import { success, type Result } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import {
   deleteBranch,
   listBranchesByInstitutionId,
@@ -8,27 +8,21 @@ import {
   saveBranch,
 } from './store';
 
-/** A whole list answered in dataList, as the spec's list operations without paging do. */
-const listed = <T>(rows: T[], message?: string): Result<T> => ({
-  ...success(null, message),
-  dataList: rows,
-});
-
 /** An institution's branches. */
 export const branchResolvers = {
   Query: {
     getMyInstBranches: operation('uaa.branch.read', async (_args: unknown, { db, user }) =>
-      listed(await listMyBranches(db, user)),
+      successList(await listMyBranches(db, user)),
     ),
     getBranchesByInstitution: operation(
       'uaa.branch.read',
       async (args: { institutionId: string }, { db, user }) =>
-        listed(await listBranchesByInstitutionId(db, user, args.institutionId)),
+        successList(await listBranchesByInstitutionId(db, user, args.institutionId)),
     ),
     findBranchesByInstitution: operation(
       'uaa.branch.read',
       async (args: { institutionUuid: string }, { db, user }) =>
-        listed(await listBranchesByInstitutionUuid(db, user, args.institutionUuid)),
+        successList(await listBranchesByInstitutionUuid(db, user, args.institutionUuid)),
     ),
   },
   Mutation: {

@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import { deleteDepartment, saveDepartment } from './departments.store';
 import {
   addUsersToDepartment,
@@ -21,16 +21,13 @@ import {
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 type MembersArgs = { departmentId: unknown; userIds: unknown };
 
-/** A whole list answers in dataList, as the spec's list calls do. */
-const wholeList = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
-
 /** Departments and designations: thin resolvers over departments.store and designations.store. */
 export const departmentResolvers = {
   Query: {
     getDepartmentsByProcuringEntity: operation(
       'uaa.department.read',
       async (args: { procuringEntityId?: unknown; procuringEntityUuid?: unknown }, { db, user }) =>
-        wholeList(
+        successList(
           await listDepartmentsOfInstitution(db, user, {
             id: args.procuringEntityId,
             uuid: args.procuringEntityUuid,
@@ -40,10 +37,10 @@ export const departmentResolvers = {
     getAllLowerLevelDepartmentsByParentProcuringEntity: operation(
       'uaa.department.read',
       async (args: { parentProcuringEntityUuid: unknown }, { db, user }) =>
-        wholeList(await listLowerLevelDepartments(db, user, args.parentProcuringEntityUuid)),
+        successList(await listLowerLevelDepartments(db, user, args.parentProcuringEntityUuid)),
     ),
     getAllDepartments: operation('uaa.department.read', async (_args: unknown, { db, user }) =>
-      wholeList(await listMyDepartments(db, user)),
+      successList(await listMyDepartments(db, user)),
     ),
     allDepartmentsPageable: operation(
       'uaa.department.read',

@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import {
   createDesignation,
   deleteDesignation,
@@ -11,20 +11,17 @@ import {
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 
-/** A whole list answers in dataList, as the spec's list calls do. */
-const wholeList = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
-
 /** The designations (job titles) of an institution's staff. */
 export const designationResolvers = {
   Query: {
     myInstitutionDesignations: operation(
       'uaa.designation.read',
-      async (_args: unknown, { db, user }) => wholeList(await listMyDesignations(db, user)),
+      async (_args: unknown, { db, user }) => successList(await listMyDesignations(db, user)),
     ),
     getAllDesignationsByInstitution: operation(
       'uaa.designation.read',
       async (args: { institutionId: unknown }, { db, user }) =>
-        wholeList(await listDesignationsOfInstitution(db, user, args.institutionId)),
+        successList(await listDesignationsOfInstitution(db, user, args.institutionId)),
     ),
     allDesignationsPageable: operation(
       'uaa.designation.read',

@@ -1,5 +1,5 @@
 import { operation, signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import {
   createFinancialYear,
   currentFinancialYear,
@@ -15,14 +15,12 @@ export const financialYearResolvers = {
     getCurrentFinancialYear: signedInOperation(async (_args: unknown, { db }) =>
       success(await currentFinancialYear(db)),
     ),
-    getTwoFinancialYears: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await twoFinancialYears(db),
-    })),
-    getFinancialYearsRest: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listFinancialYears(db),
-    })),
+    getTwoFinancialYears: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await twoFinancialYears(db)),
+    ),
+    getFinancialYearsRest: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await listFinancialYears(db)),
+    ),
   },
   Mutation: {
     createFinancialYear: operation(

@@ -1,14 +1,13 @@
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import { listGlobalSettings, saveGlobalSetting, saveSystemStatus } from './store';
 
 /** Platform-wide settings and the system status. */
 export const globalSettingResolvers = {
   Query: {
-    getAllGlobalSettings: operation('settings.read', async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listGlobalSettings(db),
-    })),
+    getAllGlobalSettings: operation('settings.read', async (_args: unknown, { db }) =>
+      successList(await listGlobalSettings(db)),
+    ),
   },
   Mutation: {
     updateGlobalSetting: operation(

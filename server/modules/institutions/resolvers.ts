@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { incidentHandlingModes, institutionInputSchema } from '../../../contract/institutions';
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import { importInstitutionsFromCsv } from './csv';
 import { institutionRegistryFromConfig } from './registry';
 import { syncInstitutions } from './sync';
@@ -50,10 +50,8 @@ export const institutionResolvers = {
     ),
     allProcuringEntities: operation(
       'uaa.institution.read',
-      async (args: { deleted?: boolean | null }, { db, user }) => ({
-        ...success(null),
-        dataList: await listAllInstitutions(db, user, args.deleted ?? false),
-      }),
+      async (args: { deleted?: boolean | null }, { db, user }) =>
+        successList(await listAllInstitutions(db, user, args.deleted ?? false)),
     ),
   },
   Mutation: {

@@ -1,7 +1,7 @@
 import type { AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
 import { operation, signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import {
   categoriesOfMethods,
   deleteProcurementMethod,
@@ -28,20 +28,16 @@ export const procurementMethodResolvers = {
       const page = await pageProcurementMethods(db, args.input ?? null);
       return success({ ...page, rows: await withCategories(db, page.rows) });
     }),
-    getProcurementStages: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listStages(db),
-    })),
-    getStageToStageTimeByProcurementMethodUuid: signedInOperation(
-      async (args: { uuid: string }, { db }) => ({
-        ...success(null),
-        dataList: await listStageTimesOfMethod(db, args.uuid),
-      }),
+    getProcurementStages: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await listStages(db)),
     ),
-    getProcurementMethodInCategory: signedInOperation(async (args: { uuid: string }, { db }) => ({
-      ...success(null),
-      dataList: await withCategories(db, await listMethodsInCategory(db, args.uuid)),
-    })),
+    getStageToStageTimeByProcurementMethodUuid: signedInOperation(
+      async (args: { uuid: string }, { db }) =>
+        successList(await listStageTimesOfMethod(db, args.uuid)),
+    ),
+    getProcurementMethodInCategory: signedInOperation(async (args: { uuid: string }, { db }) =>
+      successList(await withCategories(db, await listMethodsInCategory(db, args.uuid))),
+    ),
   },
   Mutation: {
     deleteProcurementMethod: operation(

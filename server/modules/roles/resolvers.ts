@@ -1,5 +1,5 @@
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
 import { listPermissions, listPermissionsGrouped } from './permissions.store';
 import {
@@ -12,20 +12,17 @@ import {
   saveRole,
 } from './roles.store';
 
-/** A whole list in the envelope's dataList. */
-const listOf = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
-
 /** Roles and their permissions: identity administration of the uaa service. */
 export const roleResolvers = {
   Query: {
     getAllPermissions: operation('uaa.role.read', async (_args: unknown, { db }) =>
-      listOf(await listPermissions(db)),
+      successList(await listPermissions(db)),
     ),
     getAllPermissionsGrouped: operation('uaa.role.read', async (_args: unknown, { db }) =>
-      listOf(await listPermissionsGrouped(db)),
+      successList(await listPermissionsGrouped(db)),
     ),
     listOfRoles: operation('uaa.role.read', async (_args: unknown, { db, user }) =>
-      listOf(await listRoles(db, user)),
+      successList(await listRoles(db, user)),
     ),
     allRolesPageable: operation(
       'uaa.role.read',

@@ -1,6 +1,6 @@
 import type { AppInput } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import { listEndorsedRequisitionsToMerge, pageRequisitions, summarizeMyTasks } from './store';
 
 type ListArgs = { input?: AppInput | null };
@@ -8,15 +8,12 @@ type ListArgs = { input?: AppInput | null };
 /** The signed-in user's tasks and the requisitions behind them. */
 export const taskResolvers = {
   Query: {
-    getMyTasksSummary: signedInOperation(async (_args: unknown, { db, user }) => ({
-      ...success(null),
-      dataList: await summarizeMyTasks(db, user.id),
-    })),
+    getMyTasksSummary: signedInOperation(async (_args: unknown, { db, user }) =>
+      successList(await summarizeMyTasks(db, user.id)),
+    ),
     getEndorsedAssignedTendersReqNotMerged: signedInOperation(
-      async (_args: unknown, { db, user }) => ({
-        ...success(null),
-        dataList: await listEndorsedRequisitionsToMerge(db, user.id),
-      }),
+      async (_args: unknown, { db, user }) =>
+        successList(await listEndorsedRequisitionsToMerge(db, user.id)),
     ),
     getProcurementRequisitions: signedInOperation(async (args: ListArgs, { db, user }) =>
       success(await pageRequisitions(db, user, args.input ?? null)),

@@ -1,5 +1,5 @@
 import { operation, signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
 import {
   createInstitutionAdministrator,
@@ -20,9 +20,6 @@ import {
 } from './queries.store';
 import { assignRoles } from './roleAssignment.store';
 
-/** A whole list in the envelope's dataList. */
-const listOf = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
-
 /** User accounts and the roles they hold: identity administration of the uaa service. */
 export const userResolvers = {
   Query: {
@@ -34,12 +31,14 @@ export const userResolvers = {
     getProcuringEntityUsersByUuidAndRoleName: operation(
       'uaa.user.read',
       async (args: { roleName: string; procuringEntityUuid: string }, { db, user }) =>
-        listOf(await findInstitutionUsersByRole(db, user, args.roleName, args.procuringEntityUuid)),
+        successList(
+          await findInstitutionUsersByRole(db, user, args.roleName, args.procuringEntityUuid),
+        ),
     ),
     getApprovalStageUsers: operation(
       'uaa.user.read',
       async (args: { stageUuid: string }, { db, user }) =>
-        listOf(await findApprovalStageUsers(db, user, args.stageUuid)),
+        successList(await findApprovalStageUsers(db, user, args.stageUuid)),
     ),
     userDetails: operation('uaa.user.read', async (args: { id: unknown }, { db, user }) =>
       success(await findUserDetails(db, user, args.id)),
@@ -50,7 +49,7 @@ export const userResolvers = {
     getAllUsersByProcuringEntityUuid: operation(
       'uaa.user.read',
       async (args: { procuringEntityId: string }, { db, user }) =>
-        listOf(await findInstitutionUsers(db, user, args.procuringEntityId)),
+        successList(await findInstitutionUsers(db, user, args.procuringEntityId)),
     ),
   },
   Mutation: {
