@@ -2,12 +2,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
-import {
-  actsAcrossInstitutions,
-  institutionForCaller,
-  institutionInScope,
-} from '../../auth/institutionScope';
+import { institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { institutionListScope } from '../../reference-kit/scope';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { departments } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
@@ -52,10 +49,9 @@ export async function pageDepartments(
   pageParam: PageParam | null | undefined,
   institutionUuid: string | null | undefined,
 ) {
-  const scope =
-    institutionUuid || !actsAcrossInstitutions(user)
-      ? eq(departments.institutionId, await institutionForCaller(db, user, institutionUuid))
-      : undefined;
+  const scope = await institutionListScope(db, user, institutionUuid, (id) =>
+    eq(departments.institutionId, id),
+  );
   const page = await fetchPage<DepartmentRow>(db, departments, departmentList, {
     pageParam,
     scope,

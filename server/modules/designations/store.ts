@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import {
-  actsAcrossInstitutions,
   assertInScope,
   institutionInScope,
   institutionForCaller,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { institutionListScope } from '../../reference-kit/scope';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
@@ -79,10 +79,9 @@ export async function pageDesignations(
   pageParam: PageParam | null | undefined,
   institutionUuid: string | null | undefined,
 ) {
-  const scope =
-    institutionUuid || !actsAcrossInstitutions(user)
-      ? eq(designations.institutionId, await institutionForCaller(db, user, institutionUuid))
-      : undefined;
+  const scope = await institutionListScope(db, user, institutionUuid, (id) =>
+    eq(designations.institutionId, id),
+  );
   const page = await fetchPage<DesignationRow>(db, designations, designationList, {
     pageParam,
     scope,

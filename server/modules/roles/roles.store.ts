@@ -8,6 +8,7 @@ import {
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { institutionListScope } from '../../reference-kit/scope';
 import { idSchema, parseUuid } from '../../db/entityTable';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import {
@@ -106,15 +107,7 @@ export async function pageRoles(
   pageParam: PageParam | null | undefined,
   institutionUuid: string | null | undefined,
 ) {
-  const scope =
-    institutionUuid || !actsAcrossInstitutions(user)
-      ? baseOrInstitution(
-          institutionInScope(
-            user,
-            institutionUuid ? await findInstitutionId(db, { uuid: institutionUuid }) : null,
-          ),
-        )
-      : undefined;
+  const scope = await institutionListScope(db, user, institutionUuid, baseOrInstitution);
   const page = await fetchPage<RoleRow>(db, roles, roleList, { pageParam, scope });
   return { ...page, content: await describeRoles(db, page.content) };
 }
