@@ -4,8 +4,9 @@ import { administrativeAreaTypes, parentTypeOf } from '../../../contract/adminis
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
+import { namedListSpec } from '../../reference-kit/store';
 import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../../db/entityTable';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { fetchPage, type PageParam } from '../../db/paging';
 import { administrativeAreas, branches } from '../../db/schema/areas';
 import { AppError } from '../../errors';
 
@@ -30,24 +31,16 @@ export const administrativeAreaInputSchema = z.object({
   active: z.boolean().nullish(),
 });
 
-const listSpec: ListSpec = {
-  sortable: {
-    name: administrativeAreas.name,
-    code: administrativeAreas.code,
-    type: administrativeAreas.type,
-    active: administrativeAreas.active,
-    createdAt: administrativeAreas.createdAt,
-  },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: administrativeAreas.name, match: 'contains' },
+const listSpec = namedListSpec(
+  administrativeAreas,
+  { code: administrativeAreas.code, type: administrativeAreas.type },
+  {
     code: { column: administrativeAreas.code, match: 'equals' },
     type: { column: administrativeAreas.type, match: 'equals' },
-    active: { column: administrativeAreas.active, match: 'boolean' },
     // One area by uuid: the edit screen's read (the spec has no read of one area).
     uuid: { column: administrativeAreas.uuid, match: 'equals' },
   },
-};
+);
 
 /** Areas with their parent (uuid, name, type, code) in the shape of the GraphQL type. */
 async function withParents(db: Db, areas: AdministrativeArea[]) {

@@ -8,9 +8,10 @@ import {
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { namedListSpec } from '../../reference-kit/store';
 import { institutionListScope } from '../../reference-kit/scope';
 import { idSchema, parseUuid } from '../../db/entityTable';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { fetchPage, type PageParam } from '../../db/paging';
 import {
   institutions,
   permissions,
@@ -39,14 +40,7 @@ export const roleInputSchema = z.object({
   permissions: z.array(z.string().max(120)).max(500).nullish(),
 });
 
-const roleList: ListSpec = {
-  sortable: { name: roles.name, active: roles.active, createdAt: roles.createdAt },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: roles.name, match: 'contains' },
-    active: { column: roles.active, match: 'boolean' },
-  },
-};
+const roleList = namedListSpec(roles);
 
 /** Adds institution names, permission names and holder counts to role rows (three queries). */
 export async function describeRoles(db: Db, rows: RoleRow[]) {
