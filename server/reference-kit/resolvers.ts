@@ -29,6 +29,18 @@ export function guarded<Args, T>(access: Access, run: SignedInRun<Args, T>) {
   return access === 'signedIn' ? signedInOperation(run) : operation(access, run);
 }
 
+/**
+ * The usual resolver of a module: the access check, then one store call given the caller's context;
+ * its value answers in data, with the spec's message where it names one ('Deleted Successfully').
+ */
+export function storeOperation<Args, T>(
+  access: Access,
+  call: (...params: Parameters<SignedInRun<Args, T>>) => Promise<T>,
+  message?: string,
+) {
+  return guarded(access, async (args: Args, ctx) => success(await call(args, ctx), message));
+}
+
 type Resolver = (parent: unknown, args: never, ctx: RequestContext) => Promise<Result<unknown>>;
 
 /** Paged list (Spring page in data): `(deleted, <pageParamArg>)`; pageParamArg is e.g. 'pageparam'. */

@@ -8,14 +8,16 @@ import {
   saveAdministrativeArea,
   toggleAdministrativeArea,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Regions, districts and the other administrative areas of the country. */
 export const administrativeAreaResolvers = {
   Query: {
     // Administrative areas are shared reference data: every signed-in user reads them (pickers).
-    administrativeAreaAll: signedInOperation(
-      async (args: { pageableParam?: PageParam | null }, { db }) =>
-        success(await pageAdministrativeAreas(db, args.pageableParam)),
+    administrativeAreaAll: storeOperation(
+      'signedIn',
+      (args: { pageableParam?: PageParam | null }, { db }) =>
+        pageAdministrativeAreas(db, args.pageableParam),
     ),
     administrativeAreaByType: signedInOperation(async (args: { type: string }, { db }) =>
       successList(await listAdministrativeAreasByType(db, args.type)),
@@ -37,10 +39,11 @@ export const administrativeAreaResolvers = {
         return success(area, area.active ? 'Activated Successfully' : 'Deactivated Successfully');
       },
     ),
-    deleteAdministrativeArea: operation(
+    deleteAdministrativeArea: storeOperation(
       'uaa.administrativeArea.delete',
-      async (args: { uuid?: string | null; id?: string | null }, { db, user }) =>
-        success(await deleteAdministrativeArea(db, user, args), 'Deleted Successfully'),
+      (args: { uuid?: string | null; id?: string | null }, { db, user }) =>
+        deleteAdministrativeArea(db, user, args),
+      'Deleted Successfully',
     ),
   },
 };

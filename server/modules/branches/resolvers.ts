@@ -7,6 +7,7 @@ import {
   listMyBranches,
   saveBranch,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** An institution's branches. */
 export const branchResolvers = {
@@ -34,8 +35,10 @@ export const branchResolvers = {
           args.branch?.uuid ? 'Edited Successfully' : 'Created Successfully',
         ),
     ),
-    deleteBranch: operation('uaa.branch.delete', async (args: { id: string }, { db, user }) =>
-      success(await deleteBranch(db, user, args.id), 'Deleted Successfully'),
+    deleteBranch: storeOperation(
+      'uaa.branch.delete',
+      (args: { id: string }, { db, user }) => deleteBranch(db, user, args.id),
+      'Deleted Successfully',
     ),
   },
 };

@@ -1,7 +1,8 @@
 import type { AppInput } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
-import { success, successList } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { pageMyClarifications, summarizeMyClarifications } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Clarification requests of procuring entities. */
 export const clarificationResolvers = {
@@ -9,9 +10,10 @@ export const clarificationResolvers = {
     getMyClarificationTasksSummary: signedInOperation(async (_args: unknown, { db, user }) =>
       successList(await summarizeMyClarifications(db, user)),
     ),
-    getClarificationsByPEData: signedInOperation(
-      async (args: { input?: AppInput | null }, { db, user }) =>
-        success(await pageMyClarifications(db, user, args.input ?? null)),
+    getClarificationsByPEData: storeOperation(
+      'signedIn',
+      (args: { input?: AppInput | null }, { db, user }) =>
+        pageMyClarifications(db, user, args.input ?? null),
     ),
   },
 };

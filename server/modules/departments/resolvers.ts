@@ -17,6 +17,7 @@ import {
   listMyDepartments,
   pageDepartments,
 } from './queries.store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 type MembersArgs = { departmentId: unknown; userIds: unknown };
@@ -42,26 +43,24 @@ export const departmentResolvers = {
     getAllDepartments: operation('uaa.department.read', async (_args: unknown, { db, user }) =>
       successList(await listMyDepartments(db, user)),
     ),
-    allDepartmentsPageable: operation(
+    allDepartmentsPageable: storeOperation('uaa.department.read', (args: PagedArgs, { db, user }) =>
+      pageDepartments(db, user, args.pageParam, args.institutionUuid),
+    ),
+    departmentById: storeOperation('uaa.department.read', (args: { id: unknown }, { db, user }) =>
+      findDepartmentById(db, user, args.id),
+    ),
+    getDepartmentByCode: storeOperation(
       'uaa.department.read',
-      async (args: PagedArgs, { db, user }) =>
-        success(await pageDepartments(db, user, args.pageParam, args.institutionUuid)),
+      (args: { departmentCode: unknown }, { db, user }) =>
+        findDepartmentByCode(db, user, args.departmentCode),
     ),
-    departmentById: operation('uaa.department.read', async (args: { id: unknown }, { db, user }) =>
-      success(await findDepartmentById(db, user, args.id)),
+    getDefaultDepartment: storeOperation('uaa.department.read', (_args: unknown, { db, user }) =>
+      findDefaultDepartment(db, user),
     ),
-    getDepartmentByCode: operation(
+    getAllUsersByDepartment: storeOperation(
       'uaa.department.read',
-      async (args: { departmentCode: unknown }, { db, user }) =>
-        success(await findDepartmentByCode(db, user, args.departmentCode)),
-    ),
-    getDefaultDepartment: operation('uaa.department.read', async (_args: unknown, { db, user }) =>
-      success(await findDefaultDepartment(db, user)),
-    ),
-    getAllUsersByDepartment: operation(
-      'uaa.department.read',
-      async (args: { departmentId: unknown; pageParam?: PageParam | null }, { db, user }) =>
-        success(await pageDepartmentUsers(db, user, args.departmentId, args.pageParam)),
+      (args: { departmentId: unknown; pageParam?: PageParam | null }, { db, user }) =>
+        pageDepartmentUsers(db, user, args.departmentId, args.pageParam),
     ),
   },
   Mutation: {
@@ -72,34 +71,29 @@ export const departmentResolvers = {
         return success(department, isNew ? 'Created Successfully' : 'Edited Successfully');
       },
     ),
-    deleteDepartment: operation(
+    deleteDepartment: storeOperation(
       'uaa.department.delete',
-      async (args: { id?: unknown; uuid?: unknown }, { db, user }) =>
-        success(await deleteDepartment(db, user, args.id, args.uuid), 'Deleted Successfully'),
+      (args: { id?: unknown; uuid?: unknown }, { db, user }) =>
+        deleteDepartment(db, user, args.id, args.uuid),
+      'Deleted Successfully',
     ),
-    addUsersToDepartment: operation(
+    addUsersToDepartment: storeOperation(
       'uaa.department.write',
-      async (args: MembersArgs, { db, user }) =>
-        success(
-          await addUsersToDepartment(db, user, args.departmentId, args.userIds),
-          'Users added to department',
-        ),
+      (args: MembersArgs, { db, user }) =>
+        addUsersToDepartment(db, user, args.departmentId, args.userIds),
+      'Users added to department',
     ),
-    removeUsersFromDepartment: operation(
+    removeUsersFromDepartment: storeOperation(
       'uaa.department.write',
-      async (args: MembersArgs, { db, user }) =>
-        success(
-          await removeUsersFromDepartment(db, user, args.departmentId, args.userIds),
-          'Users removed from department successfully',
-        ),
+      (args: MembersArgs, { db, user }) =>
+        removeUsersFromDepartment(db, user, args.departmentId, args.userIds),
+      'Users removed from department successfully',
     ),
-    assignHeadOfDepartment: operation(
+    assignHeadOfDepartment: storeOperation(
       'uaa.department.write',
-      async (args: { departmentId: unknown; userId: unknown }, { db, user }) =>
-        success(
-          await assignHeadOfDepartment(db, user, args.departmentId, args.userId),
-          'Head of department assigned successfully',
-        ),
+      (args: { departmentId: unknown; userId: unknown }, { db, user }) =>
+        assignHeadOfDepartment(db, user, args.departmentId, args.userId),
+      'Head of department assigned successfully',
     ),
   },
 };

@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success, successList } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import {
   createDesignation,
   deleteDesignation,
@@ -8,6 +8,7 @@ import {
   listMyDesignations,
   pageDesignations,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 
@@ -23,22 +24,23 @@ export const designationResolvers = {
       async (args: { institutionId: unknown }, { db, user }) =>
         successList(await listDesignationsOfInstitution(db, user, args.institutionId)),
     ),
-    allDesignationsPageable: operation(
+    allDesignationsPageable: storeOperation(
       'uaa.designation.read',
-      async (args: PagedArgs, { db, user }) =>
-        success(await pageDesignations(db, user, args.pageParam, args.institutionUuid)),
+      (args: PagedArgs, { db, user }) =>
+        pageDesignations(db, user, args.pageParam, args.institutionUuid),
     ),
   },
   Mutation: {
-    createDesignation: operation(
+    createDesignation: storeOperation(
       'uaa.designation.write',
-      async (args: { designation: unknown }, { db, user }) =>
-        success(await createDesignation(db, user, args.designation), 'Created Successfully'),
+      (args: { designation: unknown }, { db, user }) =>
+        createDesignation(db, user, args.designation),
+      'Created Successfully',
     ),
-    deleteDesignation: operation(
+    deleteDesignation: storeOperation(
       'uaa.designation.delete',
-      async (args: { id: unknown }, { db, user }) =>
-        success(await deleteDesignation(db, user, args.id), 'Deleted Successfully'),
+      (args: { id: unknown }, { db, user }) => deleteDesignation(db, user, args.id),
+      'Deleted Successfully',
     ),
   },
 };

@@ -1,6 +1,7 @@
 import { operation } from '../../graphql/operation';
-import { success, successList } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { listGlobalSettings, saveGlobalSetting, saveSystemStatus } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Platform-wide settings and the system status. */
 export const globalSettingResolvers = {
@@ -10,15 +11,15 @@ export const globalSettingResolvers = {
     ),
   },
   Mutation: {
-    updateGlobalSetting: operation(
+    updateGlobalSetting: storeOperation(
       'settings.write',
-      async (args: { key: string; value: string }, { db }) =>
-        success(await saveGlobalSetting(db, args.key, args.value), 'Edited Successfully'),
+      (args: { key: string; value: string }, { db }) => saveGlobalSetting(db, args.key, args.value),
+      'Edited Successfully',
     ),
-    updateSystemStatus: operation(
+    updateSystemStatus: storeOperation(
       'settings.write',
-      async (args: { systemStatus: unknown }, { db }) =>
-        success(await saveSystemStatus(db, args.systemStatus), 'Edited Successfully'),
+      (args: { systemStatus: unknown }, { db }) => saveSystemStatus(db, args.systemStatus),
+      'Edited Successfully',
     ),
   },
 };

@@ -18,6 +18,7 @@ import {
   saveStage,
   saveStageTime,
 } from './stages.store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -40,20 +41,20 @@ export const procurementMethodResolvers = {
     ),
   },
   Mutation: {
-    deleteProcurementMethod: operation(
+    deleteProcurementMethod: storeOperation(
       'app.procurementMethod.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteProcurementMethod(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteProcurementMethod(db, user, args.uuid),
+      'Deleted Successfully',
     ),
-    deleteProcurementStage: operation(
+    deleteProcurementStage: storeOperation(
       'app.procurementMethod.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteStage(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteStage(db, user, args.uuid),
+      'Deleted Successfully',
     ),
-    deleteProcurementStageToStageTime: operation(
+    deleteProcurementStageToStageTime: storeOperation(
       'app.procurementMethod.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteStageTime(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteStageTime(db, user, args.uuid),
+      'Deleted Successfully',
     ),
     createUpdateProcurementMethod: operation(
       'app.procurementMethod.write',

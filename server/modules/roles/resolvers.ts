@@ -11,6 +11,7 @@ import {
   pageRoles,
   saveRole,
 } from './roles.store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Roles and their permissions: identity administration of the uaa service. */
 export const roleResolvers = {
@@ -24,42 +25,37 @@ export const roleResolvers = {
     listOfRoles: operation('uaa.role.read', async (_args: unknown, { db, user }) =>
       successList(await listRoles(db, user)),
     ),
-    allRolesPageable: operation(
+    allRolesPageable: storeOperation(
       'uaa.role.read',
-      async (
-        args: { pageParam?: PageParam | null; institutionUuid?: string | null },
-        { db, user },
-      ) => success(await pageRoles(db, user, args.pageParam, args.institutionUuid)),
+      (args: { pageParam?: PageParam | null; institutionUuid?: string | null }, { db, user }) =>
+        pageRoles(db, user, args.pageParam, args.institutionUuid),
     ),
-    getRoleByUuid: operation('uaa.role.read', async (args: { uuid: string }, { db, user }) =>
-      success(await findRole(db, user, args.uuid)),
+    getRoleByUuid: storeOperation('uaa.role.read', (args: { uuid: string }, { db, user }) =>
+      findRole(db, user, args.uuid),
     ),
   },
   Mutation: {
-    assignPermission: operation(
+    assignPermission: storeOperation(
       'uaa.role.write',
-      async (args: { permissions: unknown; roleId: unknown }, { db, user }) =>
-        success(
-          await assignPermissions(db, user, args.permissions, args.roleId),
-          'Role updated successfully',
-        ),
+      (args: { permissions: unknown; roleId: unknown }, { db, user }) =>
+        assignPermissions(db, user, args.permissions, args.roleId),
+      'Role updated successfully',
     ),
     createUpdateRole: operation('uaa.role.write', async (args: { role: unknown }, { db, user }) => {
       const { role, created } = await saveRole(db, user, args.role);
       return success(role, created ? 'Role created successfully' : 'Role updated successfully');
     }),
-    deleteRole: operation(
+    deleteRole: storeOperation(
       'uaa.role.delete',
-      async (args: { roleUuid?: unknown; roleId?: unknown }, { db, user }) =>
-        success(await deleteRole(db, user, args.roleUuid, args.roleId), 'Role deleted successful'),
+      (args: { roleUuid?: unknown; roleId?: unknown }, { db, user }) =>
+        deleteRole(db, user, args.roleUuid, args.roleId),
+      'Role deleted successful',
     ),
-    copyRoleToOtherInstitution: operation(
+    copyRoleToOtherInstitution: storeOperation(
       'uaa.role.write',
-      async (args: { institutionUuid: unknown; roleUuid: unknown }, { db, user }) =>
-        success(
-          await copyRole(db, user, args.institutionUuid, args.roleUuid),
-          'Role created successfully',
-        ),
+      (args: { institutionUuid: unknown; roleUuid: unknown }, { db, user }) =>
+        copyRole(db, user, args.institutionUuid, args.roleUuid),
+      'Role created successfully',
     ),
   },
 };

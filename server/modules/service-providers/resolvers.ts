@@ -1,5 +1,5 @@
 import { operation } from '../../graphql/operation';
-import { success, successList } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import {
   assignServiceUsers,
   confirmClient,
@@ -13,6 +13,7 @@ import {
   removeServiceUsers,
   unsubscribeClient,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ServiceUsersArgs = { userUuidList: unknown; serviceUuid: string };
 
@@ -55,18 +56,15 @@ export const serviceProviderResolvers = {
     ),
   },
   Mutation: {
-    confirmSubscription: operation(
+    confirmSubscription: storeOperation(
       'uaa.service.client.write',
-      async (args: { clientId: string }, { db, user }) =>
-        success(await confirmClient(db, user, args.clientId), 'Confirmed Successfully'),
+      (args: { clientId: string }, { db, user }) => confirmClient(db, user, args.clientId),
+      'Confirmed Successfully',
     ),
-    deleteClientFromMyInstitution: operation(
+    deleteClientFromMyInstitution: storeOperation(
       'uaa.service.client.write',
-      async (args: { clientId: string }, { db, user }) =>
-        success(
-          await unsubscribeClient(db, user, args.clientId),
-          'Client unsubscribed Successfully',
-        ),
+      (args: { clientId: string }, { db, user }) => unsubscribeClient(db, user, args.clientId),
+      'Client unsubscribed Successfully',
     ),
     assignUsersToService: operation(
       'uaa.service.user.write',

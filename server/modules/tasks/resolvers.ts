@@ -1,7 +1,8 @@
 import type { AppInput } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
-import { success, successList } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { listEndorsedRequisitionsToMerge, pageRequisitions, summarizeMyTasks } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -15,8 +16,8 @@ export const taskResolvers = {
       async (_args: unknown, { db, user }) =>
         successList(await listEndorsedRequisitionsToMerge(db, user.id)),
     ),
-    getProcurementRequisitions: signedInOperation(async (args: ListArgs, { db, user }) =>
-      success(await pageRequisitions(db, user, args.input ?? null)),
+    getProcurementRequisitions: storeOperation('signedIn', (args: ListArgs, { db, user }) =>
+      pageRequisitions(db, user, args.input ?? null),
     ),
   },
 };

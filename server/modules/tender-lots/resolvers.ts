@@ -2,16 +2,17 @@ import type { AppInput } from '../../db/appPaging';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import { deleteTenderLot, pageTenderLots, saveTenderLot } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
 /** The lots a tender is divided into. */
 export const tenderLotResolvers = {
   Query: {
-    getTenderLots: operation(
+    getTenderLots: storeOperation(
       'app.tenderLot.read',
-      async (args: ListArgs & { tenderUuid: string }, { db, user }) =>
-        success(await pageTenderLots(db, user, args.tenderUuid, args.input ?? null)),
+      (args: ListArgs & { tenderUuid: string }, { db, user }) =>
+        pageTenderLots(db, user, args.tenderUuid, args.input ?? null),
     ),
   },
   Mutation: {
@@ -22,10 +23,10 @@ export const tenderLotResolvers = {
         return success(lot, created ? 'Created Successfully' : 'Edited Successfully');
       },
     ),
-    deleteTenderLot: operation(
+    deleteTenderLot: storeOperation(
       'app.tenderLot.write',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteTenderLot(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteTenderLot(db, user, args.uuid),
+      'Deleted Successfully',
     ),
   },
 };

@@ -1,4 +1,4 @@
-import { operation, signedInOperation } from '../../graphql/operation';
+import { operation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
 import {
@@ -19,14 +19,15 @@ import {
   pageUsers,
 } from './queries.store';
 import { assignRoles } from './roleAssignment.store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** User accounts and the roles they hold: identity administration of the uaa service. */
 export const userResolvers = {
   Query: {
-    getAllUsersByInstitutionId: operation(
+    getAllUsersByInstitutionId: storeOperation(
       'uaa.user.read',
-      async (args: { institutionId?: unknown; pageable?: PageParam | null }, { db, user }) =>
-        success(await pageUsers(db, user, args.institutionId, args.pageable)),
+      (args: { institutionId?: unknown; pageable?: PageParam | null }, { db, user }) =>
+        pageUsers(db, user, args.institutionId, args.pageable),
     ),
     getProcuringEntityUsersByUuidAndRoleName: operation(
       'uaa.user.read',
@@ -40,11 +41,11 @@ export const userResolvers = {
       async (args: { stageUuid: string }, { db, user }) =>
         successList(await findApprovalStageUsers(db, user, args.stageUuid)),
     ),
-    userDetails: operation('uaa.user.read', async (args: { id: unknown }, { db, user }) =>
-      success(await findUserDetails(db, user, args.id)),
+    userDetails: storeOperation('uaa.user.read', (args: { id: unknown }, { db, user }) =>
+      findUserDetails(db, user, args.id),
     ),
-    userInfoById: signedInOperation(async (args: { id: unknown }, { db, user }) =>
-      success(await findUserInfo(db, user, args.id)),
+    userInfoById: storeOperation('signedIn', (args: { id: unknown }, { db, user }) =>
+      findUserInfo(db, user, args.id),
     ),
     getAllUsersByProcuringEntityUuid: operation(
       'uaa.user.read',
@@ -53,21 +54,17 @@ export const userResolvers = {
     ),
   },
   Mutation: {
-    assignRoleToUser: operation(
+    assignRoleToUser: storeOperation(
       'uaa.role.assign',
-      async (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
-        success(
-          await assignRoles(db, user, args.roleIds, args.userUuid, 'staff'),
-          'User Updated Successfully',
-        ),
+      (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
+        assignRoles(db, user, args.roleIds, args.userUuid, 'staff'),
+      'User Updated Successfully',
     ),
-    assignRoleToExternalUser: operation(
+    assignRoleToExternalUser: storeOperation(
       'uaa.role.assign',
-      async (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
-        success(
-          await assignRoles(db, user, args.roleIds, args.userUuid, 'external'),
-          'User Updated Successfully',
-        ),
+      (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
+        assignRoles(db, user, args.roleIds, args.userUuid, 'external'),
+      'User Updated Successfully',
     ),
     createUpdateUserAccount: operation('uaa.user.write', async (args: { user: unknown }, ctx) => {
       const saved = await saveUserAccount(ctx, args.user);
@@ -102,16 +99,20 @@ export const userResolvers = {
           'User Updated Successfully',
         ),
     ),
-    activateUser: operation('uaa.user.activate', async (args: { id: unknown }, ctx) =>
-      success(await setUserActive(ctx, args.id, true), 'User Updated Successfully'),
+    activateUser: storeOperation(
+      'uaa.user.activate',
+      (args: { id: unknown }, ctx) => setUserActive(ctx, args.id, true),
+      'User Updated Successfully',
     ),
-    deactivateUser: operation('uaa.user.activate', async (args: { id: unknown }, ctx) =>
-      success(await setUserActive(ctx, args.id, false), 'User Updated Successfully'),
+    deactivateUser: storeOperation(
+      'uaa.user.activate',
+      (args: { id: unknown }, ctx) => setUserActive(ctx, args.id, false),
+      'User Updated Successfully',
     ),
-    deleteUser: operation(
+    deleteUser: storeOperation(
       'uaa.user.delete',
-      async (args: { id?: unknown; userId?: unknown }, ctx) =>
-        success(await deleteUser(ctx, args.id, args.userId), 'Deleted Successfully'),
+      (args: { id?: unknown; userId?: unknown }, ctx) => deleteUser(ctx, args.id, args.userId),
+      'Deleted Successfully',
     ),
   },
 };
