@@ -9,6 +9,7 @@ import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../../db/entityTabl
 import { fetchPage, type PageParam } from '../../db/paging';
 import { administrativeAreas, branches } from '../../db/schema/areas';
 import { AppError } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 export type AdministrativeArea = typeof administrativeAreas.$inferSelect;
 
@@ -18,12 +19,8 @@ const typeSchema = z.enum(administrativeAreaTypes, {
 
 export const administrativeAreaInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  name: z.string().trim().min(2).max(150),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
+  name: requiredText(150, 2),
+  code: requiredText(60)
     .regex(/^[A-Za-z0-9.\-_/]+$/, 'Letters, digits and . - _ / only')
     .transform((code) => code.toUpperCase()),
   type: typeSchema,

@@ -17,6 +17,7 @@ import {
   findDepartmentWhere,
   type DepartmentRow,
 } from './departments.store';
+import { requiredText } from '../../reference-kit/inputs';
 
 const liveDepartmentsOf = (db: Db, where: SQL) =>
   db
@@ -106,7 +107,7 @@ export const findDepartmentById = async (db: Db, user: AuthUser, id: unknown) =>
 /** A department of the caller's institution by its code (codes are unique per institution). */
 export async function findDepartmentByCode(db: Db, user: AuthUser, code: unknown) {
   const parsedCode = z
-    .object({ departmentCode: z.string().trim().min(1).max(30) })
+    .object({ departmentCode: requiredText(30) })
     .parse({ departmentCode: code }).departmentCode;
   const institutionId = institutionInScope(user);
   return describeOne(

@@ -15,11 +15,12 @@ import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
 import { findInstitutionId } from '../../db/institutionRefs';
+import { requiredText } from '../../reference-kit/inputs';
 
 type DesignationRow = typeof designations.$inferSelect;
 
 export const designationInputSchema = z.object({
-  name: z.string().trim().min(2).max(150),
+  name: requiredText(150, 2),
   /** Platform administrators name the institution; everyone else's designations go to their own. */
   institutionUuid: z.uuid().nullish(),
 });

@@ -14,17 +14,15 @@ import {
 import { procurementMethodCategories } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError, isUniqueViolation } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 /** createUpdateProcurementMethod(procurementMethod): no uuid creates, a uuid updates. */
 export const procurementMethodInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  name: z.string().trim().min(1).max(150),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .regex(/^[A-Z0-9_-]+$/, { error: 'Code: capital letters, digits, - and _' }),
+  name: requiredText(150),
+  code: requiredText(20).regex(/^[A-Z0-9_-]+$/, {
+    error: 'Code: capital letters, digits, - and _',
+  }),
   ocdsMethod: z.enum(ocdsMethods),
   active: z.boolean().nullish(),
   /** The categories the method may be used for; an update replaces them. */

@@ -20,6 +20,7 @@ import { idSchema } from '../../db/entityTable';
 import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
 import { describeUser, findManagedUser, type UserRow } from './queries.store';
 import { replaceRoles } from './roleAssignment.store';
+import { requiredText } from '../../reference-kit/inputs';
 
 /** Staff accounts administrators create; tenderers, manufacturers and subscribers register themselves. */
 const staffUserTypes = ['PROCURING_ENTITY', 'PPRA', 'EMBASSY'] as const;
@@ -27,7 +28,7 @@ const staffUserTypes = ['PROCURING_ENTITY', 'PPRA', 'EMBASSY'] as const;
 export const userInputSchema = z.object({
   id: idSchema.nullish(),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  fullName: z.string().trim().min(2).max(200),
+  fullName: requiredText(200, 2),
   salutation: z.string().trim().max(20).nullish(),
   phone: z
     .string()
