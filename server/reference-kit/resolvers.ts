@@ -41,6 +41,21 @@ export function storeOperation<Args, T>(
   return guarded(access, async (args: Args, ctx) => success(await call(args, ctx), message));
 }
 
+/**
+ * A save (no uuid creates, a uuid updates): the saved row answers in data, with the spec's message for
+ * what happened ('Created Successfully' or 'Edited Successfully' unless the operation words it).
+ */
+export function saveOperation<Args, T>(
+  access: Access,
+  save: (...params: Parameters<SignedInRun<Args, T>>) => Promise<{ row: T; created: boolean }>,
+  [createdMessage, editedMessage] = ['Created Successfully', 'Edited Successfully'],
+) {
+  return guarded(access, async (args: Args, ctx) => {
+    const { row, created } = await save(args, ctx);
+    return success(row, created ? createdMessage : editedMessage);
+  });
+}
+
 type Resolver = (parent: unknown, args: never, ctx: RequestContext) => Promise<Result<unknown>>;
 
 /** Paged list (Spring page in data): `(deleted, <pageParamArg>)`; pageParamArg is e.g. 'pageparam'. */
@@ -95,10 +110,9 @@ export function findResolver(entity: AnyEntity, access: Access) {
 
 /** createUpdate<Entity>(<inputArg>): no uuid creates, a uuid updates. */
 export function saveResolver(entity: AnyEntity, access: Permission, inputArg: string) {
-  return operation(access, async (args: Record<string, unknown>, { db, user }) => {
-    const { row, created } = await entity.save(db, args[inputArg], user.email);
-    return success(row, created ? 'Created Successfully' : 'Edited Successfully');
-  });
+  return saveOperation(access, (args: Record<string, unknown>, { db, user }) =>
+    entity.save(db, args[inputArg], user.email),
+  );
 }
 
 export function deleteResolver(entity: AnyEntity, access: Permission) {

@@ -1,8 +1,6 @@
 import type { AppInput } from '../../db/appPaging';
-import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
 import { deleteDepartmentalNeed, pageDepartmentalNeeds, saveDepartmentalNeed } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -15,12 +13,10 @@ export const departmentalNeedResolvers = {
     ),
   },
   Mutation: {
-    createUpdateDepartmentalNeed: operation(
+    createUpdateDepartmentalNeed: saveOperation(
       'app.departmentalNeed.write',
-      async (args: { departmentalNeed: unknown }, { db, user }) => {
-        const { need, created } = await saveDepartmentalNeed(db, user, args.departmentalNeed);
-        return success(need, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { departmentalNeed: unknown }, { db, user }) =>
+        saveDepartmentalNeed(db, user, args.departmentalNeed),
     ),
     deleteDepartmentalNeed: storeOperation(
       'app.departmentalNeed.delete',

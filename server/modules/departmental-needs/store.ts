@@ -145,7 +145,7 @@ export async function saveDepartmentalNeed(db: Db, user: AuthUser, rawInput: unk
         .values({ ...fields, institutionId, createdBy: user.email })
         .returning();
   const [described] = await describeNeeds(db, [saved]);
-  return { need: described, created: !existing };
+  return { row: described, created: !existing };
 }
 
 export async function deleteDepartmentalNeed(db: Db, user: AuthUser, uuid: string) {

@@ -147,7 +147,7 @@ export async function saveDepartment(db: Db, user: AuthUser, input: unknown) {
       .returning();
     return row;
   });
-  return { department: await describeOne(db, saved), isNew: !existing };
+  return { row: await describeOne(db, saved), created: !existing };
 }
 
 /** deleteDepartment(id, uuid): refused (IN_USE) while users are in it; soft delete otherwise. */

@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success, successList } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { deleteDepartment, saveDepartment } from './departments.store';
 import {
   addUsersToDepartment,
@@ -17,7 +17,7 @@ import {
   listMyDepartments,
   pageDepartments,
 } from './queries.store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 type MembersArgs = { departmentId: unknown; userIds: unknown };
@@ -64,12 +64,9 @@ export const departmentResolvers = {
     ),
   },
   Mutation: {
-    addNewDepartment: operation(
+    addNewDepartment: saveOperation(
       'uaa.department.write',
-      async (args: { department: unknown }, { db, user }) => {
-        const { department, isNew } = await saveDepartment(db, user, args.department);
-        return success(department, isNew ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { department: unknown }, { db, user }) => saveDepartment(db, user, args.department),
     ),
     deleteDepartment: storeOperation(
       'uaa.department.delete',

@@ -1,6 +1,6 @@
 import type { AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { operation, signedInOperation } from '../../graphql/operation';
+import { signedInOperation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
 import {
   categoriesOfMethods,
@@ -18,7 +18,7 @@ import {
   saveStage,
   saveStageTime,
 } from './stages.store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -56,27 +56,23 @@ export const procurementMethodResolvers = {
       (args: { uuid: string }, { db, user }) => deleteStageTime(db, user, args.uuid),
       'Deleted Successfully',
     ),
-    createUpdateProcurementMethod: operation(
+    createUpdateProcurementMethod: saveOperation(
       'app.procurementMethod.write',
       async (args: { procurementMethod: unknown }, { db, user }) => {
-        const { method, created } = await saveProcurementMethod(db, user, args.procurementMethod);
-        const [described] = await withCategories(db, [method]);
-        return success(described, created ? 'Created Successfully' : 'Edited Successfully');
+        const { row, created } = await saveProcurementMethod(db, user, args.procurementMethod);
+        const [described] = await withCategories(db, [row]);
+        return { row: described, created };
       },
     ),
-    createUpdateProcurementStage: operation(
+    createUpdateProcurementStage: saveOperation(
       'app.procurementMethod.write',
-      async (args: { procurementStage: unknown }, { db, user }) => {
-        const { stage, created } = await saveStage(db, user, args.procurementStage);
-        return success(stage, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { procurementStage: unknown }, { db, user }) =>
+        saveStage(db, user, args.procurementStage),
     ),
-    createUpdateProcurementStageToStageTime: operation(
+    createUpdateProcurementStageToStageTime: saveOperation(
       'app.procurementMethod.write',
-      async (args: { stageToStageTime: unknown }, { db, user }) => {
-        const { time, created } = await saveStageTime(db, user, args.stageToStageTime);
-        return success(time, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { stageToStageTime: unknown }, { db, user }) =>
+        saveStageTime(db, user, args.stageToStageTime),
     ),
   },
   ProcurementMethod: {

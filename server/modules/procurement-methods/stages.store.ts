@@ -143,7 +143,7 @@ export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
         .values({ ...fields, createdBy: user.email })
         .returning();
   if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement stage not found');
-  return { stage, created: !input.uuid };
+  return { row: stage, created: !input.uuid };
 }
 
 /** createUpdateProcurementStageToStageTime(stageToStageTime): days a method allows between stages. */
@@ -232,6 +232,6 @@ export async function saveStageTime(db: Db, user: AuthUser, rawInput: unknown) {
       tx as unknown as Db,
       eq(procurementStageToStageTimes.id, time.id),
     );
-    return { time: saved, created: !input.uuid };
+    return { row: saved, created: !input.uuid };
   });
 }

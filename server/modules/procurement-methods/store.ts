@@ -49,7 +49,7 @@ export async function saveProcurementMethod(
   db: Db,
   user: AuthUser,
   rawInput: unknown,
-): Promise<{ method: Method; created: boolean }> {
+): Promise<{ row: Method; created: boolean }> {
   const input = procurementMethodInputSchema.parse(rawInput);
   const categories = await categoryIds(db, input.procurementCategoryUuids);
   const fields = { name: input.name, code: input.code, ocdsMethod: input.ocdsMethod };
@@ -87,7 +87,7 @@ export async function saveProcurementMethod(
           })),
         );
       }
-      return { method, created: !input.uuid };
+      return { row: method, created: !input.uuid };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

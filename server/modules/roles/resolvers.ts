@@ -1,5 +1,5 @@
 import { operation } from '../../graphql/operation';
-import { success, successList } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
 import { listPermissions, listPermissionsGrouped } from './permissions.store';
 import {
@@ -11,7 +11,7 @@ import {
   pageRoles,
   saveRole,
 } from './roles.store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 /** Roles and their permissions: identity administration of the uaa service. */
 export const roleResolvers = {
@@ -41,10 +41,11 @@ export const roleResolvers = {
         assignPermissions(db, user, args.permissions, args.roleId),
       'Role updated successfully',
     ),
-    createUpdateRole: operation('uaa.role.write', async (args: { role: unknown }, { db, user }) => {
-      const { role, created } = await saveRole(db, user, args.role);
-      return success(role, created ? 'Role created successfully' : 'Role updated successfully');
-    }),
+    createUpdateRole: saveOperation(
+      'uaa.role.write',
+      (args: { role: unknown }, { db, user }) => saveRole(db, user, args.role),
+      ['Role created successfully', 'Role updated successfully'],
+    ),
     deleteRole: storeOperation(
       'uaa.role.delete',
       (args: { roleUuid?: unknown; roleId?: unknown }, { db, user }) =>

@@ -181,7 +181,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
       .returning();
   }
   if (dto.permissions) await replacePermissions(db, user, role.id, dto.permissions);
-  return { role: await findRole(db, user, role.uuid), created: !dto.uuid };
+  return { row: await findRole(db, user, role.uuid), created: !dto.uuid };
 }
 
 /** deleteRole(roleUuid, roleId): either names the role (both must agree); a held role is IN_USE. */

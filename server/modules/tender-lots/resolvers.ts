@@ -1,8 +1,6 @@
 import type { AppInput } from '../../db/appPaging';
-import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
 import { deleteTenderLot, pageTenderLots, saveTenderLot } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -16,12 +14,9 @@ export const tenderLotResolvers = {
     ),
   },
   Mutation: {
-    createUpdateTenderLot: operation(
+    createUpdateTenderLot: saveOperation(
       'app.tenderLot.write',
-      async (args: { tenderLot: unknown }, { db, user }) => {
-        const { lot, created } = await saveTenderLot(db, user, args.tenderLot);
-        return success(lot, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { tenderLot: unknown }, { db, user }) => saveTenderLot(db, user, args.tenderLot),
     ),
     deleteTenderLot: storeOperation(
       'app.tenderLot.write',

@@ -100,7 +100,7 @@ export async function saveTenderLot(db: Db, user: AuthUser, rawInput: unknown) {
           .values({ ...fields, createdBy: user.email })
           .returning();
     const [described] = await describeLots(db, [saved]);
-    return { lot: described, created: !existing };
+    return { row: described, created: !existing };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError(ResponseCode.DUPLICATE, 'The tender already has a lot with this number');

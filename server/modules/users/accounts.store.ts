@@ -97,7 +97,7 @@ async function saveUser(
       .where(eq(users.id, existing.id))
       .returning();
     if (options.roleIds) await replaceRoles(db, user, updated, options.roleIds);
-    return { user: await describeUser(db, updated), created: false };
+    return { row: await describeUser(db, updated), created: false };
   }
   const name = await institutionName(db, options.institutionId);
   // Check what the roles would grant before anything is written.
@@ -130,7 +130,7 @@ async function saveUser(
     fullName: created.fullName,
     institutionName: name,
   });
-  return { user: await describeUser(db, created), created: true };
+  return { row: await describeUser(db, created), created: true };
 }
 
 /** createUpdateUserAccount(user): in the named institution (platform administrators) or one's own. */

@@ -19,7 +19,13 @@ import {
   pageUsers,
 } from './queries.store';
 import { assignRoles } from './roleAssignment.store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+
+/** What a user save answers when it creates and when it edits. */
+const savedMessages: [string, string] = [
+  'User Registered Successfully',
+  'User Edited Successfully',
+];
 
 /** User accounts and the roles they hold: identity administration of the uaa service. */
 export const userResolvers = {
@@ -66,36 +72,34 @@ export const userResolvers = {
         assignRoles(db, user, args.roleIds, args.userUuid, 'external'),
       'User Updated Successfully',
     ),
-    createUpdateUserAccount: operation('uaa.user.write', async (args: { user: unknown }, ctx) => {
-      const saved = await saveUserAccount(ctx, args.user);
-      return success(saved.user, savedText(saved.created));
-    }),
-    createUpdateMyInstUserAccount: operation(
+    createUpdateUserAccount: saveOperation(
       'uaa.user.write',
-      async (args: { user: unknown }, ctx) => {
-        const saved = await saveMyInstitutionUser(ctx, args.user);
-        return success(saved.user, savedText(saved.created));
-      },
+      (args: { user: unknown }, ctx) => saveUserAccount(ctx, args.user),
+      savedMessages,
     ),
-    createUpdateUserAccountWithRole: operation(
+    createUpdateMyInstUserAccount: saveOperation(
       'uaa.user.write',
-      async (args: { roleNames: unknown; userDto: unknown }, ctx) => {
-        const saved = await saveUserWithRoleNames(ctx, args.roleNames, args.userDto);
-        return success(saved.user, savedText(saved.created));
-      },
+      (args: { user: unknown }, ctx) => saveMyInstitutionUser(ctx, args.user),
+      savedMessages,
+    ),
+    createUpdateUserAccountWithRole: saveOperation(
+      'uaa.user.write',
+      (args: { roleNames: unknown; userDto: unknown }, ctx) =>
+        saveUserWithRoleNames(ctx, args.roleNames, args.userDto),
+      savedMessages,
     ),
     createInstitutionalAdmin: operation(
       'uaa.user.write',
       async (args: { institutionId: unknown; user: unknown }, ctx) => {
         const saved = await createInstitutionAdministrator(ctx, args.institutionId, args.user);
-        return success(saved.user, 'User Registered Successfully');
+        return success(saved.row, 'User Registered Successfully');
       },
     ),
     updateUserAccount: operation(
       'uaa.user.write',
       async (args: { id: unknown; user: unknown }, ctx) =>
         success(
-          (await updateUserAccount(ctx, args.id, args.user)).user,
+          (await updateUserAccount(ctx, args.id, args.user)).row,
           'User Updated Successfully',
         ),
     ),
@@ -116,6 +120,3 @@ export const userResolvers = {
     ),
   },
 };
-
-const savedText = (created: boolean) =>
-  created ? 'User Registered Successfully' : 'User Edited Successfully';
