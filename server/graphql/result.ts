@@ -21,6 +21,15 @@ export const success = <T>(data: T, message = 'Success'): Result<T> => ({
   data,
 });
 
+/** A whole list, as the spec's list calls answer: the rows in dataList, data null. */
+export const successList = <T>(dataList: T[], message = 'Success'): Result<T> => ({
+  code: ResponseCode.SUCCESS,
+  message,
+  status: true,
+  data: null,
+  dataList,
+});
+
 export const failure = (code: ResponseCodeValue, message?: string): Result<never> => ({
   code,
   message: message ?? responseCodeDescriptions[code],

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A required text field of a save: trimmed, at least `min` and at most `max` characters. */
+export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max);
+
 /**
  * An optional text field of a save: trimmed, at most `max` characters, and blank saved as null so a
  * cleared field is cleared. With keepAbsent, a field the client did not send stays undefined, so an

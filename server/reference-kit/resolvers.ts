@@ -6,7 +6,7 @@ import type { PageParam } from '../db/paging';
 import type { ReferenceEntity, RowScope } from './store';
 import { listOperations, type ReferenceOperations } from './sdl';
 import { operation, signedInOperation, type SignedInContext } from '../graphql/operation';
-import { success, type Result } from '../graphql/result';
+import { success, successList, type Result } from '../graphql/result';
 import type { RequestContext } from '../graphql/context';
 
 /**
@@ -27,6 +27,33 @@ type SignedInRun<Args, T> = Parameters<typeof signedInOperation<Args, T>>[0];
 /** operation() or signedInOperation(), by access. */
 export function guarded<Args, T>(access: Access, run: SignedInRun<Args, T>) {
   return access === 'signedIn' ? signedInOperation(run) : operation(access, run);
+}
+
+/**
+ * The usual resolver of a module: the access check, then one store call given the caller's context;
+ * its value answers in data, with the spec's message where it names one ('Deleted Successfully').
+ */
+export function storeOperation<Args, T>(
+  access: Access,
+  call: (...params: Parameters<SignedInRun<Args, T>>) => Promise<T>,
+  message?: string,
+) {
+  return guarded(access, async (args: Args, ctx) => success(await call(args, ctx), message));
+}
+
+/**
+ * A save (no uuid creates, a uuid updates): the saved row answers in data, with the spec's message for
+ * what happened ('Created Successfully' or 'Edited Successfully' unless the operation words it).
+ */
+export function saveOperation<Args, T>(
+  access: Access,
+  save: (...params: Parameters<SignedInRun<Args, T>>) => Promise<{ row: T; created: boolean }>,
+  [createdMessage, editedMessage] = ['Created Successfully', 'Edited Successfully'],
+) {
+  return guarded(access, async (args: Args, ctx) => {
+    const { row, created } = await save(args, ctx);
+    return success(row, created ? createdMessage : editedMessage);
+  });
 }
 
 type Resolver = (parent: unknown, args: never, ctx: RequestContext) => Promise<Result<unknown>>;
@@ -70,7 +97,7 @@ export function listAllResolver(entity: AnyEntity, access: Access) {
       if (args.pageParam) {
         return success(await entity.listPage(db, { deleted, pageParam: args.pageParam }));
       }
-      return { ...success(null), dataList: await entity.listAll(db, { deleted }) };
+      return successList(await entity.listAll(db, { deleted }));
     },
   );
 }
@@ -92,11 +119,9 @@ export function findResolver(entity: AnyEntity, access: Access, scope?: ScopeOf)
 
 /** createUpdate<Entity>(<inputArg>): no uuid creates, a uuid updates. */
 export function saveResolver(entity: AnyEntity, access: Access, inputArg: string, scope?: ScopeOf) {
-  return guarded(access, async (args: Record<string, unknown>, ctx) => {
-    const rowScope = await scopeFor(scope, ctx, args);
-    const { row, created } = await entity.save(ctx.db, args[inputArg], ctx.user.email, rowScope);
-    return success(row, created ? 'Created Successfully' : 'Edited Successfully');
-  });
+  return saveOperation(access, async (args: Record<string, unknown>, ctx) =>
+    entity.save(ctx.db, args[inputArg], ctx.user.email, await scopeFor(scope, ctx, args)),
+  );
 }
 
 export function deleteResolver(entity: AnyEntity, access: Access, scope?: ScopeOf) {

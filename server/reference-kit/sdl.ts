@@ -58,7 +58,10 @@ export interface ReferenceSdlSpec {
   doc: string;
   /** The entity's own fields after the audit fields, as SDL lines (with their doc strings). */
   fields: string;
-  /** The input's fields between uuid and active, as SDL lines; needed when there is a save. */
+  /**
+   * The input's fields between uuid and active, as SDL lines; by default the type's own fields without
+   * their doc strings (most entities save what they show).
+   */
   inputFields?: string;
   operations: ReferenceOperations;
   /** Doc strings of particular operations by name, instead of the wording's. */
@@ -87,6 +90,14 @@ const indent = (lines: string) =>
     .trim()
     .split('\n')
     .map((line) => `  ${line.trim()}`)
+    .join('\n');
+
+/** SDL lines without their one-line doc strings ("..."). */
+export const withoutDocStrings = (lines: string) =>
+  lines
+    .trim()
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('"'))
     .join('\n');
 
 const block = (head: string, body: string) => `${head} {\n${indent(body)}\n}\n`;
@@ -141,10 +152,10 @@ export function referenceSdl(spec: ReferenceSdlSpec): string {
     ),
   ];
   if (operations.save) {
-    if (spec.inputFields === undefined) throw new Error(`${type}: a save needs inputFields`);
+    const inputFields = spec.inputFields ?? withoutDocStrings(spec.fields);
     types.push(
       `${describe(wording.input)}\n` +
-        block(`input ${type}Input`, `uuid: String\n${spec.inputFields}\nactive: Boolean`),
+        block(`input ${type}Input`, `uuid: String\n${inputFields}\nactive: Boolean`),
     );
   }
 

@@ -81,11 +81,12 @@ export interface ReferenceEntity<Row, Input extends { uuid?: string | null }> {
 
 /**
  * The list spec most reference lists share: sort by name (default), active or createdAt, search name,
- * filter active; `extraSortable` adds columns (code, acronym, rank...).
+ * filter active; `extraSortable` adds columns (code, acronym, rank...), `extraFilterable` filters.
  */
 export function namedListSpec(
   table: { name: PgColumn; active: PgColumn; createdAt: PgColumn },
   extraSortable: Record<string, PgColumn> = {},
+  extraFilterable: AppListSpec['filterable'] = {},
 ): AppListSpec {
   return {
     sortable: {
@@ -98,6 +99,7 @@ export function namedListSpec(
     filterable: {
       name: { column: table.name, match: 'contains' },
       active: { column: table.active, match: 'boolean' },
+      ...extraFilterable,
     },
   };
 }

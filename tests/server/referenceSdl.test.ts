@@ -8,7 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { referenceSdl } from '../../server/reference-kit/sdl';
+import { defaultWording, referenceSdl } from '../../server/reference-kit/sdl';
 
 /**
  * The reference kit's SDL generator: from an entity's own fields, input fields and operation names it
@@ -179,13 +179,22 @@ input BidSecurityTypeInput {
     expect(operations(minimal.getQueryType())[0][0]).toBe(
       'getAllCountries(deleted: Boolean = false, pageparam: PageableParamInput): CountryListResponse!',
     );
-    expect(() =>
-      referenceSdl({
+  });
+
+  it("without inputFields, saves the type's own fields without their doc strings", () => {
+    const saved = buildSchema(
+      `${common}\n${referenceSdl({
         typeName: 'Country',
         doc: 'A country.',
-        fields: 'name: String!',
+        fields: `
+          name: String!
+          "ISO 3166-1 alpha-2."
+          isoCode: String`,
         operations: { save: ['createUpdateCountry', 'country'] },
-      }),
-    ).toThrow('Country: a save needs inputFields');
+      })}`,
+    );
+    expect(printType(saved.getType('CountryInput')!)).toBe(
+      `"""\n${defaultWording.input}\n"""\ninput CountryInput {\n  uuid: String\n  name: String!\n  isoCode: String\n  active: Boolean\n}`,
+    );
   });
 });

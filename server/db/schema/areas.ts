@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   index,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import {
+  instant,
+  actor,
+  entityColumns,
+  idRef,
+  requiredIdRef,
+  liveUniqueIndex,
+  scopeIndex,
+  trigramIndex,
+} from './columns';
 import { institutions, users } from './identity';
 
 /**
@@ -23,21 +30,17 @@ export const administrativeAreas = pgTable(
     type: varchar('type', { length: 20 }).notNull(),
     name: varchar('name', { length: 150 }).notNull(),
     code: varchar('code', { length: 60 }).notNull(),
-    parentId: bigint('parent_id', { mode: 'number' }).references(
-      (): AnyPgColumn => administrativeAreas.id,
-    ),
+    parentId: idRef('parent_id', (): AnyPgColumn => administrativeAreas.id),
   },
   (t) => [
-    uniqueIndex('administrative_areas_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('administrative_areas_code_live_key', t, t.code),
     // Paging indexes: scope first, then the sort column with id as tie-breaker.
-    index('administrative_areas_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('administrative_areas_scope_type_name_idx').on(t.deleted, t.type, t.name, t.id),
-    index('administrative_areas_scope_code_idx').on(t.deleted, t.code, t.id),
-    index('administrative_areas_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    scopeIndex('administrative_areas_scope_name_idx', t, t.name),
+    scopeIndex('administrative_areas_scope_type_name_idx', t, t.type, t.name),
+    scopeIndex('administrative_areas_scope_code_idx', t, t.code),
+    scopeIndex('administrative_areas_scope_created_idx', t, t.createdAt),
     index('administrative_areas_parent_idx').on(t.parentId),
-    index('administrative_areas_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    trigramIndex('administrative_areas_name_trgm_idx', t.name),
   ],
 );
 
@@ -46,12 +49,8 @@ export const branches = pgTable(
   'branches',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
-    administrativeAreaId: bigint('administrative_area_id', { mode: 'number' }).references(
-      () => administrativeAreas.id,
-    ),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    administrativeAreaId: idRef('administrative_area_id', () => administrativeAreas.id),
     branchCode: varchar('branch_code', { length: 30 }).notNull(),
     branchName: varchar('branch_name', { length: 150 }).notNull(),
     /** The code another system (e.g. the payment gateway) tracks the branch by. */
@@ -59,9 +58,12 @@ export const branches = pgTable(
     location: varchar('location', { length: 250 }),
   },
   (t) => [
-    uniqueIndex('branches_institution_code_live_key')
-      .on(t.institutionId, sql`lower(${t.branchCode})`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex(
+      'branches_institution_code_live_key',
+      t,
+      t.institutionId,
+      sql`lower(${t.branchCode})`,
+    ),
     index('branches_institution_name_idx').on(t.institutionId, t.deleted, t.branchName, t.id),
     index('branches_area_idx').on(t.administrativeAreaId),
   ],
@@ -71,14 +73,10 @@ export const branches = pgTable(
 export const branchUsers = pgTable(
   'branch_users',
   {
-    branchId: bigint('branch_id', { mode: 'number' })
-      .notNull()
-      .references(() => branches.id),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-    assignedBy: varchar('assigned_by', { length: 120 }),
+    branchId: requiredIdRef('branch_id', () => branches.id),
+    userId: requiredIdRef('user_id', () => users.id),
+    assignedAt: instant('assigned_at').notNull().defaultNow(),
+    assignedBy: actor('assigned_by'),
   },
   (t) => [
     primaryKey({ columns: [t.branchId, t.userId] }),

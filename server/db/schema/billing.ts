@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { entityColumns, liveUniqueIndex, scopeIndex, trigramIndex } from './columns';
 
 export const chargeTypes = pgTable(
   'charge_types',
@@ -11,17 +11,15 @@ export const chargeTypes = pgTable(
   },
   (t) => [
     // One live charge type per name; a deleted one frees its name.
-    uniqueIndex('charge_types_name_live_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('charge_types_name_live_key', t, sql`lower(${t.name})`),
     // Paging indexes: the scope first, then each sortable column with id as tie-breaker, so a page
     // is read in index order (no sort of the whole table), with and without the active filter.
-    index('charge_types_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('charge_types_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
-    index('charge_types_scope_unit_idx').on(t.deleted, t.unitOfMeasure, t.id),
-    index('charge_types_scope_active_idx').on(t.deleted, t.active, t.id),
-    index('charge_types_scope_created_idx').on(t.deleted, t.createdAt, t.id),
-    index('charge_types_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    scopeIndex('charge_types_scope_name_idx', t, t.name),
+    scopeIndex('charge_types_scope_active_name_idx', t, t.active, t.name),
+    scopeIndex('charge_types_scope_unit_idx', t, t.unitOfMeasure),
+    scopeIndex('charge_types_scope_active_idx', t, t.active),
+    scopeIndex('charge_types_scope_created_idx', t, t.createdAt),
+    trigramIndex('charge_types_name_trgm_idx', t.name),
   ],
 );
 
@@ -32,9 +30,5 @@ export const gfsServices = pgTable(
     code: varchar('code', { length: 30 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
   },
-  (t) => [
-    uniqueIndex('gfs_services_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('gfs_services_code_live_key', t, t.code)],
 );

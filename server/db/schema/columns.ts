@@ -1,16 +1,85 @@
-import { bigserial, boolean, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The column and index shapes the tables share, so each table file shows only what is its own.
+ * Every helper writes exactly the SQL the hand-written form did (drizzle-kit generates no migration).
+ */
+
+/** A point in time, always with its time zone. */
+export const instant = (column: string) => timestamp(column, { withTimezone: true });
+
+/** Who did something (the acting user's email or uuid). */
+export const actor = (column: string) => varchar(column, { length: 120 });
+
+/** The row's own keys: a serial id for joins and a random uuid, the only one the API shows. */
+export const keyColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+});
 
 /**
  * The columns every reference entity carries (the shell and reference data spec, section 3: active, createdAt,
  * createdBy, deleted, id, updatedAt, updatedBy, uuid). Soft delete: `deleted` is set, rows stay.
  */
 export const entityColumns = () => ({
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  ...keyColumns(),
   active: boolean('active').notNull().default(true),
   deleted: boolean('deleted').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: varchar('created_by', { length: 120 }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }),
-  updatedBy: varchar('updated_by', { length: 120 }),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  createdBy: actor('created_by'),
+  updatedAt: instant('updated_at'),
+  updatedBy: actor('updated_by'),
 });
+
+/** A link to another table's serial id (optional; add .notNull() where it is required). */
+export const idRef = (column: string, target: () => AnyPgColumn) =>
+  bigint(column, { mode: 'number' }).references(target);
+
+/** A required link to another table's serial id. */
+export const requiredIdRef = (column: string, target: () => AnyPgColumn) =>
+  idRef(column, target).notNull();
+
+type IndexKey = Partial<ExtraConfigColumn> | SQL;
+type SoftDeleted = { deleted: PgColumn };
+type Paged = SoftDeleted & { id: PgColumn };
+
+/** Unique among the live rows only: a soft-deleted row frees its key. */
+export const liveUniqueIndex = (name: string, t: SoftDeleted, ...keys: [IndexKey, ...IndexKey[]]) =>
+  uniqueIndex(name)
+    .on(...keys)
+    .where(sql`NOT ${t.deleted}`);
+
+/** A paging index: the soft-delete scope first, then the filter and sort columns, the id as tie-breaker. */
+export const scopeIndex = (name: string, t: Paged, ...keys: IndexKey[]) =>
+  index(name).on(t.deleted, ...keys, t.id);
+
+/** What a "contains" search uses (pg_trgm). */
+export const trigramIndex = (name: string, column: PgColumn) =>
+  index(name).using('gin', sql`${column} gin_trgm_ops`);
+
+type NamedTable = Paged & { name: PgColumn; active: PgColumn; createdAt: PgColumn };
+
+/**
+ * One live row per name (case-insensitive; a deleted row frees its name), and the paging indexes of
+ * a list sorted by name or creation, with and without the active filter, searched by name.
+ */
+export const nameListIndexes = (table: string, t: NamedTable) => [
+  liveUniqueIndex(`${table}_name_live_key`, t, sql`lower(${t.name})`),
+  scopeIndex(`${table}_scope_name_idx`, t, t.name),
+  scopeIndex(`${table}_scope_active_name_idx`, t, t.active, t.name),
+  scopeIndex(`${table}_scope_created_idx`, t, t.createdAt),
+  trigramIndex(`${table}_name_trgm_idx`, t.name),
+];

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  index,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+  instant,
+  actor,
+  entityColumns,
+  idRef,
+  requiredIdRef,
+  liveUniqueIndex,
+  scopeIndex,
+  trigramIndex,
+} from './columns';
 import { institutions, users } from './identity';
 
 /**
@@ -20,30 +21,24 @@ export const departments = pgTable(
   'departments',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
     name: varchar('name', { length: 150 }).notNull(),
     code: varchar('code', { length: 30 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    headUserId: bigint('head_user_id', { mode: 'number' }).references(() => users.id),
+    headUserId: idRef('head_user_id', () => users.id),
   },
   (t) => [
-    uniqueIndex('departments_code_live_key')
-      .on(t.institutionId, sql`lower(${t.code})`)
-      .where(sql`NOT ${t.deleted}`),
-    uniqueIndex('departments_name_live_key')
-      .on(t.institutionId, sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('departments_code_live_key', t, t.institutionId, sql`lower(${t.code})`),
+    liveUniqueIndex('departments_name_live_key', t, t.institutionId, sql`lower(${t.name})`),
     uniqueIndex('departments_one_default_key')
       .on(t.institutionId)
       .where(sql`${t.isDefault} AND NOT ${t.deleted}`),
     // The lists: one institution's departments by name, or every institution's (platform admins).
     index('departments_institution_name_idx').on(t.institutionId, t.deleted, t.name, t.id),
-    index('departments_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('departments_scope_code_idx').on(t.deleted, t.code, t.id),
-    index('departments_scope_created_idx').on(t.deleted, t.createdAt, t.id),
-    index('departments_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    scopeIndex('departments_scope_name_idx', t, t.name),
+    scopeIndex('departments_scope_code_idx', t, t.code),
+    scopeIndex('departments_scope_created_idx', t, t.createdAt),
+    trigramIndex('departments_name_trgm_idx', t.name),
   ],
 );
 
@@ -51,14 +46,10 @@ export const departments = pgTable(
 export const departmentMembers = pgTable(
   'department_members',
   {
-    departmentId: bigint('department_id', { mode: 'number' })
-      .notNull()
-      .references(() => departments.id),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: varchar('created_by', { length: 120 }),
+    departmentId: requiredIdRef('department_id', () => departments.id),
+    userId: requiredIdRef('user_id', () => users.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: actor('created_by'),
   },
   (t) => [
     uniqueIndex('department_members_user_key').on(t.userId),
@@ -71,18 +62,14 @@ export const designations = pgTable(
   'designations',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
     name: varchar('name', { length: 150 }).notNull(),
   },
   (t) => [
-    uniqueIndex('designations_name_live_key')
-      .on(t.institutionId, sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('designations_name_live_key', t, t.institutionId, sql`lower(${t.name})`),
     index('designations_institution_name_idx').on(t.institutionId, t.deleted, t.name, t.id),
-    index('designations_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('designations_scope_created_idx').on(t.deleted, t.createdAt, t.id),
-    index('designations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    scopeIndex('designations_scope_name_idx', t, t.name),
+    scopeIndex('designations_scope_created_idx', t, t.createdAt),
+    trigramIndex('designations_name_trgm_idx', t.name),
   ],
 );

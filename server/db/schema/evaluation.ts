@@ -1,5 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { boolean, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { entityColumns, requiredIdRef } from './columns';
 import { users } from './identity';
 import { tenderers } from './tenderers';
 
@@ -8,9 +8,7 @@ export const submissions = pgTable(
   'submissions',
   {
     ...entityColumns(),
-    tendererId: bigint('tenderer_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderers.id),
+    tendererId: requiredIdRef('tenderer_id', () => tenderers.id),
     entityUuid: uuid('entity_uuid').notNull(),
     /** TENDER, LOT, ... (the spec's entityType). */
     entityType: varchar('entity_type', { length: 30 }).notNull(),
@@ -22,9 +20,7 @@ export const submissionCriteria = pgTable(
   'submission_criteria',
   {
     ...entityColumns(),
-    submissionId: bigint('submission_id', { mode: 'number' })
-      .notNull()
-      .references(() => submissions.id),
+    submissionId: requiredIdRef('submission_id', () => submissions.id),
     criteriaGroupUuid: uuid('criteria_group_uuid').notNull(),
     criteriaGroupName: varchar('criteria_group_name', { length: 200 }).notNull(),
     name: varchar('name', { length: 250 }).notNull(),
@@ -39,9 +35,7 @@ export const memberEvaluationStages = pgTable(
   {
     ...entityColumns(),
     evaluationUuid: uuid('evaluation_uuid').notNull(),
-    memberUserId: bigint('member_user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    memberUserId: requiredIdRef('member_user_id', () => users.id),
     name: varchar('name', { length: 200 }).notNull(),
     position: integer('position').notNull(),
   },
@@ -52,9 +46,7 @@ export const evaluationCriteria = pgTable(
   'evaluation_criteria',
   {
     ...entityColumns(),
-    stageId: bigint('stage_id', { mode: 'number' })
-      .notNull()
-      .references(() => memberEvaluationStages.id),
+    stageId: requiredIdRef('stage_id', () => memberEvaluationStages.id),
     name: varchar('name', { length: 250 }).notNull(),
     maxScore: integer('max_score').notNull(),
     /** Null until the member marks it. */

@@ -7,13 +7,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import {
+  instant,
+  entityColumns,
+  idRef,
+  requiredIdRef,
+  liveUniqueIndex,
+  scopeIndex,
+  trigramIndex,
+} from './columns';
 import { institutionCategories } from './institutions';
 
 /**
@@ -29,12 +36,8 @@ export const institutions = pgTable(
     registrationComplete: boolean('registration_complete').notNull().default(false),
     /** Short name or code (MOH, TANROADS). */
     code: varchar('code', { length: 30 }),
-    categoryId: bigint('category_id', { mode: 'number' }).references(
-      () => institutionCategories.id,
-    ),
-    parentId: bigint('parent_id', { mode: 'number' }).references(
-      (): AnyPgColumn => institutions.id,
-    ),
+    categoryId: idRef('category_id', () => institutionCategories.id),
+    parentId: idRef('parent_id', (): AnyPgColumn => institutions.id),
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 20 }),
     postalAddress: varchar('postal_address', { length: 250 }),
@@ -46,13 +49,11 @@ export const institutions = pgTable(
     incidentHandlingMode: varchar('incident_handling_mode', { length: 20 })
       .notNull()
       .default('PLATFORM'),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastSyncedAt: instant('last_synced_at'),
   },
   (t) => [
     // One live institution per name and per code; a deleted one frees them.
-    uniqueIndex('institutions_name_live_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('institutions_name_live_key', t, sql`lower(${t.name})`),
     uniqueIndex('institutions_code_live_key')
       .on(sql`lower(${t.code})`)
       .where(sql`NOT ${t.deleted} AND ${t.code} IS NOT NULL`),
@@ -60,13 +61,13 @@ export const institutions = pgTable(
       .on(t.externalId)
       .where(sql`${t.externalId} IS NOT NULL`),
     // Paging indexes (see charge types): scope, then each filter and sort column, id as tie-breaker.
-    index('institutions_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('institutions_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
-    index('institutions_scope_category_name_idx').on(t.deleted, t.categoryId, t.name, t.id),
-    index('institutions_scope_lower_level_name_idx').on(t.deleted, t.isLowerLevel, t.name, t.id),
-    index('institutions_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    scopeIndex('institutions_scope_name_idx', t, t.name),
+    scopeIndex('institutions_scope_active_name_idx', t, t.active, t.name),
+    scopeIndex('institutions_scope_category_name_idx', t, t.categoryId, t.name),
+    scopeIndex('institutions_scope_lower_level_name_idx', t, t.isLowerLevel, t.name),
+    scopeIndex('institutions_scope_created_idx', t, t.createdAt),
     index('institutions_parent_idx').on(t.parentId),
-    index('institutions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    trigramIndex('institutions_name_trgm_idx', t.name),
   ],
 );
 
@@ -80,28 +81,26 @@ export const users = pgTable(
     salutation: varchar('salutation', { length: 20 }),
     phone: varchar('phone', { length: 20 }),
     userType: varchar('user_type', { length: 30 }).notNull(),
-    institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id),
+    institutionId: idRef('institution_id', () => institutions.id),
     isInstitutionAdministrator: boolean('is_institution_administrator').notNull().default(false),
     firstLogin: boolean('first_login').notNull().default(true),
     /** The signed documents of the first-login wizard (attachments), and when the key was requested. */
-    signatureRequestedAt: timestamp('signature_requested_at', { withTimezone: true }),
+    signatureRequestedAt: instant('signature_requested_at'),
     wpAttachmentUuid: uuid('wp_attachment_uuid'),
     cocAttachmentUuid: uuid('coc_attachment_uuid'),
     tocAttachmentUuid: uuid('toc_attachment_uuid'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: instant('email_verified_at'),
     /** The staff (payroll) check number an institution knows its people by; optional. */
     checkNumber: varchar('check_number', { length: 30 }),
   },
   (t) => [
-    uniqueIndex('users_email_live_key')
-      .on(sql`lower(${t.email})`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('users_email_live_key', t, sql`lower(${t.email})`),
     // The user list: per institution or across all, sorted by name or email, searched by either.
-    index('users_scope_institution_name_idx').on(t.deleted, t.institutionId, t.fullName, t.id),
-    index('users_scope_name_idx').on(t.deleted, t.fullName, t.id),
-    index('users_scope_email_idx').on(t.deleted, t.email, t.id),
-    index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    scopeIndex('users_scope_institution_name_idx', t, t.institutionId, t.fullName),
+    scopeIndex('users_scope_name_idx', t, t.fullName),
+    scopeIndex('users_scope_email_idx', t, t.email),
+    trigramIndex('users_full_name_trgm_idx', t.fullName),
+    trigramIndex('users_email_trgm_idx', t.email),
   ],
 );
 
@@ -126,7 +125,7 @@ export const roles = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     description: varchar('description', { length: 250 }),
     /** Null for the platform's base roles; set for an institution's own roles. */
-    institutionId: bigint('institution_id', { mode: 'number' }).references(() => institutions.id),
+    institutionId: idRef('institution_id', () => institutions.id),
   },
   (t) => [
     // One live role per name in an institution, whatever its case, spaces or underscores
@@ -134,7 +133,7 @@ export const roles = pgTable(
     uniqueIndex('roles_name_live_key')
       .on(sql`coalesce(${t.institutionId}, 0)`, normalisedRoleName(t.name))
       .where(sql`NOT ${t.deleted}`),
-    index('roles_scope_institution_name_idx').on(t.deleted, t.institutionId, t.name, t.id),
+    scopeIndex('roles_scope_institution_name_idx', t, t.institutionId, t.name),
   ],
 );
 
@@ -146,9 +145,7 @@ export const approvalStages = pgTable(
   'approval_stages',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
     name: varchar('name', { length: 120 }).notNull(),
     /** Users of the institution holding a live role of this name approve at this stage. */
     roleName: varchar('role_name', { length: 120 }).notNull(),
@@ -160,12 +157,8 @@ export const approvalStages = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => roles.id),
-    permissionId: bigint('permission_id', { mode: 'number' })
-      .notNull()
-      .references(() => permissions.id),
+    roleId: requiredIdRef('role_id', () => roles.id),
+    permissionId: requiredIdRef('permission_id', () => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -173,12 +166,8 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    roleId: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => roles.id),
+    userId: requiredIdRef('user_id', () => users.id),
+    roleId: requiredIdRef('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -190,13 +179,11 @@ export const refreshTokens = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     familyId: uuid('family_id').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredIdRef('user_id', () => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { entityColumns, liveUniqueIndex, scopeIndex } from './columns';
 
 /**
  * Institution categories (the shell and reference data spec, section 3: name, active, uuid; "id is taken
@@ -14,11 +14,9 @@ export const institutionCategories = pgTable(
   },
   (t) => [
     // One live category per name; a deleted one frees its name (and is the seed's conflict target).
-    uniqueIndex('institution_categories_name_live_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
-    index('institution_categories_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('institution_categories_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
-    index('institution_categories_scope_created_idx').on(t.deleted, t.createdAt, t.id),
+    liveUniqueIndex('institution_categories_name_live_key', t, sql`lower(${t.name})`),
+    scopeIndex('institution_categories_scope_name_idx', t, t.name),
+    scopeIndex('institution_categories_scope_active_name_idx', t, t.active, t.name),
+    scopeIndex('institution_categories_scope_created_idx', t, t.createdAt),
   ],
 );

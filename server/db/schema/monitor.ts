@@ -1,14 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { instant, keyColumns, trigramIndex } from './columns';
 
 /**
  * What browsers report to the monitor service (saveErrorLog): failed response codes, GraphQL errors,
@@ -17,8 +8,7 @@ import {
 export const errorLogs = pgTable(
   'error_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    ...keyColumns(),
     kind: varchar('kind', { length: 30 }).notNull(),
     message: text('message').notNull(),
     operation: varchar('operation', { length: 120 }),
@@ -31,11 +21,11 @@ export const errorLogs = pgTable(
     userType: varchar('user_type', { length: 30 }),
     userRoles: varchar('user_roles', { length: 500 }),
     clientAddress: varchar('client_address', { length: 60 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('error_logs_created_idx').on(t.createdAt, t.id),
     index('error_logs_kind_created_idx').on(t.kind, t.createdAt, t.id),
-    index('error_logs_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
+    trigramIndex('error_logs_message_trgm_idx', t.message),
   ],
 );

@@ -6,11 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { instant, entityColumns, idRef, requiredIdRef } from './columns';
 import { users } from './identity';
 
 /**
@@ -25,7 +24,7 @@ export const outboxMessages = pgTable(
     recipient: varchar('recipient', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 250 }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id)],
 );
@@ -41,11 +40,11 @@ export const actionTokens = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     purpose: varchar('purpose', { length: 40 }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    userId: idRef('user_id', () => users.id),
     subjectId: bigint('subject_id', { mode: 'number' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('action_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
@@ -55,14 +54,12 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actionTokenId: bigint('action_token_id', { mode: 'number' })
-      .notNull()
-      .references(() => actionTokens.id),
+    actionTokenId: requiredIdRef('action_token_id', () => actionTokens.id),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('otp_codes_action_token_idx').on(t.actionTokenId, t.id)],
 );
@@ -76,10 +73,10 @@ export const attemptCounters = pgTable(
   {
     scope: varchar('scope', { length: 40 }).notNull(),
     key: varchar('key', { length: 300 }).notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: instant('window_started_at').notNull(),
     count: integer('count').notNull(),
     /** Set while the key is locked out (sign-in); null otherwise. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     /** How many times the key was locked out since it last succeeded: the next wait grows with it. */
     lockouts: integer('lockouts').notNull().default(0),
   },
@@ -89,7 +86,7 @@ export const attemptCounters = pgTable(
 /** Solved captcha challenges, kept until they expire so that each answer is accepted once. */
 export const usedCaptchas = pgTable('used_captchas', {
   signature: varchar('signature', { length: 128 }).primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });
 
 /** Request states of the emailed accept/reject and approve/reject links. */
@@ -102,7 +99,7 @@ export const profileRequests = pgTable('profile_requests', {
   personName: varchar('person_name', { length: 200 }).notNull(),
   personEmail: varchar('person_email', { length: 254 }).notNull(),
   status: varchar('status', { length: 20 }).notNull().default('PENDING'),
-  respondedAt: timestamp('responded_at', { withTimezone: true }),
+  respondedAt: instant('responded_at'),
 });
 
 /** A company asks a person to use their CV as key personnel; accepted or rejected by link. */
@@ -112,7 +109,7 @@ export const workRequests = pgTable('work_requests', {
   personName: varchar('person_name', { length: 200 }).notNull(),
   personEmail: varchar('person_email', { length: 254 }).notNull(),
   status: varchar('status', { length: 20 }).notNull().default('PENDING'),
-  respondedAt: timestamp('responded_at', { withTimezone: true }),
+  respondedAt: instant('responded_at'),
 });
 
 /** A tenderer's request to withdraw or modify a submitted bid, confirmed by link. */
@@ -125,7 +122,7 @@ export const bidChangeRequests = pgTable('bid_change_requests', {
   tendererName: varchar('tenderer_name', { length: 250 }).notNull(),
   /** PENDING, then APPROVED or REJECTED. */
   status: varchar('status', { length: 20 }).notNull().default('PENDING'),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedAt: instant('decided_at'),
 });
 
 /** A manufacturer invited to take part in a tender's lot (SOR or PE variant). */
@@ -141,6 +138,6 @@ export const manufacturerInvitations = pgTable('manufacturer_invitations', {
   status: varchar('status', { length: 20 }).notNull().default('PENDING'),
   reasonForRejection: varchar('reason_for_rejection', { length: 1000 }),
   proofAttachmentUuid: uuid('proof_attachment_uuid'),
-  userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
-  respondedAt: timestamp('responded_at', { withTimezone: true }),
+  userId: idRef('user_id', () => users.id),
+  respondedAt: instant('responded_at'),
 });

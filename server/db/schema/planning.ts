@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { entityColumns, requiredIdRef, liveUniqueIndex } from './columns';
 import { institutions } from './identity';
 
 /**
@@ -28,9 +27,7 @@ export const financialYears = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('financial_years_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('financial_years_code_live_key', t, t.code),
     uniqueIndex('financial_years_one_current_key')
       .on(t.isCurrent)
       .where(sql`${t.isCurrent} AND NOT ${t.deleted}`),
@@ -49,11 +46,7 @@ export const procurementMethods = pgTable(
     code: varchar('code', { length: 20 }).notNull(),
     ocdsMethod: varchar('ocds_method', { length: 20 }).notNull(),
   },
-  (t) => [
-    uniqueIndex('procurement_methods_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('procurement_methods_code_live_key', t, t.code)],
 );
 
 /** A procuring entity's plan for a financial year, with the procurements it intends. */
@@ -61,12 +54,8 @@ export const annualProcurementPlans = pgTable(
   'annual_procurement_plans',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
-    financialYearId: bigint('financial_year_id', { mode: 'number' })
-      .notNull()
-      .references(() => financialYears.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    financialYearId: requiredIdRef('financial_year_id', () => financialYears.id),
     title: varchar('title', { length: 250 }).notNull(),
     description: text('description'),
     /** DRAFT until submitted for approval. */
@@ -82,15 +71,11 @@ export const annualProcurementPlanItems = pgTable(
   'annual_procurement_plan_items',
   {
     ...entityColumns(),
-    planId: bigint('plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => annualProcurementPlans.id),
+    planId: requiredIdRef('plan_id', () => annualProcurementPlans.id),
     description: varchar('description', { length: 500 }).notNull(),
     /** One of procurementCategories (contract/planning.ts). */
     category: varchar('category', { length: 20 }).notNull(),
-    procurementMethodId: bigint('procurement_method_id', { mode: 'number' })
-      .notNull()
-      .references(() => procurementMethods.id),
+    procurementMethodId: requiredIdRef('procurement_method_id', () => procurementMethods.id),
     estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [index('annual_procurement_plan_items_plan_idx').on(t.planId)],
@@ -105,11 +90,7 @@ export const procurementStages = pgTable(
     procurementStageTypeEnum: varchar('procurement_stage_type', { length: 30 }).notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [
-    uniqueIndex('procurement_stages_name_live_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('procurement_stages_name_live_key', t, sql`lower(${t.name})`)],
 );
 
 /** How many days a method allows from one stage to the next. */
@@ -117,15 +98,9 @@ export const procurementStageToStageTimes = pgTable(
   'procurement_stage_to_stage_times',
   {
     ...entityColumns(),
-    procurementMethodId: bigint('procurement_method_id', { mode: 'number' })
-      .notNull()
-      .references(() => procurementMethods.id),
-    currentStageId: bigint('current_stage_id', { mode: 'number' })
-      .notNull()
-      .references(() => procurementStages.id),
-    nextStageId: bigint('next_stage_id', { mode: 'number' })
-      .notNull()
-      .references(() => procurementStages.id),
+    procurementMethodId: requiredIdRef('procurement_method_id', () => procurementMethods.id),
+    currentStageId: requiredIdRef('current_stage_id', () => procurementStages.id),
+    nextStageId: requiredIdRef('next_stage_id', () => procurementStages.id),
     days: integer('days').notNull(),
   },
   (t) => [

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -11,10 +10,18 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import {
+  entityColumns,
+  idRef,
+  requiredIdRef,
+  liveUniqueIndex,
+  scopeIndex,
+  trigramIndex,
+  nameListIndexes,
+} from './columns';
 import { institutions } from './identity';
 import { financialYears, procurementMethods } from './planning';
-import { nameListIndexes, tenderCategories } from './referenceData';
+import { tenderCategories } from './referenceData';
 
 /**
  * Which procurement categories (the tender categories Goods, Works, Consultancy, Non-consultancy) a
@@ -23,12 +30,8 @@ import { nameListIndexes, tenderCategories } from './referenceData';
 export const procurementMethodCategories = pgTable(
   'procurement_method_categories',
   {
-    procurementMethodId: bigint('procurement_method_id', { mode: 'number' })
-      .notNull()
-      .references(() => procurementMethods.id),
-    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderCategories.id),
+    procurementMethodId: requiredIdRef('procurement_method_id', () => procurementMethods.id),
+    procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
     uniqueIndex('procurement_method_categories_key').on(
@@ -47,16 +50,12 @@ export const contractTypes = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     code: varchar('code', { length: 30 }).notNull(),
     description: varchar('description', { length: 500 }),
-    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderCategories.id),
+    procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
-    uniqueIndex('contract_types_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-    index('contract_types_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('contract_types_scope_code_idx').on(t.deleted, t.code, t.id),
+    liveUniqueIndex('contract_types_code_live_key', t, t.code),
+    scopeIndex('contract_types_scope_name_idx', t, t.name),
+    scopeIndex('contract_types_scope_code_idx', t, t.code),
     index('contract_types_category_idx').on(t.procurementCategoryId, t.deleted),
   ],
 );
@@ -70,11 +69,7 @@ export const selectionMethods = pgTable(
     code: varchar('code', { length: 20 }).notNull(),
     description: varchar('description', { length: 500 }),
   },
-  (t) => [
-    uniqueIndex('selection_methods_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('selection_methods_code_live_key', t, t.code)],
 );
 
 /** Days the platform treats specially (closing and opening dates skip them), e.g. a national event. */
@@ -86,11 +81,7 @@ export const specialDays = pgTable(
     date: date('date').notNull(),
     description: varchar('description', { length: 500 }),
   },
-  (t) => [
-    uniqueIndex('special_days_date_live_key')
-      .on(t.date)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('special_days_date_live_key', t, t.date)],
 );
 
 /** Public holidays (seeded for Tanzania from date-holidays; administrators add or correct). */
@@ -103,11 +94,7 @@ export const holidays = pgTable(
     /** public, bank, observance... as date-holidays names them. */
     type: varchar('type', { length: 20 }).notNull().default('public'),
   },
-  (t) => [
-    uniqueIndex('holidays_date_name_live_key')
-      .on(t.date, t.name)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('holidays_date_name_live_key', t, t.date, t.name)],
 );
 
 /** Government Finance Statistics codes (revenue and expenditure items) with their descriptions. */
@@ -120,11 +107,7 @@ export const gfsCodes = pgTable(
     /** REVENUE or EXPENDITURE. */
     category: varchar('category', { length: 20 }).notNull(),
   },
-  (t) => [
-    uniqueIndex('gfs_codes_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('gfs_codes_code_live_key', t, t.code)],
 );
 
 export const unitsOfMeasure = pgTable(
@@ -137,7 +120,7 @@ export const unitsOfMeasure = pgTable(
   // The paging and name-search indexes every named reference list has, and one for the symbol sort.
   (t) => [
     ...nameListIndexes('units_of_measure', t),
-    index('units_of_measure_scope_symbol_idx').on(t.deleted, t.symbol, t.id),
+    scopeIndex('units_of_measure_scope_symbol_idx', t, t.symbol),
   ],
 );
 
@@ -151,10 +134,8 @@ export const sourcesOfFunds = pgTable(
     description: varchar('description', { length: 500 }),
   },
   (t) => [
-    uniqueIndex('sources_of_funds_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-    index('sources_of_funds_scope_name_idx').on(t.deleted, t.name, t.id),
+    liveUniqueIndex('sources_of_funds_code_live_key', t, t.code),
+    scopeIndex('sources_of_funds_scope_name_idx', t, t.name),
   ],
 );
 
@@ -165,12 +146,10 @@ export const schedulesOfRequirements = pgTable(
     ...entityColumns(),
     name: varchar('name', { length: 200 }).notNull(),
     description: varchar('description', { length: 1000 }),
-    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderCategories.id),
+    procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
-    index('schedules_of_requirements_scope_name_idx').on(t.deleted, t.name, t.id),
+    scopeIndex('schedules_of_requirements_scope_name_idx', t, t.name),
     index('schedules_of_requirements_category_idx').on(t.procurementCategoryId, t.deleted),
   ],
 );
@@ -184,10 +163,8 @@ export const lotGroups = pgTable(
     description: varchar('description', { length: 500 }),
   },
   (t) => [
-    index('lot_groups_scope_name_idx').on(t.deleted, t.name, t.id),
-    uniqueIndex('lot_groups_name_live_key')
-      .on(sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
+    scopeIndex('lot_groups_scope_name_idx', t, t.name),
+    liveUniqueIndex('lot_groups_name_live_key', t, sql`lower(${t.name})`),
   ],
 );
 
@@ -216,11 +193,7 @@ export const timelines = pgTable(
     days: integer('days').notNull(),
     description: varchar('description', { length: 500 }),
   },
-  (t) => [
-    uniqueIndex('timelines_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('timelines_code_live_key', t, t.code)],
 );
 
 /** Why a method other than open tendering was chosen (e.g. urgency), optionally for one method. */
@@ -229,15 +202,16 @@ export const procurementMethodSelectionReasons = pgTable(
   {
     ...entityColumns(),
     reason: varchar('reason', { length: 500 }).notNull(),
-    procurementMethodId: bigint('procurement_method_id', { mode: 'number' }).references(
-      () => procurementMethods.id,
-    ),
+    procurementMethodId: idRef('procurement_method_id', () => procurementMethods.id),
   },
   // One live reason of each wording per method (and one among those for any method).
   (t) => [
-    uniqueIndex('procurement_method_selection_reasons_reason_live_key')
-      .on(sql`lower(${t.reason})`, sql`coalesce(${t.procurementMethodId}, 0)`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex(
+      'procurement_method_selection_reasons_reason_live_key',
+      t,
+      sql`lower(${t.reason})`,
+      sql`coalesce(${t.procurementMethodId}, 0)`,
+    ),
   ],
 );
 
@@ -253,9 +227,7 @@ export const unspscCodes = pgTable(
     parentCode: varchar('parent_code', { length: 8 }),
   },
   (t) => [
-    uniqueIndex('unspsc_codes_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('unspsc_codes_code_live_key', t, t.code),
     index('unspsc_codes_level_idx').on(t.level, t.code),
   ],
 );
@@ -269,20 +241,18 @@ export const specificationSettings = pgTable(
     fieldName: varchar('field_name', { length: 150 }).notNull(),
     /** TEXT, NUMBER, DATE, BOOLEAN or LIST. */
     fieldType: varchar('field_type', { length: 20 }).notNull(),
-    unitOfMeasureId: bigint('unit_of_measure_id', { mode: 'number' }).references(
-      () => unitsOfMeasure.id,
-    ),
-    gfsCodeId: bigint('gfs_code_id', { mode: 'number' }).references(() => gfsCodes.id),
+    unitOfMeasureId: idRef('unit_of_measure_id', () => unitsOfMeasure.id),
+    gfsCodeId: idRef('gfs_code_id', () => gfsCodes.id),
     isRequired: boolean('is_required').notNull().default(false),
     /** ACTIVE or INACTIVE. */
     status: varchar('status', { length: 10 }).notNull().default('ACTIVE'),
   },
   (t) => [
-    index('specification_settings_scope_field_idx').on(t.deleted, t.fieldName, t.id),
-    index('specification_settings_scope_unspsc_idx').on(t.deleted, t.unspscCode, t.id),
-    index('specification_settings_scope_status_idx').on(t.deleted, t.status, t.id),
-    index('specification_settings_scope_created_idx').on(t.deleted, t.createdAt, t.id),
-    index('specification_settings_field_trgm_idx').using('gin', sql`${t.fieldName} gin_trgm_ops`),
+    scopeIndex('specification_settings_scope_field_idx', t, t.fieldName),
+    scopeIndex('specification_settings_scope_unspsc_idx', t, t.unspscCode),
+    scopeIndex('specification_settings_scope_status_idx', t, t.status),
+    scopeIndex('specification_settings_scope_created_idx', t, t.createdAt),
+    trigramIndex('specification_settings_field_trgm_idx', t.fieldName),
   ],
 );
 
@@ -299,24 +269,16 @@ export const departmentalNeeds = pgTable(
   'departmental_needs',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
-    financialYearId: bigint('financial_year_id', { mode: 'number' })
-      .notNull()
-      .references(() => financialYears.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    financialYearId: requiredIdRef('financial_year_id', () => financialYears.id),
     /** The department by name until departments are rows of their own. */
     departmentName: varchar('department_name', { length: 150 }).notNull(),
     description: varchar('description', { length: 500 }).notNull(),
-    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderCategories.id),
+    procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
     quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull(),
-    unitOfMeasureId: bigint('unit_of_measure_id', { mode: 'number' }).references(
-      () => unitsOfMeasure.id,
-    ),
+    unitOfMeasureId: idRef('unit_of_measure_id', () => unitsOfMeasure.id),
     estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }).notNull(),
-    gfsCodeId: bigint('gfs_code_id', { mode: 'number' }).references(() => gfsCodes.id),
+    gfsCodeId: idRef('gfs_code_id', () => gfsCodes.id),
     /** DRAFT, SUBMITTED or CONSOLIDATED (taken into the annual plan). */
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
   },
@@ -330,26 +292,16 @@ export const tenders = pgTable(
   'tenders',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
     referenceNumber: varchar('reference_number', { length: 60 }).notNull(),
     title: varchar('title', { length: 300 }).notNull(),
-    procurementCategoryId: bigint('procurement_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderCategories.id),
-    procurementMethodId: bigint('procurement_method_id', { mode: 'number' }).references(
-      () => procurementMethods.id,
-    ),
-    financialYearId: bigint('financial_year_id', { mode: 'number' }).references(
-      () => financialYears.id,
-    ),
+    procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
+    procurementMethodId: idRef('procurement_method_id', () => procurementMethods.id),
+    financialYearId: idRef('financial_year_id', () => financialYears.id),
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
   },
   (t) => [
-    uniqueIndex('tenders_reference_live_key')
-      .on(t.referenceNumber)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('tenders_reference_live_key', t, t.referenceNumber),
     index('tenders_institution_idx').on(t.institutionId, t.deleted),
   ],
 );
@@ -358,19 +310,15 @@ export const tenderLots = pgTable(
   'tender_lots',
   {
     ...entityColumns(),
-    tenderId: bigint('tender_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenders.id),
+    tenderId: requiredIdRef('tender_id', () => tenders.id),
     lotNumber: integer('lot_number').notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     description: text('description'),
     estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }),
-    lotGroupId: bigint('lot_group_id', { mode: 'number' }).references(() => lotGroups.id),
+    lotGroupId: idRef('lot_group_id', () => lotGroups.id),
   },
   (t) => [
-    uniqueIndex('tender_lots_number_live_key')
-      .on(t.tenderId, t.lotNumber)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('tender_lots_number_live_key', t, t.tenderId, t.lotNumber),
     index('tender_lots_tender_idx').on(t.tenderId, t.deleted, t.lotNumber, t.id),
   ],
 );

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  uniqueIndex,
-  varchar,
-  type PgColumn,
-} from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+  entityColumns,
+  idRef,
+  requiredIdRef,
+  liveUniqueIndex,
+  scopeIndex,
+  trigramIndex,
+  nameListIndexes,
+} from './columns';
 
 /**
  * The uaa/general reference lists (the public onboarding area spec, section 7.4): what tenderers register
@@ -23,28 +22,6 @@ const namedColumns = () => ({
   description: varchar('description', { length: 500 }),
 });
 
-type NamedTable = {
-  name: PgColumn;
-  deleted: PgColumn;
-  active: PgColumn;
-  createdAt: PgColumn;
-  id: PgColumn;
-};
-
-/**
- * One live row per name (case-insensitive; a deleted row frees its name), and the paging indexes of
- * a list sorted by name or creation, with and without the active filter, searched by name.
- */
-export const nameListIndexes = (table: string, t: NamedTable) => [
-  uniqueIndex(`${table}_name_live_key`)
-    .on(sql`lower(${t.name})`)
-    .where(sql`NOT ${t.deleted}`),
-  index(`${table}_scope_name_idx`).on(t.deleted, t.name, t.id),
-  index(`${table}_scope_active_name_idx`).on(t.deleted, t.active, t.name, t.id),
-  index(`${table}_scope_created_idx`).on(t.deleted, t.createdAt, t.id),
-  index(`${table}_name_trgm_idx`).using('gin', sql`${t.name} gin_trgm_ops`),
-];
-
 /** Goods, Works, Consultancy, Non-consultancy: what a tender procures. */
 export const tenderCategories = pgTable(
   'tender_categories',
@@ -54,9 +31,7 @@ export const tenderCategories = pgTable(
   },
   (t) => [
     ...nameListIndexes('tender_categories', t),
-    uniqueIndex('tender_categories_code_live_key')
-      .on(sql`lower(${t.code})`)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('tender_categories_code_live_key', t, sql`lower(${t.code})`),
   ],
 );
 
@@ -65,25 +40,21 @@ export const tenderSubCategories = pgTable(
   'tender_sub_categories',
   {
     ...namedColumns(),
-    tenderCategoryId: bigint('tender_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderCategories.id),
+    tenderCategoryId: requiredIdRef('tender_category_id', () => tenderCategories.id),
   },
   (t) => [
     // Names are unique within a category (Works and Goods may both have "Electrical").
-    uniqueIndex('tender_sub_categories_name_live_key')
-      .on(t.tenderCategoryId, sql`lower(${t.name})`)
-      .where(sql`NOT ${t.deleted}`),
-    index('tender_sub_categories_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('tender_sub_categories_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
-    index('tender_sub_categories_scope_category_name_idx').on(
-      t.deleted,
+    liveUniqueIndex(
+      'tender_sub_categories_name_live_key',
+      t,
       t.tenderCategoryId,
-      t.name,
-      t.id,
+      sql`lower(${t.name})`,
     ),
-    index('tender_sub_categories_scope_created_idx').on(t.deleted, t.createdAt, t.id),
-    index('tender_sub_categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    scopeIndex('tender_sub_categories_scope_name_idx', t, t.name),
+    scopeIndex('tender_sub_categories_scope_active_name_idx', t, t.active, t.name),
+    scopeIndex('tender_sub_categories_scope_category_name_idx', t, t.tenderCategoryId, t.name),
+    scopeIndex('tender_sub_categories_scope_created_idx', t, t.createdAt),
+    trigramIndex('tender_sub_categories_name_trgm_idx', t.name),
   ],
 );
 
@@ -110,12 +81,7 @@ export const businessLicenseAuthorities = pgTable(
   },
   (t) => [
     ...nameListIndexes('business_license_authorities', t),
-    index('business_license_authorities_scope_type_name_idx').on(
-      t.deleted,
-      t.authorityType,
-      t.name,
-      t.id,
-    ),
+    scopeIndex('business_license_authorities_scope_type_name_idx', t, t.authorityType, t.name),
   ],
 );
 
@@ -125,13 +91,11 @@ export const businessLines = pgTable(
   {
     ...namedColumns(),
     code: varchar('code', { length: 30 }),
-    tenderCategoryId: bigint('tender_category_id', { mode: 'number' }).references(
-      () => tenderCategories.id,
-    ),
+    tenderCategoryId: idRef('tender_category_id', () => tenderCategories.id),
   },
   (t) => [
     ...nameListIndexes('business_lines', t),
-    index('business_lines_scope_category_name_idx').on(t.deleted, t.tenderCategoryId, t.name, t.id),
+    scopeIndex('business_lines_scope_category_name_idx', t, t.tenderCategoryId, t.name),
   ],
 );
 
@@ -143,26 +107,21 @@ export const businessLineConfigurations = pgTable(
   'business_line_configurations',
   {
     ...entityColumns(),
-    businessLineId: bigint('business_line_id', { mode: 'number' })
-      .notNull()
-      .references(() => businessLines.id),
-    statutoryBoardId: bigint('statutory_board_id', { mode: 'number' }).references(
-      () => statutoryBoards.id,
+    businessLineId: requiredIdRef('business_line_id', () => businessLines.id),
+    statutoryBoardId: idRef('statutory_board_id', () => statutoryBoards.id),
+    businessLicenseAuthorityId: idRef(
+      'business_license_authority_id',
+      () => businessLicenseAuthorities.id,
     ),
-    businessLicenseAuthorityId: bigint('business_license_authority_id', {
-      mode: 'number',
-    }).references(() => businessLicenseAuthorities.id),
     requiresBoardRegistration: boolean('requires_board_registration').notNull().default(false),
     requiresBusinessLicense: boolean('requires_business_license').notNull().default(true),
     description: varchar('description', { length: 500 }),
   },
   (t) => [
     // One live configuration per business line.
-    uniqueIndex('business_line_configurations_line_live_key')
-      .on(t.businessLineId)
-      .where(sql`NOT ${t.deleted}`),
-    index('business_line_configurations_scope_created_idx').on(t.deleted, t.createdAt, t.id),
-    index('business_line_configurations_scope_active_idx').on(t.deleted, t.active, t.id),
+    liveUniqueIndex('business_line_configurations_line_live_key', t, t.businessLineId),
+    scopeIndex('business_line_configurations_scope_created_idx', t, t.createdAt),
+    scopeIndex('business_line_configurations_scope_active_idx', t, t.active),
   ],
 );
 
@@ -189,7 +148,7 @@ export const countries = pgTable(
     /** International calling code without the plus (255). */
     phoneCode: varchar('phone_code', { length: 6 }).notNull(),
   },
-  (t) => [index('countries_scope_name_idx').on(t.deleted, t.name, t.id)],
+  (t) => [scopeIndex('countries_scope_name_idx', t, t.name)],
 );
 
 /** Education levels, in order (rank 1 is the lowest). */
@@ -198,7 +157,7 @@ export const academicLevels = pgTable(
   { ...namedColumns(), rank: integer('rank').notNull().default(0) },
   (t) => [
     ...nameListIndexes('academic_levels', t),
-    index('academic_levels_scope_rank_idx').on(t.deleted, t.rank, t.id),
+    scopeIndex('academic_levels_scope_rank_idx', t, t.rank),
   ],
 );
 
@@ -237,9 +196,7 @@ export const tendererProfileSettings = pgTable(
   },
   (t) => [
     ...nameListIndexes('tenderer_profile_settings', t),
-    uniqueIndex('tenderer_profile_settings_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('tenderer_profile_settings_code_live_key', t, t.code),
   ],
 );
 

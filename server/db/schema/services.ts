@@ -1,16 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { boolean, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { instant, actor, entityColumns, requiredIdRef, liveUniqueIndex } from './columns';
 import { institutions, users } from './identity';
 
 /** Kinds of service providers offer (e.g. common-use items, vehicle maintenance). */
@@ -22,11 +11,7 @@ export const serviceGroups = pgTable(
     code: varchar('code', { length: 40 }).notNull(),
     description: text('description'),
   },
-  (t) => [
-    uniqueIndex('service_groups_code_live_key')
-      .on(t.code)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('service_groups_code_live_key', t, t.code)],
 );
 
 /**
@@ -37,20 +22,14 @@ export const services = pgTable(
   'services',
   {
     ...entityColumns(),
-    providerInstitutionId: bigint('provider_institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
-    serviceGroupId: bigint('service_group_id', { mode: 'number' })
-      .notNull()
-      .references(() => serviceGroups.id),
+    providerInstitutionId: requiredIdRef('provider_institution_id', () => institutions.id),
+    serviceGroupId: requiredIdRef('service_group_id', () => serviceGroups.id),
     name: varchar('name', { length: 150 }).notNull(),
     code: varchar('code', { length: 40 }).notNull(),
     description: text('description'),
   },
   (t) => [
-    uniqueIndex('services_provider_code_live_key')
-      .on(t.providerInstitutionId, t.code)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('services_provider_code_live_key', t, t.providerInstitutionId, t.code),
     index('services_provider_idx').on(t.providerInstitutionId, t.deleted, t.name),
     index('services_group_idx').on(t.serviceGroupId),
   ],
@@ -64,23 +43,15 @@ export const serviceSubscriptions = pgTable(
   'service_subscriptions',
   {
     ...entityColumns(),
-    serviceId: bigint('service_id', { mode: 'number' })
-      .notNull()
-      .references(() => services.id),
-    providerInstitutionId: bigint('provider_institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
-    clientInstitutionId: bigint('client_institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    serviceId: requiredIdRef('service_id', () => services.id),
+    providerInstitutionId: requiredIdRef('provider_institution_id', () => institutions.id),
+    clientInstitutionId: requiredIdRef('client_institution_id', () => institutions.id),
     confirmed: boolean('confirmed').notNull().default(false),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedBy: varchar('confirmed_by', { length: 120 }),
+    confirmedAt: instant('confirmed_at'),
+    confirmedBy: actor('confirmed_by'),
   },
   (t) => [
-    uniqueIndex('service_subscriptions_live_key')
-      .on(t.serviceId, t.clientInstitutionId)
-      .where(sql`NOT ${t.deleted}`),
+    liveUniqueIndex('service_subscriptions_live_key', t, t.serviceId, t.clientInstitutionId),
     index('service_subscriptions_provider_idx').on(
       t.providerInstitutionId,
       t.deleted,
@@ -96,14 +67,10 @@ export const serviceSubscriptions = pgTable(
 export const serviceUsers = pgTable(
   'service_users',
   {
-    serviceId: bigint('service_id', { mode: 'number' })
-      .notNull()
-      .references(() => services.id),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-    assignedBy: varchar('assigned_by', { length: 120 }),
+    serviceId: requiredIdRef('service_id', () => services.id),
+    userId: requiredIdRef('user_id', () => users.id),
+    assignedAt: instant('assigned_at').notNull().defaultNow(),
+    assignedBy: actor('assigned_by'),
   },
   (t) => [
     primaryKey({ columns: [t.serviceId, t.userId] }),

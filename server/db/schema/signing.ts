@@ -1,17 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   index,
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import {
+  instant,
+  keyColumns,
+  entityColumns,
+  idRef,
+  requiredIdRef,
+  liveUniqueIndex,
+} from './columns';
 import { users } from './identity';
 
 /**
@@ -23,17 +28,15 @@ export const userCertificates = pgTable(
   'user_certificates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: requiredIdRef('user_id', () => users.id),
     serialNumber: varchar('serial_number', { length: 64 }).notNull().unique(),
     commonName: varchar('common_name', { length: 254 }).notNull(),
     certificatePem: text('certificate_pem').notNull(),
     /** base64 of the PKCS#12 bundle (key and certificate chain), encrypted under the key phrase. */
     pkcs12: text('pkcs12').notNull(),
-    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    validUntil: instant('valid_until').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [
     uniqueIndex('user_certificates_one_live_key')
@@ -46,8 +49,7 @@ export const userCertificates = pgTable(
 export const attachments = pgTable(
   'attachments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    ...keyColumns(),
     createdByUuid: uuid('created_by_uuid').notNull(),
     title: varchar('title', { length: 250 }).notNull(),
     description: varchar('description', { length: 1000 }),
@@ -59,10 +61,8 @@ export const attachments = pgTable(
     /** base64 of the file. */
     content: text('content').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
-    signedByCertificateId: bigint('signed_by_certificate_id', { mode: 'number' }).references(
-      () => userCertificates.id,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedByCertificateId: idRef('signed_by_certificate_id', () => userCertificates.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('attachments_created_by_idx').on(t.createdByUuid, t.createdAt)],
 );
@@ -79,9 +79,5 @@ export const documentTemplates = pgTable(
     title: varchar('title', { length: 250 }).notNull(),
     bodyHtml: text('body_html').notNull(),
   },
-  (t) => [
-    uniqueIndex('document_templates_category_live_key')
-      .on(t.categoryCode)
-      .where(sql`NOT ${t.deleted}`),
-  ],
+  (t) => [liveUniqueIndex('document_templates_category_live_key', t, t.categoryCode)],
 );

@@ -9,13 +9,14 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** Global settings read by the cache service (ALLOW_MULTI_TAB, feature flags, system status). */
 export const globalSettings = pgTable('global_settings', {
   key: varchar('key', { length: 120 }).primaryKey(),
   value: text('value').notNull(),
   description: varchar('description', { length: 250 }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** Secrets the server makes for itself on first start (the JWT signing key when none is configured). */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -13,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { entityColumns, idRef, requiredIdRef, scopeIndex, trigramIndex } from './columns';
 import { users } from './identity';
 import { countries, tenderCategories, tendererCategories } from './referenceData';
 
@@ -27,20 +26,15 @@ export const tenderers = pgTable(
     ...entityColumns(),
     name: varchar('name', { length: 250 }).notNull(),
     /** The account that registered the tenderer and acts for it. */
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id)
-      .unique(),
+    userId: requiredIdRef('user_id', () => users.id).unique(),
     registrationNumber: varchar('registration_number', { length: 60 }),
     // Administration of tenderers (createTenderer): contact, kind and the registration certificate.
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 20 }),
     /** Tax Identification Number (TRA), nine digits. */
     tin: varchar('tin', { length: 20 }),
-    tendererCategoryId: bigint('tenderer_category_id', { mode: 'number' }).references(
-      () => tendererCategories.id,
-    ),
-    countryId: bigint('country_id', { mode: 'number' }).references(() => countries.id),
+    tendererCategoryId: idRef('tenderer_category_id', () => tendererCategories.id),
+    countryId: idRef('country_id', () => countries.id),
     physicalAddress: varchar('physical_address', { length: 250 }),
     postalAddress: varchar('postal_address', { length: 250 }),
     /** The platform's registration certificate: its number and validity. */
@@ -53,11 +47,11 @@ export const tenderers = pgTable(
       .on(t.certificateNumber)
       .where(sql`${t.certificateNumber} IS NOT NULL`),
     // Paging indexes: the scope (deleted, active) then each sort column, id as tie-breaker.
-    index('tenderers_scope_name_idx').on(t.deleted, t.name, t.id),
-    index('tenderers_scope_active_name_idx').on(t.deleted, t.active, t.name, t.id),
-    index('tenderers_scope_created_idx').on(t.deleted, t.createdAt, t.id),
-    index('tenderers_scope_active_created_idx').on(t.deleted, t.active, t.createdAt, t.id),
-    index('tenderers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    scopeIndex('tenderers_scope_name_idx', t, t.name),
+    scopeIndex('tenderers_scope_active_name_idx', t, t.active, t.name),
+    scopeIndex('tenderers_scope_created_idx', t, t.createdAt),
+    scopeIndex('tenderers_scope_active_created_idx', t, t.active, t.createdAt),
+    trigramIndex('tenderers_name_trgm_idx', t.name),
   ],
 );
 
@@ -65,12 +59,8 @@ export const tenderers = pgTable(
 export const tendererTenderCategories = pgTable(
   'tenderer_tender_categories',
   {
-    tendererId: bigint('tenderer_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderers.id),
-    tenderCategoryId: bigint('tender_category_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenderCategories.id),
+    tendererId: requiredIdRef('tenderer_id', () => tenderers.id),
+    tenderCategoryId: requiredIdRef('tender_category_id', () => tenderCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.tendererId, t.tenderCategoryId] }),
@@ -80,9 +70,7 @@ export const tendererTenderCategories = pgTable(
 
 const ofTenderer = () => ({
   ...entityColumns(),
-  tendererId: bigint('tenderer_id', { mode: 'number' })
-    .notNull()
-    .references(() => tenderers.id),
+  tendererId: requiredIdRef('tenderer_id', () => tenderers.id),
 });
 
 export const personnelInformations = pgTable(
@@ -101,9 +89,10 @@ export const personnelWorkExperiences = pgTable(
   'personnel_work_experiences',
   {
     ...entityColumns(),
-    personnelInformationId: bigint('personnel_information_id', { mode: 'number' })
-      .notNull()
-      .references(() => personnelInformations.id),
+    personnelInformationId: requiredIdRef(
+      'personnel_information_id',
+      () => personnelInformations.id,
+    ),
     employer: varchar('employer', { length: 250 }).notNull(),
     position: varchar('position', { length: 120 }).notNull(),
     startDate: date('start_date').notNull(),

@@ -1,16 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { entityColumns } from './columns';
+import { boolean, index, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { instant, keyColumns, entityColumns, idRef, requiredIdRef } from './columns';
 import { institutions, users } from './identity';
 
 /**
@@ -20,19 +9,16 @@ import { institutions, users } from './identity';
 export const tasks = pgTable(
   'tasks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    assigneeUserId: bigint('assignee_user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    ...keyColumns(),
+    assigneeUserId: requiredIdRef('assignee_user_id', () => users.id),
     /** The record kind (AnnualProcurementPlan, Tender, ...): the `model` of the task summary. */
     kind: varchar('kind', { length: 60 }).notNull(),
     recordUuid: uuid('record_uuid').notNull(),
     title: varchar('title', { length: 250 }).notNull(),
     /** OPEN until done. */
     status: varchar('status', { length: 20 }).notNull().default('OPEN'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    completedAt: instant('completed_at'),
   },
   (t) => [index('tasks_assignee_status_kind_idx').on(t.assigneeUserId, t.status, t.kind)],
 );
@@ -42,9 +28,7 @@ export const clarifications = pgTable(
   'clarifications',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
     tenderNumber: varchar('tender_number', { length: 120 }).notNull(),
     question: text('question').notNull(),
     /** PENDING until answered, then ANSWERED. */
@@ -58,13 +42,11 @@ export const procurementRequisitions = pgTable(
   'procurement_requisitions',
   {
     ...entityColumns(),
-    institutionId: bigint('institution_id', { mode: 'number' })
-      .notNull()
-      .references(() => institutions.id),
+    institutionId: requiredIdRef('institution_id', () => institutions.id),
     title: varchar('title', { length: 250 }).notNull(),
     /** DRAFT, SUBMITTED or ENDORSED. */
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
-    assignedUserId: bigint('assigned_user_id', { mode: 'number' }).references(() => users.id),
+    assignedUserId: idRef('assigned_user_id', () => users.id),
     isMerged: boolean('is_merged').notNull().default(false),
     estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }),
   },
@@ -78,12 +60,8 @@ export const procurementRequisitions = pgTable(
 const governmentServiceColumns = () => ({
   ...entityColumns(),
   number: varchar('number', { length: 60 }).notNull(),
-  procuringEntityId: bigint('procuring_entity_id', { mode: 'number' })
-    .notNull()
-    .references(() => institutions.id),
-  providerInstitutionId: bigint('provider_institution_id', { mode: 'number' })
-    .notNull()
-    .references(() => institutions.id),
+  procuringEntityId: requiredIdRef('procuring_entity_id', () => institutions.id),
+  providerInstitutionId: requiredIdRef('provider_institution_id', () => institutions.id),
   amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
 });
 
@@ -132,16 +110,13 @@ export const governmentServiceRequisitions = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    ...keyColumns(),
+    userId: requiredIdRef('user_id', () => users.id),
     /** SUGGESTION, PROBLEM or PRAISE. */
     category: varchar('category', { length: 20 }).notNull(),
     message: varchar('message', { length: 2000 }).notNull(),
     pageUrl: varchar('page_url', { length: 500 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('feedback_created_idx').on(t.createdAt, t.id)],
 );

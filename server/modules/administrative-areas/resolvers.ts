@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation, signedInOperation } from '../../graphql/operation';
-import { success, type Result } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import {
   deleteAdministrativeArea,
   listAdministrativeAreasByType,
@@ -8,23 +8,19 @@ import {
   saveAdministrativeArea,
   toggleAdministrativeArea,
 } from './store';
-
-/** A whole list answered in dataList, as the spec's list operations without paging do. */
-const listed = <T>(rows: T[], message?: string): Result<T> => ({
-  ...success(null, message),
-  dataList: rows,
-});
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Regions, districts and the other administrative areas of the country. */
 export const administrativeAreaResolvers = {
   Query: {
     // Administrative areas are shared reference data: every signed-in user reads them (pickers).
-    administrativeAreaAll: signedInOperation(
-      async (args: { pageableParam?: PageParam | null }, { db }) =>
-        success(await pageAdministrativeAreas(db, args.pageableParam)),
+    administrativeAreaAll: storeOperation(
+      'signedIn',
+      (args: { pageableParam?: PageParam | null }, { db }) =>
+        pageAdministrativeAreas(db, args.pageableParam),
     ),
     administrativeAreaByType: signedInOperation(async (args: { type: string }, { db }) =>
-      listed(await listAdministrativeAreasByType(db, args.type)),
+      successList(await listAdministrativeAreasByType(db, args.type)),
     ),
   },
   Mutation: {
@@ -43,10 +39,11 @@ export const administrativeAreaResolvers = {
         return success(area, area.active ? 'Activated Successfully' : 'Deactivated Successfully');
       },
     ),
-    deleteAdministrativeArea: operation(
+    deleteAdministrativeArea: storeOperation(
       'uaa.administrativeArea.delete',
-      async (args: { uuid?: string | null; id?: string | null }, { db, user }) =>
-        success(await deleteAdministrativeArea(db, user, args), 'Deleted Successfully'),
+      (args: { uuid?: string | null; id?: string | null }, { db, user }) =>
+        deleteAdministrativeArea(db, user, args),
+      'Deleted Successfully',
     ),
   },
 };

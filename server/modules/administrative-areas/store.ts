@@ -4,10 +4,12 @@ import { administrativeAreaTypes, parentTypeOf } from '../../../contract/adminis
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
+import { namedListSpec } from '../../reference-kit/store';
 import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../../db/entityTable';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { fetchPage, type PageParam } from '../../db/paging';
 import { administrativeAreas, branches } from '../../db/schema/areas';
 import { AppError } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 export type AdministrativeArea = typeof administrativeAreas.$inferSelect;
 
@@ -17,12 +19,8 @@ const typeSchema = z.enum(administrativeAreaTypes, {
 
 export const administrativeAreaInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  name: z.string().trim().min(2).max(150),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
+  name: requiredText(150, 2),
+  code: requiredText(60)
     .regex(/^[A-Za-z0-9.\-_/]+$/, 'Letters, digits and . - _ / only')
     .transform((code) => code.toUpperCase()),
   type: typeSchema,
@@ -30,24 +28,16 @@ export const administrativeAreaInputSchema = z.object({
   active: z.boolean().nullish(),
 });
 
-const listSpec: ListSpec = {
-  sortable: {
-    name: administrativeAreas.name,
-    code: administrativeAreas.code,
-    type: administrativeAreas.type,
-    active: administrativeAreas.active,
-    createdAt: administrativeAreas.createdAt,
-  },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: administrativeAreas.name, match: 'contains' },
+const listSpec = namedListSpec(
+  administrativeAreas,
+  { code: administrativeAreas.code, type: administrativeAreas.type },
+  {
     code: { column: administrativeAreas.code, match: 'equals' },
     type: { column: administrativeAreas.type, match: 'equals' },
-    active: { column: administrativeAreas.active, match: 'boolean' },
     // One area by uuid: the edit screen's read (the spec has no read of one area).
     uuid: { column: administrativeAreas.uuid, match: 'equals' },
   },
-};
+);
 
 /** Areas with their parent (uuid, name, type, code) in the shape of the GraphQL type. */
 async function withParents(db: Db, areas: AdministrativeArea[]) {

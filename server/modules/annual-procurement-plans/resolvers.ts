@@ -1,47 +1,40 @@
 import type { AppInput } from '../../db/appPaging';
-import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
 import { deletePlan, findPlan, pagePlans, savePlan } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
 /** Annual procurement plans of an institution. */
 export const annualProcurementPlanResolvers = {
   Query: {
-    getAnnualProcurementPlans: operation(
+    getAnnualProcurementPlans: storeOperation(
       'app.annualProcurementPlan.read',
-      async (args: ListArgs & { withMetaData?: boolean | null }, { db, user }) =>
-        success(await pagePlans(db, user, args.input ?? null, args.withMetaData === true)),
+      (args: ListArgs & { withMetaData?: boolean | null }, { db, user }) =>
+        pagePlans(db, user, args.input ?? null, args.withMetaData === true),
     ),
-    findAnnualProcurementPlanByUuid: operation(
+    findAnnualProcurementPlanByUuid: storeOperation(
       'app.annualProcurementPlan.read',
-      async (args: { uuid: string }, { db, user }) => success(await findPlan(db, user, args.uuid)),
+      (args: { uuid: string }, { db, user }) => findPlan(db, user, args.uuid),
     ),
   },
   Mutation: {
-    createAnnualProcurementPlan: operation(
+    createAnnualProcurementPlan: storeOperation(
       'app.annualProcurementPlan.write',
-      async (args: { annualProcurementPlan: unknown }, { db, user }) =>
-        success(
-          await savePlan(db, user, args.annualProcurementPlan),
-          'Annual Procurement Plan created successfully',
-        ),
+      (args: { annualProcurementPlan: unknown }, { db, user }) =>
+        savePlan(db, user, args.annualProcurementPlan),
+      'Annual Procurement Plan created successfully',
     ),
-    updateAnnualProcurementPlan: operation(
+    updateAnnualProcurementPlan: storeOperation(
       'app.annualProcurementPlan.write',
-      async (
-        args: { annualProcurementPlan: unknown; annualProcurementPlanUuid: string },
-        { db, user },
-      ) =>
-        success(
-          await savePlan(db, user, args.annualProcurementPlan, args.annualProcurementPlanUuid),
-          'Annual Procurement Plan updated successfully.',
-        ),
+      (args: { annualProcurementPlan: unknown; annualProcurementPlanUuid: string }, { db, user }) =>
+        savePlan(db, user, args.annualProcurementPlan, args.annualProcurementPlanUuid),
+      'Annual Procurement Plan updated successfully.',
     ),
-    deleteAnnualProcurementPlan: operation(
+    deleteAnnualProcurementPlan: storeOperation(
       'app.annualProcurementPlan.delete',
-      async (args: { annualProcurementPlanUuid: string }, { db, user }) =>
-        success(await deletePlan(db, user, args.annualProcurementPlanUuid), 'Deleted Successfully'),
+      (args: { annualProcurementPlanUuid: string }, { db, user }) =>
+        deletePlan(db, user, args.annualProcurementPlanUuid),
+      'Deleted Successfully',
     ),
   },
 };

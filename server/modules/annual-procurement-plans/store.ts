@@ -13,17 +13,18 @@ import {
   procurementMethods,
 } from '../../db/schema/planning';
 import { AppError } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 type Plan = typeof annualProcurementPlans.$inferSelect;
 
 export const planInputSchema = z.object({
-  title: z.string().trim().min(1).max(250),
+  title: requiredText(250),
   description: z.string().trim().max(4000).nullish(),
   financialYearUuid: z.uuid(),
   items: z
     .array(
       z.object({
-        description: z.string().trim().min(1).max(500),
+        description: requiredText(500),
         category: z.enum(procurementCategories),
         procurementMethodUuid: z.uuid(),
         estimatedAmount: z.number().positive().max(1e15),

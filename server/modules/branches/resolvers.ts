@@ -1,5 +1,5 @@
 import { operation } from '../../graphql/operation';
-import { success, type Result } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import {
   deleteBranch,
   listBranchesByInstitutionId,
@@ -7,28 +7,23 @@ import {
   listMyBranches,
   saveBranch,
 } from './store';
-
-/** A whole list answered in dataList, as the spec's list operations without paging do. */
-const listed = <T>(rows: T[], message?: string): Result<T> => ({
-  ...success(null, message),
-  dataList: rows,
-});
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** An institution's branches. */
 export const branchResolvers = {
   Query: {
     getMyInstBranches: operation('uaa.branch.read', async (_args: unknown, { db, user }) =>
-      listed(await listMyBranches(db, user)),
+      successList(await listMyBranches(db, user)),
     ),
     getBranchesByInstitution: operation(
       'uaa.branch.read',
       async (args: { institutionId: string }, { db, user }) =>
-        listed(await listBranchesByInstitutionId(db, user, args.institutionId)),
+        successList(await listBranchesByInstitutionId(db, user, args.institutionId)),
     ),
     findBranchesByInstitution: operation(
       'uaa.branch.read',
       async (args: { institutionUuid: string }, { db, user }) =>
-        listed(await listBranchesByInstitutionUuid(db, user, args.institutionUuid)),
+        successList(await listBranchesByInstitutionUuid(db, user, args.institutionUuid)),
     ),
   },
   Mutation: {
@@ -40,8 +35,10 @@ export const branchResolvers = {
           args.branch?.uuid ? 'Edited Successfully' : 'Created Successfully',
         ),
     ),
-    deleteBranch: operation('uaa.branch.delete', async (args: { id: string }, { db, user }) =>
-      success(await deleteBranch(db, user, args.id), 'Deleted Successfully'),
+    deleteBranch: storeOperation(
+      'uaa.branch.delete',
+      (args: { id: string }, { db, user }) => deleteBranch(db, user, args.id),
+      'Deleted Successfully',
     ),
   },
 };

@@ -14,7 +14,7 @@ import {
   institutionsByIds,
   userRef,
 } from '../../db/institutionRefs';
-import { optionalText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../reference-kit/inputs';
 import { parseId } from '../../db/entityTable';
 
 type BranchRow = typeof branches.$inferSelect;
@@ -22,13 +22,8 @@ type AdministrativeArea = typeof administrativeAreas.$inferSelect;
 
 export const branchInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  branchName: z.string().trim().min(2).max(150),
-  branchCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[A-Za-z0-9.\-_/]+$/, 'Letters, digits and . - _ / only'),
+  branchName: requiredText(150, 2),
+  branchCode: requiredText(30).regex(/^[A-Za-z0-9.\-_/]+$/, 'Letters, digits and . - _ / only'),
   trackingBranchCode: optionalText(30),
   location: optionalText(250),
   administrativeAreaUuid: z.uuid().nullish(),

@@ -3,18 +3,19 @@ import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import { deleteChargeType, findChargeType, listChargeTypes, saveChargeType } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { deleted?: boolean | null; pageParam?: PageParam | null };
 
 /** The types of charge the billing service bills. */
 export const chargeTypeResolvers = {
   Query: {
-    getAllChargeTypes: operation('billing.chargeType.read', async (args: ListArgs, { db }) =>
-      success(await listChargeTypes(db, args.deleted ?? false, args.pageParam)),
+    getAllChargeTypes: storeOperation('billing.chargeType.read', (args: ListArgs, { db }) =>
+      listChargeTypes(db, args.deleted ?? false, args.pageParam),
     ),
-    findChargeTypeByUuid: operation(
+    findChargeTypeByUuid: storeOperation(
       'billing.chargeType.read',
-      async (args: { uuid: string }, { db }) => success(await findChargeType(db, args.uuid)),
+      (args: { uuid: string }, { db }) => findChargeType(db, args.uuid),
     ),
   },
   Mutation: {
@@ -26,10 +27,10 @@ export const chargeTypeResolvers = {
         return success(saved, dto.uuid ? 'Edited Successfully' : 'Created Successfully');
       },
     ),
-    deleteChargeTypeByUuid: operation(
+    deleteChargeTypeByUuid: storeOperation(
       'billing.chargeType.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteChargeType(db, args.uuid, user.email), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteChargeType(db, args.uuid, user.email),
+      'Deleted Successfully',
     ),
   },
 };

@@ -2,26 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { ChargeTypeDto } from '../../../contract/validation';
 import type { Db } from '../../db/client';
+import { namedListSpec } from '../../reference-kit/store';
 import { findLiveByUuid, softDeleteByUuid } from '../../db/entityTable';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { fetchPage, type PageParam } from '../../db/paging';
 import { chargeTypes } from '../../db/schema/billing';
 import { AppError } from '../../errors';
 
 export type ChargeType = typeof chargeTypes.$inferSelect;
 
-const listSpec: ListSpec = {
-  sortable: {
-    name: chargeTypes.name,
-    unitOfMeasure: chargeTypes.unitOfMeasure,
-    active: chargeTypes.active,
-    createdAt: chargeTypes.createdAt,
-  },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: chargeTypes.name, match: 'contains' },
-    active: { column: chargeTypes.active, match: 'boolean' },
-  },
-};
+const listSpec = namedListSpec(chargeTypes, { unitOfMeasure: chargeTypes.unitOfMeasure });
 
 export const listChargeTypes = (
   db: Db,

@@ -1,18 +1,19 @@
 import type { AppInput } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { pageMyClarifications, summarizeMyClarifications } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Clarification requests of procuring entities. */
 export const clarificationResolvers = {
   Query: {
-    getMyClarificationTasksSummary: signedInOperation(async (_args: unknown, { db, user }) => ({
-      ...success(null),
-      dataList: await summarizeMyClarifications(db, user),
-    })),
-    getClarificationsByPEData: signedInOperation(
-      async (args: { input?: AppInput | null }, { db, user }) =>
-        success(await pageMyClarifications(db, user, args.input ?? null)),
+    getMyClarificationTasksSummary: signedInOperation(async (_args: unknown, { db, user }) =>
+      successList(await summarizeMyClarifications(db, user)),
+    ),
+    getClarificationsByPEData: storeOperation(
+      'signedIn',
+      (args: { input?: AppInput | null }, { db, user }) =>
+        pageMyClarifications(db, user, args.input ?? null),
     ),
   },
 };

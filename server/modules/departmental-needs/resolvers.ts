@@ -1,31 +1,27 @@
 import type { AppInput } from '../../db/appPaging';
-import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
 import { deleteDepartmentalNeed, pageDepartmentalNeeds, saveDepartmentalNeed } from './store';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
 /** What departments say they need in a financial year (the plan's input). */
 export const departmentalNeedResolvers = {
   Query: {
-    getDepartmentalNeeds: operation(
+    getDepartmentalNeeds: storeOperation(
       'app.departmentalNeed.read',
-      async (args: ListArgs, { db, user }) =>
-        success(await pageDepartmentalNeeds(db, user, args.input ?? null)),
+      (args: ListArgs, { db, user }) => pageDepartmentalNeeds(db, user, args.input ?? null),
     ),
   },
   Mutation: {
-    createUpdateDepartmentalNeed: operation(
+    createUpdateDepartmentalNeed: saveOperation(
       'app.departmentalNeed.write',
-      async (args: { departmentalNeed: unknown }, { db, user }) => {
-        const { need, created } = await saveDepartmentalNeed(db, user, args.departmentalNeed);
-        return success(need, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { departmentalNeed: unknown }, { db, user }) =>
+        saveDepartmentalNeed(db, user, args.departmentalNeed),
     ),
-    deleteDepartmentalNeed: operation(
+    deleteDepartmentalNeed: storeOperation(
       'app.departmentalNeed.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteDepartmentalNeed(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteDepartmentalNeed(db, user, args.uuid),
+      'Deleted Successfully',
     ),
   },
 };

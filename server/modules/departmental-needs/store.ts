@@ -13,6 +13,7 @@ import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { categoryRelation, specificationRelations } from '../procurement-reference/lists';
+import { requiredText } from '../../reference-kit/inputs';
 
 /**
  * Departmental needs: what a department of a procuring entity needs in a financial year, the input
@@ -50,8 +51,8 @@ const needList: AppListSpec = {
 export const departmentalNeedInputSchema = z.object({
   uuid: z.uuid().nullish(),
   financialYearUuid: z.uuid(),
-  departmentName: z.string().trim().min(1).max(150),
-  description: z.string().trim().min(1).max(500),
+  departmentName: requiredText(150),
+  description: requiredText(500),
   procurementCategoryUuid: z.uuid(),
   quantity: z.number().positive().max(1e10),
   unitOfMeasureUuid: z.uuid().nullish(),
@@ -144,7 +145,7 @@ export async function saveDepartmentalNeed(db: Db, user: AuthUser, rawInput: unk
         .values({ ...fields, institutionId, createdBy: user.email })
         .returning();
   const [described] = await describeNeeds(db, [saved]);
-  return { need: described, created: !existing };
+  return { row: described, created: !existing };
 }
 
 export async function deleteDepartmentalNeed(db: Db, user: AuthUser, uuid: string) {

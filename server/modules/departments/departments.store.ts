@@ -10,19 +10,15 @@ import { institutions, users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
 import { findInstitutionId } from '../../db/institutionRefs';
+import { requiredText } from '../../reference-kit/inputs';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export const departmentInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  name: z.string().trim().min(2).max(150),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Letters, digits and . _ / - only'),
+  name: requiredText(150, 2),
+  code: requiredText(30).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Letters, digits and . _ / - only'),
   isDefault: z.boolean().nullish(),
   active: z.boolean().nullish(),
   /** Platform administrators name the institution; everyone else's departments go to their own. */
@@ -151,7 +147,7 @@ export async function saveDepartment(db: Db, user: AuthUser, input: unknown) {
       .returning();
     return row;
   });
-  return { department: await describeOne(db, saved), isNew: !existing };
+  return { row: await describeOne(db, saved), created: !existing };
 }
 
 /** deleteDepartment(id, uuid): refused (IN_USE) while users are in it; soft delete otherwise. */

@@ -10,6 +10,10 @@ import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
 import { describeOne, describeUser, findDepartmentWhere } from './departments.store';
 
+/** The department a departmentId argument names, in the caller's scope. */
+const departmentOfArgument = (db: Db, user: AuthUser, departmentId: unknown) =>
+  findDepartmentWhere(db, user, eq(departments.id, parseId(departmentId, 'departmentId')));
+
 type UserRow = typeof users.$inferSelect;
 
 const userIdsSchema = z.object({
@@ -45,11 +49,7 @@ export async function addUsersToDepartment(
   departmentId: unknown,
   userIds: unknown,
 ) {
-  const department = await findDepartmentWhere(
-    db,
-    user,
-    eq(departments.id, parseId(departmentId, 'departmentId')),
-  );
+  const department = await departmentOfArgument(db, user, departmentId);
   const ids = parseUserIds(userIds);
   await findUsersOfInstitution(db, ids, department.institutionId);
   await db.transaction(async (tx) => {
@@ -79,11 +79,7 @@ export async function removeUsersFromDepartment(
   departmentId: unknown,
   userIds: unknown,
 ) {
-  const department = await findDepartmentWhere(
-    db,
-    user,
-    eq(departments.id, parseId(departmentId, 'departmentId')),
-  );
+  const department = await departmentOfArgument(db, user, departmentId);
   const ids = parseUserIds(userIds);
   const members = await membersAmong(db, department.id, ids);
   const outsiders = ids.filter((id) => !members.includes(id));
@@ -133,11 +129,7 @@ export async function assignHeadOfDepartment(
   departmentId: unknown,
   userId: unknown,
 ) {
-  const department = await findDepartmentWhere(
-    db,
-    user,
-    eq(departments.id, parseId(departmentId, 'departmentId')),
-  );
+  const department = await departmentOfArgument(db, user, departmentId);
   const headId = parseId(userId, 'userId');
   if ((await membersAmong(db, department.id, [headId])).length === 0) {
     throw new AppError(
@@ -170,11 +162,7 @@ export async function pageDepartmentUsers(
   departmentId: unknown,
   pageParam: PageParam | null | undefined,
 ) {
-  const department = await findDepartmentWhere(
-    db,
-    user,
-    eq(departments.id, parseId(departmentId, 'departmentId')),
-  );
+  const department = await departmentOfArgument(db, user, departmentId);
   const memberIds = db
     .select({ id: departmentMembers.userId })
     .from(departmentMembers)

@@ -2,12 +2,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
-import {
-  actsAcrossInstitutions,
-  institutionForCaller,
-  institutionInScope,
-} from '../../auth/institutionScope';
+import { institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { institutionListScope } from '../../reference-kit/scope';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { departments } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
@@ -20,6 +17,7 @@ import {
   findDepartmentWhere,
   type DepartmentRow,
 } from './departments.store';
+import { requiredText } from '../../reference-kit/inputs';
 
 const liveDepartmentsOf = (db: Db, where: SQL) =>
   db
@@ -52,10 +50,9 @@ export async function pageDepartments(
   pageParam: PageParam | null | undefined,
   institutionUuid: string | null | undefined,
 ) {
-  const scope =
-    institutionUuid || !actsAcrossInstitutions(user)
-      ? eq(departments.institutionId, await institutionForCaller(db, user, institutionUuid))
-      : undefined;
+  const scope = await institutionListScope(db, user, institutionUuid, (id) =>
+    eq(departments.institutionId, id),
+  );
   const page = await fetchPage<DepartmentRow>(db, departments, departmentList, {
     pageParam,
     scope,
@@ -110,7 +107,7 @@ export const findDepartmentById = async (db: Db, user: AuthUser, id: unknown) =>
 /** A department of the caller's institution by its code (codes are unique per institution). */
 export async function findDepartmentByCode(db: Db, user: AuthUser, code: unknown) {
   const parsedCode = z
-    .object({ departmentCode: z.string().trim().min(1).max(30) })
+    .object({ departmentCode: requiredText(30) })
     .parse({ departmentCode: code }).departmentCode;
   const institutionId = institutionInScope(user);
   return describeOne(

@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { deleteDepartment, saveDepartment } from './departments.store';
 import {
   addUsersToDepartment,
@@ -17,12 +17,10 @@ import {
   listMyDepartments,
   pageDepartments,
 } from './queries.store';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 type MembersArgs = { departmentId: unknown; userIds: unknown };
-
-/** A whole list answers in dataList, as the spec's list calls do. */
-const wholeList = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
 
 /** Departments and designations: thin resolvers over departments.store and designations.store. */
 export const departmentResolvers = {
@@ -30,7 +28,7 @@ export const departmentResolvers = {
     getDepartmentsByProcuringEntity: operation(
       'uaa.department.read',
       async (args: { procuringEntityId?: unknown; procuringEntityUuid?: unknown }, { db, user }) =>
-        wholeList(
+        successList(
           await listDepartmentsOfInstitution(db, user, {
             id: args.procuringEntityId,
             uuid: args.procuringEntityUuid,
@@ -40,69 +38,59 @@ export const departmentResolvers = {
     getAllLowerLevelDepartmentsByParentProcuringEntity: operation(
       'uaa.department.read',
       async (args: { parentProcuringEntityUuid: unknown }, { db, user }) =>
-        wholeList(await listLowerLevelDepartments(db, user, args.parentProcuringEntityUuid)),
+        successList(await listLowerLevelDepartments(db, user, args.parentProcuringEntityUuid)),
     ),
     getAllDepartments: operation('uaa.department.read', async (_args: unknown, { db, user }) =>
-      wholeList(await listMyDepartments(db, user)),
+      successList(await listMyDepartments(db, user)),
     ),
-    allDepartmentsPageable: operation(
+    allDepartmentsPageable: storeOperation('uaa.department.read', (args: PagedArgs, { db, user }) =>
+      pageDepartments(db, user, args.pageParam, args.institutionUuid),
+    ),
+    departmentById: storeOperation('uaa.department.read', (args: { id: unknown }, { db, user }) =>
+      findDepartmentById(db, user, args.id),
+    ),
+    getDepartmentByCode: storeOperation(
       'uaa.department.read',
-      async (args: PagedArgs, { db, user }) =>
-        success(await pageDepartments(db, user, args.pageParam, args.institutionUuid)),
+      (args: { departmentCode: unknown }, { db, user }) =>
+        findDepartmentByCode(db, user, args.departmentCode),
     ),
-    departmentById: operation('uaa.department.read', async (args: { id: unknown }, { db, user }) =>
-      success(await findDepartmentById(db, user, args.id)),
+    getDefaultDepartment: storeOperation('uaa.department.read', (_args: unknown, { db, user }) =>
+      findDefaultDepartment(db, user),
     ),
-    getDepartmentByCode: operation(
+    getAllUsersByDepartment: storeOperation(
       'uaa.department.read',
-      async (args: { departmentCode: unknown }, { db, user }) =>
-        success(await findDepartmentByCode(db, user, args.departmentCode)),
-    ),
-    getDefaultDepartment: operation('uaa.department.read', async (_args: unknown, { db, user }) =>
-      success(await findDefaultDepartment(db, user)),
-    ),
-    getAllUsersByDepartment: operation(
-      'uaa.department.read',
-      async (args: { departmentId: unknown; pageParam?: PageParam | null }, { db, user }) =>
-        success(await pageDepartmentUsers(db, user, args.departmentId, args.pageParam)),
+      (args: { departmentId: unknown; pageParam?: PageParam | null }, { db, user }) =>
+        pageDepartmentUsers(db, user, args.departmentId, args.pageParam),
     ),
   },
   Mutation: {
-    addNewDepartment: operation(
+    addNewDepartment: saveOperation(
       'uaa.department.write',
-      async (args: { department: unknown }, { db, user }) => {
-        const { department, isNew } = await saveDepartment(db, user, args.department);
-        return success(department, isNew ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { department: unknown }, { db, user }) => saveDepartment(db, user, args.department),
     ),
-    deleteDepartment: operation(
+    deleteDepartment: storeOperation(
       'uaa.department.delete',
-      async (args: { id?: unknown; uuid?: unknown }, { db, user }) =>
-        success(await deleteDepartment(db, user, args.id, args.uuid), 'Deleted Successfully'),
+      (args: { id?: unknown; uuid?: unknown }, { db, user }) =>
+        deleteDepartment(db, user, args.id, args.uuid),
+      'Deleted Successfully',
     ),
-    addUsersToDepartment: operation(
+    addUsersToDepartment: storeOperation(
       'uaa.department.write',
-      async (args: MembersArgs, { db, user }) =>
-        success(
-          await addUsersToDepartment(db, user, args.departmentId, args.userIds),
-          'Users added to department',
-        ),
+      (args: MembersArgs, { db, user }) =>
+        addUsersToDepartment(db, user, args.departmentId, args.userIds),
+      'Users added to department',
     ),
-    removeUsersFromDepartment: operation(
+    removeUsersFromDepartment: storeOperation(
       'uaa.department.write',
-      async (args: MembersArgs, { db, user }) =>
-        success(
-          await removeUsersFromDepartment(db, user, args.departmentId, args.userIds),
-          'Users removed from department successfully',
-        ),
+      (args: MembersArgs, { db, user }) =>
+        removeUsersFromDepartment(db, user, args.departmentId, args.userIds),
+      'Users removed from department successfully',
     ),
-    assignHeadOfDepartment: operation(
+    assignHeadOfDepartment: storeOperation(
       'uaa.department.write',
-      async (args: { departmentId: unknown; userId: unknown }, { db, user }) =>
-        success(
-          await assignHeadOfDepartment(db, user, args.departmentId, args.userId),
-          'Head of department assigned successfully',
-        ),
+      (args: { departmentId: unknown; userId: unknown }, { db, user }) =>
+        assignHeadOfDepartment(db, user, args.departmentId, args.userId),
+      'Head of department assigned successfully',
     ),
   },
 };

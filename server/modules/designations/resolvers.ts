@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import {
   createDesignation,
   deleteDesignation,
@@ -8,40 +8,39 @@ import {
   listMyDesignations,
   pageDesignations,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
-
-/** A whole list answers in dataList, as the spec's list calls do. */
-const wholeList = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
 
 /** The designations (job titles) of an institution's staff. */
 export const designationResolvers = {
   Query: {
     myInstitutionDesignations: operation(
       'uaa.designation.read',
-      async (_args: unknown, { db, user }) => wholeList(await listMyDesignations(db, user)),
+      async (_args: unknown, { db, user }) => successList(await listMyDesignations(db, user)),
     ),
     getAllDesignationsByInstitution: operation(
       'uaa.designation.read',
       async (args: { institutionId: unknown }, { db, user }) =>
-        wholeList(await listDesignationsOfInstitution(db, user, args.institutionId)),
+        successList(await listDesignationsOfInstitution(db, user, args.institutionId)),
     ),
-    allDesignationsPageable: operation(
+    allDesignationsPageable: storeOperation(
       'uaa.designation.read',
-      async (args: PagedArgs, { db, user }) =>
-        success(await pageDesignations(db, user, args.pageParam, args.institutionUuid)),
+      (args: PagedArgs, { db, user }) =>
+        pageDesignations(db, user, args.pageParam, args.institutionUuid),
     ),
   },
   Mutation: {
-    createDesignation: operation(
+    createDesignation: storeOperation(
       'uaa.designation.write',
-      async (args: { designation: unknown }, { db, user }) =>
-        success(await createDesignation(db, user, args.designation), 'Created Successfully'),
+      (args: { designation: unknown }, { db, user }) =>
+        createDesignation(db, user, args.designation),
+      'Created Successfully',
     ),
-    deleteDesignation: operation(
+    deleteDesignation: storeOperation(
       'uaa.designation.delete',
-      async (args: { id: unknown }, { db, user }) =>
-        success(await deleteDesignation(db, user, args.id), 'Deleted Successfully'),
+      (args: { id: unknown }, { db, user }) => deleteDesignation(db, user, args.id),
+      'Deleted Successfully',
     ),
   },
 };

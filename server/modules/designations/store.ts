@@ -3,23 +3,24 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import {
-  actsAcrossInstitutions,
   assertInScope,
   institutionInScope,
   institutionForCaller,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { institutionListScope } from '../../reference-kit/scope';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
 import { findInstitutionId } from '../../db/institutionRefs';
+import { requiredText } from '../../reference-kit/inputs';
 
 type DesignationRow = typeof designations.$inferSelect;
 
 export const designationInputSchema = z.object({
-  name: z.string().trim().min(2).max(150),
+  name: requiredText(150, 2),
   /** Platform administrators name the institution; everyone else's designations go to their own. */
   institutionUuid: z.uuid().nullish(),
 });
@@ -79,10 +80,9 @@ export async function pageDesignations(
   pageParam: PageParam | null | undefined,
   institutionUuid: string | null | undefined,
 ) {
-  const scope =
-    institutionUuid || !actsAcrossInstitutions(user)
-      ? eq(designations.institutionId, await institutionForCaller(db, user, institutionUuid))
-      : undefined;
+  const scope = await institutionListScope(db, user, institutionUuid, (id) =>
+    eq(designations.institutionId, id),
+  );
   const page = await fetchPage<DesignationRow>(db, designations, designationList, {
     pageParam,
     scope,

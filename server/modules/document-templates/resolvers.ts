@@ -1,39 +1,35 @@
 import type { PageParam } from '../../db/paging';
-import { operation, signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
 import {
   fillTemplate,
   findDocumentTemplate,
   listDocumentTemplates,
   saveDocumentTemplate,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** The templates of the documents signatories sign. */
 export const documentTemplateResolvers = {
   Query: {
-    getDocumentTemplates: operation(
+    getDocumentTemplates: storeOperation(
       'app.documentTemplate.read',
-      async (args: { pageParam?: PageParam | null }, { db }) =>
-        success(await listDocumentTemplates(db, args.pageParam)),
+      (args: { pageParam?: PageParam | null }, { db }) => listDocumentTemplates(db, args.pageParam),
     ),
-    findDocumentTemplateByUuid: operation(
+    findDocumentTemplateByUuid: storeOperation(
       'app.documentTemplate.read',
-      async (args: { uuid: string }, { db }) => success(await findDocumentTemplate(db, args.uuid)),
+      (args: { uuid: string }, { db }) => findDocumentTemplate(db, args.uuid),
     ),
     // Every signatory reads the documents they are asked to sign.
-    getTemplateByCategory: signedInOperation(
-      async (args: Parameters<typeof fillTemplate>[1], { db }) =>
-        success(await fillTemplate(db, args)),
+    getTemplateByCategory: storeOperation(
+      'signedIn',
+      (args: Parameters<typeof fillTemplate>[1], { db }) => fillTemplate(db, args),
     ),
   },
   Mutation: {
-    updateDocumentTemplate: operation(
+    updateDocumentTemplate: storeOperation(
       'app.documentTemplate.write',
-      async (args: { documentTemplate: unknown }, { db, user }) =>
-        success(
-          await saveDocumentTemplate(db, args.documentTemplate, user.email),
-          'Edited Successfully',
-        ),
+      (args: { documentTemplate: unknown }, { db, user }) =>
+        saveDocumentTemplate(db, args.documentTemplate, user.email),
+      'Edited Successfully',
     ),
   },
 };

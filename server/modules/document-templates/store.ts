@@ -7,6 +7,7 @@ import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { documentTemplates } from '../../db/schema/signing';
 import { AppError } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 export type DocumentTemplate = typeof documentTemplates.$inferSelect;
 
@@ -27,7 +28,7 @@ export const findDocumentTemplate = (db: Db, uuid: string) =>
 
 const templateInputSchema = z.object({
   uuid: z.uuid(),
-  title: z.string().trim().min(3).max(250),
+  title: requiredText(250, 3),
   bodyHtml: z.string().trim().min(20).max(200_000),
 });
 

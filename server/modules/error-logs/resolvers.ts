@@ -1,18 +1,18 @@
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { PageParam } from '../../db/paging';
-import { operation, publicOperation } from '../../graphql/operation';
+import { publicOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
 import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
 import { errorLogInputSchema, listErrorLogs, saveErrorLog } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Errors the browser reports, and their list for administrators. */
 export const errorLogResolvers = {
   Query: {
-    getErrorLogs: operation(
+    getErrorLogs: storeOperation(
       'monitor.errorLog.read',
-      async (args: { pageParam?: PageParam | null }, { db }) =>
-        success(await listErrorLogs(db, args.pageParam)),
+      (args: { pageParam?: PageParam | null }, { db }) => listErrorLogs(db, args.pageParam),
     ),
   },
   Mutation: {

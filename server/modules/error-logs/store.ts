@@ -3,12 +3,13 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
 import { errorLogs } from '../../db/schema/monitor';
+import { requiredText } from '../../reference-kit/inputs';
 
 export type ErrorLog = typeof errorLogs.$inferSelect;
 
 export const errorLogInputSchema = z.object({
   kind: z.enum(['RESPONSE_CODE', 'GRAPHQL_ERROR', 'SQL_TEXT', 'HIGH_LATENCY', 'HTTP_FAILURE']),
-  message: z.string().trim().min(1).max(4000),
+  message: requiredText(4000),
   operation: z.string().max(120).nullish(),
   service: z.string().max(30).nullish(),
   code: z.number().int().nullish(),

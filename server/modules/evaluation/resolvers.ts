@@ -1,5 +1,5 @@
 import { signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import {
   criteriaCompletion,
   listNegotiationAreas,
@@ -7,33 +7,31 @@ import {
   summarizeMemberEvaluation,
   summarizeSubmission,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Evaluation of submissions: progress, completion and negotiation areas. */
 export const evaluationResolvers = {
   Query: {
     getTendererTenderSubmissionSummary: signedInOperation(
-      async (args: { submissionUuid: string; entityType: string }, { db, user }) => ({
-        ...success(null),
-        dataList: await summarizeSubmission(db, user, args.submissionUuid, args.entityType),
-      }),
+      async (args: { submissionUuid: string; entityType: string }, { db, user }) =>
+        successList(await summarizeSubmission(db, user, args.submissionUuid, args.entityType)),
     ),
-    getMemberStageEvaluationSummary: signedInOperation(
-      async (args: { evaluationUuid: string }, { db, user }) =>
-        success(await summarizeMemberEvaluation(db, user, args.evaluationUuid)),
+    getMemberStageEvaluationSummary: storeOperation(
+      'signedIn',
+      (args: { evaluationUuid: string }, { db, user }) =>
+        summarizeMemberEvaluation(db, user, args.evaluationUuid),
     ),
     getSubmissionCriteriaEvaluationCompletionStatusByStage: signedInOperation(
-      async (args: { evaluationUuid: string }, { db, user }) => ({
-        ...success(null),
-        dataList: await stageCompletion(db, user, args.evaluationUuid),
-      }),
+      async (args: { evaluationUuid: string }, { db, user }) =>
+        successList(await stageCompletion(db, user, args.evaluationUuid)),
     ),
-    getSubmissionCriteriaEvaluationCompletionStatusByStageAndStageUuid: signedInOperation(
-      async (args: { memberEvaluationStageUuid: string }, { db, user }) =>
-        success(await criteriaCompletion(db, user, args.memberEvaluationStageUuid)),
+    getSubmissionCriteriaEvaluationCompletionStatusByStageAndStageUuid: storeOperation(
+      'signedIn',
+      (args: { memberEvaluationStageUuid: string }, { db, user }) =>
+        criteriaCompletion(db, user, args.memberEvaluationStageUuid),
     ),
-    getNegotiationAreaCriterias: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listNegotiationAreas(db),
-    })),
+    getNegotiationAreaCriterias: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await listNegotiationAreas(db)),
+    ),
   },
 };

@@ -1,21 +1,21 @@
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { PageParam } from '../../db/paging';
-import { operation, signedInOperation } from '../../graphql/operation';
+import { signedInOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
 import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
 import { feedbackInputSchema, listFeedback, platformStatistics, saveFeedback } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Users' feedback and the platform statistics beside it. */
 export const feedbackResolvers = {
   Query: {
-    getFeedbacks: operation(
+    getFeedbacks: storeOperation(
       'monitor.feedback.read',
-      async (args: { pageParam?: PageParam | null }, { db }) =>
-        success(await listFeedback(db, args.pageParam)),
+      (args: { pageParam?: PageParam | null }, { db }) => listFeedback(db, args.pageParam),
     ),
-    getPlatformStatistics: operation('monitor.statistics.read', async (_args: unknown, { db }) =>
-      success(await platformStatistics(db)),
+    getPlatformStatistics: storeOperation('monitor.statistics.read', (_args: unknown, { db }) =>
+      platformStatistics(db),
     ),
   },
   Mutation: {

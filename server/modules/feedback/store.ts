@@ -9,10 +9,11 @@ import { institutions, users } from '../../db/schema/identity';
 import { globalSettings } from '../../db/schema/system';
 import { feedback, tasks } from '../../db/schema/work';
 import { AppError } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 export const feedbackInputSchema = z.object({
   category: z.enum(['SUGGESTION', 'PROBLEM', 'PRAISE']),
-  message: z.string().trim().min(1).max(2000),
+  message: requiredText(2000),
   // A path inside the app only: nothing else is worth keeping, and it is shown to administrators.
   pageUrl: z
     .string()

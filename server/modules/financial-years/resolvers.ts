@@ -1,5 +1,5 @@
-import { operation, signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { signedInOperation } from '../../graphql/operation';
+import { successList } from '../../graphql/result';
 import {
   createFinancialYear,
   currentFinancialYear,
@@ -8,49 +8,39 @@ import {
   switchCurrent,
   twoFinancialYears,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Financial years: the current one and creating the next. */
 export const financialYearResolvers = {
   Query: {
-    getCurrentFinancialYear: signedInOperation(async (_args: unknown, { db }) =>
-      success(await currentFinancialYear(db)),
+    getCurrentFinancialYear: storeOperation('signedIn', (_args: unknown, { db }) =>
+      currentFinancialYear(db),
     ),
-    getTwoFinancialYears: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await twoFinancialYears(db),
-    })),
-    getFinancialYearsRest: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listFinancialYears(db),
-    })),
+    getTwoFinancialYears: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await twoFinancialYears(db)),
+    ),
+    getFinancialYearsRest: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await listFinancialYears(db)),
+    ),
   },
   Mutation: {
-    createFinancialYear: operation(
+    createFinancialYear: storeOperation(
       'app.financialYear.write',
-      async (args: { financialYear: unknown }, { db, user }) =>
-        success(
-          await createFinancialYear(db, user, args.financialYear),
-          'Financial year created successfully',
-        ),
+      (args: { financialYear: unknown }, { db, user }) =>
+        createFinancialYear(db, user, args.financialYear),
+      'Financial year created successfully',
     ),
-    createCurrentFinancialYear: operation(
+    createCurrentFinancialYear: storeOperation(
       'app.financialYear.write',
-      async (args: { financialYearUuid: string }, { db, user }) =>
-        success(
-          await makeCurrent(db, user, args.financialYearUuid),
-          'Financial year updated successfully.',
-        ),
+      (args: { financialYearUuid: string }, { db, user }) =>
+        makeCurrent(db, user, args.financialYearUuid),
+      'Financial year updated successfully.',
     ),
-    updateCurrentFinancialYear: operation(
+    updateCurrentFinancialYear: storeOperation(
       'app.financialYear.write',
-      async (
-        args: { newFinancialYearUuid: string; currentFinancialYearUuid: string },
-        { db, user },
-      ) =>
-        success(
-          await switchCurrent(db, user, args.newFinancialYearUuid, args.currentFinancialYearUuid),
-          'Financial year updated successfully.',
-        ),
+      (args: { newFinancialYearUuid: string; currentFinancialYearUuid: string }, { db, user }) =>
+        switchCurrent(db, user, args.newFinancialYearUuid, args.currentFinancialYearUuid),
+      'Financial year updated successfully.',
     ),
   },
 };

@@ -1,13 +1,12 @@
 import { signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { listFinancialYears } from './store';
 
 /** The financial years as uaa serves them (a read for pickers). */
 export const uaaFinancialYearResolvers = {
   Query: {
-    getFinancialYears: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listFinancialYears(db),
-    })),
+    getFinancialYears: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await listFinancialYears(db)),
+    ),
   },
 };

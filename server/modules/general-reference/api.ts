@@ -40,10 +40,6 @@ const tenderCategory = referenceApi({
     name: String!
     code: String!
     description: String`,
-  inputFields: `
-    name: String!
-    code: String!
-    description: String`,
   operations: {
     list: ['allTenderCategories', 'all'],
     find: 'findTenderCategoryByUuid',
@@ -86,9 +82,6 @@ const tendererCategory = referenceApi({
   fields: `
     name: String!
     description: String`,
-  inputFields: `
-    name: String!
-    description: String`,
   operations: {
     list: ['allTendererCategories', 'all'],
     find: 'findTendererCategoryByUuid',
@@ -103,10 +96,6 @@ const statutoryBoard = referenceApi({
   typeName: 'StatutoryBoard',
   doc: 'A professional registration board (CRB, ERB, AQRB, NBAA, ...).',
   fields: `
-    name: String!
-    acronym: String
-    description: String`,
-  inputFields: `
     name: String!
     acronym: String
     description: String`,
@@ -210,10 +199,6 @@ const businessLineGlobalConfiguration = referenceApi({
     name: String!
     value: String!
     description: String`,
-  inputFields: `
-    name: String!
-    value: String!
-    description: String`,
   operations: {
     list: ['getAllBusinessLineGlobalConfigurations', 'all'],
     find: 'findBusinessLineGlobalConfigurationByUuid',
@@ -228,9 +213,6 @@ const offerType = referenceApi({
   typeName: 'OfferType',
   doc: 'A kind of offer a tenderer may submit (main offer, alternative offer, ...).',
   fields: `
-    name: String!
-    description: String`,
-  inputFields: `
     name: String!
     description: String`,
   operations: {
@@ -284,11 +266,6 @@ const professionalQualification = referenceApi({
     acronym: String
     awardingBody: String
     description: String`,
-  inputFields: `
-    name: String!
-    acronym: String
-    awardingBody: String
-    description: String`,
   operations: {
     list: ['getAllProfessionalQualifications', 'all'],
     find: 'findProfessionalQualificationByUuid',
@@ -306,10 +283,6 @@ const statutoryOffer = referenceApi({
     name: String!
     issuingAuthority: String
     description: String`,
-  inputFields: `
-    name: String!
-    issuingAuthority: String
-    description: String`,
   operations: {
     list: ['allStatutoryOffers', 'all'],
     find: 'findStatutoryOfferByUuid',
@@ -324,10 +297,6 @@ const equipmentType = referenceApi({
   typeName: 'EquipmentType',
   doc: 'A kind of equipment tenderers declare (excavator, tipper truck, ...).',
   fields: `
-    name: String!
-    category: String
-    description: String`,
-  inputFields: `
     name: String!
     category: String
     description: String`,
@@ -370,9 +339,6 @@ const tendererSourceOfFund = referenceApi({
   fields: `
     name: String!
     description: String`,
-  inputFields: `
-    name: String!
-    description: String`,
   operations: {
     list: ['allTendererSourceOfFunds', 'all'],
     find: 'findTendererSourceOfFundByUuid',
@@ -387,9 +353,6 @@ const institutionActivity = referenceApi({
   typeName: 'InstitutionActivity',
   doc: 'An activity an institution carries out (its main activity).',
   fields: `
-    name: String!
-    description: String`,
-  inputFields: `
     name: String!
     description: String`,
   operations: {

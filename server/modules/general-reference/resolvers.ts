@@ -9,7 +9,7 @@ import {
 import type { RequestContext } from '../../graphql/context';
 import { signedInOperation } from '../../graphql/operation';
 import { parentFields } from '../../reference-kit/resolvers';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { tenderCategoriesAssignedTo } from '../../db/tenderCategoryRefs';
 
 /** Country names in the caller's language (Content-Language), from i18n-iso-countries. */
@@ -18,10 +18,9 @@ countryNames.registerLocale(requireJson('i18n-iso-countries/langs/sw.json'));
 
 export const referenceDataResolvers = {
   Query: {
-    getUserTenderCategoryByAssignment: signedInOperation(async (_args: unknown, { db, user }) => ({
-      ...success(null),
-      dataList: await tenderCategoriesAssignedTo(db, user),
-    })),
+    getUserTenderCategoryByAssignment: signedInOperation(async (_args: unknown, { db, user }) =>
+      successList(await tenderCategoriesAssignedTo(db, user)),
+    ),
   },
   TenderSubCategory: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
   BusinessLine: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),

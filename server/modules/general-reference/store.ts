@@ -23,7 +23,7 @@ import {
   tendererSourceOfFunds,
 } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
-import { optionalText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../reference-kit/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
 
 /**
@@ -61,7 +61,7 @@ export const tenderCategoryEntity = defineReferenceEntity({
       active: { column: tenderCategories.active, match: 'boolean' },
     },
   },
-  inputSchema: namedInput.extend({ code: z.string().trim().min(1).max(20) }),
+  inputSchema: namedInput.extend({ code: requiredText(20) }),
   duplicateText: 'same name or code',
 });
 
@@ -204,7 +204,7 @@ export const businessLineGlobalConfigurationEntity = defineReferenceEntity({
       .string()
       .trim()
       .regex(/^[A-Z][A-Z0-9_]{1,99}$/, 'Upper-case letters, digits and _ (MAX_BUSINESS_LINES)'),
-    value: z.string().trim().min(1).max(200),
+    value: requiredText(200),
   }),
 });
 

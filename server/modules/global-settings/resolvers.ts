@@ -1,25 +1,25 @@
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { listGlobalSettings, saveGlobalSetting, saveSystemStatus } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 /** Platform-wide settings and the system status. */
 export const globalSettingResolvers = {
   Query: {
-    getAllGlobalSettings: operation('settings.read', async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listGlobalSettings(db),
-    })),
+    getAllGlobalSettings: operation('settings.read', async (_args: unknown, { db }) =>
+      successList(await listGlobalSettings(db)),
+    ),
   },
   Mutation: {
-    updateGlobalSetting: operation(
+    updateGlobalSetting: storeOperation(
       'settings.write',
-      async (args: { key: string; value: string }, { db }) =>
-        success(await saveGlobalSetting(db, args.key, args.value), 'Edited Successfully'),
+      (args: { key: string; value: string }, { db }) => saveGlobalSetting(db, args.key, args.value),
+      'Edited Successfully',
     ),
-    updateSystemStatus: operation(
+    updateSystemStatus: storeOperation(
       'settings.write',
-      async (args: { systemStatus: unknown }, { db }) =>
-        success(await saveSystemStatus(db, args.systemStatus), 'Edited Successfully'),
+      (args: { systemStatus: unknown }, { db }) => saveSystemStatus(db, args.systemStatus),
+      'Edited Successfully',
     ),
   },
 };

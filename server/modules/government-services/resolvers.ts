@@ -1,14 +1,13 @@
 import type { AppInput } from '../../db/appPaging';
-import { signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
 import { pageGovernmentServiceDocuments, type GovernmentServiceListName } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
 /** A government-service list: every signed-in user sees their own institution's side of it. */
 const governmentServiceList = (name: GovernmentServiceListName) =>
-  signedInOperation(async (args: ListArgs, { db, user }) =>
-    success(await pageGovernmentServiceDocuments(db, user, name, args.input ?? null)),
+  storeOperation('signedIn', (args: ListArgs, { db, user }) =>
+    pageGovernmentServiceDocuments(db, user, name, args.input ?? null),
   );
 
 /** Delivery notes, advises and orders between government service providers and their clients. */

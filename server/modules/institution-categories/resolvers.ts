@@ -7,6 +7,7 @@ import {
   listInstitutionCategories,
   saveInstitutionCategory,
 } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type PageArgs = { pageParam?: PageParam | null };
 
@@ -15,10 +16,9 @@ export const institutionCategoryResolvers = {
   // "Institution category: id is taken from uuid."
   InstitutionCategory: { id: (category: { uuid: string }) => category.uuid },
   Query: {
-    allProcuringEntityCategories: operation(
+    allProcuringEntityCategories: storeOperation(
       'uaa.institutionCategory.read',
-      async (args: PageArgs, { db }) =>
-        success(await listInstitutionCategories(db, args.pageParam)),
+      (args: PageArgs, { db }) => listInstitutionCategories(db, args.pageParam),
     ),
   },
   Mutation: {
@@ -30,10 +30,11 @@ export const institutionCategoryResolvers = {
         return success(saved, input.uuid ? 'Edited Successfully' : 'Created Successfully');
       },
     ),
-    deleteInstitutionCategoryByUuid: operation(
+    deleteInstitutionCategoryByUuid: storeOperation(
       'uaa.institutionCategory.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteInstitutionCategory(db, args.uuid, user.email), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) =>
+        deleteInstitutionCategory(db, args.uuid, user.email),
+      'Deleted Successfully',
     ),
   },
 };

@@ -2,28 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InstitutionCategoryInput } from '../../../contract/institutions';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
+import { namedListSpec } from '../../reference-kit/store';
 import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../../db/entityTable';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { institutionCategories } from '../../db/schema/institutions';
 import { AppError } from '../../errors';
 
 export type InstitutionCategory = typeof institutionCategories.$inferSelect;
 
-const listSpec: ListSpec = {
-  sortable: {
-    name: institutionCategories.name,
-    active: institutionCategories.active,
-    createdAt: institutionCategories.createdAt,
-  },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: institutionCategories.name, match: 'contains' },
-    active: { column: institutionCategories.active, match: 'boolean' },
-    // The spec has no find-by-uuid for categories: the edit screen reads one through the list.
-    uuid: { column: institutionCategories.uuid, match: 'equals' },
-  },
-};
+// The spec has no find-by-uuid for categories: the edit screen reads one through the list (uuid filter).
+const listSpec = namedListSpec(
+  institutionCategories,
+  {},
+  { uuid: { column: institutionCategories.uuid, match: 'equals' } },
+);
 
 export const listInstitutionCategories = (db: Db, pageParam: PageParam | null | undefined) =>
   fetchPage<InstitutionCategory>(db, institutionCategories, listSpec, { pageParam });

@@ -5,34 +5,30 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions, assertInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { namedListSpec } from '../../reference-kit/store';
 import { parseUuid } from '../../db/entityTable';
-import { fetchPage, pageParamSchema, type ListSpec, type PageParam } from '../../db/paging';
+import { fetchPage, pageParamSchema, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { institutionCategories } from '../../db/schema/institutions';
 import { AppError } from '../../errors';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
 
-const listSpec: ListSpec = {
-  sortable: {
-    name: institutions.name,
+const listSpec = namedListSpec(
+  institutions,
+  {
     code: institutions.code,
-    active: institutions.active,
     isLowerLevel: institutions.isLowerLevel,
     registrationComplete: institutions.registrationComplete,
-    createdAt: institutions.createdAt,
   },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: institutions.name, match: 'contains' },
+  {
     code: { column: institutions.code, match: 'equals' },
-    active: { column: institutions.active, match: 'boolean' },
     isLowerLevel: { column: institutions.isLowerLevel, match: 'boolean' },
     registrationComplete: { column: institutions.registrationComplete, match: 'boolean' },
     categoryId: { column: institutions.categoryId, match: 'equals' },
     parentId: { column: institutions.parentId, match: 'equals' },
   },
-};
+);
 
 /** What a caller sees: every institution for platform administrators, otherwise their own. */
 const visibleTo = (user: AuthUser): SQL | undefined =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 /**
  * The government's register of public institutions (GISP) as syncInstitutionFromGisp reads it. The
@@ -21,8 +22,8 @@ const optional = z
 
 /** One institution as the register describes it; externalId is its stable id there. */
 export const registryInstitutionSchema = z.object({
-  externalId: z.string().trim().min(1).max(60),
-  name: z.string().trim().min(2).max(250),
+  externalId: requiredText(60),
+  name: requiredText(250, 2),
   code: optional,
   /** The category's name as the platform knows it (e.g. "Ministry"); unknown ones are left empty. */
   category: optional,

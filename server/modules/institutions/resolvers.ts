@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { incidentHandlingModes, institutionInputSchema } from '../../../contract/institutions';
 import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import { importInstitutionsFromCsv } from './csv';
 import { institutionRegistryFromConfig } from './registry';
 import { syncInstitutions } from './sync';
@@ -20,6 +20,7 @@ import {
   listAllInstitutions,
   listInstitutions,
 } from './queries.store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type PageArgs = { pageParam?: PageParam | null };
 
@@ -29,31 +30,29 @@ const handlingMethodSchema = z.enum(incidentHandlingModes, {
 
 /** activateInstitution / deactivateInstitution (section 4: institutions can be (de)activated). */
 const activation = (active: boolean) =>
-  operation('uaa.institution.write', async (args: { id: string }, { db, user }) =>
-    success(await setInstitutionActive(db, user, args.id, active), 'Institution edited successful'),
+  storeOperation(
+    'uaa.institution.write',
+    (args: { id: string }, { db, user }) => setInstitutionActive(db, user, args.id, active),
+    'Institution edited successful',
   );
 
 export const institutionResolvers = {
   Query: {
-    listOfInstitutions: operation('uaa.institution.read', async (args: PageArgs, { db, user }) =>
-      success(await listInstitutions(db, user, args.pageParam)),
+    listOfInstitutions: storeOperation('uaa.institution.read', (args: PageArgs, { db, user }) =>
+      listInstitutions(db, user, args.pageParam),
     ),
-    findProcuringEntityByUuid: operation(
+    findProcuringEntityByUuid: storeOperation(
       'uaa.institution.read',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await findInstitutionByUuid(db, user, args.uuid)),
+      (args: { uuid: string }, { db, user }) => findInstitutionByUuid(db, user, args.uuid),
     ),
-    getInstitutionById: operation(
+    getInstitutionById: storeOperation(
       'uaa.institution.read',
-      async (args: { id: string }, { db, user }) =>
-        success(await findInstitutionById(db, user, args.id)),
+      (args: { id: string }, { db, user }) => findInstitutionById(db, user, args.id),
     ),
     allProcuringEntities: operation(
       'uaa.institution.read',
-      async (args: { deleted?: boolean | null }, { db, user }) => ({
-        ...success(null),
-        dataList: await listAllInstitutions(db, user, args.deleted ?? false),
-      }),
+      async (args: { deleted?: boolean | null }, { db, user }) =>
+        successList(await listAllInstitutions(db, user, args.deleted ?? false)),
     ),
   },
   Mutation: {
@@ -85,18 +84,15 @@ export const institutionResolvers = {
     ),
     activateInstitution: activation(true),
     deactivateInstitution: activation(false),
-    deleteProcuringEntityByUuid: operation(
+    deleteProcuringEntityByUuid: storeOperation(
       'uaa.institution.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteInstitution(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteInstitution(db, user, args.uuid),
+      'Deleted Successfully',
     ),
-    completeProcuringEntityRegistrationByUuid: operation(
+    completeProcuringEntityRegistrationByUuid: storeOperation(
       'uaa.institution.write',
-      async (args: { uuid: string }, { db, user }) =>
-        success(
-          await completeRegistration(db, user, args.uuid),
-          'PE information has been updated successfully',
-        ),
+      (args: { uuid: string }, { db, user }) => completeRegistration(db, user, args.uuid),
+      'PE information has been updated successfully',
     ),
     syncInstitutionFromGisp: operation(
       'uaa.institution.write',
@@ -108,21 +104,17 @@ export const institutionResolvers = {
         );
       },
     ),
-    setIncidentHandlingMode: operation(
+    setIncidentHandlingMode: storeOperation(
       'uaa.institution.write',
-      async (args: { handlingMethod: string }, { db, user }) =>
-        success(
-          await setIncidentHandlingMode(db, user, handlingMethodSchema.parse(args.handlingMethod)),
-          'Edited Successfully',
-        ),
+      (args: { handlingMethod: string }, { db, user }) =>
+        setIncidentHandlingMode(db, user, handlingMethodSchema.parse(args.handlingMethod)),
+      'Edited Successfully',
     ),
-    createProcuringEntityFromCSV: operation(
+    createProcuringEntityFromCSV: storeOperation(
       'uaa.institution.write',
-      async (args: { procuringEntityDto: unknown }, { db, user }) =>
-        success(
-          await importInstitutionsFromCsv(db, user, args.procuringEntityDto),
-          'PE Uploaded successful',
-        ),
+      (args: { procuringEntityDto: unknown }, { db, user }) =>
+        importInstitutionsFromCsv(db, user, args.procuringEntityDto),
+      'PE Uploaded successful',
     ),
   },
 };

@@ -1,7 +1,7 @@
 import type { AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { operation, signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { signedInOperation } from '../../graphql/operation';
+import { success, successList } from '../../graphql/result';
 import {
   categoriesOfMethods,
   deleteProcurementMethod,
@@ -18,6 +18,7 @@ import {
   saveStage,
   saveStageTime,
 } from './stages.store';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -28,58 +29,50 @@ export const procurementMethodResolvers = {
       const page = await pageProcurementMethods(db, args.input ?? null);
       return success({ ...page, rows: await withCategories(db, page.rows) });
     }),
-    getProcurementStages: signedInOperation(async (_args: unknown, { db }) => ({
-      ...success(null),
-      dataList: await listStages(db),
-    })),
-    getStageToStageTimeByProcurementMethodUuid: signedInOperation(
-      async (args: { uuid: string }, { db }) => ({
-        ...success(null),
-        dataList: await listStageTimesOfMethod(db, args.uuid),
-      }),
+    getProcurementStages: signedInOperation(async (_args: unknown, { db }) =>
+      successList(await listStages(db)),
     ),
-    getProcurementMethodInCategory: signedInOperation(async (args: { uuid: string }, { db }) => ({
-      ...success(null),
-      dataList: await withCategories(db, await listMethodsInCategory(db, args.uuid)),
-    })),
+    getStageToStageTimeByProcurementMethodUuid: signedInOperation(
+      async (args: { uuid: string }, { db }) =>
+        successList(await listStageTimesOfMethod(db, args.uuid)),
+    ),
+    getProcurementMethodInCategory: signedInOperation(async (args: { uuid: string }, { db }) =>
+      successList(await withCategories(db, await listMethodsInCategory(db, args.uuid))),
+    ),
   },
   Mutation: {
-    deleteProcurementMethod: operation(
+    deleteProcurementMethod: storeOperation(
       'app.procurementMethod.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteProcurementMethod(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteProcurementMethod(db, user, args.uuid),
+      'Deleted Successfully',
     ),
-    deleteProcurementStage: operation(
+    deleteProcurementStage: storeOperation(
       'app.procurementMethod.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteStage(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteStage(db, user, args.uuid),
+      'Deleted Successfully',
     ),
-    deleteProcurementStageToStageTime: operation(
+    deleteProcurementStageToStageTime: storeOperation(
       'app.procurementMethod.delete',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteStageTime(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteStageTime(db, user, args.uuid),
+      'Deleted Successfully',
     ),
-    createUpdateProcurementMethod: operation(
+    createUpdateProcurementMethod: saveOperation(
       'app.procurementMethod.write',
       async (args: { procurementMethod: unknown }, { db, user }) => {
-        const { method, created } = await saveProcurementMethod(db, user, args.procurementMethod);
-        const [described] = await withCategories(db, [method]);
-        return success(described, created ? 'Created Successfully' : 'Edited Successfully');
+        const { row, created } = await saveProcurementMethod(db, user, args.procurementMethod);
+        const [described] = await withCategories(db, [row]);
+        return { row: described, created };
       },
     ),
-    createUpdateProcurementStage: operation(
+    createUpdateProcurementStage: saveOperation(
       'app.procurementMethod.write',
-      async (args: { procurementStage: unknown }, { db, user }) => {
-        const { stage, created } = await saveStage(db, user, args.procurementStage);
-        return success(stage, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { procurementStage: unknown }, { db, user }) =>
+        saveStage(db, user, args.procurementStage),
     ),
-    createUpdateProcurementStageToStageTime: operation(
+    createUpdateProcurementStageToStageTime: saveOperation(
       'app.procurementMethod.write',
-      async (args: { stageToStageTime: unknown }, { db, user }) => {
-        const { time, created } = await saveStageTime(db, user, args.stageToStageTime);
-        return success(time, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { stageToStageTime: unknown }, { db, user }) =>
+        saveStageTime(db, user, args.stageToStageTime),
     ),
   },
   ProcurementMethod: {

@@ -11,6 +11,7 @@ import {
   procurementStageToStageTimes,
 } from '../../db/schema/planning';
 import { AppError } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 export const listStages = (db: Db) =>
   db
@@ -113,7 +114,7 @@ export async function deleteStageTime(db: Db, user: AuthUser, uuid: string) {
 /** createUpdateProcurementStage(procurementStage): no uuid creates, a uuid updates. */
 export const procurementStageInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  name: z.string().trim().min(2).max(150),
+  name: requiredText(150, 2),
   procurementStageTypeEnum: z.enum(procurementStageTypes),
   /** Where the stage comes in the order (0 first). */
   position: z.number().int().min(0).max(1000),
@@ -142,7 +143,7 @@ export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
         .values({ ...fields, createdBy: user.email })
         .returning();
   if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement stage not found');
-  return { stage, created: !input.uuid };
+  return { row: stage, created: !input.uuid };
 }
 
 /** createUpdateProcurementStageToStageTime(stageToStageTime): days a method allows between stages. */
@@ -231,6 +232,6 @@ export async function saveStageTime(db: Db, user: AuthUser, rawInput: unknown) {
       tx as unknown as Db,
       eq(procurementStageToStageTimes.id, time.id),
     );
-    return { time: saved, created: !input.uuid };
+    return { row: saved, created: !input.uuid };
   });
 }

@@ -14,17 +14,15 @@ import {
 import { procurementMethodCategories } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError, isUniqueViolation } from '../../errors';
+import { requiredText } from '../../reference-kit/inputs';
 
 /** createUpdateProcurementMethod(procurementMethod): no uuid creates, a uuid updates. */
 export const procurementMethodInputSchema = z.object({
   uuid: z.uuid().nullish(),
-  name: z.string().trim().min(1).max(150),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
-    .regex(/^[A-Z0-9_-]+$/, { error: 'Code: capital letters, digits, - and _' }),
+  name: requiredText(150),
+  code: requiredText(20).regex(/^[A-Z0-9_-]+$/, {
+    error: 'Code: capital letters, digits, - and _',
+  }),
   ocdsMethod: z.enum(ocdsMethods),
   active: z.boolean().nullish(),
   /** The categories the method may be used for; an update replaces them. */
@@ -51,7 +49,7 @@ export async function saveProcurementMethod(
   db: Db,
   user: AuthUser,
   rawInput: unknown,
-): Promise<{ method: Method; created: boolean }> {
+): Promise<{ row: Method; created: boolean }> {
   const input = procurementMethodInputSchema.parse(rawInput);
   const categories = await categoryIds(db, input.procurementCategoryUuids);
   const fields = { name: input.name, code: input.code, ocdsMethod: input.ocdsMethod };
@@ -89,7 +87,7 @@ export async function saveProcurementMethod(
           })),
         );
       }
-      return { method, created: !input.uuid };
+      return { row: method, created: !input.uuid };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

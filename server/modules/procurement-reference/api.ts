@@ -50,10 +50,6 @@ const specialDay = referenceApi({
     "YYYY-MM-DD."
     date: String!
     description: String`,
-  inputFields: `
-    name: String!
-    date: String!
-    description: String`,
   operations: {
     list: ['getSpecialDays', 'all'],
     find: 'findSpecialDayByUuid',
@@ -100,10 +96,6 @@ const gfsCode = referenceApi({
     description: String!
     "REVENUE or EXPENDITURE."
     category: String!`,
-  inputFields: `
-    code: String!
-    description: String!
-    category: String!`,
   operations: {
     list: ['getAllGFSCodes', 'all'],
     find: 'findGFSCodeByUuid',
@@ -123,9 +115,6 @@ const unitOfMeasure = referenceApi({
   fields: `
     name: String!
     symbol: String!`,
-  inputFields: `
-    name: String!
-    symbol: String!`,
   operations: {
     list: ['getUnitOfMeasures', 'all'],
     find: 'findUnitOfMeasureByUuid',
@@ -143,10 +132,6 @@ const sourceOfFunds = referenceApi({
   typeName: 'SourceOfFunds',
   doc: 'Where the money of a procurement comes from.',
   fields: `
-    name: String!
-    code: String!
-    description: String`,
-  inputFields: `
     name: String!
     code: String!
     description: String`,
@@ -205,10 +190,6 @@ const selectionMethod = referenceApi({
     name: String!
     code: String!
     description: String`,
-  inputFields: `
-    name: String!
-    code: String!
-    description: String`,
   operations: {
     list: ['getSelectionMethods', 'all'],
     find: 'findSelectionMethodByUuid',
@@ -226,11 +207,6 @@ const timeline = referenceApi({
   typeName: 'Timeline',
   doc: 'A named period of the procurement timeline and its length in days.',
   fields: `
-    name: String!
-    code: String!
-    days: Int!
-    description: String`,
-  inputFields: `
     name: String!
     code: String!
     days: Int!
@@ -279,11 +255,6 @@ const unspscCode = referenceApi({
     code: String!
     title: String!
     "SEGMENT, FAMILY, CLASS or COMMODITY."
-    level: String!
-    parentCode: String`,
-  inputFields: `
-    code: String!
-    title: String!
     level: String!
     parentCode: String`,
   operations: {
@@ -344,9 +315,6 @@ const inspectionTest = referenceApi({
     inspectionTestQuestion: String!
     "TEXT, NUMBER, YES_NO or DATE."
     inputType: String!`,
-  inputFields: `
-    inspectionTestQuestion: String!
-    inputType: String!`,
   operations: {
     list: ['allInspectionTests', 'all'],
     find: 'findInspectionTestByUuid',
@@ -396,9 +364,6 @@ const lotGroup = referenceApi({
   typeName: 'LotGroup',
   doc: 'A lot group (sor group): how the lots of a tender are grouped for award.',
   fields: `
-    name: String!
-    description: String`,
-  inputFields: `
     name: String!
     description: String`,
   operations: {

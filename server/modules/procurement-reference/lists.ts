@@ -31,7 +31,7 @@ import {
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
-import { optionalText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../reference-kit/inputs';
 import { idOfLiveUuid, type RelationSpec } from '../../reference-kit/relations';
 
 /**
@@ -85,7 +85,7 @@ export const specialDayList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(150),
+    name: requiredText(150),
     date: isoDate,
     description: optionalText(500),
   }),
@@ -107,7 +107,7 @@ export const holidayList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(150),
+    name: requiredText(150),
     date: isoDate,
     type: z.enum(holidayTypes).default('public'),
   }),
@@ -133,7 +133,7 @@ export const gfsCodeList = defineReferenceEntity({
       .string()
       .trim()
       .regex(/^\d{2,10}$/, { error: 'A GFS code is 2 to 10 digits' }),
-    description: z.string().trim().min(1).max(300),
+    description: requiredText(300),
     category: z.enum(gfsCategories),
   }),
 });
@@ -144,7 +144,7 @@ export const unitOfMeasureList = defineReferenceEntity({
   listSpec: namedListSpec(unitsOfMeasure, { symbol: unitsOfMeasure.symbol }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(100),
+    name: requiredText(100),
     symbol: code(20),
   }),
 });
@@ -163,7 +163,7 @@ export const sourceOfFundsList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(150),
+    name: requiredText(150),
     code: code(20),
     description: optionalText(500),
   }),
@@ -171,7 +171,7 @@ export const sourceOfFundsList = defineReferenceEntity({
 
 const contractTypeInput = z.object({
   ...saveBase,
-  name: z.string().trim().min(1).max(150),
+  name: requiredText(150),
   code: code(30),
   description: optionalText(500),
   procurementCategoryUuid: uuidInput,
@@ -210,7 +210,7 @@ export const selectionMethodList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(150),
+    name: requiredText(150),
     code: code(20),
     description: optionalText(500),
   }),
@@ -230,7 +230,7 @@ export const timelineList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(150),
+    name: requiredText(150),
     code: code(40),
     days: z.number().int().min(0).max(3650),
     description: optionalText(500),
@@ -253,7 +253,7 @@ export const selectionReasonList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    reason: z.string().trim().min(2).max(500),
+    reason: requiredText(500, 2),
     procurementMethodUuid: uuidInput.nullish(),
   }),
   toColumns: async ({ uuid: _uuid, procurementMethodUuid, ...columns }, db) => ({
@@ -286,7 +286,7 @@ export const unspscCodeList = defineReferenceEntity({
   inputSchema: z.object({
     ...saveBase,
     code: z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }),
-    title: z.string().trim().min(1).max(300),
+    title: requiredText(300),
     level: z.enum(unspscLevels),
     parentCode: z
       .string()
@@ -299,7 +299,7 @@ export const unspscCodeList = defineReferenceEntity({
 const specificationSettingInput = z.object({
   ...saveBase,
   unspscCode: z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }),
-  fieldName: z.string().trim().min(1).max(150),
+  fieldName: requiredText(150),
   fieldType: z.enum(specificationFieldTypes),
   unitOfMeasureUuid: uuidInput.nullish(),
   gfsCodeUuid: uuidInput.nullish(),
@@ -378,7 +378,7 @@ export const inspectionTestList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    inspectionTestQuestion: z.string().trim().min(1).max(500),
+    inspectionTestQuestion: requiredText(500),
     inputType: z.enum(inspectionInputTypes),
   }),
 });
@@ -395,7 +395,7 @@ export const scheduleOfRequirementsList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(1).max(200),
+    name: requiredText(200),
     description: optionalText(1000),
     procurementCategoryUuid: uuidInput,
   }),
@@ -415,7 +415,7 @@ export const lotGroupList = defineReferenceEntity({
   }),
   inputSchema: z.object({
     ...saveBase,
-    name: z.string().trim().min(2).max(150),
+    name: requiredText(150, 2),
     description: optionalText(500),
   }),
 });

@@ -12,7 +12,7 @@ import {
 import { tenderCategories } from '../../db/schema/referenceData';
 import { signedInOperation } from '../../graphql/operation';
 import { guarded, parentFields } from '../../reference-kit/resolvers';
-import { success } from '../../graphql/result';
+import { success, successList } from '../../graphql/result';
 import { parseUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
 import { ResponseCode } from '../../../contract/responseCodes';
@@ -45,33 +45,33 @@ export const procurementReferenceResolvers = {
           return success(await holidayList.listPage(db, { deleted, pageParam: args.pageParam }));
         }
         const { from, to } = holidayWindow();
-        return {
-          ...success(null),
-          dataList: await holidayList.listAll(db, {
+        return successList(
+          await holidayList.listAll(db, {
             deleted,
             where: and(gte(holidays.date, from), lte(holidays.date, to)),
           }),
-        };
+        );
       },
     ),
-    getContractTypesInCategory: signedInOperation(async (args: { uuid: string }, { db }) => ({
-      ...success(null),
-      dataList: await contractTypeList.listAll(db, {
-        activeOnly: true,
-        where: eq(contractTypes.procurementCategoryId, await categoryId(db, args.uuid)),
-      }),
-    })),
-    getScheduleOfRequirementsByProcurementCategoryUuid: signedInOperation(
-      async (args: { procurementCategoryUuid: string }, { db }) => ({
-        ...success(null),
-        dataList: await scheduleOfRequirementsList.listAll(db, {
+    getContractTypesInCategory: signedInOperation(async (args: { uuid: string }, { db }) =>
+      successList(
+        await contractTypeList.listAll(db, {
           activeOnly: true,
-          where: eq(
-            schedulesOfRequirements.procurementCategoryId,
-            await categoryId(db, args.procurementCategoryUuid),
-          ),
+          where: eq(contractTypes.procurementCategoryId, await categoryId(db, args.uuid)),
         }),
-      }),
+      ),
+    ),
+    getScheduleOfRequirementsByProcurementCategoryUuid: signedInOperation(
+      async (args: { procurementCategoryUuid: string }, { db }) =>
+        successList(
+          await scheduleOfRequirementsList.listAll(db, {
+            activeOnly: true,
+            where: eq(
+              schedulesOfRequirements.procurementCategoryId,
+              await categoryId(db, args.procurementCategoryUuid),
+            ),
+          }),
+        ),
     ),
   },
   // Relations of the reference rows (and their uuids for the edit forms), loaded once per parent

@@ -1,5 +1,5 @@
 import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
 import { listPermissions, listPermissionsGrouped } from './permissions.store';
 import {
@@ -11,58 +11,52 @@ import {
   pageRoles,
   saveRole,
 } from './roles.store';
-
-/** A whole list in the envelope's dataList. */
-const listOf = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 /** Roles and their permissions: identity administration of the uaa service. */
 export const roleResolvers = {
   Query: {
     getAllPermissions: operation('uaa.role.read', async (_args: unknown, { db }) =>
-      listOf(await listPermissions(db)),
+      successList(await listPermissions(db)),
     ),
     getAllPermissionsGrouped: operation('uaa.role.read', async (_args: unknown, { db }) =>
-      listOf(await listPermissionsGrouped(db)),
+      successList(await listPermissionsGrouped(db)),
     ),
     listOfRoles: operation('uaa.role.read', async (_args: unknown, { db, user }) =>
-      listOf(await listRoles(db, user)),
+      successList(await listRoles(db, user)),
     ),
-    allRolesPageable: operation(
+    allRolesPageable: storeOperation(
       'uaa.role.read',
-      async (
-        args: { pageParam?: PageParam | null; institutionUuid?: string | null },
-        { db, user },
-      ) => success(await pageRoles(db, user, args.pageParam, args.institutionUuid)),
+      (args: { pageParam?: PageParam | null; institutionUuid?: string | null }, { db, user }) =>
+        pageRoles(db, user, args.pageParam, args.institutionUuid),
     ),
-    getRoleByUuid: operation('uaa.role.read', async (args: { uuid: string }, { db, user }) =>
-      success(await findRole(db, user, args.uuid)),
+    getRoleByUuid: storeOperation('uaa.role.read', (args: { uuid: string }, { db, user }) =>
+      findRole(db, user, args.uuid),
     ),
   },
   Mutation: {
-    assignPermission: operation(
+    assignPermission: storeOperation(
       'uaa.role.write',
-      async (args: { permissions: unknown; roleId: unknown }, { db, user }) =>
-        success(
-          await assignPermissions(db, user, args.permissions, args.roleId),
-          'Role updated successfully',
-        ),
+      (args: { permissions: unknown; roleId: unknown }, { db, user }) =>
+        assignPermissions(db, user, args.permissions, args.roleId),
+      'Role updated successfully',
     ),
-    createUpdateRole: operation('uaa.role.write', async (args: { role: unknown }, { db, user }) => {
-      const { role, created } = await saveRole(db, user, args.role);
-      return success(role, created ? 'Role created successfully' : 'Role updated successfully');
-    }),
-    deleteRole: operation(
+    createUpdateRole: saveOperation(
+      'uaa.role.write',
+      (args: { role: unknown }, { db, user }) => saveRole(db, user, args.role),
+      ['Role created successfully', 'Role updated successfully'],
+    ),
+    deleteRole: storeOperation(
       'uaa.role.delete',
-      async (args: { roleUuid?: unknown; roleId?: unknown }, { db, user }) =>
-        success(await deleteRole(db, user, args.roleUuid, args.roleId), 'Role deleted successful'),
+      (args: { roleUuid?: unknown; roleId?: unknown }, { db, user }) =>
+        deleteRole(db, user, args.roleUuid, args.roleId),
+      'Role deleted successful',
     ),
-    copyRoleToOtherInstitution: operation(
+    copyRoleToOtherInstitution: storeOperation(
       'uaa.role.write',
-      async (args: { institutionUuid: unknown; roleUuid: unknown }, { db, user }) =>
-        success(
-          await copyRole(db, user, args.institutionUuid, args.roleUuid),
-          'Role created successfully',
-        ),
+      (args: { institutionUuid: unknown; roleUuid: unknown }, { db, user }) =>
+        copyRole(db, user, args.institutionUuid, args.roleUuid),
+      'Role created successfully',
     ),
   },
 };

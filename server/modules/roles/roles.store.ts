@@ -8,8 +8,10 @@ import {
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
+import { namedListSpec } from '../../reference-kit/store';
+import { institutionListScope } from '../../reference-kit/scope';
 import { idSchema, parseUuid } from '../../db/entityTable';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { fetchPage, type PageParam } from '../../db/paging';
 import {
   institutions,
   normalisedRoleName,
@@ -41,14 +43,7 @@ export const roleInputSchema = z.object({
   permissions: z.array(z.string().max(120)).max(500).nullish(),
 });
 
-const roleList: ListSpec = {
-  sortable: { name: roles.name, active: roles.active, createdAt: roles.createdAt },
-  defaultSort: 'name',
-  filterable: {
-    name: { column: roles.name, match: 'contains' },
-    active: { column: roles.active, match: 'boolean' },
-  },
-};
+const roleList = namedListSpec(roles);
 
 /** Adds institution names, permission names and holder counts to role rows (three queries). */
 export async function describeRoles(db: Db, rows: RoleRow[]) {
@@ -109,15 +104,7 @@ export async function pageRoles(
   pageParam: PageParam | null | undefined,
   institutionUuid: string | null | undefined,
 ) {
-  const scope =
-    institutionUuid || !actsAcrossInstitutions(user)
-      ? baseOrInstitution(
-          institutionInScope(
-            user,
-            institutionUuid ? await findInstitutionId(db, { uuid: institutionUuid }) : null,
-          ),
-        )
-      : undefined;
+  const scope = await institutionListScope(db, user, institutionUuid, baseOrInstitution);
   const page = await fetchPage<RoleRow>(db, roles, roleList, { pageParam, scope });
   return { ...page, content: await describeRoles(db, page.content) };
 }
@@ -201,7 +188,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
     forgetSessions();
   }
   if (dto.permissions) await replacePermissions(db, user, role.id, dto.permissions);
-  return { role: await findRole(db, user, role.uuid), created: !dto.uuid };
+  return { row: await findRole(db, user, role.uuid), created: !dto.uuid };
 }
 
 /** deleteRole(roleUuid, roleId): either names the role (both must agree); a held role is IN_USE. */

@@ -248,8 +248,8 @@ export async function listServiceGroupUsers(db: Db, user: AuthUser, groupUuid: s
 
 const serviceUuidSchema = z.uuid({ error: 'serviceUuid: Not a valid uuid' });
 
-/** Assigns the provider's own staff to its service (already assigned ones stay as they are). */
-export async function assignServiceUsers(
+/** The service named (in the caller's scope) and the users named, who must be its provider's staff. */
+async function serviceAndStaff(
   db: Db,
   user: AuthUser,
   args: { userUuidList: unknown; serviceUuid: string },
@@ -258,6 +258,16 @@ export async function assignServiceUsers(
     uuid: serviceUuidSchema.parse(args.serviceUuid),
   });
   const staff = await findInstitutionUsers(db, service.providerInstitutionId, args.userUuidList);
+  return { service, staff };
+}
+
+/** Assigns the provider's own staff to its service (already assigned ones stay as they are). */
+export async function assignServiceUsers(
+  db: Db,
+  user: AuthUser,
+  args: { userUuidList: unknown; serviceUuid: string },
+) {
+  const { service, staff } = await serviceAndStaff(db, user, args);
   await db
     .insert(serviceUsers)
     .values(staff.map((s) => ({ serviceId: service.id, userId: s.id, assignedBy: user.email })))
@@ -270,10 +280,7 @@ export async function removeServiceUsers(
   user: AuthUser,
   args: { userUuidList: unknown; serviceUuid: string },
 ) {
-  const service = await findServiceInScope(db, user, {
-    uuid: serviceUuidSchema.parse(args.serviceUuid),
-  });
-  const staff = await findInstitutionUsers(db, service.providerInstitutionId, args.userUuidList);
+  const { service, staff } = await serviceAndStaff(db, user, args);
   await db.delete(serviceUsers).where(
     and(
       eq(serviceUsers.serviceId, service.id),

@@ -1,25 +1,23 @@
 import type { AppInput } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { successList } from '../../graphql/result';
 import { listEndorsedRequisitionsToMerge, pageRequisitions, summarizeMyTasks } from './store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
 /** The signed-in user's tasks and the requisitions behind them. */
 export const taskResolvers = {
   Query: {
-    getMyTasksSummary: signedInOperation(async (_args: unknown, { db, user }) => ({
-      ...success(null),
-      dataList: await summarizeMyTasks(db, user.id),
-    })),
-    getEndorsedAssignedTendersReqNotMerged: signedInOperation(
-      async (_args: unknown, { db, user }) => ({
-        ...success(null),
-        dataList: await listEndorsedRequisitionsToMerge(db, user.id),
-      }),
+    getMyTasksSummary: signedInOperation(async (_args: unknown, { db, user }) =>
+      successList(await summarizeMyTasks(db, user.id)),
     ),
-    getProcurementRequisitions: signedInOperation(async (args: ListArgs, { db, user }) =>
-      success(await pageRequisitions(db, user, args.input ?? null)),
+    getEndorsedAssignedTendersReqNotMerged: signedInOperation(
+      async (_args: unknown, { db, user }) =>
+        successList(await listEndorsedRequisitionsToMerge(db, user.id)),
+    ),
+    getProcurementRequisitions: storeOperation('signedIn', (args: ListArgs, { db, user }) =>
+      pageRequisitions(db, user, args.input ?? null),
     ),
   },
 };

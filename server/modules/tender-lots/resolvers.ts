@@ -1,31 +1,27 @@
 import type { AppInput } from '../../db/appPaging';
-import { operation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
 import { deleteTenderLot, pageTenderLots, saveTenderLot } from './store';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
 /** The lots a tender is divided into. */
 export const tenderLotResolvers = {
   Query: {
-    getTenderLots: operation(
+    getTenderLots: storeOperation(
       'app.tenderLot.read',
-      async (args: ListArgs & { tenderUuid: string }, { db, user }) =>
-        success(await pageTenderLots(db, user, args.tenderUuid, args.input ?? null)),
+      (args: ListArgs & { tenderUuid: string }, { db, user }) =>
+        pageTenderLots(db, user, args.tenderUuid, args.input ?? null),
     ),
   },
   Mutation: {
-    createUpdateTenderLot: operation(
+    createUpdateTenderLot: saveOperation(
       'app.tenderLot.write',
-      async (args: { tenderLot: unknown }, { db, user }) => {
-        const { lot, created } = await saveTenderLot(db, user, args.tenderLot);
-        return success(lot, created ? 'Created Successfully' : 'Edited Successfully');
-      },
+      (args: { tenderLot: unknown }, { db, user }) => saveTenderLot(db, user, args.tenderLot),
     ),
-    deleteTenderLot: operation(
+    deleteTenderLot: storeOperation(
       'app.tenderLot.write',
-      async (args: { uuid: string }, { db, user }) =>
-        success(await deleteTenderLot(db, user, args.uuid), 'Deleted Successfully'),
+      (args: { uuid: string }, { db, user }) => deleteTenderLot(db, user, args.uuid),
+      'Deleted Successfully',
     ),
   },
 };

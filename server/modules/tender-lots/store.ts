@@ -9,7 +9,7 @@ import { findLiveByUuid } from '../../db/entityTable';
 import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { AppError, isUniqueViolation } from '../../errors';
-import { optionalText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../reference-kit/inputs';
 
 /**
  * The lots of a tender. A tender belongs to a procuring entity: its staff read and change its lots,
@@ -29,7 +29,7 @@ export const tenderLotInputSchema = z.object({
   uuid: z.uuid().nullish(),
   tenderUuid: z.uuid(),
   lotNumber: z.number().int().min(1).max(9999),
-  title: z.string().trim().min(1).max(300),
+  title: requiredText(300),
   description: optionalText(4000),
   estimatedAmount: z.number().positive().max(1e15).nullish(),
   lotGroupUuid: z.uuid().nullish(),
@@ -100,7 +100,7 @@ export async function saveTenderLot(db: Db, user: AuthUser, rawInput: unknown) {
           .values({ ...fields, createdBy: user.email })
           .returning();
     const [described] = await describeLots(db, [saved]);
-    return { lot: described, created: !existing };
+    return { row: described, created: !existing };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError(ResponseCode.DUPLICATE, 'The tender already has a lot with this number');

@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { countries, tendererCategories } from '../../db/schema/referenceData';
-import { operation, signedInOperation } from '../../graphql/operation';
+import { operation } from '../../graphql/operation';
 import { listAllResolver } from '../../reference-kit/resolvers';
 import { success } from '../../graphql/result';
 import { parentFields } from '../../reference-kit/resolvers';
@@ -12,33 +12,33 @@ import {
   listTenderersByActive,
   tendererEntity,
 } from './tenderers.store';
+import { storeOperation } from '../../reference-kit/resolvers';
 
 type PageArgs = { pageParam?: PageParam | null };
 
 export const tendererResolvers = {
   Query: {
-    getTenderersByActive: operation(
+    getTenderersByActive: storeOperation(
       'uaa.tenderer.read',
-      async (args: PageArgs & { isActive: boolean }, { db }) =>
-        success(await listTenderersByActive(db, args.isActive, args.pageParam)),
+      (args: PageArgs & { isActive: boolean }, { db }) =>
+        listTenderersByActive(db, args.isActive, args.pageParam),
     ),
-    allTenderers: operation('uaa.tenderer.read', async (args: PageArgs, { db }) =>
-      success(await tendererEntity.listPage(db, { pageParam: args.pageParam })),
+    allTenderers: storeOperation('uaa.tenderer.read', (args: PageArgs, { db }) =>
+      tendererEntity.listPage(db, { pageParam: args.pageParam }),
     ),
     listAllTenderers: listAllResolver(tendererEntity, 'uaa.tenderer.read'),
     // A tenderer reads its own certificate; administrators any (checked in the store).
-    findTendererCertificateByUuid: signedInOperation(async (args: { uuid: string }, { db, user }) =>
-      success(await findTendererCertificate(db, user, args.uuid)),
+    findTendererCertificateByUuid: storeOperation(
+      'signedIn',
+      (args: { uuid: string }, { db, user }) => findTendererCertificate(db, user, args.uuid),
     ),
   },
   Mutation: {
-    createTenderer: operation(
+    createTenderer: storeOperation(
       'uaa.tenderer.write',
-      async (args: { tendererCustomDTO: unknown }, { db, user }) =>
-        success(
-          await createTenderer(db, args.tendererCustomDTO, user.email),
-          'Created Successfully',
-        ),
+      (args: { tendererCustomDTO: unknown }, { db, user }) =>
+        createTenderer(db, args.tendererCustomDTO, user.email),
+      'Created Successfully',
     ),
     activateDeactivateTenderer: operation(
       'uaa.tenderer.write',
@@ -47,8 +47,10 @@ export const tendererResolvers = {
         return success(saved, saved.active ? 'Activated Successfully' : 'Deactivated Successfully');
       },
     ),
-    deleteTenderer: operation('uaa.tenderer.delete', async (args: { uuid: string }, { db, user }) =>
-      success(await deleteTenderer(db, args.uuid, user.email), 'Deleted Successfully'),
+    deleteTenderer: storeOperation(
+      'uaa.tenderer.delete',
+      (args: { uuid: string }, { db, user }) => deleteTenderer(db, args.uuid, user.email),
+      'Deleted Successfully',
     ),
   },
   Tenderer: {

@@ -22,6 +22,7 @@ import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
 import { describeUser, findManagedUser, type UserRow } from './queries.store';
 import { replaceRoles } from './roleAssignment.store';
 import { forgetSessions } from '../../auth/sessions';
+import { requiredText } from '../../reference-kit/inputs';
 
 /** Staff accounts administrators create; tenderers, manufacturers and subscribers register themselves. */
 const staffUserTypes = ['PROCURING_ENTITY', 'PPRA', 'EMBASSY'] as const;
@@ -29,7 +30,7 @@ const staffUserTypes = ['PROCURING_ENTITY', 'PPRA', 'EMBASSY'] as const;
 export const userInputSchema = z.object({
   id: idSchema.nullish(),
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  fullName: z.string().trim().min(2).max(200),
+  fullName: requiredText(200, 2),
   salutation: z.string().trim().max(20).nullish(),
   phone: z
     .string()
@@ -99,7 +100,7 @@ async function saveUser(
       .returning();
     if (options.roleIds) await replaceRoles(db, user, updated, options.roleIds);
     forgetSessions();
-    return { user: await describeUser(db, updated), created: false };
+    return { row: await describeUser(db, updated), created: false };
   }
   const name = await institutionName(db, options.institutionId);
   // Check what the roles would grant before anything is written.
@@ -132,7 +133,7 @@ async function saveUser(
     fullName: created.fullName,
     institutionName: name,
   });
-  return { user: await describeUser(db, created), created: true };
+  return { row: await describeUser(db, created), created: true };
 }
 
 /** createUpdateUserAccount(user): in the named institution (platform administrators) or one's own. */

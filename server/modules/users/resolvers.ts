@@ -1,5 +1,5 @@
-import { operation, signedInOperation } from '../../graphql/operation';
-import { success } from '../../graphql/result';
+import { operation } from '../../graphql/operation';
+import { success, successList } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
 import {
   createInstitutionAdministrator,
@@ -19,103 +19,104 @@ import {
   pageUsers,
 } from './queries.store';
 import { assignRoles } from './roleAssignment.store';
+import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
-/** A whole list in the envelope's dataList. */
-const listOf = <T>(rows: T[]) => ({ ...success(null), dataList: rows });
+/** What a user save answers when it creates and when it edits. */
+const savedMessages: [string, string] = [
+  'User Registered Successfully',
+  'User Edited Successfully',
+];
 
 /** User accounts and the roles they hold: identity administration of the uaa service. */
 export const userResolvers = {
   Query: {
-    getAllUsersByInstitutionId: operation(
+    getAllUsersByInstitutionId: storeOperation(
       'uaa.user.read',
-      async (args: { institutionId?: unknown; pageable?: PageParam | null }, { db, user }) =>
-        success(await pageUsers(db, user, args.institutionId, args.pageable)),
+      (args: { institutionId?: unknown; pageable?: PageParam | null }, { db, user }) =>
+        pageUsers(db, user, args.institutionId, args.pageable),
     ),
     getProcuringEntityUsersByUuidAndRoleName: operation(
       'uaa.user.read',
       async (args: { roleName: string; procuringEntityUuid: string }, { db, user }) =>
-        listOf(await findInstitutionUsersByRole(db, user, args.roleName, args.procuringEntityUuid)),
+        successList(
+          await findInstitutionUsersByRole(db, user, args.roleName, args.procuringEntityUuid),
+        ),
     ),
     getApprovalStageUsers: operation(
       'uaa.user.read',
       async (args: { stageUuid: string }, { db, user }) =>
-        listOf(await findApprovalStageUsers(db, user, args.stageUuid)),
+        successList(await findApprovalStageUsers(db, user, args.stageUuid)),
     ),
-    userDetails: operation('uaa.user.read', async (args: { id: unknown }, { db, user }) =>
-      success(await findUserDetails(db, user, args.id)),
+    userDetails: storeOperation('uaa.user.read', (args: { id: unknown }, { db, user }) =>
+      findUserDetails(db, user, args.id),
     ),
-    userInfoById: signedInOperation(async (args: { id: unknown }, { db, user }) =>
-      success(await findUserInfo(db, user, args.id)),
+    userInfoById: storeOperation('signedIn', (args: { id: unknown }, { db, user }) =>
+      findUserInfo(db, user, args.id),
     ),
     getAllUsersByProcuringEntityUuid: operation(
       'uaa.user.read',
       async (args: { procuringEntityId: string }, { db, user }) =>
-        listOf(await findInstitutionUsers(db, user, args.procuringEntityId)),
+        successList(await findInstitutionUsers(db, user, args.procuringEntityId)),
     ),
   },
   Mutation: {
-    assignRoleToUser: operation(
+    assignRoleToUser: storeOperation(
       'uaa.role.assign',
-      async (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
-        success(
-          await assignRoles(db, user, args.roleIds, args.userUuid, 'staff'),
-          'User Updated Successfully',
-        ),
+      (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
+        assignRoles(db, user, args.roleIds, args.userUuid, 'staff'),
+      'User Updated Successfully',
     ),
-    assignRoleToExternalUser: operation(
+    assignRoleToExternalUser: storeOperation(
       'uaa.role.assign',
-      async (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
-        success(
-          await assignRoles(db, user, args.roleIds, args.userUuid, 'external'),
-          'User Updated Successfully',
-        ),
+      (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
+        assignRoles(db, user, args.roleIds, args.userUuid, 'external'),
+      'User Updated Successfully',
     ),
-    createUpdateUserAccount: operation('uaa.user.write', async (args: { user: unknown }, ctx) => {
-      const saved = await saveUserAccount(ctx, args.user);
-      return success(saved.user, savedText(saved.created));
-    }),
-    createUpdateMyInstUserAccount: operation(
+    createUpdateUserAccount: saveOperation(
       'uaa.user.write',
-      async (args: { user: unknown }, ctx) => {
-        const saved = await saveMyInstitutionUser(ctx, args.user);
-        return success(saved.user, savedText(saved.created));
-      },
+      (args: { user: unknown }, ctx) => saveUserAccount(ctx, args.user),
+      savedMessages,
     ),
-    createUpdateUserAccountWithRole: operation(
+    createUpdateMyInstUserAccount: saveOperation(
       'uaa.user.write',
-      async (args: { roleNames: unknown; userDto: unknown }, ctx) => {
-        const saved = await saveUserWithRoleNames(ctx, args.roleNames, args.userDto);
-        return success(saved.user, savedText(saved.created));
-      },
+      (args: { user: unknown }, ctx) => saveMyInstitutionUser(ctx, args.user),
+      savedMessages,
+    ),
+    createUpdateUserAccountWithRole: saveOperation(
+      'uaa.user.write',
+      (args: { roleNames: unknown; userDto: unknown }, ctx) =>
+        saveUserWithRoleNames(ctx, args.roleNames, args.userDto),
+      savedMessages,
     ),
     createInstitutionalAdmin: operation(
       'uaa.user.write',
       async (args: { institutionId: unknown; user: unknown }, ctx) => {
         const saved = await createInstitutionAdministrator(ctx, args.institutionId, args.user);
-        return success(saved.user, 'User Registered Successfully');
+        return success(saved.row, 'User Registered Successfully');
       },
     ),
     updateUserAccount: operation(
       'uaa.user.write',
       async (args: { id: unknown; user: unknown }, ctx) =>
         success(
-          (await updateUserAccount(ctx, args.id, args.user)).user,
+          (await updateUserAccount(ctx, args.id, args.user)).row,
           'User Updated Successfully',
         ),
     ),
-    activateUser: operation('uaa.user.activate', async (args: { id: unknown }, ctx) =>
-      success(await setUserActive(ctx, args.id, true), 'User Updated Successfully'),
+    activateUser: storeOperation(
+      'uaa.user.activate',
+      (args: { id: unknown }, ctx) => setUserActive(ctx, args.id, true),
+      'User Updated Successfully',
     ),
-    deactivateUser: operation('uaa.user.activate', async (args: { id: unknown }, ctx) =>
-      success(await setUserActive(ctx, args.id, false), 'User Updated Successfully'),
+    deactivateUser: storeOperation(
+      'uaa.user.activate',
+      (args: { id: unknown }, ctx) => setUserActive(ctx, args.id, false),
+      'User Updated Successfully',
     ),
-    deleteUser: operation(
+    deleteUser: storeOperation(
       'uaa.user.delete',
-      async (args: { id?: unknown; userId?: unknown }, ctx) =>
-        success(await deleteUser(ctx, args.id, args.userId), 'Deleted Successfully'),
+      (args: { id?: unknown; userId?: unknown }, ctx) => deleteUser(ctx, args.id, args.userId),
+      'Deleted Successfully',
     ),
   },
 };
-
-const savedText = (created: boolean) =>
-  created ? 'User Registered Successfully' : 'User Edited Successfully';
