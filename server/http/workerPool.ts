@@ -3,8 +3,8 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 
-/** A task ran past its time limit: its worker thread was stopped. */
-export class WorkerTimeoutError extends Error {}
+/** A task ran past its time or memory limit: its worker thread was stopped. */
+export class WorkerLimitError extends Error {}
 
 /** Every worker is busy and the queue is full: the caller should come back later. */
 export class WorkersBusyError extends Error {}
@@ -12,8 +12,8 @@ export class WorkersBusyError extends Error {}
 export interface WorkerPool {
   /**
    * Runs the default export of `file` (a module URL) with `task` on a worker thread. Past `timeoutMs`
-   * (counted from the call, so waiting in the queue counts) the thread is stopped and this throws
-   * WorkerTimeoutError; a full queue throws WorkersBusyError at once.
+   * (counted from the call, so waiting in the queue counts) or past the thread's memory ceiling the
+   * thread is stopped and this throws WorkerLimitError; a full queue throws WorkersBusyError at once.
    */
   run<T>(
     file: URL,
@@ -54,7 +54,10 @@ export function createWorkerPool(): WorkerPool {
       try {
         return (await pool.run(task, { filename: file.href, signal, transferList: transfer })) as T;
       } catch (error) {
-        if (signal.aborted) throw new WorkerTimeoutError(`The task ran past ${timeoutMs} ms`);
+        if (signal.aborted) throw new WorkerLimitError(`The task ran past ${timeoutMs} ms`);
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          throw new WorkerLimitError('The task ran past its memory ceiling');
+        }
         if (error instanceof Error && /queue is at limit/i.test(error.message)) {
           throw new WorkersBusyError('Every worker is busy');
         }

@@ -93,7 +93,7 @@ describe('chunked request bodies', () => {
     const answer = await postChunked(
       graphqlPath('zabuni', 'uaa'),
       3_000_000,
-      '{"query":"{ serviceHealth { service } }","variables":{"pad":"',
+      '{"query":"{ serviceHealth { status } }","variables":{"pad":"',
       'a',
     );
     expect(answer.status).toBe(413);
@@ -105,7 +105,7 @@ describe('chunked request bodies', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: '{ serviceHealth { service } }',
+        query: '{ serviceHealth { status } }',
         pad: 'a'.repeat(MAX_BODY_BYTES),
       }),
     });
@@ -119,11 +119,11 @@ describe('chunked request bodies', () => {
     expect(JSON.parse(signIn.body)).toHaveProperty('access_token');
 
     const query = JSON.stringify({
-      query: '{ serviceHealth { service } }',
+      query: '{ serviceHealth { status } }',
       variables: { pad: 'a'.repeat(MAX_BODY_BYTES - 200) },
     });
     const health = await postChunked(graphqlPath('zabuni', 'uaa'), query.length, query, '');
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.body)).toMatchObject({ data: { serviceHealth: { service: 'uaa' } } });
+    expect(JSON.parse(health.body)).toMatchObject({ data: { serviceHealth: { status: 'UP' } } });
   });
 });

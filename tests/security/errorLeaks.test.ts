@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
 import { graphqlPath, restPaths } from '../../contract/services';
@@ -53,8 +53,9 @@ const rolesQuery =
   'query ($p: PageableParamInput) { allRolesPageable(pageParam: $p) { code message } }';
 const roles = (p: unknown) => graphql(JSON.stringify({ query: rolesQuery, variables: { p } }));
 
+// Signed like the server's own tokens, of the administrator's live sign-in (sid): only exp differs.
 const sign = (subject: string, withExpiry = true) => {
-  const jwt = new SignJWT({})
+  const jwt = new SignJWT({ sid: decodeJwt(admin).sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject)
     .setIssuedAt();

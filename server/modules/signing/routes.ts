@@ -6,7 +6,7 @@ import type { RequestContext } from '../../graphql/context';
 import { allowAttempt, forgetAttempts, secondsUntilWindowEnds } from '../../http/attempts';
 import { json, readJson } from '../../http/respond';
 import type { Route } from '../../http/routes';
-import { WorkersBusyError, WorkerTimeoutError, type WorkerPool } from '../../http/workerPool';
+import { WorkersBusyError, WorkerLimitError, type WorkerPool } from '../../http/workerPool';
 import { listOwnAttachments, saveSignedPdf } from './attachments.store';
 import { findLiveCertificate, issueCertificate, revokeCertificate } from './certificates.store';
 import type { SignOutcome, SignTask } from './signWorker';
@@ -24,7 +24,8 @@ const messages = {
   en: {
     tooLarge: `The document is too large to sign (at most ${SIGNING_LIMITS.maxHtmlBytes / 1000} KB)`,
     tooDeep: `The document is nested too deeply to sign (at most ${SIGNING_LIMITS.maxDepth} levels)`,
-    tooSlow: 'The document took too long to prepare for signing; shorten it and try again',
+    tooHeavy:
+      'The document is too heavy to prepare for signing (past the time or memory limit); shorten it and try again',
     busy: 'Signing is busy right now; please try again in a minute',
     keyPhrase: 'Invalid key phrase',
     keyPhraseWait: (minutes: number) =>
@@ -33,7 +34,8 @@ const messages = {
   sw: {
     tooLarge: `Hati ni kubwa mno kusainiwa (isizidi KB ${SIGNING_LIMITS.maxHtmlBytes / 1000})`,
     tooDeep: `Muundo wa hati una ngazi nyingi mno kusainiwa (zisizidi ${SIGNING_LIMITS.maxDepth})`,
-    tooSlow: 'Kuandaa hati kwa ajili ya kusaini kumechukua muda mrefu mno; ifupishe ujaribu tena',
+    tooHeavy:
+      'Hati ni nzito mno kuandaliwa kwa ajili ya kusaini (imezidi muda au kumbukumbu); ifupishe ujaribu tena',
     busy: 'Huduma ya kusaini ina kazi nyingi sasa; tafadhali jaribu tena baada ya dakika moja',
     keyPhrase: 'Neno la siri si sahihi',
     keyPhraseWait: (minutes: number) =>
@@ -202,13 +204,13 @@ export function dsmsRoutes(config: Config, workers: WorkerPool): Route[] {
         };
         let outcome: SignOutcome;
         try {
-          // Rendering is CPU-heavy: on a worker thread, stopped past the time limit.
+          // Rendering is CPU-heavy: on a worker thread, stopped past the time or memory limit.
           outcome = await workers.run<SignOutcome>(signWorker, task, {
             timeoutMs: config.signingTimeoutSeconds * 1000,
           });
         } catch (error) {
-          if (error instanceof WorkerTimeoutError) {
-            return dsmsError(422, ResponseCode.INVALID_INPUT, text.tooSlow);
+          if (error instanceof WorkerLimitError) {
+            return dsmsError(422, ResponseCode.INVALID_INPUT, text.tooHeavy);
           }
           if (error instanceof WorkersBusyError) {
             return dsmsError(503, ResponseCode.OPERATION_FAILED, text.busy);
