@@ -1,5 +1,9 @@
 import { Create, Edit } from 'react-admin';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { generalReferenceOperations } from '../../providers/operations/reference';
+import {
+  generalReferenceAccess,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { ReferenceForm } from './ReferenceForm';
 import { ReferenceList } from './ReferenceList';
 import type { ReferenceScreenOptions } from './types';
@@ -38,4 +42,35 @@ export function referenceResource(
   return screen.readOnly
     ? { ...descriptor, list: List }
     : { ...descriptor, list: List, create: CreateScreen, edit: EditScreen };
+}
+
+type ScreenOptions = Parameters<typeof referenceResource>[0];
+type GeneralListOptions = Parameters<typeof generalReferenceOperations>[0];
+
+/**
+ * A uaa/general reference list (decision 66): its operations follow from its type's name
+ * (all…, find<Type>ByUuid, createUpdate<Type>(<type>), delete<Type>ByUuid) and from its screen's
+ * fields, so each field is written once; administrators maintain it, every signed-in user reads it.
+ */
+export function generalReferenceResource(
+  options: Omit<ScreenOptions, 'operations' | 'permissions'> &
+    Omit<GeneralListOptions, 'fields' | 'variable'> & { variable?: string },
+): ResourceDescriptor {
+  const { list, type, variable, save, filters, pageParamVariable, ...screen } = options;
+  const fields = screen.fields.flatMap((field) =>
+    field.listSource ? [field.source, field.listSource] : [field.source],
+  );
+  return referenceResource({
+    ...screen,
+    permissions: generalReferenceAccess,
+    operations: generalReferenceOperations({
+      list,
+      type,
+      variable: variable ?? type.charAt(0).toLowerCase() + type.slice(1),
+      fields,
+      save,
+      filters,
+      pageParamVariable,
+    }),
+  });
 }
