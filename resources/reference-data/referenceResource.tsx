@@ -1,6 +1,10 @@
 import { Create, Edit } from 'react-admin';
-import { generalReferenceOperations } from '../../providers/operations/reference';
 import {
+  appReferenceOperations,
+  generalReferenceOperations,
+} from '../../providers/operations/reference';
+import {
+  appReferenceAccess,
   generalReferenceAccess,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -71,6 +75,45 @@ export function generalReferenceResource(
       save,
       filters,
       pageParamVariable,
+    }),
+  });
+}
+
+type AppListOptions = Parameters<typeof appReferenceOperations>[0];
+
+/**
+ * A procurement reference list of the app service, written once like the general ones: its saves
+ * send the screen's fields and its reads select them, a related record's shown field included
+ * (listSource 'procurementCategory.name' reads procurementCategory { name }). The spec names each
+ * list's find and delete operation itself (findGFSCodeByUuid, deleteLotGroup), so they are given.
+ */
+export function appReferenceResource(
+  options: Omit<ScreenOptions, 'operations' | 'permissions'> &
+    Omit<AppListOptions, 'fields' | 'inputFields' | 'variable' | 'activation'> & {
+      variable?: string;
+    },
+): ResourceDescriptor {
+  const { list, kind, type, variable, find, remove, filters, save, ...screen } = options;
+  const sources = screen.fields.map((field) => field.source);
+  const shown = screen.fields.flatMap((field) => (field.listSource ? [field.listSource] : []));
+  const selected = shown.map((path) =>
+    path.split('.').reduceRight((inner, outer) => `${outer} { ${inner} }`),
+  );
+  return referenceResource({
+    ...screen,
+    permissions: appReferenceAccess,
+    operations: appReferenceOperations({
+      list,
+      kind,
+      type,
+      variable: variable ?? type.charAt(0).toLowerCase() + type.slice(1),
+      find,
+      remove,
+      filters,
+      save,
+      fields: [...sources, ...selected].join(' '),
+      inputFields: sources,
+      activation: screen.activation,
     }),
   });
 }
