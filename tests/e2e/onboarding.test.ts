@@ -11,7 +11,8 @@ import {
 import { screenshot, signIn, startE2e } from './support/app';
 
 const NEW_PASSWORD = 'Tender-Lake-Mango-42';
-const PHONE = { national: '0754321098', international: '+255754321098' };
+// Public pages and links show the number masked: the country code and its last three digits.
+const PHONE = { national: '0754321098', international: '+255754321098', masked: '+255******098' };
 
 let e2e: Awaited<ReturnType<typeof startE2e>>;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('a new tenderer', () => {
     // The activation email leads to the OTP page, which sends the code by SMS.
     const activation = linkIn(await latestMessage(e2e.baseUrl, email, 'EMAIL'), '/otp-verify/');
     await follow(page, activation);
-    await page.getByText(`OTP sent to this ${PHONE.international} number`).waitFor();
+    await page.getByText(`OTP sent to this ${PHONE.masked} number`).waitFor();
     await page.getByText(/You can ask for a new code in 2:5\d/).waitFor();
     expect(await page.getByRole('button', { name: 'Verify Account' }).count()).toBe(0);
     const code = otpIn(await latestMessage(e2e.baseUrl, PHONE.international, 'SMS'));
