@@ -8,6 +8,7 @@ import { organisationMethods } from './organisationMethods';
 import { settingsMethods } from './settingsMethods';
 import { signingMethods } from './signingMethods';
 import { stageTimeMethods } from './stageTimeMethods';
+import { tenderMethods } from './tenderMethods';
 import { tendererProfileMethods } from './tendererProfileMethods';
 import { tokenLinkMethods } from './tokenLinkMethods';
 import type { CustomMethod } from './types';
@@ -26,6 +27,7 @@ export const customMethods = {
   ...settingsMethods,
   ...signingMethods,
   ...stageTimeMethods,
+  ...tenderMethods,
   ...tendererProfileMethods,
   ...tokenLinkMethods,
 };
