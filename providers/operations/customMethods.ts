@@ -11,6 +11,7 @@ import { stageTimeMethods } from './stageTimeMethods';
 import { tenderMethods } from './tenderMethods';
 import { tendererProfileMethods } from './tendererProfileMethods';
 import { tokenLinkMethods } from './tokenLinkMethods';
+import { unspscMethods } from './unspscMethods';
 import type { CustomMethod } from './types';
 
 /**
@@ -30,6 +31,7 @@ export const customMethods = {
   ...tenderMethods,
   ...tendererProfileMethods,
   ...tokenLinkMethods,
+  ...unspscMethods,
 };
 
 type Methods = typeof customMethods;

@@ -32,6 +32,6 @@ export default referenceResource({
       filter: true,
       choices: unspscLevels.map((id) => ({ id, name: `zabuni.appReference.unspscLevels.${id}` })),
     },
-    { source: 'parentCode', minLength: 8, maxLength: 8 },
+    { source: 'parentCode', kind: 'unspsc', minLength: 8, maxLength: 8 },
   ],
 });
