@@ -602,6 +602,19 @@ const base: TranslationMessages = {
       fetchRecords: 'Failed to fetch records',
       network: 'The server could not be reached. Check your connection and try again.',
     },
+    // A duplicate (9003) naming its clashing fields; a field the resource does not label is named here.
+    duplicate: 'A record with the same %{fields} already exists',
+    duplicateFieldsJoin: ' and ',
+    duplicateFields: {
+      code: 'code',
+      name: 'name',
+      number: 'number',
+      title: 'title',
+      email: 'email',
+      institution: 'institution',
+      date: 'date',
+      year: 'year',
+    },
     responseCodes: Object.fromEntries(
       Object.entries(responseCodeDescriptions).map(([code, text]) => [code, text]),
     ),

@@ -802,6 +802,18 @@ const base: TranslationMessages = {
       fetchRecords: 'Imeshindikana kupata kumbukumbu',
       network: 'Seva haikuweza kufikiwa. Angalia mtandao wako kisha ujaribu tena.',
     },
+    duplicate: 'Kumbukumbu yenye %{fields} sawa tayari ipo',
+    duplicateFieldsJoin: ' na ',
+    duplicateFields: {
+      code: 'msimbo',
+      name: 'jina',
+      number: 'namba',
+      title: 'kichwa',
+      email: 'barua pepe',
+      institution: 'taasisi',
+      date: 'tarehe',
+      year: 'mwaka',
+    },
     responseCodes: {
       9000: 'Imefanikiwa',
       9001: 'Ombi lina thamani zisizo sahihi au zinazokosekana',
