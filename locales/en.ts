@@ -537,7 +537,7 @@ const base: TranslationMessages = {
       category: 'Kind of feedback',
       message: 'Your feedback',
       send: 'Send',
-      thanks: 'Thank you for your feedback',
+      thanks: 'Feedback Sent Successfully: thank you for your feedback',
       categories: {
         SUGGESTION: 'Suggestion',
         PROBLEM: 'Problem',
@@ -623,7 +623,7 @@ const base: TranslationMessages = {
       roleCreated: 'Role created successfully',
       roleUpdated: 'Role updated successfully',
       roleDeleted: 'Role deleted successful',
-      roleCopied: 'Role copied to the institution',
+      roleCopied: 'Role Copied Successfully',
       roleSaveFailed: 'Failed to create or update role: %{code}',
       roleCopyFailed: 'Failed to copy roles%{code}',
       roleDeleteFailed: 'Failed to delete the role: %{code}',
