@@ -5,7 +5,7 @@ import type { GraphqlService } from '../contract/services';
 import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { completeEnvelopes } from './graphql/envelope';
+import { completeSharedFields } from './graphql/envelope';
 import type { Route } from './http/routes';
 import type { WorkerPool } from './http/workerPool';
 import type { Messenger } from './messaging/messenger';
@@ -90,8 +90,8 @@ export async function readTypeDefs(service: GraphqlService): Promise<string[]> {
         ...(endpoint.typeDefs ? [endpoint.typeDefs] : []),
       ]),
   );
-  const envelopes = completeEnvelopes(service, typeDefs);
-  return envelopes ? [...typeDefs, envelopes] : typeDefs;
+  const completed = completeSharedFields(service, typeDefs);
+  return completed ? [...typeDefs, completed] : typeDefs;
 }
 
 /** The resolvers of one service, merged type by type from every module that serves it. */

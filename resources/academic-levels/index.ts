@@ -1,19 +1,12 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Academic levels (getAllAcademicLevels, createUpdateAcademicLevel, deleteAcademicLevelByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'academic-levels',
   menu: { section: 'generalReference', order: 110 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'getAllAcademicLevels',
-    type: 'AcademicLevel',
-    variable: 'academicLevel',
-    fields: ['name', 'rank', 'description'],
-  }),
+  list: 'getAllAcademicLevels',
+  type: 'AcademicLevel',
   icon: SchoolIcon,
   bulkActivation: true,
   sortField: 'rank',

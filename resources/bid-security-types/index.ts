@@ -1,23 +1,15 @@
 import SecurityIcon from '@mui/icons-material/Security';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /** Bid security types (getBidSecurityTypes, createUpdateBidSecurityType, deleteBidSecurityType). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'bid-security-types',
   menu: { section: 'procurementReference', order: 150 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getBidSecurityTypes',
-    kind: 'appPage',
-    type: 'BidSecurityType',
-    variable: 'bidSecurityType',
-    find: 'findBidSecurityTypeByUuid',
-    remove: 'deleteBidSecurityType',
-    fields: 'name isDeclaration description',
-    inputFields: ['name', 'isDeclaration', 'description'],
-  }),
+  list: 'getBidSecurityTypes',
+  kind: 'appPage',
+  type: 'BidSecurityType',
+  find: 'findBidSecurityTypeByUuid',
+  remove: 'deleteBidSecurityType',
   icon: SecurityIcon,
   bulkActivation: true,
   fields: [

@@ -1,26 +1,17 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { referenceResource } from '../reference-data/referenceResource';
-import {
-  defaultReferenceFilters,
-  generalReferenceOperations,
-} from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
+import { defaultReferenceFilters } from '../../providers/operations/reference';
 
 /** Business license authorities (allBusinessLicenseAuthorities, createUpdateBusinessLicenseAuthority, ...). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'business-license-authorities',
   menu: { section: 'generalReference', order: 80 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allBusinessLicenseAuthorities',
-    type: 'BusinessLicenseAuthority',
-    variable: 'businessLicenseAuthority',
-    fields: ['name', 'acronym', 'authorityType', 'description'],
-    filters: {
-      ...defaultReferenceFilters,
-      authorityType: { fieldName: 'authorityType', operation: 'EQ' },
-    },
-  }),
+  list: 'allBusinessLicenseAuthorities',
+  type: 'BusinessLicenseAuthority',
+  filters: {
+    ...defaultReferenceFilters,
+    authorityType: { fieldName: 'authorityType', operation: 'EQ' },
+  },
   icon: GavelIcon,
   bulkActivation: true,
   fields: [

@@ -1,34 +1,15 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { referenceResource } from '../reference-data/referenceResource';
-import {
-  defaultReferenceFilters,
-  generalReferenceOperations,
-} from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
+import { defaultReferenceFilters } from '../../providers/operations/reference';
 
 /** Business line configurations (allBusinessLineConfigurations, createUpdateBusinessLineConfiguration, ...). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'business-line-configurations',
   menu: { section: 'generalReference', order: 50 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allBusinessLineConfigurations',
-    type: 'BusinessLineConfiguration',
-    variable: 'businessLineConfiguration',
-    fields: [
-      'businessLineUuid',
-      'businessLineName',
-      'statutoryBoardUuid',
-      'statutoryBoardName',
-      'businessLicenseAuthorityUuid',
-      'businessLicenseAuthorityName',
-      'requiresBoardRegistration',
-      'requiresBusinessLicense',
-      'description',
-    ],
-    // Configurations have no name: only the active filter applies.
-    filters: { active: defaultReferenceFilters.active },
-  }),
+  list: 'allBusinessLineConfigurations',
+  type: 'BusinessLineConfiguration',
+  // Configurations have no name: only the active filter applies.
+  filters: { active: defaultReferenceFilters.active },
   icon: TuneIcon,
   bulkActivation: true,
   // Nothing to search by text: a search box here would do nothing.

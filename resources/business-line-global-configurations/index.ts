@@ -1,19 +1,12 @@
 import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Business line global settings (getAllBusinessLineGlobalConfigurations, createUpdateBusinessLineGlobalConfiguration, ...). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'business-line-global-configurations',
   menu: { section: 'generalReference', order: 60 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'getAllBusinessLineGlobalConfigurations',
-    type: 'BusinessLineGlobalConfiguration',
-    variable: 'businessLineGlobalConfiguration',
-    fields: ['name', 'value', 'description'],
-  }),
+  list: 'getAllBusinessLineGlobalConfigurations',
+  type: 'BusinessLineGlobalConfiguration',
   icon: SettingsApplicationsIcon,
   bulkActivation: true,
   fields: [

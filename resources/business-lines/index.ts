@@ -1,20 +1,13 @@
 import WorkIcon from '@mui/icons-material/Work';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Business lines (allBusinessLines(pageparam), createUpdateBusinessLine(businessLine), deleteBusinessLineByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'business-lines',
   menu: { section: 'generalReference', order: 40 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allBusinessLines',
-    type: 'BusinessLine',
-    variable: 'businessLine',
-    fields: ['name', 'code', 'description', 'tenderCategoryUuid', 'tenderCategoryName'],
-    pageParamVariable: 'pageparam',
-  }),
+  list: 'allBusinessLines',
+  type: 'BusinessLine',
+  pageParamVariable: 'pageparam',
   icon: WorkIcon,
   bulkActivation: true,
   fields: [

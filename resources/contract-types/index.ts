@@ -1,23 +1,15 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /** Contract types per procurement category (getContractTypes, createUpdateContractType, deleteContractType). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'contract-types',
   menu: { section: 'procurementReference', order: 10 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getContractTypes',
-    kind: 'appPage',
-    type: 'ContractType',
-    variable: 'contractType',
-    find: 'findContractTypeByUuid',
-    remove: 'deleteContractType',
-    fields: 'name code description procurementCategoryUuid procurementCategory { name }',
-    inputFields: ['name', 'code', 'description', 'procurementCategoryUuid'],
-  }),
+  list: 'getContractTypes',
+  kind: 'appPage',
+  type: 'ContractType',
+  find: 'findContractTypeByUuid',
+  remove: 'deleteContractType',
   icon: GavelIcon,
   bulkActivation: true,
   fields: [

@@ -1,19 +1,12 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Equipment types (getAllEquipmentTypes, createUpdateEquipmentType, deleteEquipmentTypeByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'equipment-types',
   menu: { section: 'generalReference', order: 120 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'getAllEquipmentTypes',
-    type: 'EquipmentType',
-    variable: 'equipmentType',
-    fields: ['name', 'category', 'description'],
-  }),
+  list: 'getAllEquipmentTypes',
+  type: 'EquipmentType',
   icon: ConstructionIcon,
   bulkActivation: true,
   fields: [

@@ -1,25 +1,18 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { gfsCategories } from '../../contract/procurementReference';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations, searchFilters } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
+import { searchFilters } from '../../providers/operations/reference';
 
 /** GFS codes (getAllGFSCodes, createUpdateGFSCode, deleteGFSCode). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'gfs-codes',
   menu: { section: 'procurementReference', order: 70 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getAllGFSCodes',
-    type: 'GfsCode',
-    save: 'createUpdateGFSCode',
-    variable: 'gfsCode',
-    find: 'findGFSCodeByUuid',
-    remove: 'deleteGFSCode',
-    fields: 'code description category',
-    inputFields: ['code', 'description', 'category'],
-    filters: searchFilters('description', { category: { fieldName: 'category', operation: 'EQ' } }),
-  }),
+  list: 'getAllGFSCodes',
+  type: 'GfsCode',
+  save: 'createUpdateGFSCode',
+  find: 'findGFSCodeByUuid',
+  remove: 'deleteGFSCode',
+  filters: searchFilters('description', { category: { fieldName: 'category', operation: 'EQ' } }),
   icon: AccountBalanceIcon,
   sortField: 'code',
   bulkActivation: true,

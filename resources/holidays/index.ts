@@ -1,24 +1,17 @@
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { holidayTypes } from '../../contract/procurementReference';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations, searchFilters } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
+import { searchFilters } from '../../providers/operations/reference';
 
 /** Public holidays (getHolidays, createUpdateHoliday, deleteHoliday); Tanzania's are seeded. */
-export default referenceResource({
+export default appReferenceResource({
   name: 'holidays',
   menu: { section: 'procurementReference', order: 60 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getHolidays',
-    type: 'Holiday',
-    variable: 'holiday',
-    find: 'findHolidayByUuid',
-    remove: 'deleteHoliday',
-    fields: 'name date type',
-    inputFields: ['name', 'date', 'type'],
-    filters: searchFilters('name', { type: { fieldName: 'type', operation: 'EQ' } }),
-  }),
+  list: 'getHolidays',
+  type: 'Holiday',
+  find: 'findHolidayByUuid',
+  remove: 'deleteHoliday',
+  filters: searchFilters('name', { type: { fieldName: 'type', operation: 'EQ' } }),
   icon: BeachAccessIcon,
   sortField: 'date',
   fields: [

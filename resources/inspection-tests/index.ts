@@ -1,25 +1,18 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { inspectionInputTypes } from '../../contract/procurementReference';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations, searchFilters } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
+import { searchFilters } from '../../providers/operations/reference';
 
 /** Inspection tests (allInspectionTests, createUpdateInspectionTest, deleteInspectionTest). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'inspection-tests',
   menu: { section: 'procurementReference', order: 140 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'allInspectionTests',
-    type: 'InspectionTest',
-    variable: 'inspectionTest',
-    find: 'findInspectionTestByUuid',
-    remove: 'deleteInspectionTest',
-    fields: 'inspectionTestQuestion inputType',
-    inputFields: ['inspectionTestQuestion', 'inputType'],
-    filters: searchFilters('inspectionTestQuestion', {
-      inputType: { fieldName: 'inputType', operation: 'EQ' },
-    }),
+  list: 'allInspectionTests',
+  type: 'InspectionTest',
+  find: 'findInspectionTestByUuid',
+  remove: 'deleteInspectionTest',
+  filters: searchFilters('inspectionTestQuestion', {
+    inputType: { fieldName: 'inputType', operation: 'EQ' },
   }),
   icon: FactCheckIcon,
   sortField: 'createdAt',

@@ -1,20 +1,13 @@
 import DomainIcon from '@mui/icons-material/Domain';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Institution activities (getAllInstitutionActivities, createInstitutionActivity, ...). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'institution-activities',
   menu: { section: 'generalReference', order: 160 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'getAllInstitutionActivities',
-    type: 'InstitutionActivity',
-    variable: 'institutionActivity',
-    fields: ['name', 'description'],
-    save: 'createInstitutionActivity',
-  }),
+  list: 'getAllInstitutionActivities',
+  type: 'InstitutionActivity',
+  save: 'createInstitutionActivity',
   icon: DomainIcon,
   bulkActivation: true,
   fields: [

@@ -1,23 +1,15 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /** Lot groups (getLotGroups, createUpdateLotGroup, deleteLotGroup). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'lot-groups',
   menu: { section: 'procurementReference', order: 130 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getLotGroups',
-    kind: 'appPage',
-    type: 'LotGroup',
-    variable: 'lotGroup',
-    find: 'findLotGroupByUuid',
-    remove: 'deleteLotGroup',
-    fields: 'name description',
-    inputFields: ['name', 'description'],
-  }),
+  list: 'getLotGroups',
+  kind: 'appPage',
+  type: 'LotGroup',
+  find: 'findLotGroupByUuid',
+  remove: 'deleteLotGroup',
   icon: WorkspacesIcon,
   bulkActivation: true,
   fields: [

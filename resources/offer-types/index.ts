@@ -1,19 +1,12 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Offer types (allOfferTypes, createUpdateOfferType, deleteOfferTypeByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'offer-types',
   menu: { section: 'generalReference', order: 130 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allOfferTypes',
-    type: 'OfferType',
-    variable: 'offerType',
-    fields: ['name', 'description'],
-  }),
+  list: 'allOfferTypes',
+  type: 'OfferType',
   icon: LocalOfferIcon,
   bulkActivation: true,
   fields: [

@@ -1,26 +1,19 @@
 import HelpIcon from '@mui/icons-material/Help';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations, searchFilters } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
+import { searchFilters } from '../../providers/operations/reference';
 
 /**
  * Procurement method selection reasons (getProcurementMethodSelectionReasons,
  * createUpdateProcurementMethodSelectionReason, deleteProcurementMethodSelectionReason).
  */
-export default referenceResource({
+export default appReferenceResource({
   name: 'procurement-method-selection-reasons',
   menu: { section: 'procurementReference', order: 30 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getProcurementMethodSelectionReasons',
-    type: 'ProcurementMethodSelectionReason',
-    variable: 'procurementMethodSelectionReason',
-    find: 'findProcurementMethodSelectionReasonByUuid',
-    remove: 'deleteProcurementMethodSelectionReason',
-    fields: 'reason procurementMethodUuid procurementMethod { name }',
-    inputFields: ['reason', 'procurementMethodUuid'],
-    filters: searchFilters('reason'),
-  }),
+  list: 'getProcurementMethodSelectionReasons',
+  type: 'ProcurementMethodSelectionReason',
+  find: 'findProcurementMethodSelectionReasonByUuid',
+  remove: 'deleteProcurementMethodSelectionReason',
+  filters: searchFilters('reason'),
   icon: HelpIcon,
   sortField: 'reason',
   bulkActivation: true,

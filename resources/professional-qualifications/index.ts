@@ -1,19 +1,12 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Professional qualifications (getAllProfessionalQualifications, createUpdateProfessionalQualification, ...). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'professional-qualifications',
   menu: { section: 'generalReference', order: 100 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'getAllProfessionalQualifications',
-    type: 'ProfessionalQualification',
-    variable: 'professionalQualification',
-    fields: ['name', 'acronym', 'awardingBody', 'description'],
-  }),
+  list: 'getAllProfessionalQualifications',
+  type: 'ProfessionalQualification',
   icon: WorkspacePremiumIcon,
   bulkActivation: true,
   fields: [

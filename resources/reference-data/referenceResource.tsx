@@ -1,5 +1,13 @@
 import { Create, Edit } from 'react-admin';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  appReferenceOperations,
+  generalReferenceOperations,
+} from '../../providers/operations/reference';
+import {
+  appReferenceAccess,
+  generalReferenceAccess,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { ReferenceForm } from './ReferenceForm';
 import { ReferenceList } from './ReferenceList';
 import type { ReferenceScreenOptions } from './types';
@@ -38,4 +46,74 @@ export function referenceResource(
   return screen.readOnly
     ? { ...descriptor, list: List }
     : { ...descriptor, list: List, create: CreateScreen, edit: EditScreen };
+}
+
+type ScreenOptions = Parameters<typeof referenceResource>[0];
+type GeneralListOptions = Parameters<typeof generalReferenceOperations>[0];
+
+/**
+ * A uaa/general reference list (decision 66): its operations follow from its type's name
+ * (all…, find<Type>ByUuid, createUpdate<Type>(<type>), delete<Type>ByUuid) and from its screen's
+ * fields, so each field is written once; administrators maintain it, every signed-in user reads it.
+ */
+export function generalReferenceResource(
+  options: Omit<ScreenOptions, 'operations' | 'permissions'> &
+    Omit<GeneralListOptions, 'fields' | 'variable'> & { variable?: string },
+): ResourceDescriptor {
+  const { list, type, variable, save, filters, pageParamVariable, ...screen } = options;
+  const fields = screen.fields.flatMap((field) =>
+    field.listSource ? [field.source, field.listSource] : [field.source],
+  );
+  return referenceResource({
+    ...screen,
+    permissions: generalReferenceAccess,
+    operations: generalReferenceOperations({
+      list,
+      type,
+      variable: variable ?? type.charAt(0).toLowerCase() + type.slice(1),
+      fields,
+      save,
+      filters,
+      pageParamVariable,
+    }),
+  });
+}
+
+type AppListOptions = Parameters<typeof appReferenceOperations>[0];
+
+/**
+ * A procurement reference list of the app service, written once like the general ones: its saves
+ * send the screen's fields and its reads select them, a related record's shown field included
+ * (listSource 'procurementCategory.name' reads procurementCategory { name }). The spec names each
+ * list's find and delete operation itself (findGFSCodeByUuid, deleteLotGroup), so they are given.
+ */
+export function appReferenceResource(
+  options: Omit<ScreenOptions, 'operations' | 'permissions'> &
+    Omit<AppListOptions, 'fields' | 'inputFields' | 'variable' | 'activation'> & {
+      variable?: string;
+    },
+): ResourceDescriptor {
+  const { list, kind, type, variable, find, remove, filters, save, ...screen } = options;
+  const sources = screen.fields.map((field) => field.source);
+  const shown = screen.fields.flatMap((field) => (field.listSource ? [field.listSource] : []));
+  const selected = shown.map((path) =>
+    path.split('.').reduceRight((inner, outer) => `${outer} { ${inner} }`),
+  );
+  return referenceResource({
+    ...screen,
+    permissions: appReferenceAccess,
+    operations: appReferenceOperations({
+      list,
+      kind,
+      type,
+      variable: variable ?? type.charAt(0).toLowerCase() + type.slice(1),
+      find,
+      remove,
+      filters,
+      save,
+      fields: [...sources, ...selected].join(' '),
+      inputFields: sources,
+      activation: screen.activation,
+    }),
+  });
 }

@@ -1,26 +1,18 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /**
  * Schedules of requirements per procurement category (getScheduleOfRequirementsData,
  * createUpdateScheduleOfRequirements, deleteScheduleOfRequirements).
  */
-export default referenceResource({
+export default appReferenceResource({
   name: 'schedules-of-requirements',
   menu: { section: 'procurementReference', order: 120 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getScheduleOfRequirementsData',
-    kind: 'appPage',
-    type: 'ScheduleOfRequirements',
-    variable: 'scheduleOfRequirements',
-    find: 'findScheduleOfRequirementsByUuid',
-    remove: 'deleteScheduleOfRequirements',
-    fields: 'name description procurementCategoryUuid procurementCategory { name }',
-    inputFields: ['name', 'description', 'procurementCategoryUuid'],
-  }),
+  list: 'getScheduleOfRequirementsData',
+  kind: 'appPage',
+  type: 'ScheduleOfRequirements',
+  find: 'findScheduleOfRequirementsByUuid',
+  remove: 'deleteScheduleOfRequirements',
   icon: ListAltIcon,
   bulkActivation: true,
   fields: [

@@ -1,22 +1,14 @@
 import RuleIcon from '@mui/icons-material/Rule';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /** Consultant selection methods (getSelectionMethods, createUpdateSelectionMethod, deleteSelectionMethod). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'selection-methods',
   menu: { section: 'procurementReference', order: 20 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getSelectionMethods',
-    type: 'SelectionMethod',
-    variable: 'selectionMethod',
-    find: 'findSelectionMethodByUuid',
-    remove: 'deleteSelectionMethod',
-    fields: 'name code description',
-    inputFields: ['name', 'code', 'description'],
-  }),
+  list: 'getSelectionMethods',
+  type: 'SelectionMethod',
+  find: 'findSelectionMethodByUuid',
+  remove: 'deleteSelectionMethod',
   icon: RuleIcon,
   bulkActivation: true,
   fields: [

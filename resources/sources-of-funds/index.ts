@@ -1,23 +1,15 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /** Sources of funds (getAllSourceOfFunds, createUpdateSourceOfFunds, deleteSourceOfFunds). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'sources-of-funds',
   menu: { section: 'procurementReference', order: 80 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getAllSourceOfFunds',
-    kind: 'appPage',
-    type: 'SourceOfFunds',
-    variable: 'sourceOfFunds',
-    find: 'findSourceOfFundsByUuid',
-    remove: 'deleteSourceOfFunds',
-    fields: 'name code description',
-    inputFields: ['name', 'code', 'description'],
-  }),
+  list: 'getAllSourceOfFunds',
+  kind: 'appPage',
+  type: 'SourceOfFunds',
+  find: 'findSourceOfFundsByUuid',
+  remove: 'deleteSourceOfFunds',
   icon: SavingsIcon,
   bulkActivation: true,
   fields: [

@@ -1,19 +1,12 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Statutory boards (allStatutoryBoards, createUpdateStatutoryBoard, deleteStatutoryBoardByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'statutory-boards',
   menu: { section: 'generalReference', order: 70 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allStatutoryBoards',
-    type: 'StatutoryBoard',
-    variable: 'statutoryBoard',
-    fields: ['name', 'acronym', 'description'],
-  }),
+  list: 'allStatutoryBoards',
+  type: 'StatutoryBoard',
   icon: AccountBalanceIcon,
   bulkActivation: true,
   fields: [

@@ -1,19 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Statutory offers (allStatutoryOffers, createUpdateStatutoryOffer, deleteStatutoryOfferByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'statutory-offers',
   menu: { section: 'generalReference', order: 90 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allStatutoryOffers',
-    type: 'StatutoryOffer',
-    variable: 'statutoryOffer',
-    fields: ['name', 'issuingAuthority', 'description'],
-  }),
+  list: 'allStatutoryOffers',
+  type: 'StatutoryOffer',
   icon: DescriptionIcon,
   bulkActivation: true,
   fields: [

@@ -1,19 +1,12 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Tender categories (allTenderCategories, findTenderCategoryByUuid, createUpdateTenderCategory, deleteTenderCategoryByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'tender-categories',
   menu: { section: 'generalReference', order: 10 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allTenderCategories',
-    type: 'TenderCategory',
-    variable: 'tenderCategory',
-    fields: ['name', 'code', 'description'],
-  }),
+  list: 'allTenderCategories',
+  type: 'TenderCategory',
   icon: CategoryIcon,
   bulkActivation: true,
   fields: [

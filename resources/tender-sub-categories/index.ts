@@ -1,19 +1,12 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Tender sub-categories (allTenderSubCategories, createUpdateTenderSubCategory, deleteTenderSubCategoryByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'tender-sub-categories',
   menu: { section: 'generalReference', order: 20 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allTenderSubCategories',
-    type: 'TenderSubCategory',
-    variable: 'tenderSubCategory',
-    fields: ['name', 'description', 'tenderCategoryUuid', 'tenderCategoryName'],
-  }),
+  list: 'allTenderSubCategories',
+  type: 'TenderSubCategory',
   icon: AccountTreeIcon,
   bulkActivation: true,
   fields: [

@@ -1,19 +1,12 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Tenderer categories (allTendererCategories, createUpdateTendererCategory, deleteTendererCategoryByUuid). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'tenderer-categories',
   menu: { section: 'generalReference', order: 30 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allTendererCategories',
-    type: 'TendererCategory',
-    variable: 'tendererCategory',
-    fields: ['name', 'description'],
-  }),
+  list: 'allTendererCategories',
+  type: 'TendererCategory',
   icon: GroupsIcon,
   bulkActivation: true,
   fields: [

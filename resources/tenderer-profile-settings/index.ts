@@ -1,19 +1,12 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Tenderer profile settings (getAllTendererProfileSettings, createUpdateTendererProfileSetting, ...). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'tenderer-profile-settings',
   menu: { section: 'generalReference', order: 140 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'getAllTendererProfileSettings',
-    type: 'TendererProfileSetting',
-    variable: 'tendererProfileSetting',
-    fields: ['name', 'code', 'isRequired', 'description'],
-  }),
+  list: 'getAllTendererProfileSettings',
+  type: 'TendererProfileSetting',
   icon: FactCheckIcon,
   bulkActivation: true,
   fields: [

@@ -1,19 +1,12 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { referenceResource } from '../reference-data/referenceResource';
-import { generalReferenceOperations } from '../../providers/operations/reference';
-import { generalReferenceAccess } from '../../providers/resourceDescriptor';
+import { generalReferenceResource } from '../reference-data/referenceResource';
 
 /** Tenderer sources of funds (allTendererSourceOfFunds, findTendererSourceOfFundByUuid, ...). */
-export default referenceResource({
+export default generalReferenceResource({
   name: 'tenderer-source-of-funds',
   menu: { section: 'generalReference', order: 150 },
-  permissions: generalReferenceAccess,
-  operations: generalReferenceOperations({
-    list: 'allTendererSourceOfFunds',
-    type: 'TendererSourceOfFund',
-    variable: 'tendererSourceOfFund',
-    fields: ['name', 'description'],
-  }),
+  list: 'allTendererSourceOfFunds',
+  type: 'TendererSourceOfFund',
   icon: SavingsIcon,
   bulkActivation: true,
   fields: [

@@ -1,22 +1,14 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /** Timelines (getTimelines, createUpdateTimeline, deleteTimeline). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'timelines',
   menu: { section: 'procurementReference', order: 40 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getTimelines',
-    type: 'Timeline',
-    variable: 'timeline',
-    find: 'findTimelineByUuid',
-    remove: 'deleteTimeline',
-    fields: 'name code days description',
-    inputFields: ['name', 'code', 'days', 'description'],
-  }),
+  list: 'getTimelines',
+  type: 'Timeline',
+  find: 'findTimelineByUuid',
+  remove: 'deleteTimeline',
   icon: TimelineIcon,
   bulkActivation: true,
   fields: [

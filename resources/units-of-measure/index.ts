@@ -1,22 +1,14 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
 
 /** Units of measure (getUnitOfMeasures, createUpdateUnitOfMeasure, deleteUnitOfMeasure). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'units-of-measure',
   menu: { section: 'procurementReference', order: 90 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getUnitOfMeasures',
-    type: 'UnitOfMeasure',
-    variable: 'unitOfMeasure',
-    find: 'findUnitOfMeasureByUuid',
-    remove: 'deleteUnitOfMeasure',
-    fields: 'name symbol',
-    inputFields: ['name', 'symbol'],
-  }),
+  list: 'getUnitOfMeasures',
+  type: 'UnitOfMeasure',
+  find: 'findUnitOfMeasureByUuid',
+  remove: 'deleteUnitOfMeasure',
   icon: StraightenIcon,
   bulkActivation: true,
   fields: [

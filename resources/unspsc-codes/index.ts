@@ -1,25 +1,18 @@
 import QrCodeIcon from '@mui/icons-material/QrCode';
 import { unspscLevels } from '../../contract/procurementReference';
-import { referenceResource } from '../reference-data/referenceResource';
-import { appReferenceOperations, searchFilters } from '../../providers/operations/reference';
-import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { appReferenceResource } from '../reference-data/referenceResource';
+import { searchFilters } from '../../providers/operations/reference';
 
 /** UNSPSC codes (getAllUNSPSCCommodityCodes, createUpdateUNSPSCCode, deleteUNSPSCCode). */
-export default referenceResource({
+export default appReferenceResource({
   name: 'unspsc-codes',
   menu: { section: 'procurementReference', order: 100 },
-  permissions: appReferenceAccess,
-  operations: appReferenceOperations({
-    list: 'getAllUNSPSCCommodityCodes',
-    type: 'UnspscCode',
-    save: 'createUpdateUNSPSCCode',
-    variable: 'unspscCode',
-    find: 'findUNSPSCCodeByUuid',
-    remove: 'deleteUNSPSCCode',
-    fields: 'code title level parentCode',
-    inputFields: ['code', 'title', 'level', 'parentCode'],
-    filters: searchFilters('title', { level: { fieldName: 'level', operation: 'EQ' } }),
-  }),
+  list: 'getAllUNSPSCCommodityCodes',
+  type: 'UnspscCode',
+  save: 'createUpdateUNSPSCCode',
+  find: 'findUNSPSCCodeByUuid',
+  remove: 'deleteUNSPSCCode',
+  filters: searchFilters('title', { level: { fieldName: 'level', operation: 'EQ' } }),
   icon: QrCodeIcon,
   sortField: 'code',
   fields: [

@@ -1,19 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { graphqlPath, type GraphqlService } from '../../contract/services';
 import type { Config } from '../config';
 import type { RequestContext } from './context';
+import { commonTypeDefs } from './envelope';
 import { errorMaskingPlugin, maskUnexpected } from './errorMasking';
 import { queryCostPlugin } from './queryCost';
 import { DateTime } from './scalars';
 
-const commonTypeDefs = fs.readFileSync(
-  path.join(path.dirname(fileURLToPath(import.meta.url)), 'common.graphql'),
-  'utf8',
+// The shared interfaces are only ever answered as their object types.
+const sharedInterfaceResolvers = Object.fromEntries(
+  ['Response', 'AppPage', 'SpringPage'].map((name) => [name, { __resolveType: () => null }]),
 );
 
 // Production hides the schema: no introspection, and no suggestions (errorMaskingPlugin).
@@ -32,7 +30,7 @@ export function createServiceEndpoint(
     graphqlEndpoint: graphqlPath(config.product, service),
     schema: createSchema<RequestContext>({
       typeDefs: [commonTypeDefs, ...typeDefs],
-      resolvers: [{ DateTime, Response: { __resolveType: () => null } }, resolvers as never],
+      resolvers: [{ DateTime, ...sharedInterfaceResolvers }, resolvers as never],
     }),
     // Unexpected errors reach clients as "Unexpected error." only; details stay in the server log.
     maskedErrors: { maskError: maskUnexpected },

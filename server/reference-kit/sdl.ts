@@ -125,31 +125,18 @@ export function referenceSdl(spec: ReferenceSdlSpec): string {
   const hasListResponse =
     spec.withListResponse || lists.some(([, kind]) => kind === 'all' || kind === 'page');
   const hasAppPage = lists.some(([, kind]) => kind === 'appPage');
-  const envelope = `code: Int!\nmessage: String!\nstatus: Boolean!`;
 
   const types = [
     `${describe(spec.doc)}\n` + block(`type ${type}`, `${auditFields}\n${spec.fields}`),
-    hasListResponse &&
-      block(
-        `type ${type}Page`,
-        `content: [${type}!]!\nnumber: Int!\nnumberOfElements: Int!\nsize: Int!\ntotalElements: Int!\ntotalPages: Int!`,
-      ),
+    hasListResponse && block(`type ${type}Page implements SpringPage`, `content: [${type}!]!`),
     hasListResponse &&
       block(
         `type ${type}ListResponse implements Response`,
-        `${envelope}\ndata: ${type}Page\ndataList: [${type}!]`,
+        `data: ${type}Page\ndataList: [${type}!]`,
       ),
-    hasAppPage &&
-      block(
-        `type ${type}AppPage`,
-        `rows: [${type}!]!\ncurrentPage: Int!\nhasNext: Boolean!\nfirst: Boolean!\nhasPrevious: Boolean!\ntotalRecords: Int!\ntotalPages: Int!\nmetaData: [FieldMetaData!]!`,
-      ),
-    hasAppPage &&
-      block(`type ${type}AppPageResponse implements Response`, `${envelope}\ndata: ${type}AppPage`),
-    block(
-      `type ${type}Response implements Response`,
-      `${envelope}\ndata: ${type}\ndataList: [${type}!]`,
-    ),
+    hasAppPage && block(`type ${type}AppPage implements AppPage`, `rows: [${type}!]!`),
+    hasAppPage && block(`type ${type}AppPageResponse implements Response`, `data: ${type}AppPage`),
+    block(`type ${type}Response implements Response`, `data: ${type}\ndataList: [${type}!]`),
   ];
   if (operations.save) {
     const inputFields = spec.inputFields ?? withoutDocStrings(spec.fields);

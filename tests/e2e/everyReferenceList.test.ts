@@ -19,7 +19,7 @@ const kitResources = fs
       .find((file) => fs.existsSync(file));
     if (!index) return false;
     const source = fs.readFileSync(index, 'utf8');
-    return source.includes('referenceResource(') && !source.includes('readOnly: true');
+    return /[rR]eferenceResource\(/.test(source) && !source.includes('readOnly: true');
   })
   .sort();
 

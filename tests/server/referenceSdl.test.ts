@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { completeSharedFields } from '../../server/graphql/envelope';
 import { defaultWording, referenceSdl } from '../../server/reference-kit/sdl';
 
 /**
@@ -41,7 +42,10 @@ const sdl = referenceSdl({
   },
   docs: { getBidSecurityTypes: 'Every live bid security type by name.' },
 });
-const schema: GraphQLSchema = buildSchema(`${common}\n${sdl}`);
+// Built as a service's schema is: the shared interfaces' fields completed (server/graphql/envelope.ts).
+const schema: GraphQLSchema = buildSchema(
+  [common, sdl, completeSharedFields('app', [sdl])].join('\n'),
+);
 
 /** An operation as `name(arg: Type = default, ...): Result` and its doc string. */
 const signature = (field: GraphQLField<unknown, unknown>) => {
@@ -80,7 +84,7 @@ type BidSecurityType {
       (suffix) => printType(schema.getType(`BidSecurityType${suffix}`)!),
     );
     expect(printed).toEqual([
-      `type BidSecurityTypePage {
+      `type BidSecurityTypePage implements SpringPage {
   content: [BidSecurityType!]!
   number: Int!
   numberOfElements: Int!
@@ -89,13 +93,13 @@ type BidSecurityType {
   totalPages: Int!
 }`,
       `type BidSecurityTypeListResponse implements Response {
+  data: BidSecurityTypePage
+  dataList: [BidSecurityType!]
   code: Int!
   message: String!
   status: Boolean!
-  data: BidSecurityTypePage
-  dataList: [BidSecurityType!]
 }`,
-      `type BidSecurityTypeAppPage {
+      `type BidSecurityTypeAppPage implements AppPage {
   rows: [BidSecurityType!]!
   currentPage: Int!
   hasNext: Boolean!
@@ -106,17 +110,18 @@ type BidSecurityType {
   metaData: [FieldMetaData!]!
 }`,
       `type BidSecurityTypeAppPageResponse implements Response {
+  data: BidSecurityTypeAppPage
   code: Int!
   message: String!
   status: Boolean!
-  data: BidSecurityTypeAppPage
+  dataList: [BidSecurityTypeAppPage!]
 }`,
       `type BidSecurityTypeResponse implements Response {
+  data: BidSecurityType
+  dataList: [BidSecurityType!]
   code: Int!
   message: String!
   status: Boolean!
-  data: BidSecurityType
-  dataList: [BidSecurityType!]
 }`,
     ]);
   });

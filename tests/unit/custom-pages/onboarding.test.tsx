@@ -231,10 +231,9 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Resend activation link' }));
+    // The page words it itself: registration has already said this email waits for activation.
     expect(
-      await screen.findByText(
-        'If this email has an account waiting for activation, the activation link has been re-sent to it',
-      ),
+      await screen.findByText('Activation link has been re-sent to your email address'),
     ).toBeInTheDocument();
   });
 });
