@@ -537,7 +537,7 @@ const base: TranslationMessages = {
       category: 'Kind of feedback',
       message: 'Your feedback',
       send: 'Send',
-      thanks: 'Thank you for your feedback',
+      thanks: 'Feedback Sent Successfully: thank you for your feedback',
       categories: {
         SUGGESTION: 'Suggestion',
         PROBLEM: 'Problem',
@@ -602,6 +602,19 @@ const base: TranslationMessages = {
       fetchRecords: 'Failed to fetch records',
       network: 'The server could not be reached. Check your connection and try again.',
     },
+    // A duplicate (9003) naming its clashing fields; a field the resource does not label is named here.
+    duplicate: 'A record with the same %{fields} already exists',
+    duplicateFieldsJoin: ' and ',
+    duplicateFields: {
+      code: 'code',
+      name: 'name',
+      number: 'number',
+      title: 'title',
+      email: 'email',
+      institution: 'institution',
+      date: 'date',
+      year: 'year',
+    },
     responseCodes: Object.fromEntries(
       Object.entries(responseCodeDescriptions).map(([code, text]) => [code, text]),
     ),
@@ -610,7 +623,7 @@ const base: TranslationMessages = {
       roleCreated: 'Role created successfully',
       roleUpdated: 'Role updated successfully',
       roleDeleted: 'Role deleted successful',
-      roleCopied: 'Role copied to the institution',
+      roleCopied: 'Role Copied Successfully',
       roleSaveFailed: 'Failed to create or update role: %{code}',
       roleCopyFailed: 'Failed to copy roles%{code}',
       roleDeleteFailed: 'Failed to delete the role: %{code}',

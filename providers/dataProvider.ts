@@ -5,6 +5,8 @@ import { apolloClient } from './apolloClient';
 import { buildQuery } from './buildQuery';
 import { buildCustomMethods } from './customMethodProvider';
 import { customMethods, type ZabuniDataProvider } from './operations/customMethods';
+import { i18nProvider } from './i18nProvider';
+import { namingDuplicateFields } from './responses';
 
 /** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
 const verbs = buildGraphQLProvider({
@@ -45,9 +47,19 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   return { data: rows.slice(skip, skip + perPage), total };
 }
 
+/** A save whose refusal for a duplicate names the clashing fields in the user's language. */
+const saving =
+  <Params, Result>(save: (resource: string, params: Params) => Promise<Result>) =>
+  (resource: string, params: Params) =>
+    save(resource, params).catch((error: unknown) => {
+      throw namingDuplicateFields(error, resource, i18nProvider.translate);
+    });
+
 /** The verbs and the custom methods: every GraphQL call of the browser goes through Apollo's links. */
 export const dataProvider = {
   ...verbs,
   getList,
+  create: saving(verbs.create),
+  update: saving(verbs.update),
   ...buildCustomMethods(apolloClient, customMethods),
 } as ZabuniDataProvider;

@@ -1,4 +1,5 @@
-import { isSuccessCode, responseCodeDescriptions } from '../contract/responseCodes';
+import { duplicateFieldsOf } from '../contract/duplicates';
+import { ResponseCode, isSuccessCode, responseCodeDescriptions } from '../contract/responseCodes';
 
 /** The envelope every operation answers with. */
 export interface Envelope<T> {
@@ -17,10 +18,43 @@ export class ResponseCodeError extends Error {
   constructor(
     readonly code: number,
     readonly serverMessage: string,
+    /** A text already in the user's language, instead of the catalogue's key. */
+    text?: string,
   ) {
-    super(code in responseCodeDescriptions ? `zabuni.responseCodes.${code}` : serverMessage);
+    super(
+      text ?? (code in responseCodeDescriptions ? `zabuni.responseCodes.${code}` : serverMessage),
+    );
     this.name = 'ResponseCodeError';
   }
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A field label inside a sentence: "Code" becomes "code"; "UNSPSC code" stays. */
+const inSentence = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLocaleLowerCase() + label.slice(1) : label;
+
+/**
+ * A duplicate (9003) whose server text names the clashing fields, as a text naming them in the
+ * user's language with the resource's own field labels ("Kumbukumbu yenye Msimbo huo tayari ipo");
+ * any other error as it came.
+ */
+export function namingDuplicateFields(error: unknown, resource: string, translate: Translate) {
+  const failure = responseCodeErrorOf(error);
+  if (failure?.code !== ResponseCode.DUPLICATE) return error;
+  const fields = duplicateFieldsOf(failure.serverMessage);
+  if (!fields) return error;
+  const labels = fields.map((field) =>
+    inSentence(
+      translate(`resources.${resource}.fields.${field}`, {
+        _: translate(`zabuni.duplicateFields.${field}`, { _: field }),
+      }),
+    ),
+  );
+  const text = translate('zabuni.duplicate', {
+    fields: labels.join(translate('zabuni.duplicateFieldsJoin')),
+  });
+  return new ResponseCodeError(failure.code, failure.serverMessage, text);
 }
 
 /**

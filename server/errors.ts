@@ -5,6 +5,7 @@ import {
   type ResponseCodeValue,
 } from '../contract/responseCodes';
 import { logUnexpected } from './correlation';
+import { duplicateText } from '../contract/duplicates';
 
 /**
  * The bottom layer: what an expected failure is and which response code anything thrown maps to.
@@ -62,7 +63,7 @@ export function duplicateMessage(error: unknown): string | undefined {
     .replace(/_(live_)?key$/, '');
   if (!fields || fields === pg.constraint) return undefined;
   if (fields.startsWith('one_')) return `Only one ${fields.slice(4).replace(/_/g, ' ')} is allowed`;
-  return `A record with the same ${fields.split('_').join(' and ')} already exists`;
+  return duplicateText(fields.split('_'));
 }
 
 /** A unique violation (23505): a live row with the same natural key already exists. */

@@ -37,6 +37,7 @@ export const en: LocaleFragment = {
         REVENUE: 'Revenue',
         EXPENDITURE: 'Expenditure',
       },
+      noUnspscMatch: 'No UNSPSC code or title matches',
       unspscLevels: {
         SEGMENT: 'Segment',
         FAMILY: 'Family',
@@ -211,6 +212,7 @@ export const sw: LocaleFragment = {
         REVENUE: 'Mapato',
         EXPENDITURE: 'Matumizi',
       },
+      noUnspscMatch: 'Hakuna msimbo wala jina la UNSPSC linalolingana',
       unspscLevels: {
         SEGMENT: 'Sehemu kuu',
         FAMILY: 'Familia',

@@ -19,9 +19,6 @@ export const en: LocaleFragment = {
       deleteFailed: 'Failed to Delete Institution detals',
       syncFailed: 'Failed to Sync Institution detals',
       fetchProblem: 'Problem occurred while Procuring Entities: %{message}',
-      activated: '%{smart_count} institution activated |||| %{smart_count} institutions activated',
-      deactivated:
-        '%{smart_count} institution deactivated |||| %{smart_count} institutions deactivated',
       activate: 'Activate',
       deactivate: 'Deactivate',
       empty: 'No institutions yet',
@@ -36,7 +33,7 @@ export const en: LocaleFragment = {
       csvCreated: 'Created',
       sync: 'Sync from GISP',
       synced:
-        'Synchronised %{total} institutions from GISP: %{created} created, %{updated} updated, %{skipped} skipped',
+        'Synchronised Successfully: %{total} institutions from GISP, %{created} created, %{updated} updated, %{skipped} skipped',
       incidentHandling: 'Who handles incidents raised by your users',
       incidentModes: {
         PLATFORM: 'The platform helpdesk',
@@ -88,18 +85,16 @@ export const en: LocaleFragment = {
 export const sw: LocaleFragment = {
   zabuni: {
     institutions: {
-      registered: 'Taasisi imesajiliwa kikamilifu',
-      edited: 'Taasisi imehaririwa kikamilifu',
-      registrationCompleted: 'Taarifa za taasisi nunuzi zimesasishwa kikamilifu',
-      peRegistered: 'Taasisi nunuzi imesajiliwa kikamilifu',
-      uploaded: 'Taasisi nunuzi zimepakiwa kikamilifu',
+      registered: 'Taasisi imesajiliwa kwa Mafanikio',
+      edited: 'Taasisi imehaririwa kwa Mafanikio',
+      registrationCompleted: 'Taarifa za taasisi nunuzi zimesasishwa kwa Mafanikio',
+      peRegistered: 'Taasisi nunuzi imesajiliwa kwa Mafanikio',
+      uploaded: 'Taasisi nunuzi zimepakiwa kwa Mafanikio',
       activateFailed: 'Imeshindwa kuwezesha taarifa za taasisi',
       deactivateFailed: 'Imeshindwa kusitisha taarifa za taasisi',
       deleteFailed: 'Imeshindwa kufuta taarifa za taasisi',
       syncFailed: 'Imeshindwa kusawazisha taarifa za taasisi',
       fetchProblem: 'Tatizo limetokea kwenye taasisi nunuzi: %{message}',
-      activated: 'Taasisi %{smart_count} imewezeshwa |||| Taasisi %{smart_count} zimewezeshwa',
-      deactivated: 'Taasisi %{smart_count} imesitishwa |||| Taasisi %{smart_count} zimesitishwa',
       activate: 'Wezesha',
       deactivate: 'Sitisha',
       empty: 'Bado hakuna taasisi',
@@ -114,7 +109,7 @@ export const sw: LocaleFragment = {
       csvCreated: 'Imeundwa',
       sync: 'Sawazisha kutoka GISP',
       synced:
-        'Taasisi %{total} zimesawazishwa kutoka GISP: %{created} zimeundwa, %{updated} zimesasishwa, %{skipped} zimerukwa',
+        'Zimesawazishwa kwa Mafanikio: taasisi %{total} kutoka GISP, %{created} zimeundwa, %{updated} zimesasishwa, %{skipped} zimerukwa',
       incidentHandling: 'Nani hushughulikia matukio yanayoripotiwa na watumiaji wenu',
       incidentModes: {
         PLATFORM: 'Dawati la msaada la mfumo',

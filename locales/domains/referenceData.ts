@@ -205,8 +205,8 @@ export const sw: LocaleFragment = {
       empty: 'Bado hakuna %{name}. Unda cha kwanza.',
       activate: 'Washa',
       deactivate: 'Zima',
-      activated: 'Imewashwa kikamilifu',
-      deactivated: 'Imezimwa kikamilifu',
+      activated: 'Imewashwa kwa Mafanikio',
+      deactivated: 'Imezimwa kwa Mafanikio',
       menu: 'Data za marejeo',
       authorityTypes: {
         CENTRAL: 'Serikali kuu',

@@ -8,8 +8,10 @@ import { organisationMethods } from './organisationMethods';
 import { settingsMethods } from './settingsMethods';
 import { signingMethods } from './signingMethods';
 import { stageTimeMethods } from './stageTimeMethods';
+import { tenderMethods } from './tenderMethods';
 import { tendererProfileMethods } from './tendererProfileMethods';
 import { tokenLinkMethods } from './tokenLinkMethods';
+import { unspscMethods } from './unspscMethods';
 import type { CustomMethod } from './types';
 
 /**
@@ -26,8 +28,10 @@ export const customMethods = {
   ...settingsMethods,
   ...signingMethods,
   ...stageTimeMethods,
+  ...tenderMethods,
   ...tendererProfileMethods,
   ...tokenLinkMethods,
+  ...unspscMethods,
 };
 
 type Methods = typeof customMethods;

@@ -29,7 +29,7 @@ function useSetActive() {
           await dataProvider.activateDeactivateAdministrativeArea({ uuid: area.uuid });
         }
       }
-      notify(active ? 'zabuni.organisation.activated' : 'zabuni.organisation.deactivated', {
+      notify(active ? 'zabuni.referenceData.activated' : 'zabuni.referenceData.deactivated', {
         type: 'success',
       });
     } catch (error) {

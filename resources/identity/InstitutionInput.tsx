@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { AutocompleteInput, type AutocompleteInputProps, useDataProvider } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { InstitutionChoice } from '../../providers/operations/identityMethods';
+import { useServerSearch } from '../shared/useServerSearch';
 
 /**
  * An institution picked by name, searched on the server as one types (listOfInstitutions);
@@ -10,22 +10,12 @@ import type { InstitutionChoice } from '../../providers/operations/identityMetho
 export const InstitutionInput = (
   props: Omit<AutocompleteInputProps, 'choices'> & { optionValue: 'id' | 'uuid' },
 ) => {
-  const [search, setSearch] = useState('');
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const [choices, setChoices] = useState<InstitutionChoice[]>([]);
-  useEffect(() => {
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      dataProvider
-        .listOfInstitutions({ name: search })
-        .then((found) => isCurrent && setChoices(found))
-        .catch(() => isCurrent && setChoices([]));
-    }, 250);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [dataProvider, search]);
+  const find = useCallback(
+    (name: string) => dataProvider.listOfInstitutions({ name }),
+    [dataProvider],
+  );
+  const { choices, setSearch } = useServerSearch(find);
   return (
     <AutocompleteInput
       {...props}

@@ -34,7 +34,7 @@ export function InstitutionBulkActivation() {
           ? dataProvider.activateInstitution({ id })
           : dataProvider.deactivateInstitution({ id }));
       }
-      notify(active ? 'zabuni.institutions.activated' : 'zabuni.institutions.deactivated', {
+      notify(active ? 'zabuni.referenceData.activated' : 'zabuni.referenceData.deactivated', {
         type: 'success',
         messageArgs: { smart_count: selected.length },
       });

@@ -20,11 +20,12 @@ import { InstitutionCsvUpload } from './InstitutionCsvUpload';
 import { SyncFromGispButton } from './SyncFromGispButton';
 import { useInstitutionRights } from './useInstitutionRights';
 
+/** The search and Active always shown (one row on a 1280 px screen); the rest behind Add filter. */
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <CategoryInput key="categoryUuid" source="categoryUuid" alwaysOn />,
   <NullableBooleanInput key="active" source="active" alwaysOn />,
-  <NullableBooleanInput key="isLowerLevel" source="isLowerLevel" alwaysOn />,
+  <CategoryInput key="categoryUuid" source="categoryUuid" />,
+  <NullableBooleanInput key="isLowerLevel" source="isLowerLevel" />,
   <NullableBooleanInput key="registrationComplete" source="registrationComplete" />,
 ];
 

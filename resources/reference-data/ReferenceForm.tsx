@@ -13,6 +13,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { ReactElement } from 'react';
+import { UnspscCodeInput } from '../shared/UnspscCodeInput';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import type { ReferenceField } from './types';
 
@@ -39,6 +40,8 @@ function input(field: ReferenceField): ReactElement {
       return <SelectInput {...common} choices={field.choices ?? []} fullWidth />;
     case 'reference':
       return <ReferenceChoicesInput key={field.source} field={field} />;
+    case 'unspsc':
+      return <UnspscCodeInput {...common} fullWidth />;
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     default:

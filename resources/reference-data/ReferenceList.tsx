@@ -17,6 +17,7 @@ import { ShortDateField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';
 import { BulkActivationButtons } from './BulkActivationButtons';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
+import { UnspscCodeInput } from '../shared/UnspscCodeInput';
 import type { ReferenceField, ReferenceScreenOptions } from './types';
 
 const Empty = () => {
@@ -67,6 +68,9 @@ function filterInput(field: ReferenceField): ReactElement | [] {
   }
   if (field.kind === 'reference' && field.reference) {
     return <ReferenceChoicesInput key={field.source} field={field} />;
+  }
+  if (field.kind === 'unspsc') {
+    return <UnspscCodeInput key={field.source} source={field.source} sx={{ minWidth: 320 }} />;
   }
   return <NullableBooleanInput key={field.source} source={field.source} />;
 }

@@ -6,9 +6,9 @@ export interface ReferenceField {
   source: string;
   /**
    * text (default), multiline, boolean, number, date (a calendar day, picked from a calendar),
-   * select (fixed choices) or reference (another list).
+   * select (fixed choices), reference (another list) or unspsc (a UNSPSC code, picked from its list).
    */
-  kind?: 'text' | 'multiline' | 'boolean' | 'number' | 'date' | 'select' | 'reference';
+  kind?: 'text' | 'multiline' | 'boolean' | 'number' | 'date' | 'select' | 'reference' | 'unspsc';
   required?: boolean;
   minLength?: number;
   maxLength?: number;
@@ -29,7 +29,7 @@ export interface ReferenceField {
   inForm?: boolean;
   /** The column can be sorted by the server (default true for name, active, createdAt). */
   sortable?: boolean;
-  /** Offered as a list filter (select, boolean and reference fields). */
+  /** Offered as a list filter (select, boolean, reference and unspsc fields). */
   filter?: boolean;
 }
 

@@ -34,7 +34,21 @@ const ListActions = () => {
   );
 };
 
+/**
+ * The filters keep the width they need (their row is not squeezed by many action buttons into
+ * stacked rows); when filters and actions do not fit side by side, the actions move below.
+ */
+const toolbarSx = {
+  '& .RaList-actions': { flexWrap: 'wrap' },
+  '& .RaList-actions > form': { flex: '1 0 auto' },
+};
+
 /** Every list of the app: react-admin's List with Zabuni's exporter and export button. */
-export const List = (props: ListProps) => (
-  <RaList exporter={csvExporter} actions={<ListActions />} {...props} />
+export const List = ({ sx, ...props }: ListProps) => (
+  <RaList
+    exporter={csvExporter}
+    actions={<ListActions />}
+    sx={[toolbarSx, ...(Array.isArray(sx) ? sx : [sx])]}
+    {...props}
+  />
 );

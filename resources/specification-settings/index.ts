@@ -42,7 +42,15 @@ export default referenceResource({
   // Its status (ACTIVE, INACTIVE) is its activation: no second Active switch.
   activation: false,
   fields: [
-    { source: 'unspscCode', required: true, minLength: 8, maxLength: 8, sortable: true },
+    {
+      source: 'unspscCode',
+      kind: 'unspsc',
+      required: true,
+      minLength: 8,
+      maxLength: 8,
+      sortable: true,
+      filter: true,
+    },
     { source: 'fieldName', required: true, maxLength: 150, sortable: true },
     {
       source: 'fieldType',

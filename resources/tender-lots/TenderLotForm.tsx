@@ -9,6 +9,7 @@ import {
   required,
 } from 'react-admin';
 import { ChoicesInput } from '../shared/ChoicesInput';
+import { TenderInput } from './TenderInput';
 
 /**
  * A lot of a tender: its number within the tender, title, estimate and award group. A new lot starts
@@ -17,7 +18,7 @@ import { ChoicesInput } from '../shared/ChoicesInput';
 export function TenderLotForm({ isSaved = false }: { isSaved?: boolean }) {
   return (
     <SimpleForm>
-      <TextInput source="tenderUuid" validate={required()} readOnly={isSaved} fullWidth />
+      <TenderInput validate={required()} readOnly={isSaved} />
       <NumberInput
         source="lotNumber"
         validate={[required(), number(), minValue(1), maxValue(9999)]}

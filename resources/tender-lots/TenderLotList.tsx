@@ -4,11 +4,11 @@ import {
   DeleteButton,
   EditButton,
   FilterButton,
+  Form,
   NumberField,
   Pagination,
   SearchInput,
   TextField,
-  TextInput,
   Title,
   TopToolbar,
   useListContext,
@@ -16,26 +16,20 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ExportButton, List } from '../shared/List';
-import { Box, Card, CardContent, TextField as TextBox, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
+import { TenderInput } from './TenderInput';
 
 const sort = { field: 'lotNumber', order: 'ASC' } as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The server has no tender read operation yet, so the tender is given by its uuid: typed or pasted
- * into the always-shown filter, or carried in the address (?filter={"tenderUuid":"..."}).
+ * The tender is picked by searching its reference or title (searchTenders), in the always-shown
+ * filter, or carried in the address (?filter={"tenderUuid":"..."}).
  */
 const filters = [
-  <TextInput
-    key="tenderUuid"
-    source="tenderUuid"
-    alwaysOn
-    helperText="zabuni.planningLists.tenderHelp"
-    sx={{ minWidth: 360 }}
-  />,
+  <TenderInput key="tenderUuid" source="tenderUuid" alwaysOn />,
   <SearchInput key="q" source="q" alwaysOn />,
 ];
 
@@ -87,7 +81,6 @@ const Lots = () => {
 /** Before a tender is given: asks for one (the list itself needs a tender to ask the server). */
 const PickTender = ({ onPick }: { onPick: (tenderUuid: string) => void }) => {
   const translate = useTranslate();
-  const [given, setGiven] = useState('');
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('resources.tender-lots.name', { smart_count: 2 })} />
@@ -95,17 +88,15 @@ const PickTender = ({ onPick }: { onPick: (tenderUuid: string) => void }) => {
         <Typography variant="h6" component="p" gutterBottom>
           {translate('zabuni.planningLists.pickTender')}
         </Typography>
-        <TextBox
-          label={translate('resources.tender-lots.fields.tenderUuid')}
-          helperText={translate('zabuni.planningLists.tenderHelp')}
-          value={given}
-          onChange={(event) => {
-            const value = event.target.value.trim();
-            setGiven(event.target.value);
-            if (uuidPattern.test(value)) onPick(value);
-          }}
-          sx={{ minWidth: 400 }}
-        />
+        <Form>
+          <TenderInput
+            resource="tender-lots"
+            sx={{ minWidth: 400 }}
+            onChange={(picked: unknown) => {
+              if (typeof picked === 'string' && uuidPattern.test(picked)) onPick(picked);
+            }}
+          />
+        </Form>
       </CardContent>
     </Card>
   );

@@ -25,6 +25,6 @@ export default appReferenceResource({
       filter: true,
       choices: unspscLevels.map((id) => ({ id, name: `zabuni.appReference.unspscLevels.${id}` })),
     },
-    { source: 'parentCode', minLength: 8, maxLength: 8 },
+    { source: 'parentCode', kind: 'unspsc', minLength: 8, maxLength: 8 },
   ],
 });

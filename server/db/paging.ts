@@ -55,7 +55,8 @@ export interface ListSpec {
   filterable: Record<string, { column: PgColumn; match: 'contains' | 'equals' | 'boolean' }>;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern's wildcards taken literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of a soft-deletable table, paged, sorted and filtered in the database.

@@ -110,14 +110,14 @@ describe('Charge types', () => {
     await page.context().close();
   });
 
-  it('refuses a duplicate name with the catalogue text and keeps the form', async () => {
+  it('refuses a duplicate name, naming the field, and keeps the form', async () => {
     const page = await newPage();
     await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(/\/landing/);
     await page.goto(`${e2e.baseUrl}/charge-types/create`);
     await page.getByRole('textbox', { name: /^Name/ }).fill('appeal FEE');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('A record with the same details already exists').waitFor();
+    await page.getByText('A record with the same name already exists').waitFor();
     expect(page.url()).toContain('/charge-types/create');
     await page.context().close();
   });

@@ -120,7 +120,8 @@ async function editFirstRecord(resource: string, language: Language) {
   await page.locator('form input[type="checkbox"]').first().click();
   await save.click();
   await page.getByText(texts[language].edited).first().waitFor();
-  await page.waitForURL(new RegExp(`/${resource}$`));
+  // Back on the list, with the sort it kept from the last visit (if any) in its address.
+  await page.waitForURL(new RegExp(`/${resource}(\\?.*)?$`));
   await expectNothingBroken(resource);
   return true;
 }

@@ -1041,6 +1041,49 @@ describe('tender lots (institution scope)', () => {
     );
   });
 
+  it("searchTenders answers the caller's institution's tenders by reference or title", async () => {
+    const SEARCH = `query ($text: String, $input: AppPageInput) { searchTenders(text: $text, input: $input) { code data { rows { uuid referenceNumber title status } totalRecords } } }`;
+    const search = (value: string, fieldName: string, token: string) =>
+      call<{ rows: Row[]; totalRecords: number }>(
+        SEARCH,
+        {
+          input: {
+            page: 1,
+            pageSize: 10,
+            mustHaveFilters: value ? [{ fieldName, operation: 'LIKE', value1: value }] : [],
+          },
+        },
+        token,
+      );
+    const mine = await search('', 'referenceNumber', tokens.officer);
+    expect(mine.data!.rows).toEqual([
+      {
+        uuid: tenderUuid,
+        referenceNumber: 'TPA/2026/G/01',
+        title: 'Supply of mooring ropes',
+        status: 'DRAFT',
+      },
+    ]);
+    expect((await search('gloves', 'title', tokens.officer)).data!.totalRecords).toBe(0);
+    expect((await search('gloves', 'title', tokens.other)).data!.rows[0].uuid).toBe(
+      otherTenderUuid,
+    );
+    expect((await search('MNH/2026', 'referenceNumber', tokens.admin)).data!.totalRecords).toBe(1);
+    expect((await search('', 'title', tokens.admin)).data!.totalRecords).toBe(2);
+    expect((await search('x', 'institutionId', tokens.officer)).code).toBe(
+      ResponseCode.INVALID_INPUT,
+    );
+    const byText = (text: string, token: string) =>
+      call<{ rows: Row[]; totalRecords: number }>(SEARCH, { text, input: { page: 1 } }, token);
+    expect((await byText('mooring', tokens.officer)).data!.rows[0].uuid).toBe(tenderUuid);
+    expect((await search(otherTenderUuid, 'uuid', tokens.officer)).data!.totalRecords).toBe(0);
+    expect((await search(otherTenderUuid, 'uuid', tokens.other)).data!.totalRecords).toBe(1);
+    expect((await byText('tpa/2026', tokens.officer)).data!.rows[0].uuid).toBe(tenderUuid);
+    expect((await byText('gloves', tokens.officer)).data!.totalRecords).toBe(0);
+    expect((await byText('100%', tokens.admin)).data!.totalRecords).toBe(0);
+    expect((await byText('x'.repeat(101), tokens.officer)).code).toBe(ResponseCode.INVALID_INPUT);
+  });
+
   it("another institution's officer is refused the lots and cannot add any", async () => {
     expect(
       (await call(LOTS, { tenderUuid, input: { page: 1, pageSize: 10 } }, tokens.other)).code,

@@ -1,5 +1,5 @@
 import type { AppInput } from '../../db/appPaging';
-import { deleteTenderLot, pageTenderLots, saveTenderLot } from './store';
+import { deleteTenderLot, pageTenderLots, saveTenderLot, searchTenders } from './store';
 import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
@@ -7,6 +7,11 @@ type ListArgs = { input?: AppInput | null };
 /** The lots a tender is divided into. */
 export const tenderLotResolvers = {
   Query: {
+    searchTenders: storeOperation(
+      'app.tenderLot.read',
+      (args: ListArgs & { text?: string | null }, { db, user }) =>
+        searchTenders(db, user, args.text, args.input ?? null),
+    ),
     getTenderLots: storeOperation(
       'app.tenderLot.read',
       (args: ListArgs & { tenderUuid: string }, { db, user }) =>

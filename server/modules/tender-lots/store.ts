@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -6,10 +6,12 @@ import { assertInScope } from '../../auth/institutionScope';
 import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
 import type { Db } from '../../db/client';
 import { findLiveByUuid } from '../../db/entityTable';
+import { escapeLike } from '../../db/paging';
 import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { AppError, isUniqueViolation } from '../../errors';
 import { optionalText, requiredText } from '../../reference-kit/inputs';
+import { institutionListScope } from '../../reference-kit/scope';
 
 /**
  * The lots of a tender. A tender belongs to a procuring entity: its staff read and change its lots,
@@ -24,6 +26,51 @@ const lotList: AppListSpec = {
   defaultSort: 'lotNumber',
   filterable: { title: { column: tenderLots.title, match: 'contains' } },
 };
+
+const tenderList: AppListSpec = {
+  sortable: { referenceNumber: tenders.referenceNumber, title: tenders.title },
+  defaultSort: 'referenceNumber',
+  filterable: {
+    referenceNumber: { column: tenders.referenceNumber, match: 'contains' },
+    title: { column: tenders.title, match: 'contains' },
+    uuid: { column: tenders.uuid, match: 'equals' },
+  },
+};
+
+const searchTextSchema = z.string().trim().max(100).nullish();
+
+/**
+ * searchTenders(text, input): the tenders the caller may divide into lots, by reference number; text
+ * is found in the reference or the title (filters: referenceNumber or title LIKE, uuid EQ). Staff see their
+ * own institution's, platform administrators every institution's. Read-only: the lots screen picks
+ * its tender from it.
+ */
+export async function searchTenders(
+  db: Db,
+  user: AuthUser,
+  rawText: unknown,
+  input: AppInput | null,
+) {
+  const parsed = searchTextSchema.safeParse(rawText);
+  if (!parsed.success) throw new AppError(ResponseCode.INVALID_INPUT, 'Search text too long');
+  const pattern = parsed.data ? `%${escapeLike(parsed.data)}%` : undefined;
+  const scope = and(
+    await institutionListScope(db, user, null, (id) => eq(tenders.institutionId, id)),
+    pattern
+      ? or(ilike(tenders.referenceNumber, pattern), ilike(tenders.title, pattern))
+      : undefined,
+  );
+  const page = await fetchAppPage<Tender>(db, tenders, tenderList, { input, scope });
+  return {
+    ...page,
+    rows: page.rows.map(({ uuid, referenceNumber, title, status }) => ({
+      uuid,
+      referenceNumber,
+      title,
+      status,
+    })),
+  };
+}
 
 export const tenderLotInputSchema = z.object({
   uuid: z.uuid().nullish(),

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+
+let e2e: Awaited<ReturnType<typeof startE2e>>;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.waitForURL(/\/landing/);
+});
+afterAll(() => e2e?.stop());
+
+/** The vertical middle of each shown filter of the list (react-admin wraps each in data-source). */
+async function filterMiddles() {
+  const inputs = page.locator('form [data-source]');
+  await inputs.first().waitFor();
+  const middles: Record<string, number> = {};
+  for (const input of await inputs.all()) {
+    const box = await input.boundingBox();
+    middles[(await input.getAttribute('data-source'))!] = box!.y + box!.height / 2;
+  }
+  return middles;
+}
+
+/** One row: no two filters' middles further apart than half an input's height (about 48 px). */
+const expectOneRow = (middles: Record<string, number>) => {
+  const values = Object.values(middles);
+  expect(Math.max(...values) - Math.min(...values)).toBeLessThan(24);
+};
+
+describe('the institutions list on a 1280 px screen', () => {
+  for (const [language, addFilter, category] of [
+    ['en', 'Add filter', 'Category'],
+    ['sw', 'Ongeza kichujio', 'Kundi'],
+  ] as const) {
+    it(`shows its always-on filters on one row, the rest behind "${addFilter}" (${language})`, async () => {
+      await page.evaluate(
+        (locale) => localStorage.setItem('RaStore.locale', `"${locale}"`),
+        language,
+      );
+      await page.goto(`${e2e.baseUrl}/institutions`);
+      await page.locator('tbody tr').first().waitFor();
+      const middles = await filterMiddles();
+      await screenshot(page, `institution-filters-${language}`);
+      expect(Object.keys(middles).sort()).toEqual(['active', 'q']);
+      expectOneRow(middles);
+      await page.getByRole('button', { name: addFilter }).click();
+      await page.getByRole('menu').getByText(category, { exact: true }).click();
+      await page.locator('form [data-source="categoryUuid"]').waitFor();
+      const withCategory = await filterMiddles();
+      expect(Object.keys(withCategory).sort()).toEqual(['active', 'categoryUuid', 'q']);
+      expectOneRow(withCategory);
+      await screenshot(page, `institution-filters-category-${language}`);
+      // Hidden again (react-admin remembers shown filters for the next visit).
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: addFilter }).click();
+      await page.getByRole('menu').getByText(category, { exact: true }).click();
+      await page.locator('form [data-source="categoryUuid"]').waitFor({ state: 'detached' });
+    });
+  }
+});

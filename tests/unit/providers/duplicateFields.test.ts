@@ -1,0 +1,73 @@
+import { graphql, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { duplicateText } from '../../../contract/duplicates';
+import { dataProvider } from '../../../providers/dataProvider';
+import { i18nProvider } from '../../../providers/i18nProvider';
+import { responseCodeErrorOf } from '../../../providers/responses';
+import { saveSession } from '../../../providers/session';
+import { buildTokens } from '../support/builders';
+
+const billing = graphql.link('http://localhost:3000/zabuni-billing/graphql');
+// Refusals are reported to the monitor service, as every failed call is.
+const server = setupServer(
+  http.post('http://localhost:3000/zabuni-monitor/graphql', () =>
+    HttpResponse.json({ data: { saveErrorLog: { code: 9000 } } }),
+  ),
+);
+let refusal = duplicateText(['name']);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  refusal = duplicateText(['name']);
+  saveSession(buildTokens());
+  server.use(
+    billing.mutation('createUpdateChargeType', () =>
+      HttpResponse.json({
+        data: {
+          createUpdateChargeType: { code: 9003, message: refusal, status: false, data: null },
+        },
+      }),
+    ),
+  );
+});
+afterAll(async () => {
+  server.close();
+  await i18nProvider.changeLocale('en');
+});
+
+const create = () =>
+  dataProvider.create('charge-types', { data: { name: 'Appeal fee', active: true } });
+
+describe('a duplicate (9003) names the clashing field in the user language', () => {
+  it('in English, with the resource label of the field', async () => {
+    await i18nProvider.changeLocale('en');
+    const error = await create().catch((e: unknown) => e);
+    expect((error as Error).message).toBe('A record with the same name already exists');
+    expect(responseCodeErrorOf(error)).toMatchObject({ code: 9003, serverMessage: refusal });
+  });
+
+  it('in Swahili, with the Swahili label (a save, an edit alike)', async () => {
+    await i18nProvider.changeLocale('sw');
+    await expect(create()).rejects.toThrow('Kumbukumbu yenye jina sawa tayari ipo');
+    await expect(
+      dataProvider.update('charge-types', {
+        id: 'b7c2b8e4-1d2a-4c55-9f6e-2a1f0c9d8e01',
+        data: { name: 'Appeal fee', active: true },
+        previousData: { id: 'b7c2b8e4-1d2a-4c55-9f6e-2a1f0c9d8e01' },
+      }),
+    ).rejects.toThrow('Kumbukumbu yenye jina sawa tayari ipo');
+  });
+
+  it('two fields, one the resource does not label, are both named', async () => {
+    await i18nProvider.changeLocale('sw');
+    refusal = duplicateText(['institution', 'name']);
+    await expect(create()).rejects.toThrow('Kumbukumbu yenye taasisi na jina sawa tayari ipo');
+  });
+
+  it('a duplicate text naming no field keeps the catalogue text', async () => {
+    refusal = 'The tender already has a lot with this number';
+    await expect(create()).rejects.toThrow('zabuni.responseCodes.9003');
+  });
+});
