@@ -42,7 +42,14 @@ export default referenceResource({
   // Its status (ACTIVE, INACTIVE) is its activation: no second Active switch.
   activation: false,
   fields: [
-    { source: 'unspscCode', required: true, minLength: 8, maxLength: 8, sortable: true },
+    {
+      source: 'unspscCode',
+      required: true,
+      minLength: 8,
+      maxLength: 8,
+      format: 'digits',
+      sortable: true,
+    },
     { source: 'fieldName', required: true, maxLength: 150, sortable: true },
     {
       source: 'fieldType',
@@ -60,7 +67,13 @@ export default referenceResource({
       reference: 'units-of-measure',
       listSource: 'unitOfMeasure.name',
     },
-    { source: 'gfsCodeUuid', kind: 'reference', reference: 'gfs-codes', inList: false },
+    {
+      source: 'gfsCodeUuid',
+      kind: 'reference',
+      reference: 'gfs-codes',
+      optionText: 'code',
+      inList: false,
+    },
     { source: 'isRequired', kind: 'boolean' },
     {
       source: 'status',

@@ -23,7 +23,14 @@ export default referenceResource({
   icon: QrCodeIcon,
   sortField: 'code',
   fields: [
-    { source: 'code', required: true, minLength: 8, maxLength: 8, sortable: true },
+    {
+      source: 'code',
+      required: true,
+      minLength: 8,
+      maxLength: 8,
+      format: 'digits',
+      sortable: true,
+    },
     { source: 'title', required: true, maxLength: 300, sortable: true },
     {
       source: 'level',
@@ -32,6 +39,6 @@ export default referenceResource({
       filter: true,
       choices: unspscLevels.map((id) => ({ id, name: `zabuni.appReference.unspscLevels.${id}` })),
     },
-    { source: 'parentCode', minLength: 8, maxLength: 8 },
+    { source: 'parentCode', minLength: 8, maxLength: 8, format: 'digits' },
   ],
 });
