@@ -326,7 +326,7 @@ async function newestRecordLinks(resource: string): Promise<string[]> {
 /**
  * Creates a valid record from the descriptors, sees its row, tries the same record again (accepted,
  * or refused with the translated duplicate text), then deletes what it created from the edit form
- * and sees the rows gone.
+ * and sees the rows gone; in Swahili only the create step.
  */
 async function createDuplicateDelete(resource: string, language: Language) {
   const token = newToken();
@@ -350,18 +350,19 @@ async function createDuplicateDelete(resource: string, language: Language) {
     await expect(page.locator('tbody tr').first().innerText()).resolves.toContain(shownText[1]);
   }
 
-  // The duplicate in English only: the Swahili text of the refusal is the same catalogue entry.
+  // Swahili stops at the create step (the file's run time): the duplicate's refusal and the delete
+  // toast are one catalogue text each, the same for every list, and Swahili's show in the create
+  // step's refusals and in tests/unit/locales.test.ts.
+  if (language !== 'en') return;
+
+  const again = await createThroughForm(resource, language, values);
+  expect([texts[language].created, texts[language].duplicate], `${resource}: duplicate`).toContain(
+    again,
+  );
+  const [newest] = await newestRecordLinks(resource);
   const mine = [created!];
-  if (language === 'en') {
-    const again = await createThroughForm(resource, language, values);
-    expect(
-      [texts[language].created, texts[language].duplicate],
-      `${resource}: duplicate`,
-    ).toContain(again);
-    const [newest] = await newestRecordLinks(resource);
-    if (again === texts[language].created) mine.unshift(newest!);
-    else expect(newest).toBe(created);
-  }
+  if (again === texts[language].created) mine.unshift(newest!);
+  else expect(newest).toBe(created);
 
   for (const link of mine) {
     await page.goto(`${e2e.baseUrl}${link}`);
@@ -403,7 +404,7 @@ describe('every reference list', () => {
     it.each(kitResources.filter((resource) => !(resource in lifecycleDefects)))(
       language === 'en'
         ? '%s: creates a valid record, a duplicate, and deletes them'
-        : '%s: creates a valid record and deletes it',
+        : '%s: creates a valid record',
       async (resource) => {
         await createDuplicateDelete(resource, language);
       },
