@@ -260,7 +260,8 @@ async function editFirstRecord(resource: string, language: Language) {
   await page.locator('form input[type="checkbox"]').first().click();
   await save.click();
   await page.getByText(texts[language].edited).first().waitFor();
-  await page.waitForURL(new RegExp(`/${resource}$`));
+  // Back to the list, with the sort and filter it last had (the lifecycle step sorts by createdAt).
+  await page.waitForURL(new RegExp(`/${resource}(\\?|$)`));
   await expectNothingBroken(resource);
   return true;
 }
