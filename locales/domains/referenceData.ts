@@ -31,6 +31,8 @@ export const en: LocaleFragment = {
       deactivate: 'Deactivate',
       activated: 'Activated Successfully',
       deactivated: 'Deactivated Successfully',
+      digitsOnly: 'Digits only',
+      constantOnly: 'Capital letters, digits and _, starting with a letter',
       menu: 'Reference data',
       authorityTypes: {
         CENTRAL: 'Central government',
@@ -207,6 +209,8 @@ export const sw: LocaleFragment = {
       deactivate: 'Zima',
       activated: 'Imewashwa kwa Mafanikio',
       deactivated: 'Imezimwa kwa Mafanikio',
+      digitsOnly: 'Tarakimu pekee',
+      constantOnly: 'Herufi kubwa, tarakimu na _, ikianza na herufi',
       menu: 'Data za marejeo',
       authorityTypes: {
         CENTRAL: 'Serikali kuu',

@@ -10,7 +10,7 @@ export default generalReferenceResource({
   icon: SettingsApplicationsIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 100 },
+    { source: 'name', required: true, minLength: 2, maxLength: 100, format: 'constant' },
     { source: 'value', required: true, maxLength: 200 },
     { source: 'description', kind: 'multiline', maxLength: 500 },
   ],

@@ -17,7 +17,14 @@ export default appReferenceResource({
   sortField: 'code',
   bulkActivation: true,
   fields: [
-    { source: 'code', required: true, maxLength: 10, sortable: true },
+    {
+      source: 'code',
+      required: true,
+      minLength: 2,
+      maxLength: 10,
+      format: 'digits',
+      sortable: true,
+    },
     { source: 'description', required: true, maxLength: 300, sortable: true },
     {
       source: 'category',

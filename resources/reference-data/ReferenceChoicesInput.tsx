@@ -6,12 +6,13 @@ const CHOICES_PAGE_SIZE = 500;
 
 /**
  * Picks a record of another reference list by uuid (the operation table has no getMany, so this reads
- * the other list's first 500 active rows, sorted by name, instead of a ReferenceInput).
+ * the other list's first 500 active rows, sorted by the text it shows, instead of a ReferenceInput).
  */
 export function ReferenceChoicesInput({ field }: { field: ReferenceField }) {
   const { data = [], isPending } = useGetList(field.reference ?? '', {
     pagination: { page: 1, perPage: CHOICES_PAGE_SIZE },
-    sort: { field: 'name', order: 'ASC' },
+    // Sorted by what the picker shows: a list without a name (GFS codes) cannot sort by one.
+    sort: { field: field.optionText ?? 'name', order: 'ASC' },
     filter: { active: true },
   });
   return (

@@ -9,6 +9,7 @@ import {
   maxValue,
   minLength,
   minValue,
+  regex,
   required,
   type Validator,
 } from 'react-admin';
@@ -17,11 +18,17 @@ import { UnspscCodeInput } from '../shared/UnspscCodeInput';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import type { ReferenceField } from './types';
 
+/** What each format lets through (the server's rule; an empty optional field is not checked). */
+const formats = { digits: /^\d*$/, constant: /^([A-Z][A-Z0-9_]*)?$/ } as const;
+
 function validators(field: ReferenceField): Validator[] {
   return [
     ...(field.required ? [required()] : []),
     ...(field.minLength ? [minLength(field.minLength)] : []),
     ...(field.maxLength ? [maxLength(field.maxLength)] : []),
+    ...(field.format
+      ? [regex(formats[field.format], `zabuni.referenceData.${field.format}Only`)]
+      : []),
     ...(field.min !== undefined ? [minValue(field.min)] : []),
     ...(field.max !== undefined ? [maxValue(field.max)] : []),
   ];

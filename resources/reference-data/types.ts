@@ -12,6 +12,11 @@ export interface ReferenceField {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
+  /**
+   * kind text: the characters the server accepts: digits (GFS and UNSPSC codes) or a constant's
+   * (MAX_BUSINESS_LINES: a capital letter, then capitals, digits and _).
+   */
+  format?: 'digits' | 'constant';
   /** kind number: the smallest and largest value accepted (amounts are never negative). */
   min?: number;
   max?: number;

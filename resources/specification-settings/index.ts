@@ -68,7 +68,13 @@ export default referenceResource({
       reference: 'units-of-measure',
       listSource: 'unitOfMeasure.name',
     },
-    { source: 'gfsCodeUuid', kind: 'reference', reference: 'gfs-codes', inList: false },
+    {
+      source: 'gfsCodeUuid',
+      kind: 'reference',
+      reference: 'gfs-codes',
+      optionText: 'code',
+      inList: false,
+    },
     { source: 'isRequired', kind: 'boolean' },
     {
       source: 'status',

@@ -11,7 +11,7 @@ export default generalReferenceResource({
   bulkActivation: true,
   fields: [
     { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'code', required: true, maxLength: 40, sortable: true },
+    { source: 'code', required: true, maxLength: 40, format: 'constant', sortable: true },
     { source: 'isRequired', kind: 'boolean' },
     { source: 'description', kind: 'multiline', maxLength: 500 },
   ],

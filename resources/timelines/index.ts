@@ -14,7 +14,7 @@ export default appReferenceResource({
   fields: [
     { source: 'name', required: true, maxLength: 150 },
     { source: 'code', required: true, maxLength: 40, sortable: true },
-    { source: 'days', kind: 'number', required: true, sortable: true },
+    { source: 'days', kind: 'number', required: true, min: 0, max: 3650, sortable: true },
     { source: 'description', kind: 'multiline', maxLength: 500 },
   ],
 });

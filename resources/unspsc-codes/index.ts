@@ -16,7 +16,14 @@ export default appReferenceResource({
   icon: QrCodeIcon,
   sortField: 'code',
   fields: [
-    { source: 'code', required: true, minLength: 8, maxLength: 8, sortable: true },
+    {
+      source: 'code',
+      required: true,
+      minLength: 8,
+      maxLength: 8,
+      format: 'digits',
+      sortable: true,
+    },
     { source: 'title', required: true, maxLength: 300, sortable: true },
     {
       source: 'level',
