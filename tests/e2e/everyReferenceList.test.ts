@@ -54,7 +54,8 @@ function descriptorFields(resource: string): FieldRule[] {
   const visit = (node: ts.Node) => {
     if (
       ts.isCallExpression(node) &&
-      node.expression.getText(source) === 'referenceResource' &&
+      // referenceResource, or its general/app forms (generalReferenceResource, appReferenceResource).
+      /^(general|app)?[rR]eferenceResource$/.test(node.expression.getText(source)) &&
       node.arguments[0] &&
       ts.isObjectLiteralExpression(node.arguments[0])
     ) {
