@@ -59,7 +59,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   if (config.demoData) await seedDemoData(db, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = messengerFor(config);
-  const workers = createWorkerPool();
+  const workers = createWorkerPool(log);
   const trustedProxies = compileTrustedProxies(config.trustProxy);
 
   const databaseStatus = () =>

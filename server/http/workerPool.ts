@@ -31,7 +31,7 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).h
  * event loop keeps answering everyone else. One core is left to the main thread: on a 2-core machine
  * one worker. Threads start on demand and stop when idle; each has a memory ceiling.
  */
-export function createWorkerPool(): WorkerPool {
+export function createWorkerPool(log: (message: string) => void = console.error): WorkerPool {
   const threads = Math.max(1, os.availableParallelism() - 1);
   const pool = new Piscina({
     minThreads: 0,
@@ -41,6 +41,9 @@ export function createWorkerPool(): WorkerPool {
     execArgv: ['--import', tsxLoader],
     resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 4 },
   });
+  // A worker stopped at its memory ceiling also reports on the pool, after its task's caller has the
+  // failure: unheard, that report would end the whole process.
+  pool.on('error', (error: Error) => log(`A worker thread stopped: ${error.message}`));
   return {
     async run<T>(
       file: URL,
