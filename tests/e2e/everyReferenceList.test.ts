@@ -147,9 +147,6 @@ const lifecycleDefects: Record<string, string> = {
   // The commodity code is typed free-hand but must be an existing UNSPSC code (the server answers
   // 9001 'Unknown UNSPSC code'); the form should pick it from the UNSPSC list instead.
   'specification-settings': 'the UNSPSC code is typed, not picked from the UNSPSC codes',
-  // Failed its English lifecycle in the last CI run of stop 13 (within 2 s, after the Swahili create
-  // passed); not yet examined: taken out of the lifecycle until it is, its other steps still run.
-  'institution-categories': 'English lifecycle failed in CI, cause not yet examined',
 };
 
 const brokenTexts = [
@@ -168,7 +165,6 @@ const texts = {
     edited: 'Edited Successfully',
     required: /Required/,
     created: 'Created Successfully',
-    duplicate: 'A record with the same details already exists',
     delete: 'Delete',
     confirm: 'Confirm',
     deleted: 'Deleted Successfully',
@@ -178,7 +174,6 @@ const texts = {
     edited: 'Imehaririwa kwa Mafanikio',
     required: /Inahitajika/,
     created: 'Imeundwa kwa Mafanikio',
-    duplicate: 'Kumbukumbu yenye taarifa hizo tayari ipo',
     delete: 'Futa',
     confirm: 'Thibitisha',
     deleted: 'Imefutwa kwa Mafanikio',
@@ -368,8 +363,10 @@ async function createDuplicateDelete(resource: string, language: Language) {
   if (language !== 'en') return;
 
   const again = await createThroughForm(resource, language, values);
-  expect([texts[language].created, texts[language].duplicate], `${resource}: duplicate`).toContain(
-    again,
+  // Accepted, or refused in words: the duplicate text names the clashing field where the server
+  // says which ('A record with the same name already exists'), else says 'the same details'.
+  expect(again, `${resource}: duplicate`).toMatch(
+    /^(Created Successfully|A record with the same [a-z ]+ already exists)$/,
   );
   const [newest] = await newestRecordLinks(resource);
   const mine = [created!];
