@@ -84,8 +84,14 @@ export function unwrap<T>(envelope: Envelope<T> | null | undefined, operation: s
   return data;
 }
 
-/** react-admin identifies records by `id`; our operations identify them by uuid. */
-export const withUuidAsId = <T extends { uuid: string }>(record: T) => ({
+/** A record as the operations answer it: identified by its uuid, or by its uid (report list items). */
+export type Identified = { uuid: string } | { uid: string };
+
+/**
+ * react-admin identifies records by `id`; our operations identify them by uuid, and the report list
+ * by uid (the spec maps a report list item's uid to id).
+ */
+export const withRecordId = <T extends Identified>(record: T) => ({
   ...record,
-  id: record.uuid,
+  id: 'uuid' in record && record.uuid ? record.uuid : (record as { uid: string }).uid,
 });

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import type { SpringPage } from '../../contract/paging';
-import { unwrap, withUuidAsId, type Envelope } from '../responses';
+import { unwrap, withRecordId, type Envelope, type Identified } from '../responses';
 
 /** How a list's react-admin filters become PageableParamInput filters. */
 export type FilterMapping = Record<string, { fieldName: string; operation: 'EQ' | 'LIKE' }>;
@@ -25,23 +25,23 @@ export function toPageParam(params: GetListParams, filters: FilterMapping) {
 export const parsePage =
   (operation: string) =>
   (result: unknown): { data: unknown[]; total: number } => {
-    const page = unwrap(result as Envelope<SpringPage<{ uuid: string }>>, operation);
-    return { data: page.content.map(withUuidAsId), total: page.totalElements };
+    const page = unwrap(result as Envelope<SpringPage<Identified>>, operation);
+    return { data: page.content.map(withRecordId), total: page.totalElements };
   };
 
 /** One record in the envelope, as react-admin's { data }. */
 export const parseRecord =
   (operation: string) =>
   (result: unknown): { data: unknown } => ({
-    data: withUuidAsId(unwrap(result as Envelope<{ uuid: string }>, operation)),
+    data: withRecordId(unwrap(result as Envelope<Identified>, operation)),
   });
 
 /** A whole list in the envelope's dataList, as react-admin's { data, total }. */
 export const parseList =
   (operation: string) =>
   (result: unknown): { data: unknown[]; total: number } => {
-    const rows = unwrap(result as Envelope<{ uuid: string }[]>, operation);
-    return { data: rows.map(withUuidAsId), total: rows.length };
+    const rows = unwrap(result as Envelope<Identified[]>, operation);
+    return { data: rows.map(withRecordId), total: rows.length };
   };
 
 /** react-admin's page, sort and filters as the app service's input {page from 1, pageSize, ...}. */
@@ -61,10 +61,10 @@ export const parseAppPage =
   (operation: string) =>
   (result: unknown): { data: unknown[]; total: number } => {
     const page = unwrap(
-      result as Envelope<{ rows: { uuid: string }[]; totalRecords: number }>,
+      result as Envelope<{ rows: Identified[]; totalRecords: number }>,
       operation,
     );
-    return { data: page.rows.map(withUuidAsId), total: page.totalRecords };
+    return { data: page.rows.map(withRecordId), total: page.totalRecords };
   };
 
 /** A whole list the server answers at once (tens of rows), shown a page at a time. */

@@ -1,6 +1,6 @@
 import type { CreateParams } from 'react-admin';
 import type { ResourceOperations } from '../../providers/operations/types';
-import { withUuidAsId, unwrap, type Envelope } from '../../providers/responses';
+import { withRecordId, unwrap, type Envelope } from '../../providers/responses';
 import { envelopeOperation, select } from '../../providers/operations/documents';
 import { referenceOperations } from '../../providers/operations/reference';
 
@@ -21,7 +21,7 @@ export const financialYearOperations: ResourceOperations = {
     selection: select.record(`financialYear { ${financialYearFields} }`),
     send: (params) => ({ financialYear: { startYear: Number(params.data.startYear) } }),
     parse: (result) => ({
-      data: withUuidAsId(
+      data: withRecordId(
         unwrap(result as Envelope<{ financialYear: { uuid: string } }>, 'createFinancialYear')
           .financialYear,
       ),
