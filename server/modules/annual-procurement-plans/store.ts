@@ -4,7 +4,7 @@ import { procurementCategories } from '../../../contract/planning';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { parseUuid } from '../../db/entityTable';
 import {
   annualProcurementPlanItems,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/planning';
 import { AppError } from '../../errors';
 import { requiredText } from '../../reference-kit/inputs';
+import { tableListSpec } from '../../db/paging';
 
 type Plan = typeof annualProcurementPlans.$inferSelect;
 
@@ -34,20 +35,13 @@ export const planInputSchema = z.object({
     .max(500),
 });
 
-const planList: AppListSpec = {
-  sortable: {
-    createdAt: annualProcurementPlans.createdAt,
-    title: annualProcurementPlans.title,
-    status: annualProcurementPlans.status,
-  },
+const planList = tableListSpec(annualProcurementPlans, {
+  sortable: ['createdAt', 'title', 'status'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
-  filterable: {
-    title: { column: annualProcurementPlans.title, match: 'contains' },
-    status: { column: annualProcurementPlans.status, match: 'equals' },
-  },
+  filterable: { title: 'contains', status: 'equals' },
   enumFields: ['status'],
-};
+});
 
 /** A plan of the user's own institution; anyone else's is NOT_FOUND (not even its existence shows). */
 async function findOwnPlan(db: Db, user: AuthUser, uuid: string): Promise<Plan> {

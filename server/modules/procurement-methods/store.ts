@@ -4,7 +4,8 @@ import { ocdsMethods } from '../../../contract/procurementReference';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
+import { tableListSpec } from '../../db/paging';
 import { parseUuid } from '../../db/entityTable';
 import {
   annualProcurementPlanItems,
@@ -178,18 +179,13 @@ export async function withCategories<M extends { id: number }>(db: Db, methods: 
   }));
 }
 
-const methodList: AppListSpec = {
-  sortable: { name: procurementMethods.name, code: procurementMethods.code },
+const methodList = tableListSpec(procurementMethods, {
+  sortable: ['name', 'code'],
   defaultSort: 'name',
-  filterable: {
-    name: { column: procurementMethods.name, match: 'contains' },
-    code: { column: procurementMethods.code, match: 'equals' },
-    ocdsMethod: { column: procurementMethods.ocdsMethod, match: 'equals' },
-    // One method by its uuid (the edit screen).
-    uuid: { column: procurementMethods.uuid, match: 'equals' },
-  },
+  // uuid: one method by its uuid (the edit screen).
+  filterable: { name: 'contains', code: 'equals', ocdsMethod: 'equals', uuid: 'equals' },
   enumFields: ['ocdsMethod'],
-};
+});
 
 export const pageProcurementMethods = (db: Db, input: AppInput | null) =>
   fetchAppPage<typeof procurementMethods.$inferSelect>(db, procurementMethods, methodList, {

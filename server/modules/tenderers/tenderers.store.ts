@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
-import type { PageParam } from '../../db/paging';
+import { tableListSpec, type PageParam } from '../../db/paging';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { users } from '../../db/schema/identity';
 import {
@@ -27,18 +27,11 @@ export type Tenderer = typeof tenderers.$inferSelect;
 export const tendererEntity = defineReferenceEntity<Tenderer, never>({
   table: tenderers,
   label: 'Tenderer',
-  listSpec: {
-    sortable: {
-      name: tenderers.name,
-      createdAt: tenderers.createdAt,
-      active: tenderers.active,
-    },
+  listSpec: tableListSpec(tenderers, {
+    sortable: ['name', 'createdAt', 'active'],
     defaultSort: 'name',
-    filterable: {
-      name: { column: tenderers.name, match: 'contains' },
-      active: { column: tenderers.active, match: 'boolean' },
-    },
-  },
+    filterable: { name: 'contains', active: 'boolean' },
+  }),
   // Tenderers are created by createTenderer below, never through the generic save.
   inputSchema: z.never(),
   maxListSize: 10_000,
