@@ -5,7 +5,7 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
-import { parseUuid } from '../../db/entityTable';
+import { parseUuid, liveIdByUuid } from '../../db/entityTable';
 import {
   annualProcurementPlanItems,
   annualProcurementPlans,
@@ -129,13 +129,9 @@ export async function findPlan(db: Db, user: AuthUser, uuid: string): Promise<De
 
 /** The year and methods a plan names, as ids; an unknown one is a clear error. */
 async function resolveReferences(db: Db, input: z.infer<typeof planInputSchema>) {
-  const [year] = await db
-    .select({ id: financialYears.id })
-    .from(financialYears)
-    .where(
-      and(eq(financialYears.uuid, input.financialYearUuid), eq(financialYears.deleted, false)),
-    );
-  if (!year) throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown financial year');
+  const yearId = await liveIdByUuid(db, financialYears, input.financialYearUuid);
+  if (yearId === undefined)
+    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown financial year');
   const methodUuids = [...new Set(input.items.map((item) => item.procurementMethodUuid))];
   const methods = await db
     .select({ id: procurementMethods.id, uuid: procurementMethods.uuid })
@@ -146,7 +142,7 @@ async function resolveReferences(db: Db, input: z.infer<typeof planInputSchema>)
   if (methods.length !== methodUuids.length) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown procurement method');
   }
-  return { financialYearId: year.id, methodId: new Map(methods.map((m) => [m.uuid, m.id])) };
+  return { financialYearId: yearId, methodId: new Map(methods.map((m) => [m.uuid, m.id])) };
 }
 
 /** Creates or replaces a plan and its items in one transaction. */

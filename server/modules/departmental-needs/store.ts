@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions, assertInScope } from '../../auth/institutionScope';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { findLiveByUuid } from '../../db/entityTable';
+import { findLiveByUuid, softDeleteById } from '../../db/entityTable';
 import { financialYears } from '../../db/schema/planning';
 import { departmentalNeeds, gfsCodes, unitsOfMeasure } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
@@ -144,11 +144,7 @@ export async function deleteDepartmentalNeed(db: Db, user: AuthUser, uuid: strin
   if (need.status === 'CONSOLIDATED') {
     throw new AppError(ResponseCode.IN_USE, 'The need is part of the annual procurement plan');
   }
-  const [deleted] = await db
-    .update(departmentalNeeds)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(departmentalNeeds.id, need.id))
-    .returning();
+  const deleted = await softDeleteById(db, departmentalNeeds, need.id, user.email);
   const [described] = await describeNeeds(db, [deleted]);
   return described;
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { tableListSpec } from '../../db/paging';
-import { parseUuid } from '../../db/entityTable';
+import { parseUuid, liveIdByUuid, softDeleteById } from '../../db/entityTable';
 import {
   annualProcurementPlanItems,
   annualProcurementPlans,
@@ -103,13 +103,10 @@ export async function saveProcurementMethod(
 
 /** getProcurementMethodInCategory(uuid): the live, active methods allowed for a category, by name. */
 export async function listMethodsInCategory(db: Db, categoryUuid: string) {
-  const [category] = await db
-    .select({ id: tenderCategories.id })
-    .from(tenderCategories)
-    .where(
-      and(eq(tenderCategories.uuid, parseUuid(categoryUuid)), eq(tenderCategories.deleted, false)),
-    );
-  if (!category) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement category not found');
+  const categoryId = await liveIdByUuid(db, tenderCategories, parseUuid(categoryUuid));
+  if (categoryId === undefined) {
+    throw new AppError(ResponseCode.NOT_FOUND, 'Procurement category not found');
+  }
   return db
     .select({
       id: procurementMethods.id,
@@ -126,7 +123,7 @@ export async function listMethodsInCategory(db: Db, categoryUuid: string) {
     )
     .where(
       and(
-        eq(procurementMethodCategories.procurementCategoryId, category.id),
+        eq(procurementMethodCategories.procurementCategoryId, categoryId),
         eq(procurementMethods.deleted, false),
         eq(procurementMethods.active, true),
       ),
@@ -221,10 +218,6 @@ export async function deleteProcurementMethod(db: Db, user: AuthUser, uuid: stri
       'The procurement method is used by annual procurement plans',
     );
   }
-  const [deleted] = await db
-    .update(procurementMethods)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(procurementMethods.id, method.id))
-    .returning();
+  const deleted = await softDeleteById(db, procurementMethods, method.id, user.email);
   return deleted;
 }

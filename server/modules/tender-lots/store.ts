@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import { assertInScope } from '../../auth/institutionScope';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { findLiveByUuid } from '../../db/entityTable';
+import { findLiveByUuid, softDeleteById } from '../../db/entityTable';
 import { tableListSpec, escapeLike } from '../../db/paging';
 import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
@@ -156,11 +156,7 @@ export async function deleteTenderLot(db: Db, user: AuthUser, uuid: string) {
   const lot = await findLiveByUuid<Lot>(db, tenderLots, uuid);
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, lot.tenderId));
   assertInScope(user, tender.institutionId);
-  const [deleted] = await db
-    .update(tenderLots)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(tenderLots.id, lot.id))
-    .returning();
+  const deleted = await softDeleteById(db, tenderLots, lot.id, user.email);
   const [described] = await describeLots(db, [deleted]);
   return described;
 }
