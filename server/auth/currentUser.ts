@@ -63,14 +63,19 @@ export async function loadAuthUser(
   };
 }
 
-/** What GET auth/role and the login response tell the browser about the user. */
-export async function describeCurrentUser(db: Db, authUser: AuthUser): Promise<CurrentUser> {
+/** A user's row with their institution's (null for users of none); undefined for an unknown id. */
+export async function findUserWithInstitution(db: Db, userId: number) {
   const [row] = await db
     .select({ user: users, institution: institutions })
     .from(users)
     .leftJoin(institutions, eq(institutions.id, users.institutionId))
-    .where(eq(users.id, authUser.id));
-  const { user, institution } = row;
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** What GET auth/role and the login response tell the browser about the user. */
+export async function describeCurrentUser(db: Db, authUser: AuthUser): Promise<CurrentUser> {
+  const { user, institution } = (await findUserWithInstitution(db, authUser.id))!;
   return {
     uuid: user.uuid,
     email: user.email,

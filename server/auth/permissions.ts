@@ -1,6 +1,27 @@
 import { allPermissions, type Permission } from '../../contract/permissions';
 import { RoleName } from '../../contract/users';
 
+/** What the people who prepare a procuring entity's plans and tenders hold. */
+const planAndTender: Permission[] = [
+  'billing.chargeType.read',
+  'billing.gfsService.read',
+  'app.annualProcurementPlan.read',
+  'app.annualProcurementPlan.write',
+  'app.annualProcurementPlan.delete',
+  // Departmental needs and tender lots of their institution (app reference domain).
+  'app.departmentalNeed.read',
+  'app.departmentalNeed.write',
+  'app.departmentalNeed.delete',
+  'app.tenderLot.read',
+  'app.tenderLot.write',
+  // Departments and designations: read their institution's (departments domain).
+  'uaa.department.read',
+  'uaa.designation.read',
+  // Institutions: read their own institution and the categories (institutions domain).
+  'uaa.institution.read',
+  'uaa.institutionCategory.read',
+];
+
 /** The platform's base roles and what they hold; SUPER_ADMINISTRATOR always holds everything. */
 export const baseRoles: Record<string, { description: string; permissions: Permission[] }> = {
   [RoleName.superAdministrator]: {
@@ -9,64 +30,16 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
   },
   [RoleName.procurementOfficer]: {
     description: 'Prepares plans and tenders of a procuring entity',
-    permissions: [
-      'billing.chargeType.read',
-      'billing.gfsService.read',
-      'app.annualProcurementPlan.read',
-      'app.annualProcurementPlan.write',
-      'app.annualProcurementPlan.delete',
-      // Departmental needs and tender lots of their institution (app reference domain).
-      'app.departmentalNeed.read',
-      'app.departmentalNeed.write',
-      'app.departmentalNeed.delete',
-      'app.tenderLot.read',
-      'app.tenderLot.write',
-      // Departments and designations: read their institution's (departments domain).
-      'uaa.department.read',
-      'uaa.designation.read',
-      // Institutions: read their own institution and the categories (institutions domain).
-      'uaa.institution.read',
-      'uaa.institutionCategory.read',
-    ],
+    permissions: planAndTender,
   },
   [RoleName.headOfPmu]: {
     description: 'Heads the procurement management unit',
-    permissions: [
-      'billing.chargeType.read',
-      'billing.gfsService.read',
-      'app.annualProcurementPlan.read',
-      'app.annualProcurementPlan.write',
-      'app.annualProcurementPlan.delete',
-      // Departmental needs and tender lots of their institution (app reference domain).
-      'app.departmentalNeed.read',
-      'app.departmentalNeed.write',
-      'app.departmentalNeed.delete',
-      'app.tenderLot.read',
-      'app.tenderLot.write',
-      // Departments and designations: read their institution's (departments domain).
-      'uaa.department.read',
-      'uaa.designation.read',
-      // Institutions: read their own institution and the categories (institutions domain).
-      'uaa.institution.read',
-      'uaa.institutionCategory.read',
-    ],
+    permissions: planAndTender,
   },
   [RoleName.accountingOfficer]: {
     description: 'Approves on behalf of the procuring entity',
-    permissions: [
-      'billing.chargeType.read',
-      'billing.gfsService.read',
-      'app.annualProcurementPlan.read',
-      // Departmental needs and tender lots of their institution (app reference domain).
-      'app.departmentalNeed.read',
-      'app.tenderLot.read',
-      // Departments and designations: read their institution's (departments domain).
-      'uaa.department.read',
-      'uaa.designation.read',
-      // Institutions: read their own institution and the categories (institutions domain).
-      'uaa.institution.read',
-      'uaa.institutionCategory.read',
-    ],
+    // Reads what the planners prepare, without changing it.
+    permissions: planAndTender.filter((permission) => permission.endsWith('.read')),
   },
   // Roles and users: an institution's own administrator, inside that institution only.
   [RoleName.institutionAdministrator]: {

@@ -48,6 +48,16 @@ export function assertRoleNameNotReserved(name: string): void {
 export const baseOrInstitution = (institutionId: number): SQL =>
   or(isNull(roles.institutionId), eq(roles.institutionId, institutionId)) as SQL;
 
+/**
+ * The live roles a user of `institutionId` may hold: the base roles and that institution's own (null:
+ * the base roles only).
+ */
+const liveRolesFor = (institutionId: number | null): SQL =>
+  and(
+    eq(roles.deleted, false),
+    institutionId === null ? isNull(roles.institutionId) : baseOrInstitution(institutionId),
+  ) as SQL;
+
 /** No privilege escalation: one grants (or takes away) only permissions one holds oneself. */
 export function assertHolds(user: AuthUser, permissionNames: Iterable<string>): void {
   const missing = [...new Set(permissionNames)].filter((name) => !user.permissions.has(name));
@@ -81,13 +91,7 @@ export async function findAssignableRoles(
   const found = await db
     .select()
     .from(roles)
-    .where(
-      and(
-        inArray(roles.id, unique),
-        eq(roles.deleted, false),
-        institutionId === null ? isNull(roles.institutionId) : baseOrInstitution(institutionId),
-      ),
-    );
+    .where(and(inArray(roles.id, unique), liveRolesFor(institutionId)));
   if (found.length !== unique.length) {
     throw new AppError(
       ResponseCode.INVALID_INPUT,
@@ -111,13 +115,7 @@ export async function roleIdsByName(
   const found = await db
     .select({ id: roles.id, name: roles.name, institutionId: roles.institutionId })
     .from(roles)
-    .where(
-      and(
-        inArray(roles.name, unique),
-        eq(roles.deleted, false),
-        institutionId === null ? isNull(roles.institutionId) : baseOrInstitution(institutionId),
-      ),
-    )
+    .where(and(inArray(roles.name, unique), liveRolesFor(institutionId)))
     .orderBy(sql`${roles.institutionId} IS NULL`);
   return unique.map((name) => {
     const match = found.find((role) => role.name === name);

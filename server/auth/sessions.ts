@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema/identity';
 import { loadAuthUser, type AuthUser } from './currentUser';
+import { idWhere } from '../db/entityTable';
 
 /**
  * The session check of every signed-in request: the user is live and active (with their roles as they
@@ -35,18 +36,14 @@ export async function loadSession(db: Db, claims: AccessClaims): Promise<AuthUse
   const startedAt = generation;
   const user = await loadAuthUser(db, { uuid: claims.userUuid });
   if (!user) return null;
-  const [live] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, claims.sessionId),
-        eq(refreshTokens.userId, user.id),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .limit(1);
-  if (!live) return null;
+  const live = await idWhere(
+    db,
+    refreshTokens,
+    eq(refreshTokens.familyId, claims.sessionId),
+    eq(refreshTokens.userId, user.id),
+    isNull(refreshTokens.revokedAt),
+  );
+  if (live === undefined) return null;
   if (startedAt === generation) {
     if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
     cache.set(claims.sessionId, { userUuid: claims.userUuid, user, until: now + SESSION_CACHE_MS });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema/identity';
 import { serverSecrets } from '../db/schema/system';
 import { forgetSessions, type AccessClaims } from './sessions';
+import { idWhere } from '../db/entityTable';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -126,17 +127,14 @@ export async function rotateRefreshToken(
   if (claimed.length === 0) {
     // Used already: within the grace (checked in the database, whose clock set used_at) a second
     // tab's refresh; later a reuse.
-    const [recent] = await db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.id, row.id),
-          isNull(refreshTokens.revokedAt),
-          sql`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
-        ),
-      );
-    if (!recent) {
+    const recent = await idWhere(
+      db,
+      refreshTokens,
+      eq(refreshTokens.id, row.id),
+      isNull(refreshTokens.revokedAt),
+      sql`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+    );
+    if (recent === undefined) {
       await revokeFamily(db, row.familyId);
       return { ok: false, reason: 'reused' };
     }

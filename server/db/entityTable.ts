@@ -37,6 +37,27 @@ export function parseId(value: unknown, field = 'id'): number {
 }
 
 /**
+ * The id of a row that meets every condition (the first, if several), or undefined: what an existence
+ * check or a lookup by a natural key needs.
+ */
+export async function idWhere(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  ...conditions: (SQL | undefined)[]
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(...conditions))
+    .limit(1);
+  return row?.id as number | undefined;
+}
+
+/** The id of the live (not deleted) row with this uuid, or undefined. */
+export const liveIdByUuid = (db: Db, table: EntityTable, uuid: string) =>
+  idWhere(db, table, eq(table.uuid, uuid), eq(table.deleted, false));
+
+/**
  * The live (not deleted) row with this uuid, or NOT_FOUND; with a scope (the caller's own rows), a row
  * outside it is NOT_FOUND too, so nobody learns that it exists.
  */
@@ -56,38 +77,61 @@ export async function findLiveByUuid<Row>(
 }
 
 /**
- * Soft delete: the row stays for audit and history, marked deleted, and leaves every list. With a
- * scope, only a row inside it (NOT_FOUND otherwise).
+ * Sets columns of the live row with this uuid (inside the scope, if any), stamped with the actor and
+ * the time; NOT_FOUND when there is none.
  */
-export async function softDeleteByUuid<Row>(
+async function updateLiveByUuid<Row>(
   db: Db,
   table: EntityTable,
   uuid: string,
+  columns: Record<string, unknown>,
   actor: string,
   scope?: SQL,
 ): Promise<Row> {
   const [row] = await db
     .update(table)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: actor } as never)
+    .set({ ...columns, updatedAt: new Date(), updatedBy: actor } as never)
     .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false), scope))
     .returning();
   if (!row) throw new AppError(ResponseCode.NOT_FOUND);
   return row as Row;
 }
 
+/**
+ * Soft delete: the row stays for audit and history, marked deleted, and leaves every list. With a
+ * scope, only a row inside it (NOT_FOUND otherwise).
+ */
+export const softDeleteByUuid = <Row>(
+  db: Db,
+  table: EntityTable,
+  uuid: string,
+  actor: string,
+  scope?: SQL,
+): Promise<Row> => updateLiveByUuid(db, table, uuid, { deleted: true }, actor, scope);
+
+/**
+ * Soft-deletes the row with this id, once the caller has found it and checked that it may go (in use,
+ * in scope), and answers it.
+ */
+export async function softDeleteById<T extends EntityTable>(
+  db: Pick<Db, 'update'>,
+  table: T,
+  id: number,
+  actor: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .update(table as EntityTable)
+    .set({ deleted: true, updatedAt: new Date(), updatedBy: actor } as never)
+    .where(eq(table.id, id))
+    .returning()) as T['$inferSelect'][];
+  return row;
+}
+
 /** Activation toggle shared by every entity that can be activated or deactivated. */
-export async function setActiveByUuid<Row>(
+export const setActiveByUuid = <Row>(
   db: Db,
   table: EntityTable,
   uuid: string,
   active: boolean,
   actor: string,
-): Promise<Row> {
-  const [row] = await db
-    .update(table)
-    .set({ active, updatedAt: new Date(), updatedBy: actor } as never)
-    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false)))
-    .returning();
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
-  return row as Row;
-}
+): Promise<Row> => updateLiveByUuid(db, table, uuid, { active }, actor);

@@ -55,6 +55,41 @@ export interface ListSpec {
   filterable: Record<string, { column: PgColumn; match: 'contains' | 'equals' | 'boolean' }>;
 }
 
+type Match = ListSpec['filterable'][string]['match'];
+
+/** The names of a table's columns, as its drizzle definition names them. */
+type ColumnName<T> = { [K in keyof T]: T[K] extends PgColumn ? K : never }[keyof T] & string;
+
+export interface TableListFields<T> {
+  sortable: ColumnName<T>[];
+  defaultSort: string;
+  defaultDirection?: 'ASC' | 'DESC';
+  filterable?: Partial<Record<ColumnName<T>, Match>>;
+  /** App lists: filterable fields whose values are a fixed set (appPaging.ts). */
+  enumFields?: string[];
+}
+
+/**
+ * A list spec over a table's own columns, each field named as the table names it: a list says which
+ * fields sort and how each one filters, and the columns are looked up here instead of on every line.
+ */
+export function tableListSpec<T extends PgTable>(
+  table: T,
+  { sortable, filterable = {}, ...rest }: TableListFields<T>,
+): ListSpec & { enumFields?: string[] } {
+  const column = (field: string) => (table as unknown as Record<string, PgColumn>)[field];
+  return {
+    ...rest,
+    sortable: Object.fromEntries(sortable.map((field) => [field, column(field)])),
+    filterable: Object.fromEntries(
+      Object.entries(filterable as Record<string, Match>).map(([field, match]) => [
+        field,
+        { column: column(field), match },
+      ]),
+    ),
+  };
+}
+
 /** A LIKE pattern's wildcards taken literally. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -15,3 +15,19 @@ export const optionalText = (max: number, { keepAbsent = false } = {}) =>
     .max(max)
     .nullish()
     .transform((value) => (keepAbsent && value === undefined ? undefined : value || null));
+
+/** An optional value that must match `pattern` (said in `error`); blank is saved as null. */
+const optionalMatching = (pattern: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .regex(pattern, error)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A Tanzanian Tax Identification Number (TRA): nine digits, optional. */
+export const optionalTin = () => optionalMatching(/^[0-9]{9}$/, 'A TIN has 9 digits');
+
+/** A phone number of 9 to 15 digits, optionally with +; optional. */
+export const optionalPhone = () =>
+  optionalMatching(/^\+?[0-9]{9,15}$/, 'A phone number of 9 to 15 digits, optionally with +');

@@ -14,10 +14,13 @@ import {
   idRef,
   requiredIdRef,
   liveUniqueIndex,
-  scopeIndex,
   trigramIndex,
+  nameColumn,
+  codeColumn,
+  pagingIndexes,
+  liveCodeKey,
 } from './columns';
-import { institutions, users } from './identity';
+import { institutionEntityColumns, users } from './identity';
 
 /**
  * Regions, districts, wards and villages (contract/administrativeAreas.ts): each names its parent one
@@ -28,17 +31,19 @@ export const administrativeAreas = pgTable(
   {
     ...entityColumns(),
     type: varchar('type', { length: 20 }).notNull(),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 60 }).notNull(),
+    name: nameColumn(),
+    code: codeColumn(60),
     parentId: idRef('parent_id', (): AnyPgColumn => administrativeAreas.id),
   },
   (t) => [
-    liveUniqueIndex('administrative_areas_code_live_key', t, t.code),
+    liveCodeKey('administrative_areas', t),
     // Paging indexes: scope first, then the sort column with id as tie-breaker.
-    scopeIndex('administrative_areas_scope_name_idx', t, t.name),
-    scopeIndex('administrative_areas_scope_type_name_idx', t, t.type, t.name),
-    scopeIndex('administrative_areas_scope_code_idx', t, t.code),
-    scopeIndex('administrative_areas_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('administrative_areas', t, {
+      name: [t.name],
+      type_name: [t.type, t.name],
+      code: [t.code],
+      created: [t.createdAt],
+    }),
     index('administrative_areas_parent_idx').on(t.parentId),
     trigramIndex('administrative_areas_name_trgm_idx', t.name),
   ],
@@ -48,8 +53,7 @@ export const administrativeAreas = pgTable(
 export const branches = pgTable(
   'branches',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    ...institutionEntityColumns(),
     administrativeAreaId: idRef('administrative_area_id', () => administrativeAreas.id),
     branchCode: varchar('branch_code', { length: 30 }).notNull(),
     branchName: varchar('branch_name', { length: 150 }).notNull(),

@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { entityColumns, liveUniqueIndex, scopeIndex, trigramIndex } from './columns';
+import {
+  entityColumns,
+  liveUniqueIndex,
+  trigramIndex,
+  nameColumn,
+  codeColumn,
+  pagingIndexes,
+  liveCodeKey,
+} from './columns';
 
 export const chargeTypes = pgTable(
   'charge_types',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 120 }).notNull(),
+    name: nameColumn(120),
     unitOfMeasure: varchar('unit_of_measure', { length: 60 }),
   },
   (t) => [
@@ -14,11 +22,13 @@ export const chargeTypes = pgTable(
     liveUniqueIndex('charge_types_name_live_key', t, sql`lower(${t.name})`),
     // Paging indexes: the scope first, then each sortable column with id as tie-breaker, so a page
     // is read in index order (no sort of the whole table), with and without the active filter.
-    scopeIndex('charge_types_scope_name_idx', t, t.name),
-    scopeIndex('charge_types_scope_active_name_idx', t, t.active, t.name),
-    scopeIndex('charge_types_scope_unit_idx', t, t.unitOfMeasure),
-    scopeIndex('charge_types_scope_active_idx', t, t.active),
-    scopeIndex('charge_types_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('charge_types', t, {
+      name: [t.name],
+      active_name: [t.active, t.name],
+      unit: [t.unitOfMeasure],
+      active: [t.active],
+      created: [t.createdAt],
+    }),
     trigramIndex('charge_types_name_trgm_idx', t.name),
   ],
 );
@@ -27,8 +37,8 @@ export const gfsServices = pgTable(
   'gfs_services',
   {
     ...entityColumns(),
-    code: varchar('code', { length: 30 }).notNull(),
-    name: varchar('name', { length: 200 }).notNull(),
+    code: codeColumn(30),
+    name: nameColumn(200),
   },
-  (t) => [liveUniqueIndex('gfs_services_code_live_key', t, t.code)],
+  (t) => [liveCodeKey('gfs_services', t)],
 );

@@ -44,6 +44,15 @@ export const entityColumns = () => ({
   updatedBy: actor('updated_by'),
 });
 
+/** The name most lists show, sort and search by. */
+export const nameColumn = (length = 150) => varchar('name', { length }).notNull();
+
+/** A short code a list is also known by (required). */
+export const codeColumn = (length: number) => varchar('code', { length }).notNull();
+
+/** An optional description of a list entry. */
+export const descriptionColumn = (length = 500) => varchar('description', { length });
+
 /** A link to another table's serial id (optional; add .notNull() where it is required). */
 export const idRef = (column: string, target: () => AnyPgColumn) =>
   bigint(column, { mode: 'number' }).references(target);
@@ -69,6 +78,14 @@ export const scopeIndex = (name: string, t: Paged, ...keys: IndexKey[]) =>
 /** What a "contains" search uses (pg_trgm). */
 export const trigramIndex = (name: string, column: PgColumn) =>
   index(name).using('gin', sql`${column} gin_trgm_ops`);
+
+/** The paging indexes of one list, `<table>_scope_<sort>_idx`: each sort's columns after the scope. */
+export const pagingIndexes = (table: string, t: Paged, sorts: Record<string, IndexKey[]>) =>
+  Object.entries(sorts).map(([sort, keys]) => scopeIndex(`${table}_scope_${sort}_idx`, t, ...keys));
+
+/** A code unique among the live rows (as written: codes are compared exactly). */
+export const liveCodeKey = (table: string, t: SoftDeleted & { code: PgColumn }) =>
+  liveUniqueIndex(`${table}_code_live_key`, t, t.code);
 
 type NamedTable = Paged & { name: PgColumn; active: PgColumn; createdAt: PgColumn };
 

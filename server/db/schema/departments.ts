@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   instant,
   actor,
-  entityColumns,
   idRef,
   requiredIdRef,
   liveUniqueIndex,
-  scopeIndex,
   trigramIndex,
+  nameColumn,
+  codeColumn,
+  pagingIndexes,
 } from './columns';
-import { institutions, users } from './identity';
+import { institutionEntityColumns, users } from './identity';
 
 /**
  * An institution's departments (the shell and reference data spec, section 6: "Users can be assigned to a
@@ -20,10 +21,9 @@ import { institutions, users } from './identity';
 export const departments = pgTable(
   'departments',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 30 }).notNull(),
+    ...institutionEntityColumns(),
+    name: nameColumn(),
+    code: codeColumn(30),
     isDefault: boolean('is_default').notNull().default(false),
     headUserId: idRef('head_user_id', () => users.id),
   },
@@ -35,9 +35,11 @@ export const departments = pgTable(
       .where(sql`${t.isDefault} AND NOT ${t.deleted}`),
     // The lists: one institution's departments by name, or every institution's (platform admins).
     index('departments_institution_name_idx').on(t.institutionId, t.deleted, t.name, t.id),
-    scopeIndex('departments_scope_name_idx', t, t.name),
-    scopeIndex('departments_scope_code_idx', t, t.code),
-    scopeIndex('departments_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('departments', t, {
+      name: [t.name],
+      code: [t.code],
+      created: [t.createdAt],
+    }),
     trigramIndex('departments_name_trgm_idx', t.name),
   ],
 );
@@ -61,15 +63,16 @@ export const departmentMembers = pgTable(
 export const designations = pgTable(
   'designations',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
-    name: varchar('name', { length: 150 }).notNull(),
+    ...institutionEntityColumns(),
+    name: nameColumn(),
   },
   (t) => [
     liveUniqueIndex('designations_name_live_key', t, t.institutionId, sql`lower(${t.name})`),
     index('designations_institution_name_idx').on(t.institutionId, t.deleted, t.name, t.id),
-    scopeIndex('designations_scope_name_idx', t, t.name),
-    scopeIndex('designations_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('designations', t, {
+      name: [t.name],
+      created: [t.createdAt],
+    }),
     trigramIndex('designations_name_trgm_idx', t.name),
   ],
 );

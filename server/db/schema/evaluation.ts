@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
-import { entityColumns, requiredIdRef } from './columns';
+import { entityColumns, requiredIdRef, nameColumn } from './columns';
 import { users } from './identity';
 import { tenderers } from './tenderers';
 
@@ -23,7 +23,7 @@ export const submissionCriteria = pgTable(
     submissionId: requiredIdRef('submission_id', () => submissions.id),
     criteriaGroupUuid: uuid('criteria_group_uuid').notNull(),
     criteriaGroupName: varchar('criteria_group_name', { length: 200 }).notNull(),
-    name: varchar('name', { length: 250 }).notNull(),
+    name: nameColumn(250),
     isSubmitted: boolean('is_submitted').notNull().default(false),
   },
   (t) => [index('submission_criteria_submission_idx').on(t.submissionId, t.criteriaGroupUuid)],
@@ -36,7 +36,7 @@ export const memberEvaluationStages = pgTable(
     ...entityColumns(),
     evaluationUuid: uuid('evaluation_uuid').notNull(),
     memberUserId: requiredIdRef('member_user_id', () => users.id),
-    name: varchar('name', { length: 200 }).notNull(),
+    name: nameColumn(200),
     position: integer('position').notNull(),
   },
   (t) => [index('member_evaluation_stages_evaluation_idx').on(t.evaluationUuid, t.memberUserId)],
@@ -47,7 +47,7 @@ export const evaluationCriteria = pgTable(
   {
     ...entityColumns(),
     stageId: requiredIdRef('stage_id', () => memberEvaluationStages.id),
-    name: varchar('name', { length: 250 }).notNull(),
+    name: nameColumn(250),
     maxScore: integer('max_score').notNull(),
     /** Null until the member marks it. */
     score: integer('score'),
@@ -59,6 +59,6 @@ export const evaluationCriteria = pgTable(
 /** The areas a negotiation may cover (price, delivery, ...): reference data. */
 export const negotiationAreaCriteria = pgTable('negotiation_area_criteria', {
   ...entityColumns(),
-  name: varchar('name', { length: 200 }).notNull().unique(),
+  name: nameColumn(200).unique(),
   description: varchar('description', { length: 500 }).notNull(),
 });

@@ -20,6 +20,9 @@ import {
   liveUniqueIndex,
   scopeIndex,
   trigramIndex,
+  nameColumn,
+  descriptionColumn,
+  pagingIndexes,
 } from './columns';
 import { institutionCategories } from './institutions';
 
@@ -31,7 +34,7 @@ export const institutions = pgTable(
   'institutions',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 250 }).notNull(),
+    name: nameColumn(250),
     isLowerLevel: boolean('is_lower_level').notNull().default(false),
     registrationComplete: boolean('registration_complete').notNull().default(false),
     /** Short name or code (MOH, TANROADS). */
@@ -61,15 +64,23 @@ export const institutions = pgTable(
       .on(t.externalId)
       .where(sql`${t.externalId} IS NOT NULL`),
     // Paging indexes (see charge types): scope, then each filter and sort column, id as tie-breaker.
-    scopeIndex('institutions_scope_name_idx', t, t.name),
-    scopeIndex('institutions_scope_active_name_idx', t, t.active, t.name),
-    scopeIndex('institutions_scope_category_name_idx', t, t.categoryId, t.name),
-    scopeIndex('institutions_scope_lower_level_name_idx', t, t.isLowerLevel, t.name),
-    scopeIndex('institutions_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('institutions', t, {
+      name: [t.name],
+      active_name: [t.active, t.name],
+      category_name: [t.categoryId, t.name],
+      lower_level_name: [t.isLowerLevel, t.name],
+      created: [t.createdAt],
+    }),
     index('institutions_parent_idx').on(t.parentId),
     trigramIndex('institutions_name_trgm_idx', t.name),
   ],
 );
+
+/** The columns of an entity that belongs to one institution: its lists and finds are scoped by it. */
+export const institutionEntityColumns = () => ({
+  ...entityColumns(),
+  institutionId: requiredIdRef('institution_id', () => institutions.id),
+});
 
 export const users = pgTable(
   'users',
@@ -96,9 +107,11 @@ export const users = pgTable(
   (t) => [
     liveUniqueIndex('users_email_live_key', t, sql`lower(${t.email})`),
     // The user list: per institution or across all, sorted by name or email, searched by either.
-    scopeIndex('users_scope_institution_name_idx', t, t.institutionId, t.fullName),
-    scopeIndex('users_scope_name_idx', t, t.fullName),
-    scopeIndex('users_scope_email_idx', t, t.email),
+    ...pagingIndexes('users', t, {
+      institution_name: [t.institutionId, t.fullName],
+      name: [t.fullName],
+      email: [t.email],
+    }),
     trigramIndex('users_full_name_trgm_idx', t.fullName),
     trigramIndex('users_email_trgm_idx', t.email),
   ],
@@ -106,7 +119,7 @@ export const users = pgTable(
 
 export const permissions = pgTable('permissions', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  name: varchar('name', { length: 120 }).notNull().unique(),
+  name: nameColumn(120).unique(),
   groupName: varchar('group_name', { length: 60 }).notNull(),
   description: varchar('description', { length: 250 }).notNull(),
 });
@@ -122,8 +135,8 @@ export const roles = pgTable(
   'roles',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 120 }).notNull(),
-    description: varchar('description', { length: 250 }),
+    name: nameColumn(120),
+    description: descriptionColumn(250),
     /** Null for the platform's base roles; set for an institution's own roles. */
     institutionId: idRef('institution_id', () => institutions.id),
   },
@@ -144,9 +157,8 @@ export const roles = pgTable(
 export const approvalStages = pgTable(
   'approval_stages',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
-    name: varchar('name', { length: 120 }).notNull(),
+    ...institutionEntityColumns(),
+    name: nameColumn(120),
     /** Users of the institution holding a live role of this name approve at this stage. */
     roleName: varchar('role_name', { length: 120 }).notNull(),
     position: integer('position').notNull().default(1),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { entityColumns, liveUniqueIndex, scopeIndex } from './columns';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { entityColumns, liveUniqueIndex, nameColumn, pagingIndexes } from './columns';
 
 /**
  * Institution categories (the shell and reference data spec, section 3: name, active, uuid; "id is taken
@@ -10,13 +10,15 @@ export const institutionCategories = pgTable(
   'institution_categories',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 120 }).notNull(),
+    name: nameColumn(120),
   },
   (t) => [
     // One live category per name; a deleted one frees its name (and is the seed's conflict target).
     liveUniqueIndex('institution_categories_name_live_key', t, sql`lower(${t.name})`),
-    scopeIndex('institution_categories_scope_name_idx', t, t.name),
-    scopeIndex('institution_categories_scope_active_name_idx', t, t.active, t.name),
-    scopeIndex('institution_categories_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('institution_categories', t, {
+      name: [t.name],
+      active_name: [t.active, t.name],
+      created: [t.createdAt],
+    }),
   ],
 );

@@ -10,8 +10,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityColumns, requiredIdRef, liveUniqueIndex } from './columns';
-import { institutions } from './identity';
+import {
+  entityColumns,
+  requiredIdRef,
+  liveUniqueIndex,
+  nameColumn,
+  codeColumn,
+  liveCodeKey,
+} from './columns';
+import { institutionEntityColumns } from './identity';
 
 /**
  * Financial years, July to June (code 2026/2027). At most one live year is the current one, which
@@ -21,13 +28,13 @@ export const financialYears = pgTable(
   'financial_years',
   {
     ...entityColumns(),
-    code: varchar('code', { length: 9 }).notNull(),
+    code: codeColumn(9),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     isCurrent: boolean('is_current').notNull().default(false),
   },
   (t) => [
-    liveUniqueIndex('financial_years_code_live_key', t, t.code),
+    liveCodeKey('financial_years', t),
     uniqueIndex('financial_years_one_current_key')
       .on(t.isCurrent)
       .where(sql`${t.isCurrent} AND NOT ${t.deleted}`),
@@ -42,19 +49,18 @@ export const procurementMethods = pgTable(
   'procurement_methods',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
+    name: nameColumn(),
+    code: codeColumn(20),
     ocdsMethod: varchar('ocds_method', { length: 20 }).notNull(),
   },
-  (t) => [liveUniqueIndex('procurement_methods_code_live_key', t, t.code)],
+  (t) => [liveCodeKey('procurement_methods', t)],
 );
 
 /** A procuring entity's plan for a financial year, with the procurements it intends. */
 export const annualProcurementPlans = pgTable(
   'annual_procurement_plans',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    ...institutionEntityColumns(),
     financialYearId: requiredIdRef('financial_year_id', () => financialYears.id),
     title: varchar('title', { length: 250 }).notNull(),
     description: text('description'),
@@ -86,7 +92,7 @@ export const procurementStages = pgTable(
   'procurement_stages',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
+    name: nameColumn(),
     procurementStageTypeEnum: varchar('procurement_stage_type', { length: 30 }).notNull(),
     position: integer('position').notNull(),
   },

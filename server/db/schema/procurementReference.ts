@@ -18,8 +18,13 @@ import {
   scopeIndex,
   trigramIndex,
   nameListIndexes,
+  nameColumn,
+  codeColumn,
+  descriptionColumn,
+  pagingIndexes,
+  liveCodeKey,
 } from './columns';
-import { institutions } from './identity';
+import { institutionEntityColumns } from './identity';
 import { financialYears, procurementMethods } from './planning';
 import { tenderCategories } from './referenceData';
 
@@ -47,15 +52,17 @@ export const contractTypes = pgTable(
   'contract_types',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 30 }).notNull(),
-    description: varchar('description', { length: 500 }),
+    name: nameColumn(),
+    code: codeColumn(30),
+    description: descriptionColumn(),
     procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
-    liveUniqueIndex('contract_types_code_live_key', t, t.code),
-    scopeIndex('contract_types_scope_name_idx', t, t.name),
-    scopeIndex('contract_types_scope_code_idx', t, t.code),
+    liveCodeKey('contract_types', t),
+    ...pagingIndexes('contract_types', t, {
+      name: [t.name],
+      code: [t.code],
+    }),
     index('contract_types_category_idx').on(t.procurementCategoryId, t.deleted),
   ],
 );
@@ -65,11 +72,11 @@ export const selectionMethods = pgTable(
   'selection_methods',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
-    description: varchar('description', { length: 500 }),
+    name: nameColumn(),
+    code: codeColumn(20),
+    description: descriptionColumn(),
   },
-  (t) => [liveUniqueIndex('selection_methods_code_live_key', t, t.code)],
+  (t) => [liveCodeKey('selection_methods', t)],
 );
 
 /** Days the platform treats specially (closing and opening dates skip them), e.g. a national event. */
@@ -77,9 +84,9 @@ export const specialDays = pgTable(
   'special_days',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
+    name: nameColumn(),
     date: date('date').notNull(),
-    description: varchar('description', { length: 500 }),
+    description: descriptionColumn(),
   },
   (t) => [liveUniqueIndex('special_days_date_live_key', t, t.date)],
 );
@@ -89,7 +96,7 @@ export const holidays = pgTable(
   'holidays',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
+    name: nameColumn(),
     date: date('date').notNull(),
     /** public, bank, observance... as date-holidays names them. */
     type: varchar('type', { length: 20 }).notNull().default('public'),
@@ -102,19 +109,19 @@ export const gfsCodes = pgTable(
   'gfs_codes',
   {
     ...entityColumns(),
-    code: varchar('code', { length: 20 }).notNull(),
+    code: codeColumn(20),
     description: varchar('description', { length: 300 }).notNull(),
     /** REVENUE or EXPENDITURE. */
     category: varchar('category', { length: 20 }).notNull(),
   },
-  (t) => [liveUniqueIndex('gfs_codes_code_live_key', t, t.code)],
+  (t) => [liveCodeKey('gfs_codes', t)],
 );
 
 export const unitsOfMeasure = pgTable(
   'units_of_measure',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 100 }).notNull(),
+    name: nameColumn(100),
     symbol: varchar('symbol', { length: 20 }).notNull(),
   },
   // The paging and name-search indexes every named reference list has, and one for the symbol sort.
@@ -129,12 +136,12 @@ export const sourcesOfFunds = pgTable(
   'sources_of_funds',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 20 }).notNull(),
-    description: varchar('description', { length: 500 }),
+    name: nameColumn(),
+    code: codeColumn(20),
+    description: descriptionColumn(),
   },
   (t) => [
-    liveUniqueIndex('sources_of_funds_code_live_key', t, t.code),
+    liveCodeKey('sources_of_funds', t),
     scopeIndex('sources_of_funds_scope_name_idx', t, t.name),
   ],
 );
@@ -144,8 +151,8 @@ export const schedulesOfRequirements = pgTable(
   'schedules_of_requirements',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 200 }).notNull(),
-    description: varchar('description', { length: 1000 }),
+    name: nameColumn(200),
+    description: descriptionColumn(1000),
     procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
@@ -159,8 +166,8 @@ export const lotGroups = pgTable(
   'lot_groups',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
-    description: varchar('description', { length: 500 }),
+    name: nameColumn(),
+    description: descriptionColumn(),
   },
   (t) => [
     scopeIndex('lot_groups_scope_name_idx', t, t.name),
@@ -176,9 +183,9 @@ export const bidSecurityTypes = pgTable(
   'bid_security_types',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
+    name: nameColumn(),
     isDeclaration: boolean('is_declaration').notNull().default(false),
-    description: varchar('description', { length: 500 }),
+    description: descriptionColumn(),
   },
   (t) => nameListIndexes('bid_security_types', t),
 );
@@ -188,12 +195,12 @@ export const timelines = pgTable(
   'timelines',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 40 }).notNull(),
+    name: nameColumn(),
+    code: codeColumn(40),
     days: integer('days').notNull(),
-    description: varchar('description', { length: 500 }),
+    description: descriptionColumn(),
   },
-  (t) => [liveUniqueIndex('timelines_code_live_key', t, t.code)],
+  (t) => [liveCodeKey('timelines', t)],
 );
 
 /** Why a method other than open tendering was chosen (e.g. urgency), optionally for one method. */
@@ -220,16 +227,13 @@ export const unspscCodes = pgTable(
   'unspsc_codes',
   {
     ...entityColumns(),
-    code: varchar('code', { length: 8 }).notNull(),
+    code: codeColumn(8),
     title: varchar('title', { length: 300 }).notNull(),
     /** SEGMENT, FAMILY, CLASS or COMMODITY. */
     level: varchar('level', { length: 10 }).notNull(),
     parentCode: varchar('parent_code', { length: 8 }),
   },
-  (t) => [
-    liveUniqueIndex('unspsc_codes_code_live_key', t, t.code),
-    index('unspsc_codes_level_idx').on(t.level, t.code),
-  ],
+  (t) => [liveCodeKey('unspsc_codes', t), index('unspsc_codes_level_idx').on(t.level, t.code)],
 );
 
 /** A field to fill in when specifying an item of a UNSPSC commodity (e.g. "Capacity", number, litre). */
@@ -248,10 +252,12 @@ export const specificationSettings = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('ACTIVE'),
   },
   (t) => [
-    scopeIndex('specification_settings_scope_field_idx', t, t.fieldName),
-    scopeIndex('specification_settings_scope_unspsc_idx', t, t.unspscCode),
-    scopeIndex('specification_settings_scope_status_idx', t, t.status),
-    scopeIndex('specification_settings_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('specification_settings', t, {
+      field: [t.fieldName],
+      unspsc: [t.unspscCode],
+      status: [t.status],
+      created: [t.createdAt],
+    }),
     trigramIndex('specification_settings_field_trgm_idx', t.fieldName),
   ],
 );
@@ -268,8 +274,7 @@ export const inspectionTests = pgTable('inspection_tests', {
 export const departmentalNeeds = pgTable(
   'departmental_needs',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    ...institutionEntityColumns(),
     financialYearId: requiredIdRef('financial_year_id', () => financialYears.id),
     /** The department by name until departments are rows of their own. */
     departmentName: varchar('department_name', { length: 150 }).notNull(),
@@ -291,8 +296,7 @@ export const departmentalNeeds = pgTable(
 export const tenders = pgTable(
   'tenders',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    ...institutionEntityColumns(),
     referenceNumber: varchar('reference_number', { length: 60 }).notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),

@@ -8,6 +8,11 @@ import {
   scopeIndex,
   trigramIndex,
   nameListIndexes,
+  nameColumn,
+  codeColumn,
+  descriptionColumn,
+  pagingIndexes,
+  liveCodeKey,
 } from './columns';
 
 /**
@@ -18,8 +23,8 @@ import {
 /** name + description, the shape most reference lists share. */
 const namedColumns = () => ({
   ...entityColumns(),
-  name: varchar('name', { length: 200 }).notNull(),
-  description: varchar('description', { length: 500 }),
+  name: nameColumn(200),
+  description: descriptionColumn(),
 });
 
 /** Goods, Works, Consultancy, Non-consultancy: what a tender procures. */
@@ -27,7 +32,7 @@ export const tenderCategories = pgTable(
   'tender_categories',
   {
     ...namedColumns(),
-    code: varchar('code', { length: 20 }).notNull(),
+    code: codeColumn(20),
   },
   (t) => [
     ...nameListIndexes('tender_categories', t),
@@ -50,10 +55,12 @@ export const tenderSubCategories = pgTable(
       t.tenderCategoryId,
       sql`lower(${t.name})`,
     ),
-    scopeIndex('tender_sub_categories_scope_name_idx', t, t.name),
-    scopeIndex('tender_sub_categories_scope_active_name_idx', t, t.active, t.name),
-    scopeIndex('tender_sub_categories_scope_category_name_idx', t, t.tenderCategoryId, t.name),
-    scopeIndex('tender_sub_categories_scope_created_idx', t, t.createdAt),
+    ...pagingIndexes('tender_sub_categories', t, {
+      name: [t.name],
+      active_name: [t.active, t.name],
+      category_name: [t.tenderCategoryId, t.name],
+      created: [t.createdAt],
+    }),
     trigramIndex('tender_sub_categories_name_trgm_idx', t.name),
   ],
 );
@@ -115,13 +122,15 @@ export const businessLineConfigurations = pgTable(
     ),
     requiresBoardRegistration: boolean('requires_board_registration').notNull().default(false),
     requiresBusinessLicense: boolean('requires_business_license').notNull().default(true),
-    description: varchar('description', { length: 500 }),
+    description: descriptionColumn(),
   },
   (t) => [
     // One live configuration per business line.
     liveUniqueIndex('business_line_configurations_line_live_key', t, t.businessLineId),
-    scopeIndex('business_line_configurations_scope_created_idx', t, t.createdAt),
-    scopeIndex('business_line_configurations_scope_active_idx', t, t.active),
+    ...pagingIndexes('business_line_configurations', t, {
+      created: [t.createdAt],
+      active: [t.active],
+    }),
   ],
 );
 
@@ -142,7 +151,7 @@ export const countries = pgTable(
   'countries',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 120 }).notNull(),
+    name: nameColumn(120),
     /** ISO 3166-1 alpha-2 (TZ). */
     isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
     /** International calling code without the plus (255). */
@@ -191,12 +200,12 @@ export const tendererProfileSettings = pgTable(
   'tenderer_profile_settings',
   {
     ...namedColumns(),
-    code: varchar('code', { length: 40 }).notNull(),
+    code: codeColumn(40),
     isRequired: boolean('is_required').notNull().default(false),
   },
   (t) => [
     ...nameListIndexes('tenderer_profile_settings', t),
-    liveUniqueIndex('tenderer_profile_settings_code_live_key', t, t.code),
+    liveCodeKey('tenderer_profile_settings', t),
   ],
 );
 

@@ -1,5 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { instant, actor, entityColumns, requiredIdRef, liveUniqueIndex } from './columns';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  instant,
+  actor,
+  entityColumns,
+  requiredIdRef,
+  liveUniqueIndex,
+  nameColumn,
+  codeColumn,
+  liveCodeKey,
+} from './columns';
 import { institutions, users } from './identity';
 
 /** Kinds of service providers offer (e.g. common-use items, vehicle maintenance). */
@@ -7,11 +16,11 @@ export const serviceGroups = pgTable(
   'service_groups',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 40 }).notNull(),
+    name: nameColumn(),
+    code: codeColumn(40),
     description: text('description'),
   },
-  (t) => [liveUniqueIndex('service_groups_code_live_key', t, t.code)],
+  (t) => [liveCodeKey('service_groups', t)],
 );
 
 /**
@@ -24,8 +33,8 @@ export const services = pgTable(
     ...entityColumns(),
     providerInstitutionId: requiredIdRef('provider_institution_id', () => institutions.id),
     serviceGroupId: requiredIdRef('service_group_id', () => serviceGroups.id),
-    name: varchar('name', { length: 150 }).notNull(),
-    code: varchar('code', { length: 40 }).notNull(),
+    name: nameColumn(),
+    code: codeColumn(40),
     description: text('description'),
   },
   (t) => [

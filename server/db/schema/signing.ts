@@ -16,6 +16,7 @@ import {
   idRef,
   requiredIdRef,
   liveUniqueIndex,
+  descriptionColumn,
 } from './columns';
 import { users } from './identity';
 
@@ -52,7 +53,7 @@ export const attachments = pgTable(
     ...keyColumns(),
     createdByUuid: uuid('created_by_uuid').notNull(),
     title: varchar('title', { length: 250 }).notNull(),
-    description: varchar('description', { length: 1000 }),
+    description: descriptionColumn(1000),
     model: varchar('model', { length: 60 }),
     modelId: integer('model_id'),
     modelUuid: varchar('model_uuid', { length: 60 }),

@@ -9,13 +9,13 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
+import { instant, descriptionColumn } from './columns';
 
 /** Global settings read by the cache service (ALLOW_MULTI_TAB, feature flags, system status). */
 export const globalSettings = pgTable('global_settings', {
   key: varchar('key', { length: 120 }).primaryKey(),
   value: text('value').notNull(),
-  description: varchar('description', { length: 250 }),
+  description: descriptionColumn(250),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 

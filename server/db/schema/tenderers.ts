@@ -12,7 +12,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityColumns, idRef, requiredIdRef, scopeIndex, trigramIndex } from './columns';
+import {
+  entityColumns,
+  idRef,
+  requiredIdRef,
+  trigramIndex,
+  nameColumn,
+  pagingIndexes,
+} from './columns';
 import { users } from './identity';
 import { countries, tenderCategories, tendererCategories } from './referenceData';
 
@@ -24,7 +31,7 @@ export const tenderers = pgTable(
   'tenderers',
   {
     ...entityColumns(),
-    name: varchar('name', { length: 250 }).notNull(),
+    name: nameColumn(250),
     /** The account that registered the tenderer and acts for it. */
     userId: requiredIdRef('user_id', () => users.id).unique(),
     registrationNumber: varchar('registration_number', { length: 60 }),
@@ -47,10 +54,12 @@ export const tenderers = pgTable(
       .on(t.certificateNumber)
       .where(sql`${t.certificateNumber} IS NOT NULL`),
     // Paging indexes: the scope (deleted, active) then each sort column, id as tie-breaker.
-    scopeIndex('tenderers_scope_name_idx', t, t.name),
-    scopeIndex('tenderers_scope_active_name_idx', t, t.active, t.name),
-    scopeIndex('tenderers_scope_created_idx', t, t.createdAt),
-    scopeIndex('tenderers_scope_active_created_idx', t, t.active, t.createdAt),
+    ...pagingIndexes('tenderers', t, {
+      name: [t.name],
+      active_name: [t.active, t.name],
+      created: [t.createdAt],
+      active_created: [t.active, t.createdAt],
+    }),
     trigramIndex('tenderers_name_trgm_idx', t.name),
   ],
 );

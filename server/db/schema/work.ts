@@ -1,6 +1,6 @@
 import { boolean, index, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { instant, keyColumns, entityColumns, idRef, requiredIdRef } from './columns';
-import { institutions, users } from './identity';
+import { institutionEntityColumns, institutions, users } from './identity';
 
 /**
  * Work waiting for people: tasks by record kind (the home page's counters), clarifications,
@@ -27,8 +27,7 @@ export const tasks = pgTable(
 export const clarifications = pgTable(
   'clarifications',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    ...institutionEntityColumns(),
     tenderNumber: varchar('tender_number', { length: 120 }).notNull(),
     question: text('question').notNull(),
     /** PENDING until answered, then ANSWERED. */
@@ -41,8 +40,7 @@ export const clarifications = pgTable(
 export const procurementRequisitions = pgTable(
   'procurement_requisitions',
   {
-    ...entityColumns(),
-    institutionId: requiredIdRef('institution_id', () => institutions.id),
+    ...institutionEntityColumns(),
     title: varchar('title', { length: 250 }).notNull(),
     /** DRAFT, SUBMITTED or ENDORSED. */
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),

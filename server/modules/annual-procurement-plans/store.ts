@@ -4,8 +4,8 @@ import { procurementCategories } from '../../../contract/planning';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
-import { parseUuid } from '../../db/entityTable';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
+import { parseUuid, liveIdByUuid } from '../../db/entityTable';
 import {
   annualProcurementPlanItems,
   annualProcurementPlans,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/planning';
 import { AppError } from '../../errors';
 import { requiredText } from '../../reference-kit/inputs';
+import { tableListSpec } from '../../db/paging';
 
 type Plan = typeof annualProcurementPlans.$inferSelect;
 
@@ -34,20 +35,13 @@ export const planInputSchema = z.object({
     .max(500),
 });
 
-const planList: AppListSpec = {
-  sortable: {
-    createdAt: annualProcurementPlans.createdAt,
-    title: annualProcurementPlans.title,
-    status: annualProcurementPlans.status,
-  },
+const planList = tableListSpec(annualProcurementPlans, {
+  sortable: ['createdAt', 'title', 'status'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
-  filterable: {
-    title: { column: annualProcurementPlans.title, match: 'contains' },
-    status: { column: annualProcurementPlans.status, match: 'equals' },
-  },
+  filterable: { title: 'contains', status: 'equals' },
   enumFields: ['status'],
-};
+});
 
 /** A plan of the user's own institution; anyone else's is NOT_FOUND (not even its existence shows). */
 async function findOwnPlan(db: Db, user: AuthUser, uuid: string): Promise<Plan> {
@@ -135,13 +129,9 @@ export async function findPlan(db: Db, user: AuthUser, uuid: string): Promise<De
 
 /** The year and methods a plan names, as ids; an unknown one is a clear error. */
 async function resolveReferences(db: Db, input: z.infer<typeof planInputSchema>) {
-  const [year] = await db
-    .select({ id: financialYears.id })
-    .from(financialYears)
-    .where(
-      and(eq(financialYears.uuid, input.financialYearUuid), eq(financialYears.deleted, false)),
-    );
-  if (!year) throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown financial year');
+  const yearId = await liveIdByUuid(db, financialYears, input.financialYearUuid);
+  if (yearId === undefined)
+    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown financial year');
   const methodUuids = [...new Set(input.items.map((item) => item.procurementMethodUuid))];
   const methods = await db
     .select({ id: procurementMethods.id, uuid: procurementMethods.uuid })
@@ -152,7 +142,7 @@ async function resolveReferences(db: Db, input: z.infer<typeof planInputSchema>)
   if (methods.length !== methodUuids.length) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown procurement method');
   }
-  return { financialYearId: year.id, methodId: new Map(methods.map((m) => [m.uuid, m.id])) };
+  return { financialYearId: yearId, methodId: new Map(methods.map((m) => [m.uuid, m.id])) };
 }
 
 /** Creates or replaces a plan and its items in one transaction. */

@@ -10,6 +10,7 @@ import { tenderers } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
 import type { Messenger } from '../../messaging/messenger';
 import { consumeToken, findLiveToken, issueActionToken } from '../../auth/actionTokens';
+import { idWhere } from '../../db/entityTable';
 
 type BidChangeKind = 'WITHDRAW' | 'MODIFICATION';
 
@@ -81,19 +82,15 @@ export async function initiateWithdrawSubmission(
   if (!tenderer) {
     throw new AppError(ResponseCode.FORBIDDEN, 'Only a registered tenderer withdraws a submission');
   }
-  const [pending] = await db
-    .select({ id: bidChangeRequests.id })
-    .from(bidChangeRequests)
-    .where(
-      and(
-        eq(bidChangeRequests.submissionUuid, dto.submissionUuid),
-        eq(bidChangeRequests.kind, 'WITHDRAW'),
-        eq(bidChangeRequests.status, 'PENDING'),
-        eq(bidChangeRequests.deleted, false),
-      ),
-    )
-    .limit(1);
-  if (pending) {
+  const pending = await idWhere(
+    db,
+    bidChangeRequests,
+    eq(bidChangeRequests.submissionUuid, dto.submissionUuid),
+    eq(bidChangeRequests.kind, 'WITHDRAW'),
+    eq(bidChangeRequests.status, 'PENDING'),
+    eq(bidChangeRequests.deleted, false),
+  );
+  if (pending !== undefined) {
     throw new AppError(
       ResponseCode.DUPLICATE,
       'A withdrawal of this submission is already waiting for confirmation',

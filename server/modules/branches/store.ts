@@ -4,7 +4,7 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { assertInScope, institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, parseUuid } from '../../db/entityTable';
+import { findLiveByUuid, parseUuid, softDeleteById } from '../../db/entityTable';
 import { administrativeAreas, branches, branchUsers } from '../../db/schema/areas';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
@@ -179,12 +179,7 @@ export async function deleteBranch(db: Db, user: AuthUser, rawId: unknown) {
   assertInScope(user, branch.institutionId);
   const deleted = await db.transaction(async (tx) => {
     await tx.delete(branchUsers).where(eq(branchUsers.branchId, branch.id));
-    const [row] = await tx
-      .update(branches)
-      .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-      .where(eq(branches.id, branch.id))
-      .returning();
-    return row;
+    return softDeleteById(tx, branches, branch.id, user.email);
   });
   return (await describeBranches(db, [deleted]))[0];
 }

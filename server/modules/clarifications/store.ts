@@ -1,19 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { clarifications } from '../../db/schema/work';
+import { tableListSpec } from '../../db/paging';
 
-const clarificationList: AppListSpec = {
-  sortable: { createdAt: clarifications.createdAt, tenderNumber: clarifications.tenderNumber },
+const clarificationList = tableListSpec(clarifications, {
+  sortable: ['createdAt', 'tenderNumber'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
-  filterable: {
-    tenderNumber: { column: clarifications.tenderNumber, match: 'contains' },
-    status: { column: clarifications.status, match: 'equals' },
-  },
+  filterable: { tenderNumber: 'contains', status: 'equals' },
   enumFields: ['status'],
-};
+});
 
 const ofMyInstitution = (user: AuthUser) =>
   eq(clarifications.institutionId, user.institutionId ?? -1);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions, assertInScope } from '../../auth/institutionScope';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { findLiveByUuid } from '../../db/entityTable';
+import { findLiveByUuid, softDeleteById } from '../../db/entityTable';
 import { financialYears } from '../../db/schema/planning';
 import { departmentalNeeds, gfsCodes, unitsOfMeasure } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { categoryRelation, specificationRelations } from '../procurement-reference/lists';
 import { requiredText } from '../../reference-kit/inputs';
+import { tableListSpec } from '../../db/paging';
 
 /**
  * Departmental needs: what a department of a procuring entity needs in a financial year, the input
@@ -30,23 +31,13 @@ type Need = typeof departmentalNeeds.$inferSelect;
 export const institutionCondition = (user: AuthUser, column: PgColumn): SQL | undefined =>
   actsAcrossInstitutions(user) ? undefined : eq(column, user.institutionId ?? -1);
 
-const needList: AppListSpec = {
-  sortable: {
-    createdAt: departmentalNeeds.createdAt,
-    departmentName: departmentalNeeds.departmentName,
-    description: departmentalNeeds.description,
-    estimatedAmount: departmentalNeeds.estimatedAmount,
-    status: departmentalNeeds.status,
-  },
+const needList = tableListSpec(departmentalNeeds, {
+  sortable: ['createdAt', 'departmentName', 'description', 'estimatedAmount', 'status'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
-  filterable: {
-    departmentName: { column: departmentalNeeds.departmentName, match: 'contains' },
-    description: { column: departmentalNeeds.description, match: 'contains' },
-    status: { column: departmentalNeeds.status, match: 'equals' },
-  },
+  filterable: { departmentName: 'contains', description: 'contains', status: 'equals' },
   enumFields: ['status'],
-};
+});
 
 export const departmentalNeedInputSchema = z.object({
   uuid: z.uuid().nullish(),
@@ -153,11 +144,7 @@ export async function deleteDepartmentalNeed(db: Db, user: AuthUser, uuid: strin
   if (need.status === 'CONSOLIDATED') {
     throw new AppError(ResponseCode.IN_USE, 'The need is part of the annual procurement plan');
   }
-  const [deleted] = await db
-    .update(departmentalNeeds)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(departmentalNeeds.id, need.id))
-    .returning();
+  const deleted = await softDeleteById(db, departmentalNeeds, need.id, user.email);
   const [described] = await describeNeeds(db, [deleted]);
   return described;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { departmentMembers, departments } from '../../db/schema/departments';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
@@ -145,15 +145,11 @@ export async function assignHeadOfDepartment(
   return describeOne(db, row);
 }
 
-const departmentUserList: ListSpec = {
-  sortable: { fullName: users.fullName, email: users.email, createdAt: users.createdAt },
+const departmentUserList = tableListSpec(users, {
+  sortable: ['fullName', 'email', 'createdAt'],
   defaultSort: 'fullName',
-  filterable: {
-    fullName: { column: users.fullName, match: 'contains' },
-    email: { column: users.email, match: 'contains' },
-    active: { column: users.active, match: 'boolean' },
-  },
-};
+  filterable: { fullName: 'contains', email: 'contains', active: 'boolean' },
+});
 
 /** getAllUsersByDepartment: a page of the department's users (found through the members index). */
 export async function pageDepartmentUsers(

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import { institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { institutionListScope } from '../../reference-kit/scope';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { departments } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
@@ -26,19 +26,11 @@ const liveDepartmentsOf = (db: Db, where: SQL) =>
     .where(and(where, eq(departments.deleted, false)))
     .orderBy(asc(departments.name), asc(departments.id));
 
-const departmentList: ListSpec = {
-  sortable: {
-    name: departments.name,
-    code: departments.code,
-    createdAt: departments.createdAt,
-  },
+const departmentList = tableListSpec(departments, {
+  sortable: ['name', 'code', 'createdAt'],
   defaultSort: 'name',
-  filterable: {
-    name: { column: departments.name, match: 'contains' },
-    code: { column: departments.code, match: 'equals' },
-    active: { column: departments.active, match: 'boolean' },
-  },
-};
+  filterable: { name: 'contains', code: 'equals', active: 'boolean' },
+});
 
 /**
  * One page of departments: of the named institution, or, when none is named, of every institution for

@@ -9,7 +9,7 @@ import {
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { institutionListScope } from '../../reference-kit/scope';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
@@ -67,11 +67,11 @@ export const listDesignationsOfInstitution = async (
     institutionInScope(user, await findInstitutionId(db, { id: institutionId })),
   );
 
-const designationList: ListSpec = {
-  sortable: { name: designations.name, createdAt: designations.createdAt },
+const designationList = tableListSpec(designations, {
+  sortable: ['name', 'createdAt'],
   defaultSort: 'name',
-  filterable: { name: { column: designations.name, match: 'contains' } },
-};
+  filterable: { name: 'contains' },
+});
 
 /** The designations screen: of the named institution, or of all (platform admins) or one's own. */
 export async function pageDesignations(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import { findLiveByUuid, parseUuid } from '../../db/entityTable';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { documentTemplates } from '../../db/schema/signing';
 import { AppError } from '../../errors';
@@ -11,14 +11,11 @@ import { requiredText } from '../../reference-kit/inputs';
 
 export type DocumentTemplate = typeof documentTemplates.$inferSelect;
 
-const listSpec: ListSpec = {
-  sortable: { categoryCode: documentTemplates.categoryCode, title: documentTemplates.title },
+const listSpec = tableListSpec(documentTemplates, {
+  sortable: ['categoryCode', 'title'],
   defaultSort: 'categoryCode',
-  filterable: {
-    title: { column: documentTemplates.title, match: 'contains' },
-    categoryCode: { column: documentTemplates.categoryCode, match: 'equals' },
-  },
-};
+  filterable: { title: 'contains', categoryCode: 'equals' },
+});
 
 export const listDocumentTemplates = (db: Db, pageParam: PageParam | null | undefined) =>
   fetchPage<DocumentTemplate>(db, documentTemplates, listSpec, { pageParam });

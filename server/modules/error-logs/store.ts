@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { errorLogs } from '../../db/schema/monitor';
 import { requiredText } from '../../reference-kit/inputs';
 
@@ -19,17 +19,12 @@ export const errorLogInputSchema = z.object({
 });
 export type ErrorLogInput = z.infer<typeof errorLogInputSchema>;
 
-const listSpec: ListSpec = {
-  sortable: { createdAt: errorLogs.createdAt, kind: errorLogs.kind, code: errorLogs.code },
+const listSpec = tableListSpec(errorLogs, {
+  sortable: ['createdAt', 'kind', 'code'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
-  filterable: {
-    kind: { column: errorLogs.kind, match: 'equals' },
-    message: { column: errorLogs.message, match: 'contains' },
-    operation: { column: errorLogs.operation, match: 'equals' },
-    userUuid: { column: errorLogs.userUuid, match: 'equals' },
-  },
-};
+  filterable: { kind: 'equals', message: 'contains', operation: 'equals', userUuid: 'equals' },
+});
 
 export async function saveErrorLog(
   db: Db,

@@ -4,7 +4,7 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import { SettingKey } from '../../../contract/settings';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { institutions, users } from '../../db/schema/identity';
 import { globalSettings } from '../../db/schema/system';
 import { feedback, tasks } from '../../db/schema/work';
@@ -45,15 +45,12 @@ export async function saveFeedback(
   return { ...saved, userEmail: user.email };
 }
 
-const listSpec: ListSpec = {
-  sortable: { createdAt: feedback.createdAt, category: feedback.category },
+const listSpec = tableListSpec(feedback, {
+  sortable: ['createdAt', 'category'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
-  filterable: {
-    category: { column: feedback.category, match: 'equals' },
-    message: { column: feedback.message, match: 'contains' },
-  },
-};
+  filterable: { category: 'equals', message: 'contains' },
+});
 
 /** A page of feedback with each sender's email (one lookup for the page's senders). */
 export async function listFeedback(db: Db, pageParam: PageParam | null | undefined) {

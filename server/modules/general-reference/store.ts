@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../errors';
 import { optionalText, requiredText } from '../../reference-kit/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
+import { tableListSpec } from '../../db/paging';
 
 /**
  * The uaa/general reference lists (the public onboarding area spec, section 7.4) as reference entities:
@@ -155,14 +156,11 @@ const configurationInput = z.object({
 export const businessLineConfigurationEntity = defineReferenceEntity({
   table: businessLineConfigurations,
   label: 'Business line configuration',
-  listSpec: {
-    sortable: {
-      createdAt: businessLineConfigurations.createdAt,
-      active: businessLineConfigurations.active,
-    },
+  listSpec: tableListSpec(businessLineConfigurations, {
+    sortable: ['createdAt', 'active'],
     defaultSort: 'createdAt',
-    filterable: { active: { column: businessLineConfigurations.active, match: 'boolean' } },
-  },
+    filterable: { active: 'boolean' },
+  }),
   inputSchema: configurationInput,
   duplicateText: 'same business line',
   toColumns: async (input: z.infer<typeof configurationInput>, db) => {

@@ -1,18 +1,14 @@
 import type { Db } from '../../db/client';
-import { fetchPage, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { gfsServices } from '../../db/schema/billing';
 
 export type GfsService = typeof gfsServices.$inferSelect;
 
-const listSpec: ListSpec = {
-  sortable: { code: gfsServices.code, name: gfsServices.name },
+const listSpec = tableListSpec(gfsServices, {
+  sortable: ['code', 'name'],
   defaultSort: 'code',
-  filterable: {
-    code: { column: gfsServices.code, match: 'equals' },
-    name: { column: gfsServices.name, match: 'contains' },
-    active: { column: gfsServices.active, match: 'boolean' },
-  },
-};
+  filterable: { code: 'equals', name: 'contains', active: 'boolean' },
+});
 
 export const listGfsServices = (
   db: Db,

@@ -15,6 +15,7 @@ import {
   type Institution,
   type InstitutionRow,
 } from './queries.store';
+import { liveIdByUuid, softDeleteById } from '../../db/entityTable';
 
 /** Creating, deleting and acting on other institutions is for platform administrators only. */
 export function requirePlatformAdministrator(user: AuthUser, action: string): void {
@@ -34,18 +35,10 @@ export async function resolveInstitutionReferences(
 ): Promise<{ categoryId: number | null; parentId: number | null }> {
   let categoryId: number | null = null;
   if (input.categoryUuid) {
-    const [category] = await db
-      .select({ id: institutionCategories.id })
-      .from(institutionCategories)
-      .where(
-        and(
-          eq(institutionCategories.uuid, input.categoryUuid),
-          eq(institutionCategories.deleted, false),
-        ),
-      );
-    if (!category)
+    const category = await liveIdByUuid(db, institutionCategories, input.categoryUuid);
+    if (category === undefined)
       throw new AppError(ResponseCode.INVALID_INPUT, 'categoryUuid: Unknown institution category');
-    categoryId = category.id;
+    categoryId = category;
   }
   if (!input.isLowerLevel || !input.parentUuid) return { categoryId, parentId: null };
   const [parent] = await db
@@ -182,11 +175,7 @@ export async function deleteInstitution(
       `${current.name} has ${Number(childCount)} lower-level institution(s); delete or move them first`,
     );
   }
-  const [deleted] = await db
-    .update(institutions)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(institutions.id, current.id))
-    .returning();
+  const deleted = await softDeleteById(db, institutions, current.id, user.email);
   return describeOne(db, deleted);
 }
 

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { ResponseCode } from '../../../contract/responseCodes';
+import { findUserWithInstitution } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { parseUuid } from '../../db/entityTable';
-import { institutions, users } from '../../db/schema/identity';
+import { users } from '../../db/schema/identity';
 import { attachments } from '../../db/schema/signing';
 import { AppError } from '../../errors';
 
 export async function findMyDetails(db: Db, userId: number) {
-  const [row] = await db
-    .select({ user: users, institution: institutions })
-    .from(users)
-    .leftJoin(institutions, eq(institutions.id, users.institutionId))
-    .where(eq(users.id, userId));
+  const row = await findUserWithInstitution(db, userId);
   if (!row) throw new AppError(ResponseCode.NOT_FOUND);
   const { user, institution } = row;
   return {

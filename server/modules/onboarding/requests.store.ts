@@ -15,36 +15,43 @@ import { requestEmail } from './emails';
 export function createRequestStore(db: Db, config: Config, messenger: Messenger) {
   const link = (path: string) => `${config.publicUrl}${path}`;
 
-  return {
-    async requestProfile(input: { tendererName: string; personName: string; personEmail: string }) {
-      const [row] = await db.insert(profileRequests).values(input).returning();
-      const token = await issueActionToken(db, 'PROFILE_REQUEST', { subjectId: row.id });
-      await messenger.sendEmail(
-        db,
-        requestEmail(input.personEmail, `${input.tendererName} added you to its profile`, [
-          `Dear ${input.personName},`,
-          `${input.tendererName} has added you to its tenderer profile on Zabuni.`,
-          `Accept: ${link(`/accept-profile/${token}`)}`,
-          `Reject: ${link(`/reject-profile/${token}`)}`,
-        ]),
-      );
-      return { uuid: row.uuid, token };
-    },
+  /** A request a person accepts or rejects by link: stored, its token issued, the person emailed. */
+  async function askPerson(
+    table: typeof profileRequests | typeof workRequests,
+    purpose: 'PROFILE_REQUEST' | 'WORK_REQUEST',
+    linkName: string,
+    input: { personName: string; personEmail: string },
+    email: { subject: string; line: string },
+  ) {
+    const [row] = await db
+      .insert(table)
+      .values(input as never)
+      .returning();
+    const token = await issueActionToken(db, purpose, { subjectId: row.id });
+    await messenger.sendEmail(
+      db,
+      requestEmail(input.personEmail, email.subject, [
+        `Dear ${input.personName},`,
+        email.line,
+        `Accept: ${link(`/accept-${linkName}/${token}`)}`,
+        `Reject: ${link(`/reject-${linkName}/${token}`)}`,
+      ]),
+    );
+    return { uuid: row.uuid, token };
+  }
 
-    async requestWork(input: { companyName: string; personName: string; personEmail: string }) {
-      const [row] = await db.insert(workRequests).values(input).returning();
-      const token = await issueActionToken(db, 'WORK_REQUEST', { subjectId: row.id });
-      await messenger.sendEmail(
-        db,
-        requestEmail(input.personEmail, `${input.companyName} asks to use your CV`, [
-          `Dear ${input.personName},`,
-          `${input.companyName} asks to use your CV as key personnel in its bids.`,
-          `Accept: ${link(`/accept-work/${token}`)}`,
-          `Reject: ${link(`/reject-work/${token}`)}`,
-        ]),
-      );
-      return { uuid: row.uuid, token };
-    },
+  return {
+    requestProfile: (input: { tendererName: string; personName: string; personEmail: string }) =>
+      askPerson(profileRequests, 'PROFILE_REQUEST', 'profile', input, {
+        subject: `${input.tendererName} added you to its profile`,
+        line: `${input.tendererName} has added you to its tenderer profile on Zabuni.`,
+      }),
+
+    requestWork: (input: { companyName: string; personName: string; personEmail: string }) =>
+      askPerson(workRequests, 'WORK_REQUEST', 'work', input, {
+        subject: `${input.companyName} asks to use your CV`,
+        line: `${input.companyName} asks to use your CV as key personnel in its bids.`,
+      }),
 
     async requestEmailVerification(userId: number) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));

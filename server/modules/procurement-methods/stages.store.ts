@@ -4,7 +4,7 @@ import { procurementStageTypes } from '../../../contract/procurementReference';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, parseUuid } from '../../db/entityTable';
+import { findLiveByUuid, parseUuid, liveIdByUuid } from '../../db/entityTable';
 import {
   procurementMethods,
   procurementStages,
@@ -47,20 +47,14 @@ const selectStageTimes = (db: Db, where: SQL | undefined) =>
 
 /** A method's live stage-to-stage times in stage order. */
 export async function listStageTimesOfMethod(db: Db, methodUuid: string) {
-  const [method] = await db
-    .select({ id: procurementMethods.id })
-    .from(procurementMethods)
-    .where(
-      and(
-        eq(procurementMethods.uuid, parseUuid(methodUuid)),
-        eq(procurementMethods.deleted, false),
-      ),
-    );
-  if (!method) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement method not found');
+  const methodId = await liveIdByUuid(db, procurementMethods, parseUuid(methodUuid));
+  if (methodId === undefined) {
+    throw new AppError(ResponseCode.NOT_FOUND, 'Procurement method not found');
+  }
   return selectStageTimes(
     db,
     and(
-      eq(procurementStageToStageTimes.procurementMethodId, method.id),
+      eq(procurementStageToStageTimes.procurementMethodId, methodId),
       eq(procurementStageToStageTimes.deleted, false),
     ),
   );

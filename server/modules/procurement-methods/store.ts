@@ -4,8 +4,9 @@ import { ocdsMethods } from '../../../contract/procurementReference';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
-import { parseUuid } from '../../db/entityTable';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
+import { tableListSpec } from '../../db/paging';
+import { parseUuid, liveIdByUuid, softDeleteById } from '../../db/entityTable';
 import {
   annualProcurementPlanItems,
   annualProcurementPlans,
@@ -102,13 +103,10 @@ export async function saveProcurementMethod(
 
 /** getProcurementMethodInCategory(uuid): the live, active methods allowed for a category, by name. */
 export async function listMethodsInCategory(db: Db, categoryUuid: string) {
-  const [category] = await db
-    .select({ id: tenderCategories.id })
-    .from(tenderCategories)
-    .where(
-      and(eq(tenderCategories.uuid, parseUuid(categoryUuid)), eq(tenderCategories.deleted, false)),
-    );
-  if (!category) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement category not found');
+  const categoryId = await liveIdByUuid(db, tenderCategories, parseUuid(categoryUuid));
+  if (categoryId === undefined) {
+    throw new AppError(ResponseCode.NOT_FOUND, 'Procurement category not found');
+  }
   return db
     .select({
       id: procurementMethods.id,
@@ -125,7 +123,7 @@ export async function listMethodsInCategory(db: Db, categoryUuid: string) {
     )
     .where(
       and(
-        eq(procurementMethodCategories.procurementCategoryId, category.id),
+        eq(procurementMethodCategories.procurementCategoryId, categoryId),
         eq(procurementMethods.deleted, false),
         eq(procurementMethods.active, true),
       ),
@@ -178,18 +176,13 @@ export async function withCategories<M extends { id: number }>(db: Db, methods: 
   }));
 }
 
-const methodList: AppListSpec = {
-  sortable: { name: procurementMethods.name, code: procurementMethods.code },
+const methodList = tableListSpec(procurementMethods, {
+  sortable: ['name', 'code'],
   defaultSort: 'name',
-  filterable: {
-    name: { column: procurementMethods.name, match: 'contains' },
-    code: { column: procurementMethods.code, match: 'equals' },
-    ocdsMethod: { column: procurementMethods.ocdsMethod, match: 'equals' },
-    // One method by its uuid (the edit screen).
-    uuid: { column: procurementMethods.uuid, match: 'equals' },
-  },
+  // uuid: one method by its uuid (the edit screen).
+  filterable: { name: 'contains', code: 'equals', ocdsMethod: 'equals', uuid: 'equals' },
   enumFields: ['ocdsMethod'],
-};
+});
 
 export const pageProcurementMethods = (db: Db, input: AppInput | null) =>
   fetchAppPage<typeof procurementMethods.$inferSelect>(db, procurementMethods, methodList, {
@@ -225,10 +218,6 @@ export async function deleteProcurementMethod(db: Db, user: AuthUser, uuid: stri
       'The procurement method is used by annual procurement plans',
     );
   }
-  const [deleted] = await db
-    .update(procurementMethods)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(procurementMethods.id, method.id))
-    .returning();
+  const deleted = await softDeleteById(db, procurementMethods, method.id, user.email);
   return deleted;
 }

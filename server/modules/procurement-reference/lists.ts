@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   gfsCategories,
@@ -11,6 +11,7 @@ import {
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import type { AppListSpec } from '../../db/appPaging';
+import { tableListSpec, type TableListFields } from '../../db/paging';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { procurementMethods } from '../../db/schema/planning';
 import {
@@ -60,10 +61,11 @@ const procurementCategoryId = (uuid: string) => (db: Db) =>
  * A list spec with what the administration screens always offer besides its own fields: sort by
  * active and createdAt, filter active (true or false).
  */
-function adminListSpec(
-  table: { active: PgColumn; createdAt: PgColumn },
-  spec: AppListSpec,
+function adminListSpec<T extends PgTable & { active: PgColumn; createdAt: PgColumn }>(
+  table: T,
+  fields: TableListFields<T>,
 ): AppListSpec {
+  const spec = tableListSpec(table, fields);
   return {
     ...spec,
     sortable: { active: table.active, createdAt: table.createdAt, ...spec.sortable },
@@ -76,12 +78,9 @@ export const specialDayList = defineReferenceEntity({
   label: 'Special day',
   duplicateText: 'same date',
   listSpec: adminListSpec(specialDays, {
-    sortable: { date: specialDays.date, name: specialDays.name, createdAt: specialDays.createdAt },
+    sortable: ['date', 'name', 'createdAt'],
     defaultSort: 'date',
-    filterable: {
-      name: { column: specialDays.name, match: 'contains' },
-      date: { column: specialDays.date, match: 'equals' },
-    },
+    filterable: { name: 'contains', date: 'equals' },
   }),
   inputSchema: z.object({
     ...saveBase,
@@ -96,13 +95,9 @@ export const holidayList = defineReferenceEntity({
   label: 'Holiday',
   duplicateText: 'same name on that date',
   listSpec: adminListSpec(holidays, {
-    sortable: { date: holidays.date, name: holidays.name, type: holidays.type },
+    sortable: ['date', 'name', 'type'],
     defaultSort: 'date',
-    filterable: {
-      name: { column: holidays.name, match: 'contains' },
-      date: { column: holidays.date, match: 'equals' },
-      type: { column: holidays.type, match: 'equals' },
-    },
+    filterable: { name: 'contains', date: 'equals', type: 'equals' },
     enumFields: ['type'],
   }),
   inputSchema: z.object({
@@ -118,13 +113,9 @@ export const gfsCodeList = defineReferenceEntity({
   label: 'GFS code',
   duplicateText: 'same code',
   listSpec: adminListSpec(gfsCodes, {
-    sortable: { code: gfsCodes.code, description: gfsCodes.description },
+    sortable: ['code', 'description'],
     defaultSort: 'code',
-    filterable: {
-      code: { column: gfsCodes.code, match: 'contains' },
-      description: { column: gfsCodes.description, match: 'contains' },
-      category: { column: gfsCodes.category, match: 'equals' },
-    },
+    filterable: { code: 'contains', description: 'contains', category: 'equals' },
     enumFields: ['category'],
   }),
   inputSchema: z.object({
@@ -154,12 +145,9 @@ export const sourceOfFundsList = defineReferenceEntity({
   label: 'Source of funds',
   duplicateText: 'same code',
   listSpec: adminListSpec(sourcesOfFunds, {
-    ...namedListSpec(sourcesOfFunds, { code: sourcesOfFunds.code }),
-    filterable: {
-      name: { column: sourcesOfFunds.name, match: 'contains' },
-      code: { column: sourcesOfFunds.code, match: 'equals' },
-      active: { column: sourcesOfFunds.active, match: 'boolean' },
-    },
+    sortable: ['name', 'code'],
+    defaultSort: 'name',
+    filterable: { name: 'contains', code: 'equals' },
   }),
   inputSchema: z.object({
     ...saveBase,
@@ -182,12 +170,9 @@ export const contractTypeList = defineReferenceEntity({
   label: 'Contract type',
   duplicateText: 'same code',
   listSpec: adminListSpec(contractTypes, {
-    sortable: { name: contractTypes.name, code: contractTypes.code },
+    sortable: ['name', 'code'],
     defaultSort: 'name',
-    filterable: {
-      name: { column: contractTypes.name, match: 'contains' },
-      code: { column: contractTypes.code, match: 'equals' },
-    },
+    filterable: { name: 'contains', code: 'equals' },
   }),
   inputSchema: contractTypeInput,
   toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
@@ -201,12 +186,9 @@ export const selectionMethodList = defineReferenceEntity({
   label: 'Selection method',
   duplicateText: 'same code',
   listSpec: adminListSpec(selectionMethods, {
-    sortable: { name: selectionMethods.name, code: selectionMethods.code },
+    sortable: ['name', 'code'],
     defaultSort: 'name',
-    filterable: {
-      name: { column: selectionMethods.name, match: 'contains' },
-      code: { column: selectionMethods.code, match: 'equals' },
-    },
+    filterable: { name: 'contains', code: 'equals' },
   }),
   inputSchema: z.object({
     ...saveBase,
@@ -221,12 +203,9 @@ export const timelineList = defineReferenceEntity({
   label: 'Timeline',
   duplicateText: 'same code',
   listSpec: adminListSpec(timelines, {
-    sortable: { name: timelines.name, code: timelines.code, days: timelines.days },
+    sortable: ['name', 'code', 'days'],
     defaultSort: 'name',
-    filterable: {
-      name: { column: timelines.name, match: 'contains' },
-      code: { column: timelines.code, match: 'equals' },
-    },
+    filterable: { name: 'contains', code: 'equals' },
   }),
   inputSchema: z.object({
     ...saveBase,
@@ -242,14 +221,9 @@ export const selectionReasonList = defineReferenceEntity({
   label: 'Selection reason',
   duplicateText: 'same wording',
   listSpec: adminListSpec(procurementMethodSelectionReasons, {
-    sortable: {
-      reason: procurementMethodSelectionReasons.reason,
-      createdAt: procurementMethodSelectionReasons.createdAt,
-    },
+    sortable: ['reason', 'createdAt'],
     defaultSort: 'reason',
-    filterable: {
-      reason: { column: procurementMethodSelectionReasons.reason, match: 'contains' },
-    },
+    filterable: { reason: 'contains' },
   }),
   inputSchema: z.object({
     ...saveBase,
@@ -273,14 +247,9 @@ export const unspscCodeList = defineReferenceEntity({
   duplicateText: 'same code',
   maxListSize: 20000,
   listSpec: adminListSpec(unspscCodes, {
-    sortable: { code: unspscCodes.code, title: unspscCodes.title },
+    sortable: ['code', 'title'],
     defaultSort: 'code',
-    filterable: {
-      code: { column: unspscCodes.code, match: 'contains' },
-      title: { column: unspscCodes.title, match: 'contains' },
-      level: { column: unspscCodes.level, match: 'equals' },
-      parentCode: { column: unspscCodes.parentCode, match: 'equals' },
-    },
+    filterable: { code: 'contains', title: 'contains', level: 'equals', parentCode: 'equals' },
     enumFields: ['level'],
   }),
   inputSchema: z.object({
@@ -311,18 +280,13 @@ export const specificationSettingList = defineReferenceEntity({
   table: specificationSettings,
   label: 'Specification setting',
   listSpec: adminListSpec(specificationSettings, {
-    sortable: {
-      fieldName: specificationSettings.fieldName,
-      unspscCode: specificationSettings.unspscCode,
-      status: specificationSettings.status,
-      createdAt: specificationSettings.createdAt,
-    },
+    sortable: ['fieldName', 'unspscCode', 'status', 'createdAt'],
     defaultSort: 'fieldName',
     filterable: {
-      fieldName: { column: specificationSettings.fieldName, match: 'contains' },
-      unspscCode: { column: specificationSettings.unspscCode, match: 'equals' },
-      fieldType: { column: specificationSettings.fieldType, match: 'equals' },
-      status: { column: specificationSettings.status, match: 'equals' },
+      fieldName: 'contains',
+      unspscCode: 'equals',
+      fieldType: 'equals',
+      status: 'equals',
     },
     enumFields: ['fieldType', 'status'],
   }),
@@ -365,15 +329,9 @@ export const inspectionTestList = defineReferenceEntity({
   table: inspectionTests,
   label: 'Inspection test',
   listSpec: adminListSpec(inspectionTests, {
-    sortable: {
-      inspectionTestQuestion: inspectionTests.inspectionTestQuestion,
-      createdAt: inspectionTests.createdAt,
-    },
+    sortable: ['inspectionTestQuestion', 'createdAt'],
     defaultSort: 'createdAt',
-    filterable: {
-      inspectionTestQuestion: { column: inspectionTests.inspectionTestQuestion, match: 'contains' },
-      inputType: { column: inspectionTests.inputType, match: 'equals' },
-    },
+    filterable: { inspectionTestQuestion: 'contains', inputType: 'equals' },
     enumFields: ['inputType'],
   }),
   inputSchema: z.object({
@@ -387,11 +345,9 @@ export const scheduleOfRequirementsList = defineReferenceEntity({
   table: schedulesOfRequirements,
   label: 'Schedule of requirements',
   listSpec: adminListSpec(schedulesOfRequirements, {
-    sortable: { name: schedulesOfRequirements.name, createdAt: schedulesOfRequirements.createdAt },
+    sortable: ['name', 'createdAt'],
     defaultSort: 'name',
-    filterable: {
-      name: { column: schedulesOfRequirements.name, match: 'contains' },
-    },
+    filterable: { name: 'contains' },
   }),
   inputSchema: z.object({
     ...saveBase,
@@ -409,9 +365,9 @@ export const lotGroupList = defineReferenceEntity({
   table: lotGroups,
   label: 'Lot group',
   listSpec: adminListSpec(lotGroups, {
-    sortable: { name: lotGroups.name, createdAt: lotGroups.createdAt },
+    sortable: ['name', 'createdAt'],
     defaultSort: 'name',
-    filterable: { name: { column: lotGroups.name, match: 'contains' } },
+    filterable: { name: 'contains' },
   }),
   inputSchema: z.object({
     ...saveBase,

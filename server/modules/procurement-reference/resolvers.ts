@@ -13,7 +13,7 @@ import { tenderCategories } from '../../db/schema/referenceData';
 import { signedInOperation } from '../../graphql/operation';
 import { guarded, parentFields } from '../../reference-kit/resolvers';
 import { success, successList } from '../../graphql/result';
-import { parseUuid } from '../../db/entityTable';
+import { parseUuid, liveIdByUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { access } from './api';
@@ -21,12 +21,11 @@ import { contractTypeList, holidayList, scheduleOfRequirementsList } from './lis
 
 /** The live id of a procurement category named by uuid, or NOT_FOUND. */
 async function categoryId(db: Db, uuid: string): Promise<number> {
-  const [category] = await db
-    .select({ id: tenderCategories.id })
-    .from(tenderCategories)
-    .where(and(eq(tenderCategories.uuid, parseUuid(uuid)), eq(tenderCategories.deleted, false)));
-  if (!category) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement category not found');
-  return category.id;
+  const category = await liveIdByUuid(db, tenderCategories, parseUuid(uuid));
+  if (category === undefined) {
+    throw new AppError(ResponseCode.NOT_FOUND, 'Procurement category not found');
+  }
+  return category;
 }
 
 /** The first day of this year and the last day of the next (getHolidays' window). */

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
 import { institutionListScope } from '../../reference-kit/scope';
-import { idSchema, parseUuid } from '../../db/entityTable';
+import { idSchema, parseUuid, softDeleteById } from '../../db/entityTable';
 import { fetchPage, type PageParam } from '../../db/paging';
 import {
   institutions,
@@ -213,11 +213,7 @@ export async function deleteRole(db: Db, user: AuthUser, roleUuid: unknown, role
       `The role ${role.name} is held by ${n} user(s): take it from them before deleting it`,
     );
   }
-  const [deleted] = await db
-    .update(roles)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(roles.id, role.id))
-    .returning();
+  const deleted = await softDeleteById(db, roles, role.id, user.email);
   return (await describeRoles(db, [deleted]))[0];
 }
 

@@ -8,7 +8,7 @@ import {
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { findLiveByUuid } from '../../db/entityTable';
+import { findLiveByUuid, softDeleteById } from '../../db/entityTable';
 import { institutions, users } from '../../db/schema/identity';
 import {
   serviceGroups,
@@ -207,11 +207,7 @@ export async function confirmClient(db: Db, user: AuthUser, clientId: unknown) {
 /** Unsubscribes a client (soft delete): it leaves the provider's lists and may subscribe again. */
 export async function unsubscribeClient(db: Db, user: AuthUser, clientId: unknown) {
   const client = await findMyClient(db, user, clientId, 'Failed to unsubscribed Client details');
-  const [row] = await db
-    .update(serviceSubscriptions)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(serviceSubscriptions.id, client.id))
-    .returning();
+  const row = await softDeleteById(db, serviceSubscriptions, client.id, user.email);
   return (await describeClients(db, [row]))[0];
 }
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { procurementRequisitions, tasks } from '../../db/schema/work';
+import { tableListSpec } from '../../db/paging';
 
 /** The user's open tasks counted by kind, most first (the home page's counters). */
 export async function summarizeMyTasks(db: Db, userId: number) {
@@ -46,20 +47,13 @@ export async function listEndorsedRequisitionsToMerge(db: Db, userId: number) {
   return rows.map(toRequisition);
 }
 
-const requisitionList: AppListSpec = {
-  sortable: {
-    createdAt: procurementRequisitions.createdAt,
-    title: procurementRequisitions.title,
-    status: procurementRequisitions.status,
-  },
+const requisitionList = tableListSpec(procurementRequisitions, {
+  sortable: ['createdAt', 'title', 'status'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
-  filterable: {
-    title: { column: procurementRequisitions.title, match: 'contains' },
-    status: { column: procurementRequisitions.status, match: 'equals' },
-  },
+  filterable: { title: 'contains', status: 'equals' },
   enumFields: ['status'],
-};
+});
 
 /** The requisitions of the user's procuring entity; none for a user without one. */
 export async function pageRequisitions(db: Db, user: AuthUser, input: AppInput | null) {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { assertInScope } from '../../auth/institutionScope';
-import { fetchAppPage, type AppInput, type AppListSpec } from '../../db/appPaging';
+import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { findLiveByUuid } from '../../db/entityTable';
-import { escapeLike } from '../../db/paging';
+import { findLiveByUuid, softDeleteById } from '../../db/entityTable';
+import { tableListSpec, escapeLike } from '../../db/paging';
 import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { AppError, isUniqueViolation } from '../../errors';
@@ -21,21 +21,17 @@ import { institutionListScope } from '../../reference-kit/scope';
 type Lot = typeof tenderLots.$inferSelect;
 type Tender = typeof tenders.$inferSelect;
 
-const lotList: AppListSpec = {
-  sortable: { lotNumber: tenderLots.lotNumber, title: tenderLots.title },
+const lotList = tableListSpec(tenderLots, {
+  sortable: ['lotNumber', 'title'],
   defaultSort: 'lotNumber',
-  filterable: { title: { column: tenderLots.title, match: 'contains' } },
-};
+  filterable: { title: 'contains' },
+});
 
-const tenderList: AppListSpec = {
-  sortable: { referenceNumber: tenders.referenceNumber, title: tenders.title },
+const tenderList = tableListSpec(tenders, {
+  sortable: ['referenceNumber', 'title'],
   defaultSort: 'referenceNumber',
-  filterable: {
-    referenceNumber: { column: tenders.referenceNumber, match: 'contains' },
-    title: { column: tenders.title, match: 'contains' },
-    uuid: { column: tenders.uuid, match: 'equals' },
-  },
-};
+  filterable: { referenceNumber: 'contains', title: 'contains', uuid: 'equals' },
+});
 
 const searchTextSchema = z.string().trim().max(100).nullish();
 
@@ -160,11 +156,7 @@ export async function deleteTenderLot(db: Db, user: AuthUser, uuid: string) {
   const lot = await findLiveByUuid<Lot>(db, tenderLots, uuid);
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, lot.tenderId));
   assertInScope(user, tender.institutionId);
-  const [deleted] = await db
-    .update(tenderLots)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(tenderLots.id, lot.id))
-    .returning();
+  const deleted = await softDeleteById(db, tenderLots, lot.id, user.email);
   const [described] = await describeLots(db, [deleted]);
   return described;
 }

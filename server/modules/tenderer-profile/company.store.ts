@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { tenderers } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
-import { optionalText } from '../../reference-kit/inputs';
+import { optionalPhone, optionalText, optionalTin } from '../../reference-kit/inputs';
 
 /** The user types who register a company of their own (the others act for an institution). */
 const TENDERER_TYPES = new Set(['TENDERER', 'SUBSCRIBER']);
@@ -20,18 +20,8 @@ export const myTendererSchema = z.object({
     .min(2, 'At least 2 characters')
     .max(200, 'At most 200 characters'),
   registrationNumber: optionalText(60),
-  tin: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{9}$/, 'A TIN has 9 digits')
-    .nullish()
-    .transform((value) => value || null),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9]{9,15}$/, 'A phone number of 9 to 15 digits, optionally with +')
-    .nullish()
-    .transform((value) => value || null),
+  tin: optionalTin(),
+  phone: optionalPhone(),
   physicalAddress: optionalText(250),
   postalAddress: optionalText(250),
 });

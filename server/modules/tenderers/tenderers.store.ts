@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
-import type { PageParam } from '../../db/paging';
+import { tableListSpec, type PageParam } from '../../db/paging';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { users } from '../../db/schema/identity';
 import {
@@ -13,8 +13,9 @@ import {
 } from '../../db/schema/referenceData';
 import { tenderers, tendererTenderCategories } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
-import { optionalText } from '../../reference-kit/inputs';
+import { optionalPhone, optionalText, optionalTin } from '../../reference-kit/inputs';
 import { endUserSessions } from '../../auth/tokens';
+import { idWhere, liveIdByUuid } from '../../db/entityTable';
 
 /**
  * Tenderers administration (the shell and reference data spec, section 7: getTenderersByActive, allTenderers,
@@ -27,18 +28,11 @@ export type Tenderer = typeof tenderers.$inferSelect;
 export const tendererEntity = defineReferenceEntity<Tenderer, never>({
   table: tenderers,
   label: 'Tenderer',
-  listSpec: {
-    sortable: {
-      name: tenderers.name,
-      createdAt: tenderers.createdAt,
-      active: tenderers.active,
-    },
+  listSpec: tableListSpec(tenderers, {
+    sortable: ['name', 'createdAt', 'active'],
     defaultSort: 'name',
-    filterable: {
-      name: { column: tenderers.name, match: 'contains' },
-      active: { column: tenderers.active, match: 'boolean' },
-    },
-  },
+    filterable: { name: 'contains', active: 'boolean' },
+  }),
   // Tenderers are created by createTenderer below, never through the generic save.
   inputSchema: z.never(),
   maxListSize: 10_000,
@@ -67,18 +61,8 @@ async function certificateValidityMonths(db: Db): Promise<number> {
 export const tendererCustomDtoSchema = z.object({
   name: z.string().trim().min(2, 'At least 2 characters').max(250),
   email: z.email({ error: 'Not a valid email address' }).max(254),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9]{9,15}$/, 'A phone number of 9 to 15 digits, optionally with +')
-    .nullish()
-    .transform((value) => value || null),
-  tin: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{9}$/, 'A TIN has 9 digits')
-    .nullish()
-    .transform((value) => value || null),
+  phone: optionalPhone(),
+  tin: optionalTin(),
   registrationNumber: optionalText(60),
   tendererCategoryUuid: z.uuid({ error: 'Not a valid uuid' }),
   countryUuid: z.uuid({ error: 'Not a valid uuid' }).nullish(),
@@ -92,15 +76,6 @@ export const tendererCustomDtoSchema = z.object({
   certificateIssuedOn: z.iso.date().nullish(),
 });
 export type TendererCustomDto = z.infer<typeof tendererCustomDtoSchema>;
-
-async function liveId(db: Db, table: typeof tendererCategories | typeof countries, uuid: string) {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.uuid, uuid), eq(table.deleted, false)))
-    .limit(1);
-  return row?.id;
-}
 
 const addMonths = (isoDate: string, months: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -120,11 +95,13 @@ const certificateNumberOf = (id: number, issuedOn: string) =>
  */
 export async function createTenderer(db: Db, raw: unknown, actor: string): Promise<Tenderer> {
   const dto = tendererCustomDtoSchema.parse(raw);
-  const tendererCategoryId = await liveId(db, tendererCategories, dto.tendererCategoryUuid);
+  const tendererCategoryId = await liveIdByUuid(db, tendererCategories, dto.tendererCategoryUuid);
   if (!tendererCategoryId) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'tendererCategoryUuid: no such record');
   }
-  const countryId = dto.countryUuid ? await liveId(db, countries, dto.countryUuid) : undefined;
+  const countryId = dto.countryUuid
+    ? await liveIdByUuid(db, countries, dto.countryUuid)
+    : undefined;
   if (dto.countryUuid && !countryId) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'countryUuid: no such record');
   }
@@ -136,12 +113,13 @@ export async function createTenderer(db: Db, raw: unknown, actor: string): Promi
   if (categories.length !== categoryUuids.length) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'tenderCategoryUuids: no such record');
   }
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${dto.email})`, eq(users.deleted, false)))
-    .limit(1);
-  if (existing) {
+  const existing = await idWhere(
+    db,
+    users,
+    sql`lower(${users.email}) = lower(${dto.email})`,
+    eq(users.deleted, false),
+  );
+  if (existing !== undefined) {
     throw new AppError(ResponseCode.DUPLICATE, 'An account with this email already exists');
   }
 

@@ -17,7 +17,7 @@ import {
   roleIdsByName,
   roleNameSchema,
 } from '../../auth/roleGrants';
-import { idSchema } from '../../db/entityTable';
+import { idSchema, idWhere } from '../../db/entityTable';
 import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
 import { describeUser, findManagedUser, type UserRow } from './queries.store';
 import { replaceRoles } from './roleAssignment.store';
@@ -182,19 +182,16 @@ export async function createInstitutionAdministrator(
       'createInstitutionalAdmin creates a new account',
     );
   const targetInstitution = institutionInScope(ctx.user, idSchema.parse(institutionId));
-  const [adminRole] = await ctx.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        eq(roles.name, RoleName.institutionAdministrator),
-        isNull(roles.institutionId),
-        eq(roles.deleted, false),
-      ),
-    );
+  const adminRoleId = await idWhere(
+    ctx.db,
+    roles,
+    eq(roles.name, RoleName.institutionAdministrator),
+    isNull(roles.institutionId),
+    eq(roles.deleted, false),
+  );
   return saveUser(ctx, dto, {
     institutionId: targetInstitution,
-    roleIds: [adminRole.id],
+    roleIds: [adminRoleId!],
     isInstitutionAdministrator: true,
   });
 }

@@ -7,7 +7,7 @@ import {
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { fetchPage, pageParamSchema, type ListSpec, type PageParam } from '../../db/paging';
+import { tableListSpec, fetchPage, pageParamSchema, type PageParam } from '../../db/paging';
 import { approvalStages, institutions, roles, userRoles, users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { idSchema, parseUuid } from '../../db/entityTable';
@@ -16,21 +16,16 @@ import { findInstitutionId } from '../../db/institutionRefs';
 
 export type UserRow = typeof users.$inferSelect;
 
-const userList: ListSpec = {
-  sortable: {
-    fullName: users.fullName,
-    email: users.email,
-    active: users.active,
-    createdAt: users.createdAt,
-  },
+const userList = tableListSpec(users, {
+  sortable: ['fullName', 'email', 'active', 'createdAt'],
   defaultSort: 'fullName',
   filterable: {
-    fullName: { column: users.fullName, match: 'contains' },
-    email: { column: users.email, match: 'contains' },
-    active: { column: users.active, match: 'boolean' },
-    institutionId: { column: users.institutionId, match: 'equals' },
+    fullName: 'contains',
+    email: 'contains',
+    active: 'boolean',
+    institutionId: 'equals',
   },
-};
+});
 
 /** What clients see of an account: never the password hash or login counters. */
 export async function describeUsers(db: Db, rows: UserRow[]) {
