@@ -1,6 +1,7 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { generalReferenceResource } from '../reference-data/referenceResource';
 import { defaultReferenceFilters } from '../../providers/operations/reference';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Business license authorities (allBusinessLicenseAuthorities, createUpdateBusinessLicenseAuthority, ...). */
 export default generalReferenceResource({
@@ -15,7 +16,7 @@ export default generalReferenceResource({
   icon: GavelIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
+    nameField(200, 2),
     { source: 'acronym', maxLength: 20, sortable: true },
     {
       source: 'authorityType',
@@ -28,6 +29,6 @@ export default generalReferenceResource({
         { id: 'LOCAL_GOVERNMENT', name: 'zabuni.referenceData.authorityTypes.LOCAL_GOVERNMENT' },
       ],
     },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });
