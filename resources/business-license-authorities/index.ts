@@ -1,6 +1,6 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { generalReferenceResource } from '../reference-data/referenceResource';
-import { defaultReferenceFilters } from '../../providers/operations/reference';
+import { searchFilters } from '../../providers/operations/reference';
 import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Business license authorities (allBusinessLicenseAuthorities, createUpdateBusinessLicenseAuthority, ...). */
@@ -9,10 +9,7 @@ export default generalReferenceResource({
   menu: { section: 'generalReference', order: 80 },
   list: 'allBusinessLicenseAuthorities',
   type: 'BusinessLicenseAuthority',
-  filters: {
-    ...defaultReferenceFilters,
-    authorityType: { fieldName: 'authorityType', operation: 'EQ' },
-  },
+  filters: searchFilters('name', 'authorityType'),
   icon: GavelIcon,
   bulkActivation: true,
   fields: [

@@ -12,7 +12,7 @@ export default appReferenceResource({
   type: 'Holiday',
   find: 'findHolidayByUuid',
   remove: 'deleteHoliday',
-  filters: searchFilters('name', { type: { fieldName: 'type', operation: 'EQ' } }),
+  filters: searchFilters('name', 'type'),
   icon: BeachAccessIcon,
   sortField: 'date',
   fields: [
