@@ -54,7 +54,7 @@ export const ListFrame = ({
   ];
   return (
     <List
-      filters={allFilters.length > 0 ? allFilters : undefined}
+      filters={allFilters}
       sort={{ field: sortField, order: sortOrder }}
       perPage={perPage}
       empty={typeof empty === 'string' ? <ListEmpty message={empty} /> : empty}
