@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Typography,
+  type SxProps,
+} from '@mui/material';
 import { OfflineBanner } from './OfflineBanner';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -60,3 +70,42 @@ export const PublicPageLayout = ({
     </Box>
   );
 };
+
+/**
+ * A public form's submit button, the width of the card; while busy it spins, followed by what is
+ * happening ('Logging in...') where the page says it.
+ */
+export const SubmitButton = ({
+  label,
+  busy,
+  busyLabel,
+  disabled,
+  sx,
+}: {
+  label: string;
+  busy: boolean;
+  busyLabel?: string;
+  disabled: boolean;
+  sx?: SxProps;
+}) => (
+  <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled} sx={sx}>
+    {busy && busyLabel && (
+      <>
+        <CircularProgress size={20} color="inherit" sx={{ mr: 1 }} />
+        {busyLabel}
+      </>
+    )}
+    {busy && !busyLabel && <CircularProgress size={20} color="inherit" />}
+    {!busy && label}
+  </Button>
+);
+
+/** The line under a public form that leads to another public page ('No account? Create one'). */
+export const FooterLink = ({ text, to, label }: { text?: string; to: string; label: string }) => (
+  <Typography sx={{ mt: 3, textAlign: 'center' }}>
+    {text && `${text} `}
+    <Link component={RouterLink} to={to}>
+      {label}
+    </Link>
+  </Typography>
+);

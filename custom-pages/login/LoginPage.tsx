@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
-import { Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { PublicPageLayout } from '../PublicPageLayout';
+import { Box, Link, TextField, Typography } from '@mui/material';
+import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { PasswordField } from '../onboarding/PasswordField';
 
 /**
@@ -56,23 +56,18 @@ export const LoginPage = () => {
             {translate('zabuni.login.forgotPassword')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-          {isLoggingIn ? (
-            <>
-              <CircularProgress size={20} color="inherit" sx={{ mr: 1 }} />
-              {translate('zabuni.login.loggingIn')}
-            </>
-          ) : (
-            translate('zabuni.login.submit')
-          )}
-        </Button>
+        <SubmitButton
+          label={translate('zabuni.login.submit')}
+          busy={isLoggingIn}
+          busyLabel={translate('zabuni.login.loggingIn')}
+          disabled={!canSubmit}
+        />
       </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        {translate('zabuni.login.noAccount')}{' '}
-        <Link component={RouterLink} to="/register">
-          {translate('zabuni.login.createAccount')}
-        </Link>
-      </Typography>
+      <FooterLink
+        text={translate('zabuni.login.noAccount')}
+        to="/register"
+        label={translate('zabuni.login.createAccount')}
+      />
     </PublicPageLayout>
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -9,7 +9,7 @@ import {
 } from '../../contract/onboarding';
 import { passwordStrength } from '../../contract/passwordStrength';
 import { onboardingApi } from '../../providers/onboardingApi';
-import { PublicPageLayout } from '../PublicPageLayout';
+import { PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { useOnce } from '../token-links/useOnce';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
@@ -121,13 +121,11 @@ export const CreatePasswordPage = () => {
               {failure}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit}>
-            {isSaving ? (
-              <CircularProgress size={20} color="inherit" />
-            ) : (
-              translate('zabuni.password.submit')
-            )}
-          </Button>
+          <SubmitButton
+            label={translate('zabuni.password.submit')}
+            busy={isSaving}
+            disabled={!canSubmit}
+          />
         </Box>
       )}
     </PublicPageLayout>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, TextField, Typography } from '@mui/material';
 import { REGISTRATION_TOAST_MS } from '../../contract/onboarding';
 import { onboardingApi } from '../../providers/onboardingApi';
-import { PublicPageLayout } from '../PublicPageLayout';
+import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EMAIL_PATTERN } from './phone';
@@ -111,27 +110,15 @@ export const ForgotPasswordPage = () => {
               {message}
             </Alert>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
+          <SubmitButton
+            label={translate('zabuni.forgotPassword.send')}
+            busy={phase === 'sending'}
             disabled={!isEmailValid || !captcha || phase !== 'form'}
             sx={{ mt: 1 }}
-          >
-            {phase === 'sending' ? (
-              <CircularProgress size={20} color="inherit" />
-            ) : (
-              translate('zabuni.forgotPassword.send')
-            )}
-          </Button>
+          />
         </Box>
       )}
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
-          {translate('zabuni.forgotPassword.backToLogin')}
-        </Link>
-      </Typography>
+      <FooterLink to="/login" label={translate('zabuni.forgotPassword.backToLogin')} />
       <ConfirmDialog
         open={phase === 'confirm'}
         title={translate('zabuni.forgotPassword.confirmTitle')}

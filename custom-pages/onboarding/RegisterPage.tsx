@@ -6,16 +6,14 @@ import {
   Autocomplete,
   Box,
   Button,
-  CircularProgress,
   InputAdornment,
-  Link,
   TextField,
   Typography,
 } from '@mui/material';
 import { REGISTRATION_TOAST_MS, TENDERER_REGISTERED_MESSAGE } from '../../contract/onboarding';
 import { ResponseCode } from '../../contract/responseCodes';
 import { onboardingApi } from '../../providers/onboardingApi';
-import { PublicPageLayout } from '../PublicPageLayout';
+import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
@@ -215,30 +213,19 @@ const RegisterForm = () => {
             {serverMessage}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
+        <SubmitButton
+          label={translate('zabuni.register.submit')}
+          busy={phase === 'saving'}
+          busyLabel={translate('zabuni.register.saving')}
           disabled={!canRegister}
           sx={{ mt: 1 }}
-        >
-          {phase === 'saving' ? (
-            <>
-              <CircularProgress size={20} color="inherit" sx={{ mr: 1 }} />
-              {translate('zabuni.register.saving')}
-            </>
-          ) : (
-            translate('zabuni.register.submit')
-          )}
-        </Button>
+        />
       </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        {translate('zabuni.register.haveAccount')}{' '}
-        <Link component={RouterLink} to="/login">
-          {translate('zabuni.register.signIn')}
-        </Link>
-      </Typography>
+      <FooterLink
+        text={translate('zabuni.register.haveAccount')}
+        to="/login"
+        label={translate('zabuni.register.signIn')}
+      />
       <ConfirmDialog
         open={phase === 'confirm'}
         title={translate('zabuni.register.confirmTitle')}

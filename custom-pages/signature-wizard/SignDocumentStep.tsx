@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { ResponseCode } from '../../contract/responseCodes';
 import { SIGNING_METADATA } from '../../contract/signing';
 import { signPdfFromHtml } from '../../providers/dsmsApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { FilledTemplate } from '../../providers/operations/signingMethods';
 import { ForgotKeyPhrase } from './ForgotKeyPhrase';
+import { KeyPhraseField } from './KeyPhraseField';
 import { documentSteps } from './wizardSteps';
 
 /** UTF-8 text as base64, as the dsms service expects base64html. */
@@ -115,14 +116,11 @@ export const SignDocumentStep = ({
         sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
       />
       <Typography sx={{ mt: 2 }}>{translate('zabuni.signature.signIntro')}</Typography>
-      <TextField
-        label={translate('zabuni.signature.keyPhrase')}
-        type="password"
+      <KeyPhraseField
+        label="zabuni.signature.keyPhrase"
         autoComplete="current-password"
         value={keyPhrase}
-        onChange={(event) => setKeyPhrase(event.target.value)}
-        fullWidth
-        margin="dense"
+        onChange={setKeyPhrase}
       />
       {keyPhrase !== '' && (
         <Button type="submit" variant="contained" disabled={isSigning} sx={{ mt: 1 }}>

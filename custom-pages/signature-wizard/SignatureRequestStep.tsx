@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { KEY_PHRASE_MIN_LENGTH } from '../../contract/signing';
 import { requestSignature } from '../../providers/dsmsApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ForgotKeyPhrase } from './ForgotKeyPhrase';
+import { KeyPhraseField } from './KeyPhraseField';
 
 /** Key phrase rules of section 5: at least 6 characters, and the repeat must match. */
 export function keyPhraseErrors(keyPhrase: string, repeated: string) {
@@ -72,27 +73,19 @@ export const SignatureRequestStep = ({
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Typography sx={{ mb: 2 }}>{translate('zabuni.signature.requestIntro')}</Typography>
-      <TextField
-        label={translate('zabuni.signature.keyPhrase')}
-        type="password"
+      <KeyPhraseField
+        label="zabuni.signature.keyPhrase"
         autoComplete="new-password"
         value={keyPhrase}
-        onChange={(event) => setKeyPhrase(event.target.value)}
-        error={!!errors.keyPhrase}
-        helperText={errors.keyPhrase ? translate(errors.keyPhrase) : ' '}
-        fullWidth
-        margin="dense"
+        onChange={setKeyPhrase}
+        error={errors.keyPhrase}
       />
-      <TextField
-        label={translate('zabuni.signature.repeatKeyPhrase')}
-        type="password"
+      <KeyPhraseField
+        label="zabuni.signature.repeatKeyPhrase"
         autoComplete="new-password"
         value={repeated}
-        onChange={(event) => setRepeated(event.target.value)}
-        error={!!errors.repeated}
-        helperText={errors.repeated ? translate(errors.repeated) : ' '}
-        fullWidth
-        margin="dense"
+        onChange={setRepeated}
+        error={errors.repeated}
       />
       {canRequest && (
         <Button type="submit" variant="contained" sx={{ mt: 1 }}>

@@ -5,6 +5,17 @@ import { unwrap, withRecordId, type Envelope, type Identified } from '../respons
 /** How a list's react-admin filters become PageableParamInput filters. */
 export type FilterMapping = Record<string, { fieldName: string; operation: 'EQ' | 'LIKE' }>;
 
+/**
+ * A list's filters: q searches the given field (LIKE) and each filter named after it matches the field
+ * of its own name exactly (EQ).
+ */
+export const listFilters = (searchField: string, ...exactFields: string[]): FilterMapping => ({
+  q: { fieldName: searchField, operation: 'LIKE' },
+  ...Object.fromEntries(
+    exactFields.map((fieldName) => [fieldName, { fieldName, operation: 'EQ' as const }]),
+  ),
+});
+
 /** react-admin's page (from 1), sort and filter as the server's pageParam (page from 0). */
 export function toPageParam(params: GetListParams, filters: FilterMapping) {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
@@ -86,6 +97,6 @@ export const parseIdRecord = (operation: string) => (result: unknown) => ({
 
 /** A uaa list's variables: q searches names; platform administrators may pick an institution. */
 export const institutionPageVariables = (params: GetListParams) => ({
-  pageParam: toPageParam(params, { q: { fieldName: 'name', operation: 'LIKE' } }),
+  pageParam: toPageParam(params, listFilters('name')),
   institutionUuid: params.filter?.institutionUuid || null,
 });

@@ -14,7 +14,7 @@ import {
   toAppInput,
   toPageParam,
 } from './paging';
-import type { FilterMapping } from './paging';
+import { listFilters, type FilterMapping } from './paging';
 import { envelopeDocument, envelopeOperation, select, type Variables } from './documents';
 import type { OperationMapping, ResourceOperations } from './types';
 import type { GraphqlService } from '../../contract/services';
@@ -60,10 +60,11 @@ export interface ReferenceResourceSpec {
 
 const uuidFilter = { fieldName: 'uuid', operation: 'EQ' } as const;
 
-export const defaultReferenceFilters: FilterMapping = {
-  q: { fieldName: 'name', operation: 'LIKE' },
-  active: { fieldName: 'active', operation: 'EQ' },
-};
+/** q searches this field (LIKE); active and the list's own filters named after it are EQ. */
+export const searchFilters = (fieldName: string, ...exactFields: string[]): FilterMapping =>
+  listFilters(fieldName, 'active', ...exactFields);
+
+export const defaultReferenceFilters: FilterMapping = searchFilters('name');
 
 /** The save input: the listed fields of the form value, '' as null, plus the uuid when updating. */
 export function toReferenceInput(
@@ -209,13 +210,6 @@ export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperat
 
 /** The audit fields every reference list reads. */
 const audit = 'active createdAt';
-
-/** q searches this field (LIKE); active is EQ; extra adds a list's own filters. */
-export const searchFilters = (fieldName: string, extra: FilterMapping = {}): FilterMapping => ({
-  q: { fieldName, operation: 'LIKE' },
-  active: { fieldName: 'active', operation: 'EQ' },
-  ...extra,
-});
 
 /**
  * A uaa/general reference list: read by `<list>(deleted, pageParam)`, each record by

@@ -1,5 +1,6 @@
 import SchoolIcon from '@mui/icons-material/School';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Academic levels (getAllAcademicLevels, createUpdateAcademicLevel, deleteAcademicLevelByUuid). */
 export default generalReferenceResource({
@@ -10,9 +11,5 @@ export default generalReferenceResource({
   icon: SchoolIcon,
   bulkActivation: true,
   sortField: 'rank',
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'rank', kind: 'number', sortable: true },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), { source: 'rank', kind: 'number', sortable: true }, descriptionField],
 });

@@ -5,9 +5,6 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  maxLength,
-  minLength,
-  regex,
   required,
   useDataProvider,
   useTranslate,
@@ -17,6 +14,7 @@ import { Typography } from '@mui/material';
 import { parentTypeOf, type AdministrativeAreaType } from '../../contract/administrativeAreas';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { areaTypeChoices } from './areaTypeChoices';
+import { nameRules, plainCodeRules } from '../shared/validators';
 
 /** The parent picker: areas of the type one level up (a district's region), or none for a region. */
 function ParentInput() {
@@ -55,11 +53,8 @@ export const AdministrativeAreaForm = () => (
   <SimpleForm defaultValues={{ active: true }}>
     <SelectInput source="type" choices={areaTypeChoices} validate={required()} />
     <ParentInput />
-    <TextInput source="name" validate={[required(), minLength(2), maxLength(150)]} fullWidth />
-    <TextInput
-      source="code"
-      validate={[required(), maxLength(60), regex(/^[A-Za-z0-9.\-_/]+$/, 'A-Z 0-9 . - _ /')]}
-    />
+    <TextInput source="name" validate={nameRules(150)} fullWidth />
+    <TextInput source="code" validate={plainCodeRules(60)} />
     <BooleanInput source="active" />
   </SimpleForm>
 );

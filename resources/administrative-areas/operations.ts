@@ -1,6 +1,6 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
 import { parseRecord } from '../../providers/operations/paging';
-import { referenceOperations } from '../../providers/operations/reference';
+import { referenceOperations, searchFilters } from '../../providers/operations/reference';
 import { reshapingRecords, uuidOf, type Row } from '../../providers/operations/reshapingRecords';
 
 const areaFields = `uuid numericId: id type name code active createdAt createdBy updatedAt
@@ -12,11 +12,7 @@ const areas = referenceOperations({
   list: {
     operation: 'administrativeAreaAll',
     pageParamVariable: 'pageableParam',
-    filters: {
-      q: { fieldName: 'name', operation: 'LIKE' },
-      type: { fieldName: 'type', operation: 'EQ' },
-      active: { fieldName: 'active', operation: 'EQ' },
-    },
+    filters: searchFilters('name', 'type'),
   },
   // The spec has no read of one area: the paged list filtered by uuid answers it.
   find: 'list',

@@ -1,18 +1,15 @@
 import {
-  Datagrid,
   DeleteButton,
   EditButton,
   NumberField,
-  SearchInput,
   SelectInput,
   TextField,
   useNotify,
 } from 'react-admin';
-import { List } from '../shared/List';
+import { ListFrame } from '../shared/ListFrame';
 import { OcdsExportButton } from './OcdsExportButton';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="status"
     source="status"
@@ -27,9 +24,11 @@ const filters = [
 export const PlanList = () => {
   const notify = useNotify();
   return (
-    <List
+    <ListFrame
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sortField="createdAt"
+      sortOrder="DESC"
+      perPage={10}
       queryOptions={{
         onError: (error: Error) =>
           notify('zabuni.plans.actionFailed', {
@@ -37,17 +36,16 @@ export const PlanList = () => {
             messageArgs: { message: error.message },
           }),
       }}
+      rowClick="edit"
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <TextField source="financialYearCode" sortable={false} />
-        <TextField source="status" />
-        <NumberField source="totalAmount" sortable={false} locales="en-GB" />
-        <TextField source="currency" sortable={false} />
-        <OcdsExportButton />
-        <EditButton />
-        <DeleteButton mutationMode="pessimistic" />
-      </Datagrid>
-    </List>
+      <TextField source="title" />
+      <TextField source="financialYearCode" sortable={false} />
+      <TextField source="status" />
+      <NumberField source="totalAmount" sortable={false} locales="en-GB" />
+      <TextField source="currency" sortable={false} />
+      <OcdsExportButton />
+      <EditButton />
+      <DeleteButton mutationMode="pessimistic" />
+    </ListFrame>
   );
 };

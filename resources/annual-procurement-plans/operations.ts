@@ -1,5 +1,5 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
-import { parseRecord } from '../../providers/operations/paging';
+import { listFilters, parseRecord } from '../../providers/operations/paging';
 import { referenceOperations } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
@@ -44,10 +44,7 @@ export const annualProcurementPlanOperations: ResourceOperations = {
     list: {
       operation: 'getAnnualProcurementPlans',
       kind: 'appPage',
-      filters: {
-        q: { fieldName: 'title', operation: 'LIKE' },
-        status: { fieldName: 'status', operation: 'EQ' },
-      },
+      filters: listFilters('title', 'status'),
       extra: { variables: { withMetaData: 'Boolean' }, send: () => ({ withMetaData: false }) },
     },
     find: 'findAnnualProcurementPlanByUuid',

@@ -1,5 +1,6 @@
 import SecurityIcon from '@mui/icons-material/Security';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Bid security types (getBidSecurityTypes, createUpdateBidSecurityType, deleteBidSecurityType). */
 export default appReferenceResource({
@@ -12,9 +13,5 @@ export default appReferenceResource({
   remove: 'deleteBidSecurityType',
   icon: SecurityIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, maxLength: 150 },
-    { source: 'isDeclaration', kind: 'boolean' },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(150), { source: 'isDeclaration', kind: 'boolean' }, descriptionField],
 });

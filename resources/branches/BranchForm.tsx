@@ -7,9 +7,6 @@ import {
   SimpleForm,
   TextInput,
   maxLength,
-  minLength,
-  regex,
-  required,
   useDataProvider,
   useRecordContext,
 } from 'react-admin';
@@ -17,6 +14,7 @@ import { useWatch } from 'react-hook-form';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { useAreaChoices } from './useAreaChoices';
 import { useInstitutionChoices } from './useInstitutionChoices';
+import { nameRules, plainCodeRules } from '../shared/validators';
 
 /** The branch's staff, chosen among its institution's users. */
 function StaffInput() {
@@ -57,15 +55,8 @@ export const BranchForm = ({ isNew = false }: { isNew?: boolean }) => {
           fullWidth
         />
       )}
-      <TextInput
-        source="branchName"
-        validate={[required(), minLength(2), maxLength(150)]}
-        fullWidth
-      />
-      <TextInput
-        source="branchCode"
-        validate={[required(), maxLength(30), regex(/^[A-Za-z0-9.\-_/]+$/, 'A-Z 0-9 . - _ /')]}
-      />
+      <TextInput source="branchName" validate={nameRules(150)} fullWidth />
+      <TextInput source="branchCode" validate={plainCodeRules(30)} />
       <TextInput source="trackingBranchCode" validate={maxLength(30)} />
       <AutocompleteInput
         source="administrativeAreaUuid"

@@ -1,6 +1,7 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { generalReferenceResource } from '../reference-data/referenceResource';
-import { defaultReferenceFilters } from '../../providers/operations/reference';
+import { searchFilters } from '../../providers/operations/reference';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Business license authorities (allBusinessLicenseAuthorities, createUpdateBusinessLicenseAuthority, ...). */
 export default generalReferenceResource({
@@ -8,14 +9,11 @@ export default generalReferenceResource({
   menu: { section: 'generalReference', order: 80 },
   list: 'allBusinessLicenseAuthorities',
   type: 'BusinessLicenseAuthority',
-  filters: {
-    ...defaultReferenceFilters,
-    authorityType: { fieldName: 'authorityType', operation: 'EQ' },
-  },
+  filters: searchFilters('name', 'authorityType'),
   icon: GavelIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
+    nameField(200, 2),
     { source: 'acronym', maxLength: 20, sortable: true },
     {
       source: 'authorityType',
@@ -28,6 +26,6 @@ export default generalReferenceResource({
         { id: 'LOCAL_GOVERNMENT', name: 'zabuni.referenceData.authorityTypes.LOCAL_GOVERNMENT' },
       ],
     },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

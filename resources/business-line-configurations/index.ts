@@ -1,6 +1,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { generalReferenceResource } from '../reference-data/referenceResource';
 import { defaultReferenceFilters } from '../../providers/operations/reference';
+import { descriptionField } from '../reference-data/fields';
 
 /** Business line configurations (allBusinessLineConfigurations, createUpdateBusinessLineConfiguration, ...). */
 export default generalReferenceResource({
@@ -38,6 +39,6 @@ export default generalReferenceResource({
     },
     { source: 'requiresBoardRegistration', kind: 'boolean' },
     { source: 'requiresBusinessLicense', kind: 'boolean' },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

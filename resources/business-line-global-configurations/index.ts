@@ -1,5 +1,6 @@
 import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField } from '../reference-data/fields';
 
 /** Business line global settings (getAllBusinessLineGlobalConfigurations, createUpdateBusinessLineGlobalConfiguration, ...). */
 export default generalReferenceResource({
@@ -12,6 +13,6 @@ export default generalReferenceResource({
   fields: [
     { source: 'name', required: true, minLength: 2, maxLength: 100, format: 'constant' },
     { source: 'value', required: true, maxLength: 200 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

@@ -1,5 +1,6 @@
 import WorkIcon from '@mui/icons-material/Work';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Business lines (allBusinessLines(pageparam), createUpdateBusinessLine(businessLine), deleteBusinessLineByUuid). */
 export default generalReferenceResource({
@@ -11,7 +12,7 @@ export default generalReferenceResource({
   icon: WorkIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
+    nameField(200, 2),
     { source: 'code', maxLength: 30 },
     {
       source: 'tenderCategoryUuid',
@@ -19,6 +20,6 @@ export default generalReferenceResource({
       reference: 'tender-categories',
       listSource: 'tenderCategoryName',
     },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

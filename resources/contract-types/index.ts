@@ -1,5 +1,6 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { codeField, descriptionField, nameField } from '../reference-data/fields';
 
 /** Contract types per procurement category (getContractTypes, createUpdateContractType, deleteContractType). */
 export default appReferenceResource({
@@ -13,8 +14,8 @@ export default appReferenceResource({
   icon: GavelIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, maxLength: 150 },
-    { source: 'code', required: true, maxLength: 30, sortable: true },
+    nameField(150),
+    codeField(30),
     {
       source: 'procurementCategoryUuid',
       kind: 'reference',
@@ -22,6 +23,6 @@ export default appReferenceResource({
       listSource: 'procurementCategory.name',
       required: true,
     },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

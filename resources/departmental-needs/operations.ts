@@ -1,6 +1,6 @@
 import type { Envelope } from '../../providers/responses';
 import { envelopeOperation } from '../../providers/operations/documents';
-import { parseAppPage, toAppInput } from '../../providers/operations/paging';
+import { listFilters, parseAppPage, toAppInput } from '../../providers/operations/paging';
 import { referenceOperations } from '../../providers/operations/reference';
 import { reshapingRecords, uuidOf, type Row } from '../../providers/operations/reshapingRecords';
 
@@ -53,9 +53,8 @@ export const departmentalNeedOperations = reshapingRecords(
       selection: `data { items { rows { ${needFields} } totalRecords } }`,
       send: (params) => ({
         input: toAppInput(params, {
-          q: { fieldName: 'description', operation: 'LIKE' },
+          ...listFilters('description', 'status'),
           departmentName: { fieldName: 'departmentName', operation: 'LIKE' },
-          status: { fieldName: 'status', operation: 'EQ' },
         }),
       }),
       parse: (result) => {

@@ -1,13 +1,6 @@
-import {
-  BooleanInput,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  minLength,
-  regex,
-  required,
-} from 'react-admin';
+import { BooleanInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
 import { InstitutionPicker, useActsAcrossInstitutions } from './InstitutionPicker';
+import { nameRules } from '../shared/validators';
 
 /** A department's name, code and flags; platform administrators choose a new one's institution. */
 export const DepartmentForm = ({ isNew = false }: { isNew?: boolean }) => {
@@ -15,7 +8,7 @@ export const DepartmentForm = ({ isNew = false }: { isNew?: boolean }) => {
   return (
     <SimpleForm defaultValues={{ active: true }}>
       {isNew && isPlatformAdmin && <InstitutionPicker validate={required()} fullWidth />}
-      <TextInput source="name" validate={[required(), minLength(2), maxLength(150)]} fullWidth />
+      <TextInput source="name" validate={nameRules(150)} fullWidth />
       <TextInput
         source="code"
         validate={[

@@ -1,6 +1,7 @@
-import { Create, SimpleForm, TextInput, maxLength, minLength, required } from 'react-admin';
+import { Create, SimpleForm, TextInput, required } from 'react-admin';
 import { useSaveFailure } from '../departments/failures';
 import { InstitutionPicker, useActsAcrossInstitutions } from '../departments/InstitutionPicker';
+import { nameRules } from '../shared/validators';
 
 /** A designation's name; platform administrators choose its institution. */
 export const DesignationCreate = () => {
@@ -10,7 +11,7 @@ export const DesignationCreate = () => {
     <Create redirect="list" mutationOptions={{ onError }}>
       <SimpleForm>
         {isPlatformAdmin && <InstitutionPicker validate={required()} fullWidth />}
-        <TextInput source="name" validate={[required(), minLength(2), maxLength(150)]} fullWidth />
+        <TextInput source="name" validate={nameRules(150)} fullWidth />
       </SimpleForm>
     </Create>
   );

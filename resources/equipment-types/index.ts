@@ -1,5 +1,6 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Equipment types (getAllEquipmentTypes, createUpdateEquipmentType, deleteEquipmentTypeByUuid). */
 export default generalReferenceResource({
@@ -9,9 +10,5 @@ export default generalReferenceResource({
   type: 'EquipmentType',
   icon: ConstructionIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'category', maxLength: 60 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), { source: 'category', maxLength: 60 }, descriptionField],
 });

@@ -1,5 +1,5 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
-import { parsePage, toPageParam } from '../../providers/operations/paging';
+import { listFilters, parsePage, toPageParam } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const errorLogFields =
@@ -13,11 +13,7 @@ export const errorLogOperations: ResourceOperations = {
     variables: { pageParam: 'PageableParamInput' },
     selection: select.page(errorLogFields),
     send: (params) => ({
-      pageParam: toPageParam(params, {
-        q: { fieldName: 'message', operation: 'LIKE' },
-        kind: { fieldName: 'kind', operation: 'EQ' },
-        operation: { fieldName: 'operation', operation: 'EQ' },
-      }),
+      pageParam: toPageParam(params, listFilters('message', 'kind', 'operation')),
     }),
     parse: parsePage('getErrorLogs'),
   }),

@@ -1,5 +1,5 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
-import { parsePage, toPageParam } from '../../providers/operations/paging';
+import { listFilters, parsePage, toPageParam } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 /** Feedback from users, in the monitor service (read only). */
@@ -10,10 +10,7 @@ export const feedbackOperations: ResourceOperations = {
     variables: { pageParam: 'PageableParamInput' },
     selection: select.page('uuid category message pageUrl userEmail createdAt'),
     send: (params) => ({
-      pageParam: toPageParam(params, {
-        q: { fieldName: 'message', operation: 'LIKE' },
-        category: { fieldName: 'category', operation: 'EQ' },
-      }),
+      pageParam: toPageParam(params, listFilters('message', 'category')),
     }),
     parse: parsePage('getFeedbacks'),
   }),

@@ -1,30 +1,16 @@
-import {
-  BooleanField,
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { ExportButton, List } from '../shared/List';
+import { BooleanField, Datagrid, FunctionField, TextField } from 'react-admin';
+import { CreateAndExportActions, List } from '../shared/List';
 import { formatFinancialDate } from '../../contract/financialYears';
 import { CurrentFinancialYearPanel } from './CurrentFinancialYearPanel';
 
 type Year = { startDate: string; endDate: string };
-
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
 
 /** Financial years, newest first, with the current one and its switch above the list. */
 export const FinancialYearList = () => (
   <>
     <CurrentFinancialYearPanel />
     <List
-      actions={<Actions />}
+      actions={<CreateAndExportActions />}
       pagination={false}
       perPage={200}
       sort={{ field: 'startDate', order: 'DESC' }}

@@ -12,7 +12,7 @@ export default appReferenceResource({
   save: 'createUpdateGFSCode',
   find: 'findGFSCodeByUuid',
   remove: 'deleteGFSCode',
-  filters: searchFilters('description', { category: { fieldName: 'category', operation: 'EQ' } }),
+  filters: searchFilters('description', 'category'),
   icon: AccountBalanceIcon,
   sortField: 'code',
   bulkActivation: true,

@@ -2,6 +2,7 @@ import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { holidayTypes } from '../../contract/procurementReference';
 import { appReferenceResource } from '../reference-data/referenceResource';
 import { searchFilters } from '../../providers/operations/reference';
+import { nameField } from '../reference-data/fields';
 
 /** Public holidays (getHolidays, createUpdateHoliday, deleteHoliday); Tanzania's are seeded. */
 export default appReferenceResource({
@@ -11,11 +12,11 @@ export default appReferenceResource({
   type: 'Holiday',
   find: 'findHolidayByUuid',
   remove: 'deleteHoliday',
-  filters: searchFilters('name', { type: { fieldName: 'type', operation: 'EQ' } }),
+  filters: searchFilters('name', 'type'),
   icon: BeachAccessIcon,
   sortField: 'date',
   fields: [
-    { source: 'name', required: true, maxLength: 150 },
+    nameField(150),
     { source: 'date', kind: 'date', required: true, sortable: true },
     {
       source: 'type',

@@ -11,9 +11,7 @@ export default appReferenceResource({
   type: 'InspectionTest',
   find: 'findInspectionTestByUuid',
   remove: 'deleteInspectionTest',
-  filters: searchFilters('inspectionTestQuestion', {
-    inputType: { fieldName: 'inputType', operation: 'EQ' },
-  }),
+  filters: searchFilters('inspectionTestQuestion', 'inputType'),
   icon: FactCheckIcon,
   sortField: 'createdAt',
   bulkActivation: true,

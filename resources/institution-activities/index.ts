@@ -1,5 +1,6 @@
 import DomainIcon from '@mui/icons-material/Domain';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Institution activities (getAllInstitutionActivities, createInstitutionActivity, ...). */
 export default generalReferenceResource({
@@ -10,8 +11,5 @@ export default generalReferenceResource({
   save: 'createInstitutionActivity',
   icon: DomainIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), descriptionField],
 });

@@ -1,6 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { referenceResource } from '../reference-data/referenceResource';
 import { institutionCategoryOperations } from './operations';
+import { nameField } from '../reference-data/fields';
 
 /** Institution categories (allProcuringEntityCategories, createUpdateInstitutionCategories, ...). */
 export default referenceResource({
@@ -13,7 +14,7 @@ export default referenceResource({
     delete: 'uaa.institutionCategory.delete',
   },
   operations: institutionCategoryOperations,
-  fields: [{ source: 'name', required: true, minLength: 2, maxLength: 120 }],
+  fields: [nameField(120, 2)],
   bulkActivation: true,
   icon: CategoryIcon,
 });

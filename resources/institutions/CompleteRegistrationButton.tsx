@@ -1,8 +1,8 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useDataProvider, useRecordContext } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { ResponseCodeError } from '../../providers/responses';
+import { useServerAction } from '../shared/useServerAction';
+import { useNotifyServerReason } from './useNotifyServerReason';
 
 /**
  * completeProcuringEntityRegistrationByUuid: 'PE information has been updated successfully', or the
@@ -10,29 +10,18 @@ import { ResponseCodeError } from '../../providers/responses';
  */
 export function CompleteRegistrationButton() {
   const record = useRecordContext();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const refresh = useRefresh();
-  const [isSaving, setSaving] = useState(false);
+  const { run, isSaving } = useServerAction({
+    call: () =>
+      dataProvider.completeProcuringEntityRegistrationByUuid({ uuid: String(record?.uuid) }),
+    success: 'zabuni.institutions.registrationCompleted',
+    onFailure: useNotifyServerReason(),
+  });
   if (!record || record.registrationComplete) return null;
-  const complete = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.completeProcuringEntityRegistrationByUuid({ uuid: String(record.uuid) });
-      notify('zabuni.institutions.registrationCompleted', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof ResponseCodeError ? error.serverMessage : String(error), {
-        type: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Button
       label="zabuni.institutions.completeRegistration"
-      onClick={() => void complete()}
+      onClick={() => run()}
       disabled={isSaving}
     >
       <TaskAltIcon />

@@ -1,16 +1,10 @@
 import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useState } from 'react';
-import {
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { incidentHandlingModes } from '../../contract/institutions';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { ResponseCodeError } from '../../providers/responses';
 import { getCurrentUser } from '../../providers/session';
+import { useServerAction } from '../shared/useServerAction';
+import { useNotifyServerReason } from './useNotifyServerReason';
 
 /**
  * setIncidentHandlingMode(handlingMethod): who handles the incidents the institution's users raise.
@@ -19,26 +13,14 @@ import { getCurrentUser } from '../../providers/session';
 export function IncidentHandlingPanel({ canChange }: { canChange: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const refresh = useRefresh();
-  const [isSaving, setSaving] = useState(false);
+  const { run: change, isSaving } = useServerAction({
+    call: (mode: string) => dataProvider.setIncidentHandlingMode({ handlingMethod: mode }),
+    success: 'ra.notification.updated',
+    successArgs: () => ({ smart_count: 1 }),
+    onFailure: useNotifyServerReason(),
+  });
   if (!record || getCurrentUser()?.procuringEntity?.uuid !== record.uuid) return null;
-
-  const change = async (mode: string) => {
-    setSaving(true);
-    try {
-      await dataProvider.setIncidentHandlingMode({ handlingMethod: mode });
-      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-      refresh();
-    } catch (error) {
-      notify(error instanceof ResponseCodeError ? error.serverMessage : String(error), {
-        type: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -48,7 +30,7 @@ export function IncidentHandlingPanel({ canChange }: { canChange: boolean }) {
         </Typography>
         <RadioGroup
           value={record.incidentHandlingMode}
-          onChange={(event) => void change(event.target.value)}
+          onChange={(event) => change(event.target.value)}
         >
           {incidentHandlingModes.map((mode) => (
             <FormControlLabel

@@ -5,15 +5,14 @@ import {
   TextInput,
   email,
   maxLength,
-  minLength,
   regex,
-  required,
 } from 'react-admin';
 import { Box } from '@mui/material';
 import { INSTITUTION_NAME_MAX_LENGTH } from '../../contract/institutions';
 import { CategoryInput } from './CategoryInput';
 import { ParentInstitutionInput } from './ParentInstitutionInput';
 import { useInstitutionRights } from './useInstitutionRights';
+import { nameRules } from '../shared/validators';
 
 /**
  * An institution's fields, shared by create and edit; the server applies the same rules. Level,
@@ -25,11 +24,7 @@ export const InstitutionForm = () => {
   const platformOnly = !isPlatformAdministrator;
   return (
     <SimpleForm defaultValues={{ active: true, isLowerLevel: false }}>
-      <TextInput
-        source="name"
-        validate={[required(), minLength(2), maxLength(INSTITUTION_NAME_MAX_LENGTH)]}
-        fullWidth
-      />
+      <TextInput source="name" validate={nameRules(INSTITUTION_NAME_MAX_LENGTH)} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap' }}>
         <TextInput
           source="code"

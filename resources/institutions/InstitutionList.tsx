@@ -1,17 +1,16 @@
 import {
   BooleanField,
   CreateButton,
-  Datagrid,
   EditButton,
   FilterButton,
   NullableBooleanInput,
-  SearchInput,
   TextField,
   TopToolbar,
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { ExportButton, List } from '../shared/List';
+import { ExportButton } from '../shared/List';
+import { ListFrame } from '../shared/ListFrame';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { CategoryInput } from './CategoryInput';
@@ -20,10 +19,8 @@ import { InstitutionCsvUpload } from './InstitutionCsvUpload';
 import { SyncFromGispButton } from './SyncFromGispButton';
 import { useInstitutionRights } from './useInstitutionRights';
 
-/** The search and Active always shown (one row on a 1280 px screen); the rest behind Add filter. */
+/** Besides the search and Active (one row on a 1280 px screen), the filters behind Add filter. */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput key="active" source="active" alwaysOn />,
   <CategoryInput key="categoryUuid" source="categoryUuid" />,
   <NullableBooleanInput key="isLowerLevel" source="isLowerLevel" />,
   <NullableBooleanInput key="registrationComplete" source="registrationComplete" />,
@@ -58,11 +55,10 @@ export const InstitutionList = () => {
   const translate = useTranslate();
   const { isPlatformAdministrator, canEdit } = useInstitutionRights();
   return (
-    <List
+    <ListFrame
+      activeFilter
       filters={filters}
       actions={<ListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
       empty={<Empty />}
       queryOptions={{
         // "Problem occurred while Procuring Entities: {message}"
@@ -72,21 +68,18 @@ export const InstitutionList = () => {
             messageArgs: { message: translate(error.message, { _: error.message }) },
           }),
       }}
+      rowClick="show"
+      bulkActionButtons={isPlatformAdministrator ? <InstitutionBulkActivation /> : false}
     >
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={isPlatformAdministrator ? <InstitutionBulkActivation /> : false}
-      >
-        <TextField source="name" />
-        <TextField source="code" emptyText="-" />
-        <TextField source="categoryName" sortable={false} emptyText="-" />
-        <TextField source="parentName" sortable={false} emptyText="-" />
-        <BooleanField source="isLowerLevel" />
-        <BooleanField source="registrationComplete" />
-        <BooleanField source="active" />
-        <ShortDateField source="createdAt" />
-        {canEdit && <EditButton />}
-      </Datagrid>
-    </List>
+      <TextField source="name" />
+      <TextField source="code" emptyText="-" />
+      <TextField source="categoryName" sortable={false} emptyText="-" />
+      <TextField source="parentName" sortable={false} emptyText="-" />
+      <BooleanField source="isLowerLevel" />
+      <BooleanField source="registrationComplete" />
+      <BooleanField source="active" />
+      <ShortDateField source="createdAt" />
+      {canEdit && <EditButton />}
+    </ListFrame>
   );
 };

@@ -1,4 +1,4 @@
-import { referenceOperations } from '../../providers/operations/reference';
+import { referenceOperations, searchFilters } from '../../providers/operations/reference';
 
 /**
  * Institutions (procuring entities) of the uaa service. Records are identified by uuid
@@ -12,14 +12,13 @@ export const institutionOperations = referenceOperations({
     externalId incidentHandlingMode lastSyncedAt active createdAt createdBy updatedAt updatedBy`,
   list: {
     operation: 'listOfInstitutions',
-    filters: {
-      q: { fieldName: 'name', operation: 'LIKE' },
-      active: { fieldName: 'active', operation: 'EQ' },
-      isLowerLevel: { fieldName: 'isLowerLevel', operation: 'EQ' },
-      registrationComplete: { fieldName: 'registrationComplete', operation: 'EQ' },
-      categoryUuid: { fieldName: 'categoryUuid', operation: 'EQ' },
-      parentUuid: { fieldName: 'parentUuid', operation: 'EQ' },
-    },
+    filters: searchFilters(
+      'name',
+      'isLowerLevel',
+      'registrationComplete',
+      'categoryUuid',
+      'parentUuid',
+    ),
   },
   find: 'findProcuringEntityByUuid',
   save: {

@@ -1,5 +1,6 @@
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Lot groups (getLotGroups, createUpdateLotGroup, deleteLotGroup). */
 export default appReferenceResource({
@@ -12,8 +13,5 @@ export default appReferenceResource({
   remove: 'deleteLotGroup',
   icon: WorkspacesIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 150 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(150, 2), descriptionField],
 });

@@ -1,5 +1,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Offer types (allOfferTypes, createUpdateOfferType, deleteOfferTypeByUuid). */
 export default generalReferenceResource({
@@ -9,8 +10,5 @@ export default generalReferenceResource({
   type: 'OfferType',
   icon: LocalOfferIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), descriptionField],
 });

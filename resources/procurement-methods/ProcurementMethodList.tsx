@@ -1,16 +1,8 @@
-import {
-  Datagrid,
-  DeleteButton,
-  EditButton,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
-import { List } from '../shared/List';
+import { DeleteButton, EditButton, SelectInput, TextField } from 'react-admin';
+import { ListFrame } from '../shared/ListFrame';
 import { MethodStageTimes } from './MethodStageTimes';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="ocdsMethod"
     source="ocdsMethod"
@@ -23,13 +15,11 @@ const filters = [
  * show the method's stages and stage-to-stage times.
  */
 export const ProcurementMethodList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-    <Datagrid bulkActionButtons={false} rowClick="expand" expand={<MethodStageTimes />}>
-      <TextField source="name" />
-      <TextField source="code" />
-      <TextField source="ocdsMethod" sortable={false} />
-      <EditButton />
-      <DeleteButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+  <ListFrame filters={filters} perPage={10} rowClick="expand" expand={<MethodStageTimes />}>
+    <TextField source="name" />
+    <TextField source="code" />
+    <TextField source="ocdsMethod" sortable={false} />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </ListFrame>
 );

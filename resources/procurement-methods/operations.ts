@@ -1,3 +1,4 @@
+import { listFilters } from '../../providers/operations/paging';
 import { referenceOperations } from '../../providers/operations/reference';
 import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
@@ -20,10 +21,7 @@ export const procurementMethodOperations = reshapingRecords(
     list: {
       operation: 'getProcurementMethods',
       kind: 'appPage',
-      filters: {
-        q: { fieldName: 'name', operation: 'LIKE' },
-        ocdsMethod: { fieldName: 'ocdsMethod', operation: 'EQ' },
-      },
+      filters: listFilters('name', 'ocdsMethod'),
     },
     find: 'list',
     save: {

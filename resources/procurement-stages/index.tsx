@@ -11,8 +11,6 @@ import {
   SimpleForm,
   TextField,
   TextInput,
-  maxLength,
-  minLength,
   minValue,
   required,
 } from 'react-admin';
@@ -20,6 +18,7 @@ import { List } from '../shared/List';
 import { procurementStageTypes } from '../../contract/procurementReference';
 import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { procurementStageOperations } from './operations';
+import { nameRules } from '../shared/validators';
 
 /** The procurement stages in order; deleting one also removes the stage-to-stage times using it. */
 const ProcurementStageList = () => (
@@ -37,7 +36,7 @@ const ProcurementStageList = () => (
 /** A stage's name, kind and place in the order (0 first). */
 const ProcurementStageForm = () => (
   <SimpleForm>
-    <TextInput source="name" validate={[required(), minLength(2), maxLength(150)]} fullWidth />
+    <TextInput source="name" validate={nameRules(150)} fullWidth />
     <SelectInput
       source="procurementStageTypeEnum"
       choices={procurementStageTypes.map((id) => ({ id, name: id }))}

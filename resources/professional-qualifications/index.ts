@@ -1,5 +1,6 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Professional qualifications (getAllProfessionalQualifications, createUpdateProfessionalQualification, ...). */
 export default generalReferenceResource({
@@ -10,9 +11,9 @@ export default generalReferenceResource({
   icon: WorkspacePremiumIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
+    nameField(200, 2),
     { source: 'acronym', maxLength: 30, sortable: true },
     { source: 'awardingBody', maxLength: 200 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

@@ -1,17 +1,15 @@
 import {
   BooleanField,
-  Datagrid,
   EditButton,
   NullableBooleanInput,
   NumberField,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { List } from '../shared/List';
+import { ListFrame } from '../shared/ListFrame';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';
@@ -89,30 +87,23 @@ export function ReferenceList({
   activation = true,
   searchable = true,
 }: ReferenceScreenOptions) {
-  const filters = [
-    ...(searchable ? [<SearchInput key="q" source="q" alwaysOn />] : []),
-    ...(activation ? [<NullableBooleanInput key="active" source="active" alwaysOn />] : []),
-    ...fields.flatMap(filterInput),
-  ];
   const columns = fields.filter((f) => f.inList ?? f.kind !== 'multiline');
   return (
-    <List
-      filters={filters}
-      sort={{ field: sortField, order: 'ASC' }}
-      perPage={25}
+    <ListFrame
+      search={searchable}
+      activeFilter={activation}
+      filters={fields.flatMap(filterInput)}
+      sortField={sortField}
       empty={<Empty />}
+      rowClick={readOnly ? false : rowClick}
+      bulkActionButtons={activation && bulkActivation ? <BulkActivationButtons /> : false}
     >
-      <Datagrid
-        rowClick={readOnly ? false : rowClick}
-        bulkActionButtons={activation && bulkActivation ? <BulkActivationButtons /> : false}
-      >
-        {columns.map(column)}
-        {activation && !columns.some((f) => f.source === 'active') && (
-          <BooleanField source="active" />
-        )}
-        {showCreatedAt && <ShortDateField source="createdAt" />}
-        {!readOnly && <EditButton />}
-      </Datagrid>
-    </List>
+      {columns.map(column)}
+      {activation && !columns.some((f) => f.source === 'active') && (
+        <BooleanField source="active" />
+      )}
+      {showCreatedAt && <ShortDateField source="createdAt" />}
+      {!readOnly && <EditButton />}
+    </ListFrame>
   );
 }

@@ -1,37 +1,27 @@
 import {
   BooleanField,
-  Datagrid,
-  DeleteWithConfirmButton,
   EditButton,
-  NullableBooleanInput,
   NumberField,
-  SearchInput,
   TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { List } from '../shared/List';
-import { ListEmpty } from '../shared/ListEmpty';
+import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
 import { Chip } from '@mui/material';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
-import { useRoleFailure } from './useRoleFailure';
+import { DeleteRoleButton } from './DeleteRoleButton';
 import { IdentifierField } from '../identity/IdentifierField';
 
 /** Base roles are the platform's: shown, never edited or deleted. */
 const RowActions = () => {
   const record = useRecordContext<{ isBaseRole: boolean }>();
-  const onError = useRoleFailure('zabuni.identity.roleDeleteFailed');
   if (!record || record.isBaseRole) return null;
   return (
     <>
       <EditButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        mutationOptions={{ onError }}
-        successMessage="zabuni.identity.roleDeleted"
-      />
+      <DeleteRoleButton />
     </>
   );
 };
@@ -39,8 +29,6 @@ const RowActions = () => {
 export const RoleList = () => {
   const isPlatformAdmin = usePlatformAdmin();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <NullableBooleanInput key="active" source="active" alwaysOn />,
     ...(isPlatformAdmin
       ? [
           <InstitutionInput
@@ -53,23 +41,16 @@ export const RoleList = () => {
       : []),
   ];
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      empty={<ListEmpty message="zabuni.identity.noRoles" />}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <IdentifierField source="name" group="roleNames" label="resources.roles.fields.name" />
-        <TextField source="description" emptyText="-" />
-        <TextField source="institutionName" emptyText="-" />
-        <BaseRoleChip label="resources.roles.fields.isBaseRole" />
-        <NumberField source="userCount" />
-        <BooleanField source="active" />
-        <ShortDateField source="createdAt" />
-        <RowActions />
-      </Datagrid>
-    </List>
+    <ListFrame activeFilter filters={filters} empty="zabuni.identity.noRoles" rowClick="show">
+      <IdentifierField source="name" group="roleNames" label="resources.roles.fields.name" />
+      <TextField source="description" emptyText="-" />
+      <TextField source="institutionName" emptyText="-" />
+      <BaseRoleChip label="resources.roles.fields.isBaseRole" />
+      <NumberField source="userCount" />
+      <BooleanField source="active" />
+      <ShortDateField source="createdAt" />
+      <RowActions />
+    </ListFrame>
   );
 };
 

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DeleteWithConfirmButton,
   EditButton,
   NumberField,
   Show,
@@ -14,24 +13,17 @@ import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { CopyRoleButton } from './CopyRoleButton';
 import { BaseRoleChip } from './RoleList';
 import { RolePermissionsPanel } from './RolePermissionsPanel';
-import { useRoleFailure } from './useRoleFailure';
+import { DeleteRoleButton } from './DeleteRoleButton';
 import { IdentifierField } from '../identity/IdentifierField';
 
 const Actions = () => {
   const role = useRecordContext<{ isBaseRole: boolean }>();
   const isPlatformAdmin = usePlatformAdmin();
-  const onError = useRoleFailure('zabuni.identity.roleDeleteFailed');
   return (
     <TopToolbar>
       {isPlatformAdmin && <CopyRoleButton />}
       {role && !role.isBaseRole && <EditButton />}
-      {role && !role.isBaseRole && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          mutationOptions={{ onError }}
-          successMessage="zabuni.identity.roleDeleted"
-        />
-      )}
+      {role && !role.isBaseRole && <DeleteRoleButton />}
     </TopToolbar>
   );
 };

@@ -1,5 +1,6 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { nameField } from '../reference-data/fields';
 
 /**
  * Schedules of requirements per procurement category (getScheduleOfRequirementsData,
@@ -16,7 +17,7 @@ export default appReferenceResource({
   icon: ListAltIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, maxLength: 200 },
+    nameField(200),
     {
       source: 'procurementCategoryUuid',
       kind: 'reference',

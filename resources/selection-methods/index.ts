@@ -1,5 +1,6 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { codeField, descriptionField, nameField } from '../reference-data/fields';
 
 /** Consultant selection methods (getSelectionMethods, createUpdateSelectionMethod, deleteSelectionMethod). */
 export default appReferenceResource({
@@ -11,9 +12,5 @@ export default appReferenceResource({
   remove: 'deleteSelectionMethod',
   icon: RuleIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, maxLength: 150 },
-    { source: 'code', required: true, maxLength: 20, sortable: true },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(150), codeField(20), descriptionField],
 });

@@ -1,15 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { useServerAction } from '../shared/useServerAction';
 
 type ClientRecord = {
   numericId: string;
@@ -21,25 +15,14 @@ type ClientRecord = {
 /** Confirm: shown on a pending client; 'Confirmed Successfully' once the server has saved it. */
 export function ConfirmClientButton() {
   const client = useRecordContext<ClientRecord>();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const refresh = useRefresh();
-  const [isSaving, setSaving] = useState(false);
+  const { run, isSaving } = useServerAction({
+    call: () => dataProvider.confirmSubscription({ clientId: String(client?.numericId) }),
+    success: 'zabuni.organisation.confirmedSuccessfully',
+  });
   if (!client || client.confirmed) return null;
-  const run = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.confirmSubscription({ clientId: client.numericId });
-      notify('zabuni.organisation.confirmedSuccessfully', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Button label="zabuni.organisation.confirm" onClick={() => void run()} disabled={isSaving}>
+    <Button label="zabuni.organisation.confirm" onClick={() => run()} disabled={isSaving}>
       <CheckIcon />
     </Button>
   );
@@ -50,23 +33,14 @@ export function UnsubscribeClientButton() {
   const client = useRecordContext<ClientRecord>();
   const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const refresh = useRefresh();
   const [isOpen, setOpen] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const { run, isSaving } = useServerAction({
+    call: () => dataProvider.deleteClientFromMyInstitution({ clientId: String(client?.numericId) }),
+    success: 'zabuni.organisation.unsubscribed',
+    onFailure: () => notify('zabuni.organisation.unsubscribeFailed', { type: 'error' }),
+    onSettled: () => setOpen(false),
+  });
   if (!client) return null;
-  const run = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.deleteClientFromMyInstitution({ clientId: client.numericId });
-      notify('zabuni.organisation.unsubscribed', { type: 'success' });
-      refresh();
-    } catch {
-      notify('zabuni.organisation.unsubscribeFailed', { type: 'error' });
-    } finally {
-      setSaving(false);
-      setOpen(false);
-    }
-  };
   const names = { name: client.client.name, service: client.service.name };
   return (
     <>
@@ -80,7 +54,7 @@ export function UnsubscribeClientButton() {
         titleTranslateOptions={names}
         content="zabuni.organisation.unsubscribeContent"
         translateOptions={names}
-        onConfirm={() => void run()}
+        onConfirm={() => run()}
         onClose={() => setOpen(false)}
       />
     </>

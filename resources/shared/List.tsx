@@ -20,6 +20,17 @@ export const ExportButton = (props: ExportButtonProps) => (
   <RaExportButton maxResults={MAX_EXPORT_ROWS} {...props} />
 );
 
+/**
+ * Create and export, for lists whose filters are all shown (no Add filter button) and whose export
+ * stays enabled.
+ */
+export const CreateAndExportActions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
 /** react-admin's default list actions, with the export above. */
 const ListActions = () => {
   const { exporter, total } = useListContext();

@@ -1,5 +1,6 @@
 import SavingsIcon from '@mui/icons-material/Savings';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { codeField, descriptionField, nameField } from '../reference-data/fields';
 
 /** Sources of funds (getAllSourceOfFunds, createUpdateSourceOfFunds, deleteSourceOfFunds). */
 export default appReferenceResource({
@@ -12,9 +13,5 @@ export default appReferenceResource({
   remove: 'deleteSourceOfFunds',
   icon: SavingsIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, maxLength: 150 },
-    { source: 'code', required: true, maxLength: 20, sortable: true },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(150), codeField(20), descriptionField],
 });

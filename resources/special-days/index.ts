@@ -3,6 +3,7 @@ import { referenceResource } from '../reference-data/referenceResource';
 import { appReferenceOperations } from '../../providers/operations/reference';
 import { appReferenceAccess } from '../../providers/resourceDescriptor';
 import { LocalItem } from '../../contract/session';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 const operations = appReferenceOperations({
   list: 'getSpecialDays',
@@ -35,8 +36,8 @@ export default referenceResource({
   icon: EventIcon,
   sortField: 'date',
   fields: [
-    { source: 'name', required: true, maxLength: 150 },
+    nameField(150),
     { source: 'date', kind: 'date', required: true, sortable: true },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

@@ -31,11 +31,7 @@ export default referenceResource({
       'unitOfMeasureUuid',
       'gfsCodeUuid',
     ],
-    filters: searchFilters('fieldName', {
-      unspscCode: { fieldName: 'unspscCode', operation: 'EQ' },
-      fieldType: { fieldName: 'fieldType', operation: 'EQ' },
-      status: { fieldName: 'status', operation: 'EQ' },
-    }),
+    filters: searchFilters('fieldName', 'unspscCode', 'fieldType', 'status'),
   }),
   icon: TuneIcon,
   sortField: 'fieldName',

@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Statutory boards (allStatutoryBoards, createUpdateStatutoryBoard, deleteStatutoryBoardByUuid). */
 export default generalReferenceResource({
@@ -10,8 +11,8 @@ export default generalReferenceResource({
   icon: AccountBalanceIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
+    nameField(200, 2),
     { source: 'acronym', maxLength: 20, sortable: true },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

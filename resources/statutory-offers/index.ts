@@ -1,5 +1,6 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Statutory offers (allStatutoryOffers, createUpdateStatutoryOffer, deleteStatutoryOfferByUuid). */
 export default generalReferenceResource({
@@ -9,9 +10,5 @@ export default generalReferenceResource({
   type: 'StatutoryOffer',
   icon: DescriptionIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'issuingAuthority', maxLength: 200 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), { source: 'issuingAuthority', maxLength: 200 }, descriptionField],
 });

@@ -1,5 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { codeField, descriptionField, nameField } from '../reference-data/fields';
 
 /** Tender categories (allTenderCategories, findTenderCategoryByUuid, createUpdateTenderCategory, deleteTenderCategoryByUuid). */
 export default generalReferenceResource({
@@ -9,9 +10,5 @@ export default generalReferenceResource({
   type: 'TenderCategory',
   icon: CategoryIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'code', required: true, maxLength: 20, sortable: true },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), codeField(20), descriptionField],
 });

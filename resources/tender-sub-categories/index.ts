@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Tender sub-categories (allTenderSubCategories, createUpdateTenderSubCategory, deleteTenderSubCategoryByUuid). */
 export default generalReferenceResource({
@@ -10,7 +11,7 @@ export default generalReferenceResource({
   icon: AccountTreeIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
+    nameField(200, 2),
     {
       source: 'tenderCategoryUuid',
       kind: 'reference',
@@ -18,6 +19,6 @@ export default generalReferenceResource({
       listSource: 'tenderCategoryName',
       required: true,
     },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

@@ -1,5 +1,6 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Tenderer categories (allTendererCategories, createUpdateTendererCategory, deleteTendererCategoryByUuid). */
 export default generalReferenceResource({
@@ -9,8 +10,5 @@ export default generalReferenceResource({
   type: 'TendererCategory',
   icon: GroupsIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), descriptionField],
 });

@@ -1,5 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { codeField, descriptionField, nameField } from '../reference-data/fields';
 
 /** Tenderer profile settings (getAllTendererProfileSettings, createUpdateTendererProfileSetting, ...). */
 export default generalReferenceResource({
@@ -10,9 +11,9 @@ export default generalReferenceResource({
   icon: FactCheckIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'code', required: true, maxLength: 40, format: 'constant', sortable: true },
+    nameField(200, 2),
+    codeField(40, 'constant'),
     { source: 'isRequired', kind: 'boolean' },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

@@ -1,5 +1,6 @@
 import SavingsIcon from '@mui/icons-material/Savings';
 import { generalReferenceResource } from '../reference-data/referenceResource';
+import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Tenderer sources of funds (allTendererSourceOfFunds, findTendererSourceOfFundByUuid, ...). */
 export default generalReferenceResource({
@@ -9,8 +10,5 @@ export default generalReferenceResource({
   type: 'TendererSourceOfFund',
   icon: SavingsIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, minLength: 2, maxLength: 200 },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
-  ],
+  fields: [nameField(200, 2), descriptionField],
 });

@@ -6,12 +6,12 @@ import {
   TextInput,
   email,
   maxLength,
-  minLength,
   regex,
   required,
   useGetList,
 } from 'react-admin';
 import { ReferenceChoicesInput } from '../reference-data/ReferenceChoicesInput';
+import { nameRules } from '../shared/validators';
 
 /** What the server accepts (tenderers.store.ts); it checks the same rules again. */
 const TIN = regex(/^[0-9]{9}$/, 'tin: A TIN has 9 digits');
@@ -39,7 +39,7 @@ const TenderCategoriesInput = () => {
 export const TendererCreate = () => (
   <Create redirect="show">
     <SimpleForm>
-      <TextInput source="name" validate={[required(), minLength(2), maxLength(250)]} fullWidth />
+      <TextInput source="name" validate={nameRules(250)} fullWidth />
       <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
       <TextInput source="phone" validate={PHONE} fullWidth />
       <TextInput source="tin" validate={TIN} fullWidth />

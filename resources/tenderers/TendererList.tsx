@@ -1,21 +1,11 @@
-import {
-  BooleanField,
-  CreateButton,
-  Datagrid,
-  DeleteButton,
-  SearchInput,
-  SelectInput,
-  ShowButton,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { ExportButton, List } from '../shared/List';
+import { BooleanField, DeleteButton, SelectInput, ShowButton, TextField } from 'react-admin';
+import { CreateAndExportActions } from '../shared/List';
+import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
 import { BulkActivationButtons } from '../reference-data/BulkActivationButtons';
 
 /** Active or inactive tenderers (getTenderersByActive): the list always shows one of the two. */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="active"
     source="active"
@@ -29,32 +19,23 @@ const filters = [
   />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
-
 export const TendererList = () => (
-  <List
+  <ListFrame
     filters={filters}
     filterDefaultValues={{ active: 'true' }}
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={25}
-    actions={<Actions />}
+    actions={<CreateAndExportActions />}
+    rowClick="show"
+    bulkActionButtons={<BulkActivationButtons />}
   >
-    <Datagrid rowClick="show" bulkActionButtons={<BulkActivationButtons />}>
-      <TextField source="name" />
-      <TextField source="registrationNumber" sortable={false} emptyText="-" />
-      <TextField source="tendererCategoryName" sortable={false} emptyText="-" />
-      <TextField source="countryName" sortable={false} emptyText="-" />
-      <TextField source="certificateNumber" sortable={false} emptyText="-" />
-      <ShortDateField source="certificateExpiresOn" sortable={false} emptyText="-" />
-      <BooleanField source="active" />
-      <ShortDateField source="createdAt" />
-      <ShowButton />
-      <DeleteButton mutationMode="pessimistic" />
-    </Datagrid>
-  </List>
+    <TextField source="name" />
+    <TextField source="registrationNumber" sortable={false} emptyText="-" />
+    <TextField source="tendererCategoryName" sortable={false} emptyText="-" />
+    <TextField source="countryName" sortable={false} emptyText="-" />
+    <TextField source="certificateNumber" sortable={false} emptyText="-" />
+    <ShortDateField source="certificateExpiresOn" sortable={false} emptyText="-" />
+    <BooleanField source="active" />
+    <ShortDateField source="createdAt" />
+    <ShowButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </ListFrame>
 );

@@ -1,5 +1,10 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
-import { parsePage, parseRecord, toPageParam } from '../../providers/operations/paging';
+import {
+  listFilters,
+  parsePage,
+  parseRecord,
+  toPageParam,
+} from '../../providers/operations/paging';
 import { byUuid } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
@@ -42,7 +47,7 @@ export const tendererOperations: ResourceOperations = {
     selection: select.page(tendererFields),
     send: (params) => ({
       isActive: params.filter?.active !== false && params.filter?.active !== 'false',
-      pageParam: toPageParam(params, { q: { fieldName: 'name', operation: 'LIKE' } }),
+      pageParam: toPageParam(params, listFilters('name')),
     }),
     parse: parsePage('getTenderersByActive'),
   }),

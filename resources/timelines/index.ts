@@ -1,5 +1,6 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { codeField, descriptionField, nameField } from '../reference-data/fields';
 
 /** Timelines (getTimelines, createUpdateTimeline, deleteTimeline). */
 export default appReferenceResource({
@@ -12,9 +13,9 @@ export default appReferenceResource({
   icon: TimelineIcon,
   bulkActivation: true,
   fields: [
-    { source: 'name', required: true, maxLength: 150 },
-    { source: 'code', required: true, maxLength: 40, sortable: true },
+    nameField(150),
+    codeField(40),
     { source: 'days', kind: 'number', required: true, min: 0, max: 3650, sortable: true },
-    { source: 'description', kind: 'multiline', maxLength: 500 },
+    descriptionField,
   ],
 });

@@ -1,5 +1,6 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { appReferenceResource } from '../reference-data/referenceResource';
+import { nameField } from '../reference-data/fields';
 
 /** Units of measure (getUnitOfMeasures, createUpdateUnitOfMeasure, deleteUnitOfMeasure). */
 export default appReferenceResource({
@@ -11,8 +12,5 @@ export default appReferenceResource({
   remove: 'deleteUnitOfMeasure',
   icon: StraightenIcon,
   bulkActivation: true,
-  fields: [
-    { source: 'name', required: true, maxLength: 100 },
-    { source: 'symbol', required: true, maxLength: 20, sortable: true },
-  ],
+  fields: [nameField(100), { source: 'symbol', required: true, maxLength: 20, sortable: true }],
 });

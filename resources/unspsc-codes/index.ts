@@ -12,7 +12,7 @@ export default appReferenceResource({
   save: 'createUpdateUNSPSCCode',
   find: 'findUNSPSCCodeByUuid',
   remove: 'deleteUNSPSCCode',
-  filters: searchFilters('title', { level: { fieldName: 'level', operation: 'EQ' } }),
+  filters: searchFilters('title', 'level'),
   icon: QrCodeIcon,
   sortField: 'code',
   fields: [

@@ -4,7 +4,6 @@ import {
   TextInput,
   email,
   maxLength,
-  minLength,
   regex,
   required,
   useRecordContext,
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleChoices } from '../identity/useRoleChoices';
+import { nameRules } from '../shared/validators';
 
 const phone = regex(/^\+[1-9]\d{7,14}$/, 'zabuni.identity.phoneRule');
 
@@ -34,11 +34,7 @@ export const UserForm = ({
   );
   return (
     <SimpleForm {...props}>
-      <TextInput
-        source="fullName"
-        validate={[required(), minLength(2), maxLength(200)]}
-        fullWidth
-      />
+      <TextInput source="fullName" validate={nameRules(200)} fullWidth />
       <TextInput
         source="email"
         type="email"

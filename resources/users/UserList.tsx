@@ -1,9 +1,7 @@
 import {
   BooleanField,
-  Datagrid,
   EmailField,
   NullableBooleanInput,
-  SearchInput,
   SelectInput,
   TextField,
   TextInput,
@@ -11,8 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { List } from '../shared/List';
-import { ListEmpty } from '../shared/ListEmpty';
+import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
 import { Chip, Stack } from '@mui/material';
 import { InstitutionInput } from '../identity/InstitutionInput';
@@ -65,7 +62,6 @@ export const UserList = () => {
       messageArgs: { code: error instanceof ResponseCodeError ? error.code : '' },
     });
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
     <TextInput key="email" source="email" />,
     <NullableBooleanInput key="active" source="active" alwaysOn />,
     <SelectInput key="roleId" source="roleId" choices={roles} optionText="label" />,
@@ -74,21 +70,20 @@ export const UserList = () => {
       : []),
   ];
   return (
-    <List
+    <ListFrame
       filters={filters}
-      sort={{ field: 'fullName', order: 'ASC' }}
-      perPage={25}
-      empty={<ListEmpty message="zabuni.identity.noUsers" />}
+      sortField="fullName"
+      empty="zabuni.identity.noUsers"
       queryOptions={{ onError }}
+      rowClick="show"
+      bulkActionButtons={canActivate ? <UserBulkActions /> : false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={canActivate ? <UserBulkActions /> : false}>
-        <TextField source="fullName" />
-        <EmailField source="email" />
-        <TextField source="institutionName" emptyText="-" sortable={false} />
-        <RoleChips label="resources.users.fields.rolesListStrings" />
-        <AccountState label="resources.users.fields.active" />
-        <ShortDateField source="createdAt" />
-      </Datagrid>
-    </List>
+      <TextField source="fullName" />
+      <EmailField source="email" />
+      <TextField source="institutionName" emptyText="-" sortable={false} />
+      <RoleChips label="resources.users.fields.rolesListStrings" />
+      <AccountState label="resources.users.fields.active" />
+      <ShortDateField source="createdAt" />
+    </ListFrame>
   );
 };

@@ -1,5 +1,10 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
-import { parseIdPage, parseIdRecord, toPageParam } from '../../providers/operations/paging';
+import {
+  listFilters,
+  parseIdPage,
+  parseIdRecord,
+  toPageParam,
+} from '../../providers/operations/paging';
 import { byId } from '../../providers/operations/reference';
 import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
@@ -44,10 +49,8 @@ export const userOperations = reshapingRecords(
       send: (params) => ({
         institutionId: params.filter?.institutionId || null,
         pageable: toPageParam(params, {
-          q: { fieldName: 'fullName', operation: 'LIKE' },
+          ...listFilters('fullName', 'active', 'roleId'),
           email: { fieldName: 'email', operation: 'LIKE' },
-          active: { fieldName: 'active', operation: 'EQ' },
-          roleId: { fieldName: 'roleId', operation: 'EQ' },
         }),
       }),
       parse: parseIdPage('getAllUsersByInstitutionId'),

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { SessionItem } from '../../contract/session';
 import { onSessionExpired, resetSessionExpired } from '../../providers/sessionEvents';
+import { ShellDialog } from './ShellDialog';
 
 /** Shown once when the API says the session is over: Sign In only, no cancel. */
 export const SessionExpiredDialog = () => {
@@ -20,15 +21,14 @@ export const SessionExpiredDialog = () => {
   };
 
   return (
-    <Dialog open={isOpen} aria-labelledby="session-expired-title">
-      <DialogTitle id="session-expired-title">
-        {translate('zabuni.session.expiredTitle')}
-      </DialogTitle>
-      <DialogActions>
-        <Button onClick={signIn} variant="contained" autoFocus>
-          {translate('zabuni.login.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShellDialog
+      open={isOpen}
+      id="session-expired-title"
+      title={translate('zabuni.session.expiredTitle')}
+    >
+      <Button onClick={signIn} variant="contained" autoFocus>
+        {translate('zabuni.login.submit')}
+      </Button>
+    </ShellDialog>
   );
 };

@@ -1,12 +1,6 @@
 import { useTranslate } from 'react-admin';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
+import { ShellDialog } from './ShellDialog';
 
 const formatCountdown = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -23,23 +17,18 @@ export const SessionTimeoutDialog = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Dialog open={secondsLeft !== null} aria-labelledby="session-timeout-title">
-      <DialogTitle id="session-timeout-title">
-        {translate('zabuni.session.warningTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {translate('zabuni.session.warningBody', {
-            countdown: formatCountdown(Math.max(0, secondsLeft ?? 0)),
-          })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onLogOut}>{translate('zabuni.session.logOut')}</Button>
-        <Button onClick={onExtend} variant="contained" autoFocus>
-          {translate('zabuni.session.extend')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShellDialog
+      open={secondsLeft !== null}
+      id="session-timeout-title"
+      title={translate('zabuni.session.warningTitle')}
+      text={translate('zabuni.session.warningBody', {
+        countdown: formatCountdown(Math.max(0, secondsLeft ?? 0)),
+      })}
+    >
+      <Button onClick={onLogOut}>{translate('zabuni.session.logOut')}</Button>
+      <Button onClick={onExtend} variant="contained" autoFocus>
+        {translate('zabuni.session.extend')}
+      </Button>
+    </ShellDialog>
   );
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as fieldPresets from '../../resources/reference-data/fields';
 import type { ReferenceField } from '../../resources/reference-data/types';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
 
@@ -36,7 +37,8 @@ type FieldRule = Pick<
 /**
  * The `fields` of a list's referenceResource({...}) call, read from its source with the TypeScript
  * parser (importing the resource would load the whole browser app): each field's literal
- * properties; computed ones (choices) are left out, the form offers them.
+ * properties; computed ones (choices) are left out, the form offers them. A shared field of
+ * reference-data/fields.ts (nameField(150), descriptionField) is that module's answer.
  */
 function descriptorFields(resource: string): FieldRule[] {
   const file = ['index.ts', 'index.tsx']
@@ -64,15 +66,20 @@ function descriptorFields(resource: string): FieldRule[] {
           ts.isPropertyAssignment(p) && p.name.getText(source) === 'fields',
       );
       if (property && ts.isArrayLiteralExpression(property.initializer)) {
-        fields = property.initializer.elements.filter(ts.isObjectLiteralExpression).map(
-          (element) =>
-            Object.fromEntries(
-              element.properties
-                .filter(ts.isPropertyAssignment)
-                .map((p) => [p.name.getText(source), literal(p.initializer)])
-                .filter(([, value]) => value !== undefined),
-            ) as FieldRule,
-        );
+        fields = property.initializer.elements.flatMap((element): FieldRule[] => {
+          if (ts.isObjectLiteralExpression(element)) {
+            return [
+              Object.fromEntries(
+                element.properties
+                  .filter(ts.isPropertyAssignment)
+                  .map((p) => [p.name.getText(source), literal(p.initializer)])
+                  .filter(([, value]) => value !== undefined),
+              ) as FieldRule,
+            ];
+          }
+          const preset = presetField(element, literal);
+          return preset ? [preset] : [];
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -80,6 +87,24 @@ function descriptorFields(resource: string): FieldRule[] {
   visit(source);
   if (!fields) throw new Error(`${resource}: no fields in its referenceResource call`);
   return fields;
+}
+
+/** A shared field preset used in a fields list: descriptionField, or nameField(150, 2). */
+function presetField(
+  element: ts.Expression,
+  literal: (node: ts.Expression) => unknown,
+): FieldRule | undefined {
+  const presets = fieldPresets as Record<string, unknown>;
+  if (ts.isIdentifier(element) && typeof presets[element.text] === 'object') {
+    return presets[element.text] as FieldRule;
+  }
+  if (ts.isCallExpression(element) && ts.isIdentifier(element.expression)) {
+    const preset = presets[element.expression.text];
+    if (typeof preset === 'function') {
+      return (preset as (...args: unknown[]) => FieldRule)(...element.arguments.map(literal));
+    }
+  }
+  return undefined;
 }
 
 let serial = 0;

@@ -65,7 +65,7 @@ function successKeys(): string[] {
       for (const key of call[1].matchAll(/'((?:zabuni|ra)\.[\w.]+)'/g)) keys.add(key[1]);
     }
     for (const key of source.matchAll(
-      /(?:successMessage=|useSaved\()["']((?:zabuni|ra)\.[\w.]+)/g,
+      /(?:successMessage=|useSaved\(|success: )["']((?:zabuni|ra)\.[\w.]+)/g,
     )) {
       keys.add(key[1]);
     }
