@@ -1,4 +1,5 @@
-import { mergeReferenceApis, referenceApi } from '../../reference-kit/api';
+import { mergeReferenceApis, referenceApi, type ReferenceApiSpec } from '../../reference-kit/api';
+import type { ListOperation, ReferenceOperations } from '../../reference-kit/sdl';
 import type { ReferencePermissions } from '../../reference-kit/resolvers';
 import {
   academicLevelEntity,
@@ -32,7 +33,35 @@ const access: ReferencePermissions = {
   delete: 'uaa.referenceData.delete',
 };
 
-const tenderCategory = referenceApi({
+/**
+ * A uaa/general list, its operations named as the browser's generalReferenceResource derives them
+ * from the list and the type: find<Type>ByUuid, createUpdate<Type>(<type>), delete<Type>ByUuid.
+ * `operations` names only what departs from that (the spec's own spelling).
+ */
+function generalReferenceApi({
+  list,
+  operations,
+  ...spec
+}: Omit<ReferenceApiSpec, 'operations' | 'permissions'> & {
+  list: ListOperation;
+  operations?: Omit<ReferenceOperations, 'list'>;
+}) {
+  const { typeName } = spec;
+  const inputArg = typeName.charAt(0).toLowerCase() + typeName.slice(1);
+  return referenceApi({
+    ...spec,
+    operations: {
+      list,
+      find: `find${typeName}ByUuid`,
+      save: [`createUpdate${typeName}`, inputArg],
+      delete: `delete${typeName}ByUuid`,
+      ...operations,
+    },
+    permissions: access,
+  });
+}
+
+const tenderCategory = generalReferenceApi({
   entity: tenderCategoryEntity,
   typeName: 'TenderCategory',
   doc: 'What a tender procures: Goods, Works, Consultancy, Non-consultancy.',
@@ -40,16 +69,10 @@ const tenderCategory = referenceApi({
     name: String!
     code: String!
     description: String`,
-  operations: {
-    list: ['allTenderCategories', 'all'],
-    find: 'findTenderCategoryByUuid',
-    save: ['createUpdateTenderCategory', 'tenderCategory'],
-    delete: 'deleteTenderCategoryByUuid',
-  },
-  permissions: access,
+  list: ['allTenderCategories', 'all'],
 });
 
-const tenderSubCategory = referenceApi({
+const tenderSubCategory = generalReferenceApi({
   entity: tenderSubCategoryEntity,
   typeName: 'TenderSubCategory',
   doc: 'A finer class of a tender category (Works: building works, civil works, ...).',
@@ -63,35 +86,23 @@ const tenderSubCategory = referenceApi({
     name: String!
     description: String
     tenderCategoryUuid: String!`,
-  operations: {
-    list: ['allTenderSubCategories', 'all'],
-    find: 'findTenderSubCategoryByUuid',
-    save: ['createUpdateTenderSubCategory', 'tenderSubCategory'],
-    delete: 'deleteTenderSubCategoryByUuid',
-  },
+  list: ['allTenderSubCategories', 'all'],
   docs: {
     findTenderSubCategoryByUuid: 'One live tender sub-category by uuid.',
   },
-  permissions: access,
 });
 
-const tendererCategory = referenceApi({
+const tendererCategory = generalReferenceApi({
   entity: tendererCategoryEntity,
   typeName: 'TendererCategory',
   doc: 'The kind of tenderer (local company, foreign company, individual, special group...).',
   fields: `
     name: String!
     description: String`,
-  operations: {
-    list: ['allTendererCategories', 'all'],
-    find: 'findTendererCategoryByUuid',
-    save: ['createUpdateTendererCategory', 'tendererCategory'],
-    delete: 'deleteTendererCategoryByUuid',
-  },
-  permissions: access,
+  list: ['allTendererCategories', 'all'],
 });
 
-const statutoryBoard = referenceApi({
+const statutoryBoard = generalReferenceApi({
   entity: statutoryBoardEntity,
   typeName: 'StatutoryBoard',
   doc: 'A professional registration board (CRB, ERB, AQRB, NBAA, ...).',
@@ -99,16 +110,10 @@ const statutoryBoard = referenceApi({
     name: String!
     acronym: String
     description: String`,
-  operations: {
-    list: ['allStatutoryBoards', 'all'],
-    find: 'findStatutoryBoardByUuid',
-    save: ['createUpdateStatutoryBoard', 'statutoryBoard'],
-    delete: 'deleteStatutoryBoardByUuid',
-  },
-  permissions: access,
+  list: ['allStatutoryBoards', 'all'],
 });
 
-const businessLicenseAuthority = referenceApi({
+const businessLicenseAuthority = generalReferenceApi({
   entity: businessLicenseAuthorityEntity,
   typeName: 'BusinessLicenseAuthority',
   doc: 'Who issues business licences: BRELA (CENTRAL) or a local government authority (LOCAL_GOVERNMENT).',
@@ -123,16 +128,10 @@ const businessLicenseAuthority = referenceApi({
     "CENTRAL (default) or LOCAL_GOVERNMENT."
     authorityType: String
     description: String`,
-  operations: {
-    list: ['allBusinessLicenseAuthorities', 'page'],
-    find: 'findBusinessLicenseAuthorityByUuid',
-    save: ['createUpdateBusinessLicenseAuthority', 'businessLicenseAuthority'],
-    delete: 'deleteBusinessLicenseAuthorityByUuid',
-  },
-  permissions: access,
+  list: ['allBusinessLicenseAuthorities', 'page'],
 });
 
-const businessLine = referenceApi({
+const businessLine = generalReferenceApi({
   entity: businessLineEntity,
   typeName: 'BusinessLine',
   doc: 'A line of business a tenderer registers for, under a tender category.',
@@ -148,17 +147,11 @@ const businessLine = referenceApi({
     code: String
     description: String
     tenderCategoryUuid: String`,
-  operations: {
-    // The spec spells this list's page variable in lower case.
-    list: ['allBusinessLines', 'page', 'pageparam'],
-    find: 'findBusinessLineByUuid',
-    save: ['createUpdateBusinessLine', 'businessLine'],
-    delete: 'deleteBusinessLineByUuid',
-  },
-  permissions: access,
+  // The spec spells this list's page variable in lower case.
+  list: ['allBusinessLines', 'page', 'pageparam'],
 });
 
-const businessLineConfiguration = referenceApi({
+const businessLineConfiguration = generalReferenceApi({
   entity: businessLineConfigurationEntity,
   typeName: 'BusinessLineConfiguration',
   doc: 'What registering for a business line requires: a board registration and/or a business licence.',
@@ -182,16 +175,10 @@ const businessLineConfiguration = referenceApi({
     requiresBoardRegistration: Boolean
     requiresBusinessLicense: Boolean
     description: String`,
-  operations: {
-    list: ['allBusinessLineConfigurations', 'all'],
-    find: 'findBusinessLineConfigurationByUuid',
-    save: ['createUpdateBusinessLineConfiguration', 'businessLineConfiguration'],
-    delete: 'deleteBusinessLineConfigurationByUuid',
-  },
-  permissions: access,
+  list: ['allBusinessLineConfigurations', 'all'],
 });
 
-const businessLineGlobalConfiguration = referenceApi({
+const businessLineGlobalConfiguration = generalReferenceApi({
   entity: businessLineGlobalConfigurationEntity,
   typeName: 'BusinessLineGlobalConfiguration',
   doc: 'A platform-wide business-line rule as a named value (MAX_BUSINESS_LINES_PER_TENDERER).',
@@ -199,29 +186,17 @@ const businessLineGlobalConfiguration = referenceApi({
     name: String!
     value: String!
     description: String`,
-  operations: {
-    list: ['getAllBusinessLineGlobalConfigurations', 'all'],
-    find: 'findBusinessLineGlobalConfigurationByUuid',
-    save: ['createUpdateBusinessLineGlobalConfiguration', 'businessLineGlobalConfiguration'],
-    delete: 'deleteBusinessLineGlobalConfigurationByUuid',
-  },
-  permissions: access,
+  list: ['getAllBusinessLineGlobalConfigurations', 'all'],
 });
 
-const offerType = referenceApi({
+const offerType = generalReferenceApi({
   entity: offerTypeEntity,
   typeName: 'OfferType',
   doc: 'A kind of offer a tenderer may submit (main offer, alternative offer, ...).',
   fields: `
     name: String!
     description: String`,
-  operations: {
-    list: ['allOfferTypes', 'all'],
-    find: 'findOfferTypeByUuid',
-    save: ['createUpdateOfferType', 'offerType'],
-    delete: 'deleteOfferTypeByUuid',
-  },
-  permissions: access,
+  list: ['allOfferTypes', 'all'],
 });
 
 const country = referenceApi({
@@ -236,7 +211,7 @@ const country = referenceApi({
   permissions: access,
 });
 
-const academicLevel = referenceApi({
+const academicLevel = generalReferenceApi({
   entity: academicLevelEntity,
   typeName: 'AcademicLevel',
   doc: 'An education level; rank orders them (1 is the lowest).',
@@ -248,16 +223,10 @@ const academicLevel = referenceApi({
     name: String!
     rank: Int
     description: String`,
-  operations: {
-    list: ['getAllAcademicLevels', 'all'],
-    find: 'findAcademicLevelByUuid',
-    save: ['createUpdateAcademicLevel', 'academicLevel'],
-    delete: 'deleteAcademicLevelByUuid',
-  },
-  permissions: access,
+  list: ['getAllAcademicLevels', 'all'],
 });
 
-const professionalQualification = referenceApi({
+const professionalQualification = generalReferenceApi({
   entity: professionalQualificationEntity,
   typeName: 'ProfessionalQualification',
   doc: 'A professional qualification of personnel and who awards it.',
@@ -266,16 +235,10 @@ const professionalQualification = referenceApi({
     acronym: String
     awardingBody: String
     description: String`,
-  operations: {
-    list: ['getAllProfessionalQualifications', 'all'],
-    find: 'findProfessionalQualificationByUuid',
-    save: ['createUpdateProfessionalQualification', 'professionalQualification'],
-    delete: 'deleteProfessionalQualificationByUuid',
-  },
-  permissions: access,
+  list: ['getAllProfessionalQualifications', 'all'],
 });
 
-const statutoryOffer = referenceApi({
+const statutoryOffer = generalReferenceApi({
   entity: statutoryOfferEntity,
   typeName: 'StatutoryOffer',
   doc: 'A statutory document a tenderer offers (TIN, tax clearance, ...) and who issues it.',
@@ -283,16 +246,10 @@ const statutoryOffer = referenceApi({
     name: String!
     issuingAuthority: String
     description: String`,
-  operations: {
-    list: ['allStatutoryOffers', 'all'],
-    find: 'findStatutoryOfferByUuid',
-    save: ['createUpdateStatutoryOffer', 'statutoryOffer'],
-    delete: 'deleteStatutoryOfferByUuid',
-  },
-  permissions: access,
+  list: ['allStatutoryOffers', 'all'],
 });
 
-const equipmentType = referenceApi({
+const equipmentType = generalReferenceApi({
   entity: equipmentTypeEntity,
   typeName: 'EquipmentType',
   doc: 'A kind of equipment tenderers declare (excavator, tipper truck, ...).',
@@ -300,16 +257,10 @@ const equipmentType = referenceApi({
     name: String!
     category: String
     description: String`,
-  operations: {
-    list: ['getAllEquipmentTypes', 'all'],
-    find: 'findEquipmentTypeByUuid',
-    save: ['createUpdateEquipmentType', 'equipmentType'],
-    delete: 'deleteEquipmentTypeByUuid',
-  },
-  permissions: access,
+  list: ['getAllEquipmentTypes', 'all'],
 });
 
-const tendererProfileSetting = referenceApi({
+const tendererProfileSetting = generalReferenceApi({
   entity: tendererProfileSettingEntity,
   typeName: 'TendererProfileSetting',
   doc: 'A section of the tenderer profile and whether it is required before bidding.',
@@ -323,47 +274,32 @@ const tendererProfileSetting = referenceApi({
     code: String!
     isRequired: Boolean
     description: String`,
-  operations: {
-    list: ['getAllTendererProfileSettings', 'all'],
-    find: 'findTendererProfileSettingByUuid',
-    save: ['createUpdateTendererProfileSetting', 'tendererProfileSetting'],
-    delete: 'deleteTendererProfileSettingByUuid',
-  },
-  permissions: access,
+  list: ['getAllTendererProfileSettings', 'all'],
 });
 
-const tendererSourceOfFund = referenceApi({
+const tendererSourceOfFund = generalReferenceApi({
   entity: tendererSourceOfFundEntity,
   typeName: 'TendererSourceOfFund',
   doc: "Where a tenderer's financial resources come from (own funds, bank loan, ...).",
   fields: `
     name: String!
     description: String`,
-  operations: {
-    list: ['allTendererSourceOfFunds', 'all'],
-    find: 'findTendererSourceOfFundByUuid',
-    save: ['createUpdateTendererSourceOfFund', 'tendererSourceOfFund'],
-    delete: 'deleteTendererSourceOfFundByUuid',
-  },
-  permissions: access,
+  list: ['allTendererSourceOfFunds', 'all'],
 });
 
-const institutionActivity = referenceApi({
+const institutionActivity = generalReferenceApi({
   entity: institutionActivityEntity,
   typeName: 'InstitutionActivity',
   doc: 'An activity an institution carries out (its main activity).',
   fields: `
     name: String!
     description: String`,
+  // Not in the spec: the administrators' list of institution activities.
+  list: ['getAllInstitutionActivities', 'all'],
   operations: {
-    // Not in the spec: the administrators' list of institution activities.
-    list: ['getAllInstitutionActivities', 'all'],
-    find: 'findInstitutionActivityByUuid',
     // The spec's name; like createUpdate<Entity> it updates when given a uuid.
     save: ['createInstitutionActivity', 'institutionActivity'],
-    delete: 'deleteInstitutionActivityByUuid',
   },
-  permissions: access,
 });
 
 /** The lists' SDL and resolvers, served on uaa by module.ts. */

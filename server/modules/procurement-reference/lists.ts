@@ -73,6 +73,31 @@ function adminListSpec<T extends PgTable & { active: PgColumn; createdAt: PgColu
   };
 }
 
+/**
+ * A list known by its code (sources of funds, contract types, selection methods, timelines): a name
+ * searched by its words, a code matched whole and unique, sorted by name; a duplicate is the same code.
+ */
+function codedListSpec<T extends PgTable & { active: PgColumn; createdAt: PgColumn }>(
+  table: T,
+  ...alsoSortable: TableListFields<T>['sortable']
+) {
+  return adminListSpec(table, {
+    sortable: ['name', 'code', ...alsoSortable] as TableListFields<T>['sortable'],
+    defaultSort: 'name',
+    filterable: { name: 'contains', code: 'equals' } as TableListFields<T>['filterable'],
+  });
+}
+
+/** A coded list's save input: name, its code (up to codeLength), a description, and its own fields. */
+const codedListInput = <Extra extends z.ZodRawShape>(codeLength: number, extra: Extra) =>
+  z.object({
+    ...saveBase,
+    name: requiredText(150),
+    code: code(codeLength),
+    description: optionalText(500),
+    ...extra,
+  });
+
 export const specialDayList = defineReferenceEntity({
   table: specialDays,
   label: 'Special day',
@@ -144,37 +169,16 @@ export const sourceOfFundsList = defineReferenceEntity({
   table: sourcesOfFunds,
   label: 'Source of funds',
   duplicateText: 'same code',
-  listSpec: adminListSpec(sourcesOfFunds, {
-    sortable: ['name', 'code'],
-    defaultSort: 'name',
-    filterable: { name: 'contains', code: 'equals' },
-  }),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(150),
-    code: code(20),
-    description: optionalText(500),
-  }),
-});
-
-const contractTypeInput = z.object({
-  ...saveBase,
-  name: requiredText(150),
-  code: code(30),
-  description: optionalText(500),
-  procurementCategoryUuid: uuidInput,
+  listSpec: codedListSpec(sourcesOfFunds),
+  inputSchema: codedListInput(20, {}),
 });
 
 export const contractTypeList = defineReferenceEntity({
   table: contractTypes,
   label: 'Contract type',
   duplicateText: 'same code',
-  listSpec: adminListSpec(contractTypes, {
-    sortable: ['name', 'code'],
-    defaultSort: 'name',
-    filterable: { name: 'contains', code: 'equals' },
-  }),
-  inputSchema: contractTypeInput,
+  listSpec: codedListSpec(contractTypes),
+  inputSchema: codedListInput(30, { procurementCategoryUuid: uuidInput }),
   toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
     ...columns,
     procurementCategoryId: await procurementCategoryId(procurementCategoryUuid)(db),
@@ -185,35 +189,16 @@ export const selectionMethodList = defineReferenceEntity({
   table: selectionMethods,
   label: 'Selection method',
   duplicateText: 'same code',
-  listSpec: adminListSpec(selectionMethods, {
-    sortable: ['name', 'code'],
-    defaultSort: 'name',
-    filterable: { name: 'contains', code: 'equals' },
-  }),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(150),
-    code: code(20),
-    description: optionalText(500),
-  }),
+  listSpec: codedListSpec(selectionMethods),
+  inputSchema: codedListInput(20, {}),
 });
 
 export const timelineList = defineReferenceEntity({
   table: timelines,
   label: 'Timeline',
   duplicateText: 'same code',
-  listSpec: adminListSpec(timelines, {
-    sortable: ['name', 'code', 'days'],
-    defaultSort: 'name',
-    filterable: { name: 'contains', code: 'equals' },
-  }),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(150),
-    code: code(40),
-    days: z.number().int().min(0).max(3650),
-    description: optionalText(500),
-  }),
+  listSpec: codedListSpec(timelines, 'days'),
+  inputSchema: codedListInput(40, { days: z.number().int().min(0).max(3650) }),
 });
 
 export const selectionReasonList = defineReferenceEntity({
