@@ -112,19 +112,41 @@ export async function updateInstitution(
       "change an institution's level, parent, category or activation",
     );
   }
+  return writeInstitution(db, user, current.id, {
+    ...contactFields(input),
+    ...references,
+    isLowerLevel: input.isLowerLevel,
+    active,
+  });
+}
+
+/** Writes changes to one institution, stamped with who and when, and answers it described. */
+async function writeInstitution(
+  db: Db,
+  user: AuthUser,
+  id: InstitutionRow['id'],
+  changes: Partial<InstitutionRow>,
+): Promise<Institution> {
   const [updated] = await db
     .update(institutions)
-    .set({
-      ...contactFields(input),
-      ...references,
-      isLowerLevel: input.isLowerLevel,
-      active,
-      updatedAt: new Date(),
-      updatedBy: user.email,
-    })
-    .where(eq(institutions.id, current.id))
+    .set({ ...changes, updatedAt: new Date(), updatedBy: user.email })
+    .where(eq(institutions.id, id))
     .returning();
   return describeOne(db, updated);
+}
+
+/** How many live rows of a table point at an institution through a column. */
+async function countLiveRows(
+  db: Db,
+  table: typeof users | typeof institutions,
+  column: typeof users.institutionId | typeof institutions.parentId,
+  institutionId: InstitutionRow['id'],
+) {
+  const [{ n }] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(table)
+    .where(and(eq(column, institutionId), eq(table.deleted, false)));
+  return Number(n);
 }
 
 /** activateInstitution / deactivateInstitution: platform administrators, never their own. */
@@ -139,12 +161,7 @@ export async function setInstitutionActive(
   if (!active && current.id === user.institutionId) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'You cannot deactivate your own institution');
   }
-  const [updated] = await db
-    .update(institutions)
-    .set({ active, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(institutions.id, current.id))
-    .returning();
-  return describeOne(db, updated);
+  return writeInstitution(db, user, current.id, { active });
 }
 
 /** Soft delete, refused (IN_USE) while live users or lower-level institutions belong to it. */
@@ -155,24 +172,18 @@ export async function deleteInstitution(
 ): Promise<Institution> {
   requirePlatformAdministrator(user, 'delete institutions');
   const current = await findVisible(db, user, byUuid(uuid));
-  const [{ n: userCount }] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(users)
-    .where(and(eq(users.institutionId, current.id), eq(users.deleted, false)));
-  if (Number(userCount) > 0) {
+  const userCount = await countLiveRows(db, users, users.institutionId, current.id);
+  if (userCount > 0) {
     throw new AppError(
       ResponseCode.IN_USE,
-      `${current.name} has ${Number(userCount)} user account(s); delete or move them before deleting the institution`,
+      `${current.name} has ${userCount} user account(s); delete or move them before deleting the institution`,
     );
   }
-  const [{ n: childCount }] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(institutions)
-    .where(and(eq(institutions.parentId, current.id), eq(institutions.deleted, false)));
-  if (Number(childCount) > 0) {
+  const childCount = await countLiveRows(db, institutions, institutions.parentId, current.id);
+  if (childCount > 0) {
     throw new AppError(
       ResponseCode.IN_USE,
-      `${current.name} has ${Number(childCount)} lower-level institution(s); delete or move them first`,
+      `${current.name} has ${childCount} lower-level institution(s); delete or move them first`,
     );
   }
   const deleted = await softDeleteById(db, institutions, current.id, user.email);
@@ -203,12 +214,7 @@ export async function completeRegistration(
       `Add the institution's ${missing.join(', ')} before completing its registration`,
     );
   }
-  const [updated] = await db
-    .update(institutions)
-    .set({ registrationComplete: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(institutions.id, current.id))
-    .returning();
-  return describeOne(db, updated);
+  return writeInstitution(db, user, current.id, { registrationComplete: true });
 }
 
 /** setIncidentHandlingMode(handlingMethod): on the caller's own institution. */
