@@ -24,6 +24,7 @@ import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
 import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
 import { clientAddressOf, compileTrustedProxies } from './http/clientAddress';
 import { jsonFailure } from './http/respond';
+import { compressJson } from './http/compression';
 import { matchRoute, routeTemplate } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
@@ -195,7 +196,7 @@ export async function createApp(
       }
       response.headers.set(CORRELATION_HEADER, correlationId);
       response.headers.set(REQUEST_ID_HEADER, correlationId);
-      return response;
+      return compressJson(request, response);
     });
   });
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import sirv from 'sirv';
 import { createApp } from './createApp';
 import { loadConfig } from './config';
 import {
@@ -17,8 +16,10 @@ import {
 import { createLogger, setProcessLogger } from './log';
 import { compileTrustedProxies } from './http/clientAddress';
 import { createMetrics } from './http/metrics';
+import { answerBackup, BACKUP_PATH, openBackupAccess } from './http/backupAccess';
 import { metricsAllowed, OPERATIONS_PATHS, sendJson, sendMetrics } from './http/operations';
 import { isHttpsRequest, securityHeaders } from './http/securityHeaders';
+import { createStaticFiles } from './http/staticFiles';
 
 /** How long the database may take to answer /readyz's query. */
 const READINESS_TIMEOUT_MS = 2000;
@@ -40,9 +41,10 @@ export async function startServer(
   const metrics = createMetrics({ database: app.database, workers: app.workers });
   const trustedProxies = compileTrustedProxies(config.trustProxy);
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
-  // single: every non-file path gets index.html, so the browser router owns deep links.
-  const serveWebApp = hasWebApp ? sirv(config.webDir, { single: true, etag: true }) : undefined;
+  // Every path without a file extension gets index.html, so the browser router owns deep links.
+  const serveWebApp = hasWebApp ? createStaticFiles(config.webDir) : undefined;
   let draining = false;
+  let backupAccess: ReturnType<typeof openBackupAccess> | undefined;
   const unanswered = new Set<http.ServerResponse>();
 
   /** /healthz, /readyz and /metrics: small JSON (or Prometheus text), never the browser app. */
@@ -133,6 +135,15 @@ export async function startServer(
       }
       const pathname = (req.url ?? '/').split('?')[0];
       if (OPERATIONS_PATHS.has(pathname)) return answerOnMainPort(req, res, info, pathname);
+      if (pathname === BACKUP_PATH && backupAccess && app.database.dump) {
+        info.route = BACKUP_PATH;
+        answerBackup(req, res, backupAccess.token, app.database.dump).catch((error: unknown) => {
+          logUnexpected('the backup failed', error);
+          if (!res.headersSent) sendJson(res, 500, { status: 'FAILED', requestId: info.id });
+          else res.destroy();
+        });
+        return;
+      }
       // "Any address starting with www. is redirected to the same address without www."
       const host = req.headers.host ?? '';
       if (host.toLowerCase().startsWith('www.')) {
@@ -145,13 +156,19 @@ export async function startServer(
         return;
       }
       info.route = 'static';
-      serveWebApp(req, res);
+      serveWebApp(req, res).catch((error: unknown) => {
+        logUnexpected(`${pathname} could not be served`, error);
+        if (!res.headersSent) sendJson(res, 404, { status: 'NOT_FOUND', requestId: info.id });
+        else res.destroy();
+      });
     }),
   );
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   config.publicUrl ??= `http://localhost:${port}`;
+  // The embedded database is backed up through this process, which holds it (npm run backup).
+  if (app.database.dump) backupAccess = openBackupAccess(config.dataDir, port);
 
   // METRICS_PORT: the operator's own port, on this machine only, without a token.
   let metricsServer: http.Server | undefined;
@@ -205,6 +222,7 @@ export async function startServer(
         metricsServer.closeAllConnections();
         await closing;
       }
+      backupAccess?.close();
       await app.close();
     })();
     return stopping;

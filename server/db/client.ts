@@ -95,7 +95,11 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      dump: () => client.dumpDataDir('gzip'),
+      // After a checkpoint, taken while no query runs (PGlite runs one at a time): consistent.
+      dump: async () => {
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      },
       close,
     };
   } catch (error) {
