@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'server/db/migrations'] },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

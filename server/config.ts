@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { DEFAULT_PRODUCT } from '../contract/services';
+import { LOG_LEVELS, type LogLevel } from './log';
 
 /**
  * Every setting the server reads, in one place (also listed in the README). Safe defaults run the whole
@@ -49,6 +50,14 @@ export interface Config {
    * (hence HSTS). Empty: the connection's address is the client's.
    */
   trustProxy: string[];
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: LogLevel;
+  /** Bearer token that /metrics on the main port asks for; unset: /metrics there is refused. */
+  metricsToken: string | undefined;
+  /** A port of its own, bound to 127.0.0.1, that serves /metrics without a token; unset: none. */
+  metricsPort: number | undefined;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits. */
+  shutdownGraceSeconds: number;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -88,7 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    logLevel: (env.LOG_LEVEL || 'info') as LogLevel,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : undefined,
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25),
   };
+  if (!(LOG_LEVELS as readonly string[]).includes(config.logLevel)) {
+    throw new Error(`Configuration: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16) {
+    throw new Error('Configuration: METRICS_TOKEN must be at least 16 characters');
+  }
   try {
     proxyAddr.compile(config.trustProxy);
   } catch {

@@ -1,24 +1,53 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
+import { processLogger, type Logger } from './log';
 
 /**
- * The correlation id of the request being served: sent back in X-Correlation-Id (and beside every
- * generic failure) and written on every server-side log line about that request, so a caller who
- * quotes it lets an operator find the stack trace that the caller never sees.
+ * The request being served: its id, sent back in X-Request-Id and X-Correlation-Id (the same value,
+ * one mechanism) and beside every failure, and written on every log line about that request, so a
+ * caller who quotes it lets an operator find the log line and the stack trace the caller never sees.
+ * The handlers fill in what the one line per request reports (route, operation, code, user).
  */
-const storage = new AsyncLocalStorage<string>();
+export interface RequestInfo {
+  id: string;
+  log: Logger;
+  /** The route template (never a raw path with ids): `/{product}-uaa/graphql`, `/readyz`, `static`. */
+  route?: string;
+  /** The GraphQL operation: its root field when the schema has it, else `unknown`. */
+  operation?: string;
+  /** The envelope's response code (9000, 9001, ...) or a GraphQL outcome (`errors`). */
+  code?: string;
+  userUuid?: string;
+  institutionId?: number | null;
+}
+
+const storage = new AsyncLocalStorage<RequestInfo>();
 
 export const CORRELATION_HEADER = 'x-correlation-id';
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 export const newCorrelationId = (): string => crypto.randomUUID();
 
-/** Runs `work` with `id` as the current request's correlation id. */
-export const withCorrelationId = <T>(id: string, work: () => T): T => storage.run(id, work);
+/** An id a trusted proxy sent: printable, short, so it can be logged and echoed as it is. */
+export const isUsableRequestId = (id: string | undefined): id is string =>
+  id !== undefined && /^[A-Za-z0-9._:/=+-]{8,128}$/.test(id);
+
+/** Runs `work` as the request `info` describes. */
+export const withRequest = <T>(info: RequestInfo, work: () => T): T => storage.run(info, work);
+
+/** Runs `work` with `id` as the current request's id (a request of its own: tests, jobs). */
+export const withCorrelationId = <T>(id: string, work: () => T): T =>
+  storage.run({ id, log: processLogger().child({ reqId: id }) }, work);
+
+export const currentRequest = (): RequestInfo | undefined => storage.getStore();
 
 /** The current request's id, or "-" outside a request (start-up, timers). */
-export const currentCorrelationId = (): string => storage.getStore() ?? '-';
+export const currentCorrelationId = (): string => storage.getStore()?.id ?? '-';
 
-/** Logs an unexpected failure with its details, for operators only. */
+/** The logger of the current request (its lines carry the request id), else the process's. */
+export const currentLogger = (): Logger => storage.getStore()?.log ?? processLogger();
+
+/** Logs an unexpected failure with its details (the stack), for operators only. */
 export function logUnexpected(what: string, error: unknown): void {
-  console.error(`[zabuni] ${currentCorrelationId()} ${what}`, error);
+  currentLogger().error({ err: error }, what);
 }

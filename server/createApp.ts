@@ -10,11 +10,13 @@ import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import {
   CORRELATION_HEADER,
+  currentRequest,
   logUnexpected,
   newCorrelationId,
+  REQUEST_ID_HEADER,
   withCorrelationId,
 } from './correlation';
-import { openDatabase, type Database } from './db/client';
+import { appliedMigrations, openDatabase, shippedMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
@@ -22,12 +24,14 @@ import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
 import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
 import { clientAddressOf, compileTrustedProxies } from './http/clientAddress';
 import { jsonFailure } from './http/respond';
-import { matchRoute } from './http/routes';
+import { compressJson } from './http/compression';
+import { matchRoute, routeTemplate } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
-import { createWorkerPool } from './http/workerPool';
+import { createWorkerPool, type WorkerPool } from './http/workerPool';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
+import { processLogger } from './log';
 import { seed } from './seed';
 import { loadModules, readResolvers, readTypeDefs } from './serviceModules';
 
@@ -39,6 +43,12 @@ export interface App {
   handle: ReturnType<typeof createServerAdapter>;
   isApiPath(pathname: string): boolean;
   database: Database;
+  workers: WorkerPool;
+  /**
+   * Readiness: the database answers within `timeoutMs` and has every migration this build ships.
+   * Answers each check's state.
+   */
+  readiness(timeoutMs: number): Promise<{ database: boolean; migrations: boolean }>;
   /** Raises the requests that emailed links answer (for other modules, seeds and tests). */
   requests: RequestStore & {
     requestBidChange(
@@ -52,14 +62,17 @@ export interface App {
  * Opens and seeds the database, then builds every service endpoint from the modules that declare it
  * (server/modules/<domain>/module.ts) and collects their REST calls.
  */
-export async function createApp(config: Config, log = console.log): Promise<App> {
+export async function createApp(
+  config: Config,
+  log: (line: string) => void = (line) => processLogger().info(line),
+): Promise<App> {
   const database = await openDatabase(config);
   const { db } = database;
   await seed(db, config, log);
   if (config.demoData) await seedDemoData(db, log);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = messengerFor(config);
-  const workers = createWorkerPool(log);
+  const workers = createWorkerPool();
   const trustedProxies = compileTrustedProxies(config.trustProxy);
 
   const databaseStatus = () =>
@@ -116,6 +129,8 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     const { pathname } = new URL(received.url);
     const endpoint = endpoints.get(pathname);
     const match = endpoint ? undefined : matchRoute(routes, received.method, pathname);
+    const info = currentRequest();
+    if (info) info.route = endpoint ? pathname : match ? routeTemplate(match.route) : 'unmatched';
     const notFound = () =>
       jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${received.method} ${pathname}`);
     if (!endpoint && !match) return notFound();
@@ -124,12 +139,24 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     if (request instanceof Response) return request;
     const user = await authenticate(request);
     if (user instanceof Response) return user;
+    if (info && user) {
+      info.userUuid = user.uuid;
+      info.institutionId = user.institutionId;
+    }
     const language = request.headers.get('content-language')?.startsWith('sw') ? 'sw' : 'en';
     const clientAddress = clientAddressOf(server.req, trustedProxies);
     const ctx: RequestContext = { db, config, user, language, clientAddress };
 
     const dispatch = async (context: RequestContext): Promise<Response> => {
-      if (endpoint) return endpoint.fetch(request, context);
+      if (endpoint) {
+        const answer = await endpoint.fetch(request, context);
+        // A document that never ran (unparsable, invalid) still counts, under a name of its own.
+        if (info && !info.operation) {
+          info.operation = 'unknown';
+          info.code ??= 'invalid';
+        }
+        return answer;
+      }
       if (!match) return notFound();
       return match.route.handle(request, context, match.params);
     };
@@ -147,13 +174,17 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   }
 
   /**
-   * Every request gets a correlation id (X-Correlation-Id). Anything thrown outside a resolver (the
-   * token check, the context, a route, a failing mail server or database) is logged here with it and
+   * Every request has an id (X-Request-Id, also sent as X-Correlation-Id): the server's (main.ts), or
+   * one of its own when the adapter is called directly. Anything thrown outside a resolver (the token
+   * check, the context, a route, a failing mail server or database) is logged here with it and
    * answered with a generic 500: never a stack, SQL or column list.
    */
   const handle = createServerAdapter<NodeServerContext>(async (request, server) => {
-    const correlationId = newCorrelationId();
-    return withCorrelationId(correlationId, async () => {
+    const correlationId = currentRequest()?.id ?? newCorrelationId();
+    const inRequest = currentRequest()
+      ? <T>(work: () => T) => work()
+      : <T>(work: () => T) => withCorrelationId(correlationId, work);
+    return inRequest(async () => {
       let response: Response;
       try {
         response = await serve(request, server);
@@ -164,14 +195,34 @@ export async function createApp(config: Config, log = console.log): Promise<App>
         response = jsonFailure(500, ResponseCode.OPERATION_FAILED, undefined, correlationId);
       }
       response.headers.set(CORRELATION_HEADER, correlationId);
-      return response;
+      response.headers.set(REQUEST_ID_HEADER, correlationId);
+      return compressJson(request, response);
     });
   });
+
+  const migrationsShipped = shippedMigrations();
+  const withinTime = <T>(work: Promise<T>, timeoutMs: number) =>
+    Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('timed out')), timeoutMs).unref();
+      }),
+    ]);
+  async function readiness(timeoutMs: number) {
+    try {
+      const applied = await withinTime(appliedMigrations(db), timeoutMs);
+      return { database: true, migrations: applied >= migrationsShipped };
+    } catch {
+      return { database: false, migrations: false };
+    }
+  }
 
   return {
     handle,
     isApiPath,
     database,
+    workers,
+    readiness,
     requests: {
       ...createRequestStore(db, config, messenger),
       requestBidChange: (input) => requestBidChange(db, config, messenger, input),

@@ -68,8 +68,10 @@ export function loadModules(): Promise<LoadedModule[]> {
       .sort()
       .map(async (name) => {
         const dir = path.join(modulesDir, name);
-        const file = path.join(dir, 'module.ts');
-        if (!fs.existsSync(file)) throw new Error(`server/modules/${name} has no module.ts`);
+        // module.ts, or module.js in the built server (dist-server/).
+        const file = path.join(dir, `module${path.extname(fileURLToPath(import.meta.url))}`);
+        if (!fs.existsSync(file))
+          throw new Error(`server/modules/${name} has no ${path.basename(file)}`);
         const loaded = (await import(pathToFileURL(file).href)) as { default: ServerModule };
         return { ...loaded.default, name, dir };
       }),

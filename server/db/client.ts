@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { processLogger } from '../log';
 import { lockDataDir } from './dataDirLock';
 import * as schema from './schema/index';
 
@@ -17,10 +19,34 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connections of the PostgreSQL pool (none on the embedded database, which has one). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** The embedded database's own dump (a gzipped tarball of its data directory). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this build ships (drizzle-kit's journal). */
+export const shippedMigrations = (): number =>
+  (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
+/** How many migrations the database has applied (drizzle's own table; 0 on an empty database). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const table = await db.execute<{ present: boolean }>(
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  );
+  if (!table.rows[0]?.present) return 0;
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 /** Opens PostgreSQL (a server when `databaseUrl` is set, else PGlite in `dataDir`) and migrates it. */
 export async function openDatabase(options: {
@@ -28,13 +54,29 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer fails a request (and /readyz) instead of holding it forever.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover) must not take the process down: the
     // pool replaces it on the next query.
-    pool.on('error', (error) => console.error('[zabuni] database connection lost:', error.message));
+    pool.on('error', (error) =>
+      processLogger().warn({ err: error }, 'a database connection was lost'),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => pool.end(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   // One process per data directory: PGlite itself would let a second one open it and lose writes.
@@ -50,7 +92,16 @@ export async function openDatabase(options: {
         unlock();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      // After a checkpoint, taken while no query runs (PGlite runs one at a time): consistent.
+      dump: async () => {
+        await client.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      },
+      close,
+    };
   } catch (error) {
     unlock();
     throw error;

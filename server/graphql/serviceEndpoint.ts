@@ -3,9 +3,11 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { graphqlPath, type GraphqlService } from '../../contract/services';
 import type { Config } from '../config';
+import { currentLogger } from '../correlation';
 import type { RequestContext } from './context';
 import { commonTypeDefs } from './envelope';
 import { errorMaskingPlugin, maskUnexpected } from './errorMasking';
+import { operationReportPlugin } from './operationReport';
 import { queryCostPlugin } from './queryCost';
 import { DateTime } from './scalars';
 
@@ -36,7 +38,13 @@ export function createServiceEndpoint(
     maskedErrors: { maskError: maskUnexpected },
     graphiql: !config.isProduction,
     landingPage: false,
-    logging: config.isProduction ? 'warn' : 'info',
+    // Yoga's own lines go to the server's logger (JSON, with the request id).
+    logging: {
+      debug: (...args: unknown[]) => currentLogger().debug(args.map(String).join(' ')),
+      info: (...args: unknown[]) => currentLogger().info(args.map(String).join(' ')),
+      warn: (...args: unknown[]) => currentLogger().warn(args.map(String).join(' ')),
+      error: (...args: unknown[]) => currentLogger().error(args.map(String).join(' ')),
+    },
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 8 },
@@ -48,6 +56,7 @@ export function createServiceEndpoint(
         blockFieldSuggestion: { enabled: false },
       }),
       queryCostPlugin,
+      operationReportPlugin,
       errorMaskingPlugin(config.isProduction),
       ...(config.isProduction ? [noIntrospection] : []),
     ],

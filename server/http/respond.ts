@@ -1,4 +1,5 @@
 import { responseCodeDescriptions, type ResponseCodeValue } from '../../contract/responseCodes';
+import { currentRequest } from '../correlation';
 
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
@@ -15,17 +16,22 @@ export const jsonFailure = (
   code: ResponseCodeValue,
   message?: string,
   correlationId?: string,
-): Response =>
-  json(
+): Response => {
+  const request = currentRequest();
+  if (request) request.code = String(code);
+  return json(
     {
       status: false,
       code,
       message: message ?? responseCodeDescriptions[code],
       data: null,
+      // Every failure names the request, so a user's screenshot leads to the log line.
+      requestId: correlationId ?? request?.id,
       ...(correlationId ? { correlationId } : {}),
     },
     status,
   );
+};
 
 /** Reads a JSON body; undefined when the body is missing or not JSON. */
 export async function readJson(request: Request): Promise<unknown> {

@@ -26,3 +26,12 @@ export function matchRoute(routes: Route[], method: string, pathname: string) {
   }
   return undefined;
 }
+
+/** A route's path as a template for logs and metrics: `/zabuni-dsms/documents/:id`, never an id. */
+export function routeTemplate(route: Route): string {
+  if (typeof route.path === 'string') return route.path;
+  return route.path.source
+    .replace(/\(\?<(\w+)>(?:[^()]|\([^()]*\))*\)/g, ':$1')
+    .replace(/^\^|\$$/g, '')
+    .replace(/\\\//g, '/');
+}

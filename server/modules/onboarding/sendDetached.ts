@@ -1,3 +1,6 @@
+import { logUnexpected } from '../../correlation';
+import { messageBacklog } from '../../messaging/backlog';
+
 /**
  * Sends a message without making the caller wait for the mail server or SMS gateway: the public calls
  * that must answer the same, in the same time, whether or not an account exists (forgot password,
@@ -5,8 +8,11 @@
  * (without the recipient) and handed to `onFailure`.
  */
 export function sendDetached(send: () => Promise<void>, onFailure?: () => Promise<void>): void {
-  void send().catch(async (error: unknown) => {
-    console.error('[zabuni] sending a message failed:', String(error));
-    await onFailure?.().catch(() => undefined);
-  });
+  messageBacklog.added();
+  void send()
+    .catch(async (error: unknown) => {
+      logUnexpected('sending a message failed', new Error(String(error)));
+      await onFailure?.().catch(() => undefined);
+    })
+    .finally(messageBacklog.settled);
 }

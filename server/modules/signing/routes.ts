@@ -4,6 +4,7 @@ import { dsmsPaths, KEY_PHRASE_MIN_LENGTH, SIGNING_LIMITS } from '../../../contr
 import type { Config } from '../../config';
 import type { RequestContext } from '../../graphql/context';
 import { allowAttempt, forgetAttempts, secondsUntilWindowEnds } from '../../http/attempts';
+import { logUnexpected } from '../../correlation';
 import { json, readJson } from '../../http/respond';
 import type { Route } from '../../http/routes';
 import { WorkersBusyError, WorkerLimitError, type WorkerPool } from '../../http/workerPool';
@@ -14,7 +15,11 @@ import type { SignOutcome, SignTask } from './signWorker';
 /** Wrong key phrases a signer may try per quarter of an hour, counted in the database per user. */
 export const KEY_PHRASE_LIMIT = { scope: 'dsms-key-phrase', limit: 5, windowSeconds: 15 * 60 };
 
-const signWorker = new URL('./signWorker.ts', import.meta.url);
+// Beside this module: TypeScript under tsx, JavaScript in the built server (dist-server/).
+const signWorker = new URL(
+  `./signWorker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
 
 /** The longest base64 text that decodes to SIGNING_LIMITS.maxHtmlBytes. */
 const MAX_BASE64_HTML = Math.ceil(SIGNING_LIMITS.maxHtmlBytes / 3) * 4;
@@ -101,7 +106,7 @@ const guarded =
           error.issues[0]?.message ?? 'Invalid input',
         );
       }
-      console.error('[zabuni] dsms', error);
+      logUnexpected('a signing call failed', error);
       return dsmsError(500, ResponseCode.OPERATION_FAILED, 'Operation failed, please try again');
     }
   };

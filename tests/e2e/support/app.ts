@@ -47,6 +47,7 @@ export async function startE2e(): Promise<{
       WEB_DIR: webDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     }),
   );
   const browser = await chromium.launch({

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { GraphqlService } from '../../../contract/services';
 import { graphqlPath, restPaths } from '../../../contract/services';
 import type { TokenResponse } from '../../../contract/users';
-import { startServer } from '../../../server/main';
+import { startServer, type StartOptions } from '../../../server/main';
 import { insertUserWithRole } from '../../support/users';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
@@ -80,6 +80,8 @@ export interface TestServer {
     userType?: string;
     fullName?: string;
   }): Promise<void>;
+  /** METRICS_PORT's port when the test asked for one. */
+  metricsPort?: number;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ async function createPostgresDatabase(serverUrl: string) {
 export async function startTestServer(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  options: StartOptions = {},
 ): Promise<TestServer> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-test-'));
   const postgres = process.env.TEST_DATABASE_URL
@@ -133,6 +136,8 @@ export async function startTestServer(
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     DEMO_DATA: 'false',
+    // One JSON line per request would bury the test output; a test that reads the log sets its own.
+    LOG_LEVEL: 'silent',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
@@ -141,7 +146,7 @@ export async function startTestServer(
   // The real server of `npm start` (API only: WEB_DIR does not exist).
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(config, () => {});
+    server = await startServer(config, () => {}, options);
   } catch (error) {
     await postgres?.drop();
     fs.rmSync(tempDir, { recursive: true, force: true });
@@ -232,6 +237,7 @@ export async function startTestServer(
       return Object.values(body.data ?? {})[0];
     },
     requests: server.requests,
+    metricsPort: server.metricsPort,
     createUser: (options) => insertUserWithRole(server.database.db, options),
     async stop() {
       await server.stop();

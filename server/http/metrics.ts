@@ -1,0 +1,107 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { RequestInfo } from '../correlation';
+import type { Database } from '../db/client';
+import { messageBacklog } from '../messaging/backlog';
+import type { WorkerPool } from './workerPool';
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The server's Prometheus metrics, on a registry of its own (a test process runs several servers).
+ * Labels are bounded: routes are templates, operations are the schema's root fields (or `unknown`),
+ * outcomes the envelope's response codes.
+ */
+export function createMetrics(deps: { database: Database; workers: WorkerPool }) {
+  const registry = new Registry();
+  // Memory, CPU, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requests = new Counter({
+    name: 'zabuni_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: 'zabuni_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route template',
+    labelNames: ['method', 'route'] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const inFlight = new Gauge({
+    name: 'zabuni_http_requests_in_flight',
+    help: 'HTTP requests being answered',
+    registers: [registry],
+  });
+  const operations = new Counter({
+    name: 'zabuni_graphql_operations_total',
+    help: 'GraphQL operations, by service, operation (root field) and outcome (response code)',
+    labelNames: ['service', 'operation', 'outcome'] as const,
+    registers: [registry],
+  });
+  const operationSeconds = new Histogram({
+    name: 'zabuni_graphql_operation_duration_seconds',
+    help: 'Time to answer a GraphQL operation, by service and operation',
+    labelNames: ['service', 'operation'] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const pool = deps.database.poolStats;
+  if (pool) {
+    new Gauge({
+      name: 'zabuni_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (in_use, idle) and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const { total, idle, waiting } = pool();
+        this.set({ state: 'in_use' }, total - idle);
+        this.set({ state: 'idle' }, idle);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
+  }
+  new Gauge({
+    name: 'zabuni_outbox_pending_messages',
+    help: 'Emails and text messages handed to the mail server or SMS gateway and not yet sent',
+    registers: [registry],
+    collect() {
+      this.set(messageBacklog.size());
+    },
+  });
+  new Gauge({
+    name: 'zabuni_signing_jobs',
+    help: 'Document rendering and signing jobs on worker threads, by state (queued, running)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { queued, running } = deps.workers.stats();
+      this.set({ state: 'queued' }, queued);
+      this.set({ state: 'running' }, running);
+    },
+  });
+
+  return {
+    registry,
+    started: () => inFlight.inc(),
+    /** One answered request: its route, status and time, and its GraphQL operation if it ran one. */
+    finished(info: RequestInfo, method: string, status: number, seconds: number) {
+      inFlight.dec();
+      const route = info.route ?? 'unmatched';
+      requests.inc({ method, route, status: String(status) });
+      requestSeconds.observe({ method, route }, seconds);
+      if (info.operation) {
+        const service = /-([a-z]+)\/graphql$/.exec(route)?.[1] ?? 'unknown';
+        operations.inc({
+          service,
+          operation: info.operation,
+          outcome: info.code ?? String(status),
+        });
+        operationSeconds.observe({ service, operation: info.operation }, seconds);
+      }
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { sendJson } from './operations';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+/** Vite's output under /assets/ carries a content hash in its name: it never changes. */
+const isHashed = (pathname: string) => pathname.startsWith('/assets/');
+
+/**
+ * The built browser app, as a CDN would serve it: the precompressed twin (.br, .gz, written at build
+ * time) when the browser takes it, hashed assets cached for a year, index.html revalidated every time,
+ * every other path without a file extension answered with index.html (the browser router's). A file
+ * that is missing or unreadable, even one that vanished a moment ago (a redeploy), is a 404.
+ */
+export function createStaticFiles(webDir: string) {
+  const root = path.resolve(webDir);
+  const indexFile = path.join(root, 'index.html');
+
+  async function open(file: string) {
+    try {
+      const handle = await fs.promises.open(file, 'r');
+      const stats = await handle.stat();
+      if (stats.isFile()) return { handle, stats };
+      await handle.close();
+    } catch {
+      // Missing, a directory, or unreadable: not there.
+    }
+    return undefined;
+  }
+
+  return async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { status: 'METHOD_NOT_ALLOWED', message: 'Pages are read with GET' });
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    } catch {
+      sendJson(res, 400, { status: 'BAD_REQUEST', message: 'Malformed address' });
+      return;
+    }
+    let file = path.join(root, path.normalize(pathname));
+    if (file !== root && !file.startsWith(root + path.sep)) file = '';
+    let found = file ? await open(file) : undefined;
+    // A page of the browser app (no file extension): index.html.
+    if (!found && !path.extname(pathname)) {
+      file = indexFile;
+      found = await open(file);
+    }
+    if (!found) {
+      sendJson(res, 404, { status: 'NOT_FOUND', message: 'No such file' });
+      return;
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    let encoding: string | undefined;
+    for (const [name, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (encoding || !new RegExp(`\\b${name}\\b`).test(accepted)) continue;
+      const twin = await open(file + suffix);
+      if (twin) {
+        await found.handle.close();
+        found = twin;
+        encoding = name;
+      }
+    }
+    const { handle, stats } = found;
+    const etag = `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
+    const headers: Record<string, string | number> = {
+      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control':
+        file === indexFile
+          ? 'no-cache'
+          : isHashed(pathname)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+      vary: 'Accept-Encoding',
+      etag,
+      'last-modified': stats.mtime.toUTCString(),
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    if (req.headers['if-none-match'] === etag) {
+      await handle.close();
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['content-length'] = stats.size;
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') {
+      await handle.close();
+      res.end();
+      return;
+    }
+    // The file is open: deleting it now does not cut the answer; a read error ends only this answer.
+    const stream = handle.createReadStream();
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  };
+}

@@ -1,0 +1,102 @@
+import { pino, stdSerializers, type DestinationStream, type Logger as PinoLogger } from 'pino';
+
+export type Logger = PinoLogger;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Keys whose values never reach a log, at any of the first levels of a logged object. */
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'currentPassword',
+  'confirmPassword',
+  'token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'otp',
+  'otpCode',
+  'code_verifier',
+  'captcha',
+  'captchaSolution',
+  'altcha',
+  'secret',
+  'jwtSecret',
+  'key',
+  'privateKey',
+  'p12',
+  'authorization',
+  'cookie',
+];
+const redactPaths = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+  ...SECRET_KEYS.map((key) => `*.*.${key}`),
+  'headers["x-metrics-token"]',
+];
+
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+const PHONE = /(?<![\w-])(\+?\d)[\d ]{7,13}(\d{3})(?![\w-])/g;
+// A failed query's message lists its parameters (emails, hashes): they stay out of the log.
+const QUERY_PARAMS = /(\n\s*params: )[^\n]*/g;
+
+/** Emails and phone numbers in a logged text keep their first character and their end only. */
+export function maskPersonalData(text: string): string {
+  return text
+    .replace(QUERY_PARAMS, '$1[redacted]')
+    .replace(EMAIL, '$1***@$2')
+    .replace(PHONE, '$1***$2');
+}
+
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPersonalData(value);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  // An error (the formatter sees it before pino's serializer): its type, message, stack and cause.
+  if (value instanceof Error) return maskDeep(stdSerializers.err(value), depth + 1);
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]),
+  );
+}
+
+/**
+ * The server's logger: JSON lines (pino) on stdout, or on `destination` (tests). Secrets under the
+ * keys above are replaced by [redacted], and emails and phone numbers anywhere in a line are masked,
+ * messages and error stacks included.
+ */
+export function createLogger(level: LogLevel = 'info', destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => maskDeep(object) as Record<string, unknown>,
+      },
+      hooks: {
+        logMethod(args, method) {
+          const masked = args.map((arg) => (typeof arg === 'string' ? maskPersonalData(arg) : arg));
+          method.apply(this, masked as Parameters<typeof method>);
+        },
+      },
+    },
+    destination ?? pino.destination(1),
+  );
+}
+
+let current: Logger | undefined;
+
+/** The logger outside any request (start-up, timers): the last server started's, else stdout's. */
+export function processLogger(): Logger {
+  current ??= createLogger((process.env.LOG_LEVEL as LogLevel | undefined) || 'info');
+  return current;
+}
+
+export function setProcessLogger(logger: Logger): void {
+  current = logger;
+}

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/testServer';
+
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-static-'));
+const script = `console.log(${JSON.stringify('the entry script '.repeat(200))});\n`;
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(
+  path.join(webDir, 'index.html'),
+  `<!doctype html><title>app</title>${' '.repeat(2000)}`,
+);
+fs.writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), script);
+fs.writeFileSync(path.join(webDir, 'assets', 'gone-XyZ789.js'), script);
+// What `npm run build` does after vite build.
+execFileSync(process.execPath, ['scripts/precompress.mjs', webDir]);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ WEB_DIR: webDir });
+});
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/** A raw GET (fetch would undo the compression): status, headers and the bytes as sent. */
+const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(`${server.baseUrl}${pathname}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+      request.end(method === 'POST' ? headers['x-body'] : undefined);
+    },
+  );
+
+describe('the built browser app', () => {
+  it('is sent precompressed as the browser accepts, hashed assets cached for a year', async () => {
+    const br = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.body.length).toBeLessThan(script.length / 5);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await get('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers['content-type']).toMatch(/text\/javascript/);
+  });
+
+  it('revalidates index.html and answers deep links with it', async () => {
+    const page = await get('/tenderers/42/show', { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(page.body).toString()).toContain('<title>app</title>');
+    const again = await get('/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(page.headers.etag),
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing file, or one deleted while running, with 404 and keeps running', async () => {
+    const missing = await get('/assets/never-built.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+    for (const suffix of ['', '.br', '.gz']) {
+      fs.rmSync(path.join(webDir, 'assets', `gone-XyZ789.js${suffix}`));
+    }
+    const gone = await get('/assets/gone-XyZ789.js', { 'accept-encoding': 'br' });
+    expect(gone.status).toBe(404);
+    const outside = await get('/%2e%2e/%2e%2e/etc/hostname.txt');
+    expect(outside.status).toBe(404);
+    expect((await get('/healthz')).status).toBe(200);
+  });
+
+  it('compresses JSON answers above 1 KB, and not small ones', async () => {
+    const query = JSON.stringify({ query: '{ __schema { types { name } } }' });
+    const big = await get(
+      '/zabuni-uaa/graphql',
+      { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'x-body': query },
+      'POST',
+    );
+    expect(big.status).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(
+      JSON.parse(zlib.gunzipSync(big.body).toString()).data.__schema.types.length,
+    ).toBeGreaterThan(10);
+    const small = await get('/zabuni-uaa/no-such-call', { 'accept-encoding': 'gzip, br' });
+    expect(small.status).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ status: false });
+  });
+});
