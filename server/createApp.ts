@@ -26,6 +26,7 @@ import { matchRoute } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
 import { createWorkerPool } from './http/workerPool';
+import { createAdmission } from './http/admission';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
 import { seed } from './seed';
@@ -61,6 +62,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
   const messenger = messengerFor(config);
   const workers = createWorkerPool(log);
   const trustedProxies = compileTrustedProxies(config.trustProxy);
+  const admission = database.kind === 'pglite' ? createAdmission(config.pgliteMaxQueue) : undefined;
 
   const databaseStatus = () =>
     db.execute(sql`SELECT 1`).then(
@@ -156,7 +158,9 @@ export async function createApp(config: Config, log = console.log): Promise<App>
     return withCorrelationId(correlationId, async () => {
       let response: Response;
       try {
-        response = await serve(request, server);
+        response = admission
+          ? await admission.admit(() => serve(request, server))
+          : await serve(request, server);
       } catch (error) {
         // The caller went away (a closed tab): nothing failed, and no one reads the answer.
         if (request.signal.aborted) return new Response(null, { status: 499 });
