@@ -5,7 +5,7 @@ import { ResponseCode } from '../contract/responseCodes';
 import { graphqlPath, graphqlServices } from '../contract/services';
 import type { AuthUser } from './auth/currentUser';
 import { actsAcrossInstitutions } from './auth/institutionScope';
-import { loadSession } from './auth/sessions';
+import { forgetSessionsHere, loadSession, shareSessionChanges } from './auth/sessions';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import {
@@ -15,6 +15,7 @@ import {
   withCorrelationId,
 } from './correlation';
 import { openDatabase, type Database } from './db/client';
+import { listenForChanges } from './db/notifications';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
@@ -54,10 +55,17 @@ export interface App {
  * (server/modules/<domain>/module.ts) and collects their REST calls.
  */
 export async function createApp(config: Config, log = console.log): Promise<App> {
-  const database = await openDatabase(config);
+  // Migrations and first-start seeding run under an advisory lock: several processes may start at once.
+  const database = await openDatabase(config, async (db) => {
+    await seed(db, config, log);
+    if (config.demoData) await seedDemoData(db, log);
+  });
   const { db } = database;
-  await seed(db, config, log);
-  if (config.demoData) await seedDemoData(db, log);
+  // Sign-outs, deactivations and role changes reach every process on the database at once.
+  const sessionChanges = config.databaseUrl
+    ? await listenForChanges(config.databaseUrl, 'zabuni_sessions', forgetSessionsHere)
+    : undefined;
+  shareSessionChanges(sessionChanges?.tell);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = messengerFor(config);
   const workers = createWorkerPool(log);
@@ -181,6 +189,7 @@ export async function createApp(config: Config, log = console.log): Promise<App>
       requestBidChange: (input) => requestBidChange(db, config, messenger, input),
     },
     async close() {
+      await sessionChanges?.close();
       await workers.close();
       await database.close();
     },

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -55,7 +56,34 @@ export async function startServer(config = loadConfig(), log = console.log) {
 
 const isEntryPoint =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isEntryPoint) {
+/**
+ * WORKERS=N on PostgreSQL: N processes share the port (node:cluster), a worker that dies is replaced.
+ * Everything they share lives in the database (docs/deploy.md). The embedded database stays one process.
+ */
+function startWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`[zabuni] worker ${worker.process.pid} ended (${code}); starting another`);
+    cluster.fork();
+  });
+  const shutdown = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+const workerCount = Math.max(1, Number(process.env.WORKERS) || 1);
+if (isEntryPoint && cluster.isPrimary && workerCount > 1 && process.env.DATABASE_URL) {
+  startWorkers(workerCount);
+} else if (isEntryPoint) {
+  if (workerCount > 1 && !process.env.DATABASE_URL) {
+    console.warn('[zabuni] WORKERS is ignored on the embedded database: it runs in one process');
+  }
   startServer()
     .then(({ stop }) => {
       const shutdown = () => void stop().then(() => process.exit(0));

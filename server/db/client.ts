@@ -22,18 +22,36 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PostgreSQL (a server when `databaseUrl` is set, else PGlite in `dataDir`) and migrates it. */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
+/** The advisory lock under which a process migrates and seeds a PostgreSQL database ("zabuni"). */
+const PREPARE_LOCK = 0x7a6162756e69;
+
+/**
+ * Opens PostgreSQL (a server when `databaseUrl` is set, else PGlite in `dataDir`), migrates it and runs
+ * `prepare` (first-start seeding). On a server, several processes may start at once: each migrates and
+ * prepares under one advisory lock, so the first does the work and the others find it done.
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  prepare?: (db: Db) => Promise<void>,
+): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover) must not take the process down: the
     // pool replaces it on the next query.
     pool.on('error', (error) => console.error('[zabuni] database connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+      await migratePg(db, { migrationsFolder });
+      await prepare?.(db);
+    } catch (error) {
+      lock.release();
+      await pool.end();
+      throw error;
+    }
+    await lock.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
+    lock.release();
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -43,6 +61,7 @@ export async function openDatabase(options: {
     const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await prepare?.(db as unknown as Db);
     const close = async () => {
       try {
         await client.close();
