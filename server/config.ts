@@ -18,6 +18,8 @@ export interface Config {
   /** HS256 key for access tokens; generated and kept in the database when not set. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** Embedded database only: requests in progress past which the server answers 503 (Retry-After). */
+  pgliteMaxQueue: number;
   /** How long rendering and signing one document may take on its worker thread before it is stopped. */
   signingTimeoutSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
+    pgliteMaxQueue: Math.max(1, integer(env, 'PGLITE_MAX_QUEUE', 64)),
     signingTimeoutSeconds: Math.max(1, integer(env, 'SIGNING_TIMEOUT_SECONDS', 20)),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || undefined,

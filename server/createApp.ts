@@ -5,7 +5,7 @@ import { ResponseCode } from '../contract/responseCodes';
 import { graphqlPath, graphqlServices } from '../contract/services';
 import type { AuthUser } from './auth/currentUser';
 import { actsAcrossInstitutions } from './auth/institutionScope';
-import { loadSession } from './auth/sessions';
+import { forgetSessionsHere, loadSession, shareSessionChanges } from './auth/sessions';
 import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import {
@@ -17,6 +17,7 @@ import {
   withCorrelationId,
 } from './correlation';
 import { appliedMigrations, openDatabase, shippedMigrations, type Database } from './db/client';
+import { listenForChanges } from './db/notifications';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
@@ -29,6 +30,7 @@ import { matchRoute, routeTemplate } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
 import { createWorkerPool, type WorkerPool } from './http/workerPool';
+import { createAdmission } from './http/admission';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
 import { processLogger } from './log';
@@ -66,14 +68,22 @@ export async function createApp(
   config: Config,
   log: (line: string) => void = (line) => processLogger().info(line),
 ): Promise<App> {
-  const database = await openDatabase(config);
+  // Migrations and first-start seeding run under an advisory lock: several processes may start at once.
+  const database = await openDatabase(config, async (db) => {
+    await seed(db, config, log);
+    if (config.demoData) await seedDemoData(db, log);
+  });
   const { db } = database;
-  await seed(db, config, log);
-  if (config.demoData) await seedDemoData(db, log);
+  // Sign-outs, deactivations and role changes reach every process on the database at once.
+  const sessionChanges = config.databaseUrl
+    ? await listenForChanges(config.databaseUrl, 'zabuni_sessions', forgetSessionsHere)
+    : undefined;
+  shareSessionChanges(sessionChanges?.tell);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
   const messenger = messengerFor(config);
   const workers = createWorkerPool();
   const trustedProxies = compileTrustedProxies(config.trustProxy);
+  const admission = database.kind === 'pglite' ? createAdmission(config.pgliteMaxQueue) : undefined;
 
   const databaseStatus = () =>
     db.execute(sql`SELECT 1`).then(
@@ -187,7 +197,9 @@ export async function createApp(
     return inRequest(async () => {
       let response: Response;
       try {
-        response = await serve(request, server);
+        response = admission
+          ? await admission.admit(() => serve(request, server))
+          : await serve(request, server);
       } catch (error) {
         // The caller went away (a closed tab): nothing failed, and no one reads the answer.
         if (request.signal.aborted) return new Response(null, { status: 499 });
@@ -228,6 +240,7 @@ export async function createApp(
       requestBidChange: (input) => requestBidChange(db, config, messenger, input),
     },
     async close() {
+      await sessionChanges?.close();
       await workers.close();
       await database.close();
     },

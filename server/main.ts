@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import {
   withRequest,
   type RequestInfo,
 } from './correlation';
-import { createLogger, setProcessLogger } from './log';
+import { createLogger, processLogger, setProcessLogger } from './log';
 import { compileTrustedProxies } from './http/clientAddress';
 import { createMetrics } from './http/metrics';
 import { answerBackup, BACKUP_PATH, openBackupAccess } from './http/backupAccess';
@@ -239,7 +240,34 @@ export async function startServer(
 
 const isEntryPoint =
   process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isEntryPoint) {
+/**
+ * WORKERS=N on PostgreSQL: N processes share the port (node:cluster), a worker that dies is replaced.
+ * Everything they share lives in the database (docs/deploy.md). The embedded database stays one process.
+ */
+function startWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    processLogger().error({ pid: worker.process.pid, code }, 'a worker ended; starting another');
+    cluster.fork();
+  });
+  const shutdown = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+const workerCount = Math.max(1, Number(process.env.WORKERS) || 1);
+if (isEntryPoint && cluster.isPrimary && workerCount > 1 && process.env.DATABASE_URL) {
+  startWorkers(workerCount);
+} else if (isEntryPoint) {
+  if (workerCount > 1 && !process.env.DATABASE_URL) {
+    processLogger().warn('WORKERS is ignored on the embedded database: it runs in one process');
+  }
   startServer()
     .then(({ stop, logger }) => {
       const shutdown = (signal: string) => {

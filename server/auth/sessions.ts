@@ -23,10 +23,23 @@ const cache = new Map<string, { userUuid: string; user: AuthUser; until: number 
 /** Bumped by each change, so a check that started before it does not cache what it read. */
 let generation = 0;
 
-/** A session, user or role changed: every cached check is read again. */
+/** How other processes on the same database hear of a change (PostgreSQL NOTIFY); none on PGlite. */
+let tellOtherProcesses: (() => void) | undefined;
+
+/** A session, user or role changed: every cached check is read again, here and in other processes. */
 export function forgetSessions(): void {
+  forgetSessionsHere();
+  tellOtherProcesses?.();
+}
+
+/** What another process's change asks of this one. */
+export function forgetSessionsHere(): void {
   generation += 1;
   cache.clear();
+}
+
+export function shareSessionChanges(tell: (() => void) | undefined): void {
+  tellOtherProcesses = tell;
 }
 
 export async function loadSession(db: Db, claims: AccessClaims): Promise<AuthUser | null> {

@@ -21,12 +21,24 @@ export interface AccessTokens {
   ttlSeconds: number;
 }
 
+/** Verified tokens kept until they expire, so a client's next request skips the HMAC check. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 export async function createAccessTokens(
   db: Db,
   configuredSecret: string | undefined,
   ttlSeconds: number,
 ): Promise<AccessTokens> {
-  const key = new TextEncoder().encode(configuredSecret ?? (await storedSecret(db, 'jwt')));
+  const secret = new TextEncoder().encode(configuredSecret ?? (await storedSecret(db, 'jwt')));
+  // Imported once: jose would import a raw key again on every sign and verify.
+  const key = await crypto.webcrypto.subtle.importKey(
+    'raw',
+    secret,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     ttlSeconds,
     sign: (userUuid, sessionId) =>
@@ -37,6 +49,11 @@ export async function createAccessTokens(
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         // Only the algorithm we sign with, and only tokens that say when they were issued and end.
         const { payload } = await jwtVerify(token, key, {
@@ -44,10 +61,15 @@ export async function createAccessTokens(
           requiredClaims: ['sub', 'iat', 'exp', 'sid'],
           maxTokenAge: `${ttlSeconds}s`,
         });
-        const { sub, sid } = payload;
+        const { sub, sid, iat, exp } = payload;
         if (typeof sub !== 'string' || !UUID.test(sub)) return null;
         if (typeof sid !== 'string' || !UUID.test(sid)) return null;
-        return { userUuid: sub, sessionId: sid };
+        const claims = { userUuid: sub, sessionId: sid };
+        // Valid until the earlier of its exp and iat + the lifetime (what jwtVerify checks).
+        const expiresAt = Math.min(exp!, iat! + ttlSeconds) * 1000;
+        if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+        verified.set(token, { claims, expiresAt });
+        return claims;
       } catch {
         return null;
       }

@@ -48,11 +48,18 @@ export async function appliedMigrations(db: Db): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Opens PostgreSQL (a server when `databaseUrl` is set, else PGlite in `dataDir`) and migrates it. */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
+/** The advisory lock under which a process migrates and seeds a PostgreSQL database ("zabuni"). */
+const PREPARE_LOCK = 0x7a6162756e69;
+
+/**
+ * Opens PostgreSQL (a server when `databaseUrl` is set, else PGlite in `dataDir`), migrates it and runs
+ * `prepare` (first-start seeding). On a server, several processes may start at once: each migrates and
+ * prepares under one advisory lock, so the first does the work and the others find it done.
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  prepare?: (db: Db) => Promise<void>,
+): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -66,7 +73,18 @@ export async function openDatabase(options: {
       processLogger().warn({ err: error }, 'a database connection was lost'),
     );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+      await migratePg(db, { migrationsFolder });
+      await prepare?.(db);
+    } catch (error) {
+      lock.release();
+      await pool.end();
+      throw error;
+    }
+    await lock.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
+    lock.release();
     return {
       db,
       kind: 'postgres',
@@ -85,6 +103,7 @@ export async function openDatabase(options: {
     const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await prepare?.(db as unknown as Db);
     const close = async () => {
       try {
         await client.close();

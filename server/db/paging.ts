@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, getTableName, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  inArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { SpringPage } from '../../contract/paging';
@@ -132,6 +143,7 @@ export async function fetchPage<Row>(
   if (options.scope) conditions.push(options.scope);
   let activeFilter: boolean | undefined;
   let hasOtherFilters = options.scope !== undefined;
+  let hasContains = false;
   for (const filter of param.filters ?? []) {
     const allowed = Object.hasOwn(spec.filterable, filter.fieldName)
       ? spec.filterable[filter.fieldName]
@@ -153,6 +165,7 @@ export async function fetchPage<Row>(
     } else {
       const value = filter.value1.trim();
       if (value === '') continue;
+      hasContains ||= allowed.match === 'contains' && filter.operation === 'LIKE';
       conditions.push(
         allowed.match === 'contains' && filter.operation === 'LIKE'
           ? ilike(allowed.column, `%${escapeLike(value)}%`)
@@ -163,35 +176,57 @@ export async function fetchPage<Row>(
   }
   const where = and(...conditions);
 
-  const totalElements = hasOtherFilters
-    ? await countWhere(db, table, where)
-    : await countFromRowCounts(db, table, deleted, activeFilter);
-
   const offset = param.page * param.size;
   const direction =
     param.sortDirection ?? (param.sortBy ? 'ASC' : (spec.defaultDirection ?? 'ASC'));
   const isDescending = direction === 'DESC';
+  const totalSql = hasOtherFilters
+    ? sql`(SELECT count(*) FROM ${table} WHERE ${where})`
+    : rowCountsSql(table, deleted, activeFilter);
+
+  let totalElements: number;
   let content: Row[] = [];
-  if (offset < totalElements) {
-    const fromEnd = offset > totalElements / 2;
-    // Reading from the end flips the order; the id tie-breaker keeps pages stable either way.
-    const readDescending = fromEnd ? !isDescending : isDescending;
-    const order = readDescending
+  if (offset <= DEFERRED_JOIN_AFTER) {
+    // A near page (the first, above all): the page and its total in one statement, read forwards.
+    const order = isDescending
       ? [desc(sortColumn), desc(table.id)]
       : [asc(sortColumn), asc(table.id)];
-    const limit = Math.min(param.size, totalElements - offset);
-    const skip = fromEnd ? totalElements - offset - limit : offset;
-    const rows =
-      skip > DEFERRED_JOIN_AFTER
-        ? await readPageByIds(db, table, where, order, limit, skip)
-        : await db
-            .select()
-            .from(table)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(skip);
-    content = (fromEnd ? rows.reverse() : rows) as Row[];
+    // With a "contains" filter the total counts every match anyway: counting them in the same pass
+    // (a window) makes the planner fetch the matches through the trigram index and sort them, instead
+    // of walking the sort column's index in the hope of meeting a rare term soon.
+    const total = hasContains ? sql<string>`count(*) OVER ()` : sql<string>`${totalSql}`;
+    const rows = await db
+      .select({ ...getTableColumns(table), [TOTAL]: total })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(param.size)
+      .offset(offset);
+    totalElements = rows.length > 0 ? Number(rows[0][TOTAL]) : await readTotal(db, totalSql);
+    content = rows.map(({ [TOTAL]: _total, ...row }) => row) as Row[];
+  } else {
+    totalElements = await readTotal(db, totalSql);
+    if (offset < totalElements) {
+      const fromEnd = offset > totalElements / 2;
+      // Reading from the end flips the order; the id tie-breaker keeps pages stable either way.
+      const readDescending = fromEnd ? !isDescending : isDescending;
+      const order = readDescending
+        ? [desc(sortColumn), desc(table.id)]
+        : [asc(sortColumn), asc(table.id)];
+      const limit = Math.min(param.size, totalElements - offset);
+      const skip = fromEnd ? totalElements - offset - limit : offset;
+      const rows =
+        skip > DEFERRED_JOIN_AFTER
+          ? await readPageByIds(db, table, where, order, limit, skip)
+          : await db
+              .select()
+              .from(table)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(skip);
+      content = (fromEnd ? rows.reverse() : rows) as Row[];
+    }
   }
 
   return {
@@ -241,23 +276,16 @@ async function readPageByIds(
   );
 }
 
-async function countWhere(db: Db, table: PageableTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(table)
-    .where(where);
-  return Number(row.n);
+/** The key the total travels under beside a page's columns (no table has such a column). */
+const TOTAL = '__total_elements';
+
+async function readTotal(db: Db, totalSql: SQL): Promise<number> {
+  const result = await db.execute<{ n: string | null }>(sql`SELECT ${totalSql} AS n`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
-async function countFromRowCounts(
-  db: Db,
-  table: PageableTable,
-  deleted: boolean,
-  active: boolean | undefined,
-): Promise<number> {
+/** The live (or deleted) rows of a table, optionally only the active or inactive, from row_counts. */
+function rowCountsSql(table: PageableTable, deleted: boolean, active: boolean | undefined): SQL {
   const activeCondition = active === undefined ? sql`` : sql` AND is_active = ${active}`;
-  const result = await db.execute<{ n: string | null }>(
-    sql`SELECT sum(n) AS n FROM row_counts WHERE table_name = ${getTableName(table)} AND is_deleted = ${deleted}${activeCondition}`,
-  );
-  return Number(result.rows[0]?.n ?? 0);
+  return sql`(SELECT coalesce(sum(n), 0) FROM row_counts WHERE table_name = ${getTableName(table)} AND is_deleted = ${deleted}${activeCondition})`;
 }

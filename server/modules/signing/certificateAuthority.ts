@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import forge from 'node-forge';
 import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema/system';
@@ -25,19 +26,28 @@ export function certificateAuthority(db: Db): Promise<CertificateAuthority> {
   return authority;
 }
 
+/** The advisory lock under which the authority is made: one process makes it, the others read it. */
+const CREATE_LOCK = 0x7a61626361;
+
 async function loadOrCreate(db: Db): Promise<CertificateAuthority> {
   let stored = await readSecrets(db);
   if (!stored.key || !stored.certificate) {
-    const created = createAuthority();
-    // Two servers starting together: the first insert wins and both read it back.
-    await db
-      .insert(serverSecrets)
-      .values([
-        { name: KEY, value: forge.pki.privateKeyToPem(created.key) },
-        { name: CERTIFICATE, value: forge.pki.certificateToPem(created.certificate) },
-      ])
-      .onConflictDoNothing();
-    stored = await readSecrets(db);
+    stored = await db.transaction(async (tx) => {
+      // Servers starting together on one database wait here; the first makes the authority and the
+      // others find it when they get the lock, so it is made once.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${CREATE_LOCK})`);
+      const found = await readSecrets(tx as unknown as Db);
+      if (found.key && found.certificate) return found;
+      const created = createAuthority();
+      await tx
+        .insert(serverSecrets)
+        .values([
+          { name: KEY, value: forge.pki.privateKeyToPem(created.key) },
+          { name: CERTIFICATE, value: forge.pki.certificateToPem(created.certificate) },
+        ])
+        .onConflictDoNothing();
+      return readSecrets(tx as unknown as Db);
+    });
   }
   return {
     key: forge.pki.privateKeyFromPem(stored.key!) as forge.pki.rsa.PrivateKey,

@@ -1,0 +1,270 @@
+/**
+ * `npm run bench:load`: the real server (`server/main.ts` in its own process) under autocannon at 10, 50
+ * and 200 connections, on 1M charge types, against a minimal node http + SQL twin (bench/rawTwin.ts)
+ * serving the same pages, on PostgreSQL and on PGlite. Prints req/s, p50, p99 and errors (non-2xx,
+ * timeouts; on PGlite the 503s of the bounded queue) for the first page by name and for a mix of three
+ * list pages (first page, rare "contains", inactive by createdAt). Asserts nothing.
+ *
+ * Settings: BENCH_ROWS (1000000), BENCH_DATABASES (postgres,pglite), BENCH_CONNECTIONS (10,50,200),
+ * BENCH_SECONDS (10 per run, after a 3 s warm-up), BENCH_CASES (first,mix), BENCH_DATABASE_URL (the
+ * server on which a throw-away database is created and dropped), BENCH_CPU_PROF (a directory: the app
+ * server runs with `node --cpu-prof` and writes its profile there when stopped), WORKERS (passed to
+ * the app server).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { GRAPHQL_CASES, LIST_QUERY, insertChargeTypes } from './loadCases';
+import { log } from './support';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CASES = (process.env.BENCH_CASES ?? 'first,mix').split(',');
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const ADMIN_EMAIL = 'load-admin@zabuni.test';
+const ADMIN_PASSWORD = `Load-${crypto.randomBytes(9).toString('base64url')}-1!`;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts `node [--cpu-prof] --import tsx <script>` and waits until it answers `ready(port)`. */
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: (port: number) => Promise<boolean>,
+  profile = false,
+): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const args = [
+    ...(profile && CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []),
+    '--import',
+    'tsx',
+    script,
+  ];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (await ready(port).catch(() => false)) break;
+    if (Date.now() > deadline) throw new Error(`${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+interface Row {
+  target: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: string;
+}
+
+async function cannon(
+  target: string,
+  url: string,
+  connections: number,
+  bodies: string[],
+  headers: Record<string, string>,
+): Promise<Row> {
+  const requests = bodies.map((body) => ({ method: 'POST', body, headers }));
+  await autocannon({ url, connections, duration: 3, requests });
+  const r = await autocannon({ url, connections, duration: SECONDS, timeout: 10, requests });
+  const codes = Object.entries(r.statusCodeStats)
+    .filter(([code]) => code !== '200')
+    .map(([code, { count }]) => `${count}x${code}`);
+  const errors = [...codes, ...(r.timeouts ? [`${r.timeouts} timeouts`] : [])].join(' ') || '0';
+  const row = {
+    target,
+    connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors,
+  };
+  log(`${target} c=${connections}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms ${errors}`);
+  return row;
+}
+
+const bodiesOf = (name: string, graphql: boolean) => {
+  const names = name === 'mix' ? Object.keys(GRAPHQL_CASES) : [name];
+  return names.map((n) =>
+    JSON.stringify(
+      graphql ? { query: LIST_QUERY, variables: { pageParam: GRAPHQL_CASES[n] } } : { case: n },
+    ),
+  );
+};
+
+/** Fills a fresh database (migrated by the app's own code) with ROWS charge types. */
+async function prepare(
+  kind: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    const name = `zabuni_load_${crypto.randomBytes(5).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    await fill(database.db);
+    await database.close();
+    return {
+      env: { DATABASE_URL: url.toString() },
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-load-'));
+  const database = await openDatabase({ dataDir });
+  await fill(database.db);
+  await database.close();
+  return {
+    env: { DATA_DIR: dataDir },
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const t0 = performance.now();
+  await db.execute(sql.raw(insertChargeTypes(ROWS)));
+  await db.execute(sql.raw('VACUUM ANALYZE charge_types'));
+  log(`${ROWS} charge types loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  const tables: string[] = [];
+  for (const kind of DATABASES) {
+    const data = await prepare(kind);
+    const rows: Row[] = [];
+    try {
+      const appEnv = {
+        ...data.env,
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        DEMO_DATA: 'false',
+        WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
+      };
+      const login = (port: number) =>
+        fetch(`http://127.0.0.1:${port}/zabuni-uaa/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+        });
+      const app = await startProcess(
+        'server/main.ts',
+        appEnv,
+        async (port) => (await login(port)).ok,
+        true,
+      );
+      try {
+        const { access_token: token } = (await (await login(app.port)).json()) as {
+          access_token: string;
+        };
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+        for (const name of CASES) {
+          for (const c of CONNECTIONS) {
+            rows.push(
+              await cannon(
+                `graphql ${name}`,
+                `http://127.0.0.1:${app.port}/zabuni-billing/graphql`,
+                c,
+                bodiesOf(name, true),
+                headers,
+              ),
+            );
+          }
+        }
+      } finally {
+        await app.stop();
+      }
+      const twinEnv: Record<string, string> =
+        kind === 'postgres'
+          ? { RAW_DATABASE_URL: data.env.DATABASE_URL }
+          : { RAW_DATA_DIR: data.env.DATA_DIR };
+      const twin = await startProcess('bench/rawTwin.ts', twinEnv, async (port) => {
+        const response = await fetch(`http://127.0.0.1:${port}/list`, {
+          method: 'POST',
+          body: '{"case":"first"}',
+        });
+        return response.ok;
+      });
+      try {
+        for (const name of CASES) {
+          for (const c of CONNECTIONS) {
+            rows.push(
+              await cannon(
+                `raw ${name}`,
+                `http://127.0.0.1:${twin.port}/list`,
+                c,
+                bodiesOf(name, false),
+                { 'content-type': 'application/json' },
+              ),
+            );
+          }
+        }
+      } finally {
+        await twin.stop();
+      }
+    } finally {
+      await data.drop();
+    }
+    const lines = [
+      `${kind}, ${ROWS.toLocaleString('en')} rows, ${os.cpus().length} cores, ${SECONDS} s per run`,
+      '',
+      '| case | connections | graphql req/s | p50 ms | p99 ms | errors | raw req/s | p50 ms | p99 ms | errors | graphql/raw |',
+      '| :-- | --: | --: | --: | --: | :-- | --: | --: | --: | :-- | --: |',
+    ];
+    for (const name of CASES) {
+      for (const c of CONNECTIONS) {
+        const g = rows.find((r) => r.target === `graphql ${name}` && r.connections === c)!;
+        const r = rows.find((x) => x.target === `raw ${name}` && x.connections === c)!;
+        lines.push(
+          `| ${name} | ${c} | ${Math.round(g.rps)} | ${g.p50} | ${g.p99} | ${g.errors} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${Math.round((100 * g.rps) / r.rps)}% |`,
+        );
+      }
+    }
+    tables.push(lines.join('\n'));
+    console.log(`\n${lines.join('\n')}\n`);
+  }
+  console.log(`\n${tables.join('\n\n')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
