@@ -17,10 +17,10 @@ import { ResponseCode } from '../../contract/responseCodes';
 import { onboardingApi } from '../../providers/onboardingApi';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
+import { EMAIL_PATTERN } from './email';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   DEFAULT_COUNTRY,
-  EMAIL_PATTERN,
   internationalPhone,
   isBlockedPhoneKey,
   listCountries,

@@ -48,5 +48,3 @@ export function internationalPhone(country: CountryCode, digits: string): string
 
 /** Removes HTML tags from typed text (the registration email box, section 5). */
 export const stripTags = (text: string): string => text.replace(/<[^>]*>?/g, '');
-
-export const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;
