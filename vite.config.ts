@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -22,6 +23,14 @@ const resourceNames = fs
 export default defineConfig({
   plugins: [react()],
   define: { __RESOURCE_NAMES__: JSON.stringify(resourceNames) },
+  resolve: {
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

@@ -26,12 +26,12 @@ const PUBLIC_BUDGET_KB = 250;
  * country picker; the bid-change links: Apollo and the custom-method table (47 kB).
  */
 const OVER_TARGET_KB: Record<string, number> = {
-  '/register': 305,
-  '/bid-withdraw/approve/size-token': 312,
-  '/bid-modification/reject/size-token': 312,
+  '/register': 300,
+  '/bid-withdraw/approve/size-token': 306,
+  '/bid-modification/reject/size-token': 306,
 };
-/** The admin home after sign-in: measured 2026-11-25 at 480 kB, plus about 10% headroom. */
-const ADMIN_BUDGET_KB = 530;
+/** The admin home after sign-in (statistics charts included): 620 kB on 2026-11-25, plus ~10%. */
+const ADMIN_BUDGET_KB = 680;
 const ADMIN_EMAIL = 'size-admin@zabuni.test';
 const ADMIN_PASSWORD = 'Size-Admin-Passw0rd-Long!';
 const DEFERRED_CHUNK = /\/assets\/deferred-[^/]*\.js$/;
@@ -39,6 +39,8 @@ const DEFERRED_CHUNK = /\/assets\/deferred-[^/]*\.js$/;
 /** Every public page of the route table, with made-up tokens (the page shows, then its answer). */
 const publicRoutes = [
   '/login',
+  // Signed out, the home address sends the visitor to Sign In: the same download.
+  '/',
   '/register',
   '/forgot-password',
   '/otp-verify/size-token/255712345678/size@zabuni.test',
