@@ -36,10 +36,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // What a page loads on purpose after it is shown (custom-pages/onboarding/usePasswordStrength):
-        // named so that `npm run size` (bench/size.ts) can tell it from the first load.
+        // What a page loads on purpose after it is shown (custom-pages/onboarding/usePasswordStrength
+        // and usePhoneNumbers): named so that `npm run size` (bench/size.ts) can tell it from the
+        // first load.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('/contract/passwordStrength.ts')
+          chunk.facadeModuleId?.endsWith('/contract/passwordStrength.ts') ||
+          chunk.facadeModuleId?.endsWith('/custom-pages/onboarding/phoneNumbers.ts')
             ? 'assets/deferred-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },
