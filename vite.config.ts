@@ -1,12 +1,51 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The resource folders (those with an index.ts or index.tsx), known to the first bundle without
+ * loading any resource: signed out, /<resource>/... goes to Sign In and anything else is not found.
+ */
+const resourcesDir = new URL('./resources/', import.meta.url);
+const resourceNames = fs
+  .readdirSync(resourcesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .filter((entry) =>
+    ['index.ts', 'index.tsx'].some((file) =>
+      fs.existsSync(new URL(`${entry.name}/${file}`, resourcesDir)),
+    ),
+  )
+  .map((entry) => entry.name)
+  .sort();
 
 // One config for the browser build and the three test projects (unit, server, e2e).
 export default defineConfig({
   plugins: [react()],
+  define: { __RESOURCE_NAMES__: JSON.stringify(resourceNames) },
+  resolve: {
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // What a page loads on purpose after it is shown (custom-pages/onboarding/usePasswordStrength
+        // and usePhoneNumbers): named so that `npm run size` (bench/size.ts) can tell it from the
+        // first load.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('/contract/passwordStrength.ts') ||
+          chunk.facadeModuleId?.endsWith('/custom-pages/onboarding/phoneNumbers.ts')
+            ? 'assets/deferred-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     // `npm run dev:web` talks to the API server started with `npm run dev`.

@@ -70,3 +70,6 @@ export const publicRoutes = [
   lazyRoute('/manufacturer-pe/:token', <ManufacturerInvitationPage key="pe" variant="PE" />),
   lazyRoute('/manufacturer-redirect', <ManufacturerRedirectPage />),
 ];
+
+/** The paths of publicRoutes. */
+export const publicPaths = publicRoutes.map((route) => String(route.props.path));

@@ -1,16 +1,17 @@
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../contract/validation';
-import { apolloClient } from './apolloClient';
+import { createApolloClient } from './apolloClient';
 import { buildQuery } from './buildQuery';
-import { buildCustomMethods } from './customMethodProvider';
-import { customMethods, type ZabuniDataProvider } from './operations/customMethods';
+import { customDataProvider } from './customDataProvider';
+import type { ZabuniDataProvider } from './operations/customMethods';
 import { i18nProvider } from './i18nProvider';
 import { namingDuplicateFields } from './responses';
+import { serviceOfOperation } from './operationServices';
 
 /** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
 const verbs = buildGraphQLProvider({
-  client: apolloClient,
+  client: createApolloClient(serviceOfOperation),
   buildQuery,
   introspection: false,
   // react-admin caches results itself (react-query); Apollo's cache would only hold a second copy.
@@ -61,5 +62,5 @@ export const dataProvider = {
   getList,
   create: saving(verbs.create),
   update: saving(verbs.update),
-  ...buildCustomMethods(apolloClient, customMethods),
+  ...customDataProvider,
 } as ZabuniDataProvider;

@@ -6,8 +6,24 @@ import type { ZabuniDataProvider } from './operations/customMethods';
  */
 const load = () => import('./dataProvider').then((module) => module.dataProvider);
 
+/** react-admin's verbs, which need the resources' operation table; other methods are custom ones. */
+const verbs = new Set([
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+]);
+
+/** A custom method needs Apollo and its table only (a public token-link page calls one). */
+const loadCustom = () => import('./customDataProvider').then((module) => module.customDataProvider);
+
 async function callLoaded(name: string, args: unknown[]) {
-  const provider = (await load()) as unknown as Record<string, unknown>;
+  const provider = (await (verbs.has(name) ? load() : loadCustom())) as Record<string, unknown>;
   const method = provider[name];
   if (typeof method !== 'function') throw new Error(`Unknown data provider method "${name}"`);
   return (method as (...a: unknown[]) => unknown)(...args);

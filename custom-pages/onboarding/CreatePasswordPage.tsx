@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress } from '@mui/material';
@@ -7,12 +7,12 @@ import {
   PASSWORD_MIN_LENGTH,
   REQUIRED_PASSWORD_STRENGTH,
 } from '../../contract/onboarding';
-import { passwordStrength } from '../../contract/passwordStrength';
 import { onboardingApi } from '../../providers/onboardingApi';
 import { PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { useOnce } from '../token-links/useOnce';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
+import { usePasswordStrength } from './usePasswordStrength';
 
 /** The translation key of a password box's error, if any (required, min 8, max 64). */
 function lengthError(value: string, isTouched: boolean): string | undefined {
@@ -50,7 +50,7 @@ export const CreatePasswordPage = () => {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const strength = useMemo(() => passwordStrength(newPassword), [newPassword]);
+  const strength = usePasswordStrength(newPassword);
 
   const newError = lengthError(newPassword, newPassword !== '');
   const confirmError =
@@ -109,7 +109,7 @@ export const CreatePasswordPage = () => {
             error={newError && translate(newError)}
             autoFocus
           />
-          <PasswordStrengthBar strength={strength} />
+          <PasswordStrengthBar strength={strength ?? 0} />
           <PasswordField
             label={translate('zabuni.password.confirm')}
             value={confirmPassword}

@@ -6,7 +6,7 @@ import { onboardingApi } from '../../providers/onboardingApi';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
 import { ConfirmDialog } from './ConfirmDialog';
-import { EMAIL_PATTERN } from './phone';
+import { EMAIL_PATTERN } from './email';
 import { rememberResetEmail, resetLockSecondsLeft } from './resetEmailLock';
 
 type Phase = 'form' | 'confirm' | 'sending' | 'sent';

@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LocalesMenuButton, useLocale, useNotify, useTranslate } from 'react-admin';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   InputAdornment,
@@ -15,22 +15,25 @@ import { ResponseCode } from '../../contract/responseCodes';
 import { onboardingApi } from '../../providers/onboardingApi';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
+import { EMAIL_PATTERN } from './email';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
+  countryLabel,
   DEFAULT_COUNTRY,
-  EMAIL_PATTERN,
-  internationalPhone,
+  defaultCountry,
   isBlockedPhoneKey,
-  listCountries,
   normalizePhoneInput,
   stripTags,
   type Country,
 } from './phone';
+import { usePhoneNumbers } from './usePhoneNumbers';
 
 /**
  * Register as Tenderer (sections 2.2, 4, 5): country, phone, email and captcha; Register only when
  * all are valid; a confirm step; then the same route with completed=success&email=... An account
- * that exists but is not active is offered the activation link again.
+ * that exists but is not active is offered the activation link again. The phone-number library
+ * (the country list and box, the number check) arrives just after the form is shown: until then the
+ * country box shows the default country, read-only, and Register stays disabled.
  */
 export const RegisterPage = () => {
   const [searchParams] = useSearchParams();
@@ -62,7 +65,11 @@ const RegisterForm = () => {
   const locale = useLocale();
   const notify = useNotify();
   const navigate = useNavigate();
-  const countries = useMemo(() => listCountries(locale), [locale]);
+  const phoneNumbers = usePhoneNumbers();
+  const countries = useMemo(
+    () => phoneNumbers?.listCountries(locale) ?? [defaultCountry(locale)],
+    [phoneNumbers, locale],
+  );
   const [country, setCountry] = useState<Country | null>(
     () => countries.find((c) => c.isoCode === DEFAULT_COUNTRY) ?? null,
   );
@@ -76,7 +83,12 @@ const RegisterForm = () => {
   const [isAccountNotActive, setIsAccountNotActive] = useState(false);
   const [isResending, setIsResending] = useState(false);
 
-  const phone = country ? internationalPhone(country.isoCode, phoneDigits) : undefined;
+  const phone =
+    country && phoneNumbers
+      ? phoneNumbers.internationalPhone(country.isoCode, phoneDigits)
+      : undefined;
+  // Not judged before the number check has arrived (a moment after the form is shown).
+  const isPhoneInvalid = isPhoneTooLong || (!!phoneNumbers && phoneDigits.length >= 6 && !phone);
   const isEmailValid = EMAIL_PATTERN.test(email);
   const canRegister = !!phone && isEmailValid && !!country && !!captcha && phase === 'form';
 
@@ -133,21 +145,32 @@ const RegisterForm = () => {
   return (
     <PublicPageLayout title={translate('zabuni.register.title')} actions={<LocalesMenuButton />}>
       <Box component="form" onSubmit={submit} noValidate>
-        <Autocomplete
-          options={countries}
-          value={country}
-          onChange={(_event, value) => setCountry(value)}
-          getOptionLabel={(option) => `${option.name} (+${option.phoneCode})`}
-          isOptionEqualToValue={(option, value) => option.isoCode === value.isoCode}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={translate('zabuni.register.country')}
-              margin="normal"
-              required
-            />
-          )}
-        />
+        {phoneNumbers ? (
+          <phoneNumbers.CountryPicker
+            countries={countries}
+            value={country}
+            onChange={setCountry}
+            label={translate('zabuni.register.country')}
+          />
+        ) : (
+          <TextField
+            label={translate('zabuni.register.country')}
+            value={country ? countryLabel(country) : ''}
+            fullWidth
+            margin="normal"
+            required
+            slotProps={{
+              input: {
+                readOnly: true,
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <ArrowDropDownIcon color="action" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
         <TextField
           label={translate('zabuni.register.phone')}
           value={phoneDigits}
@@ -159,9 +182,9 @@ const RegisterForm = () => {
             setIsPhoneTooLong(isTooLong);
             setPhoneDigits(digits);
           }}
-          error={isPhoneTooLong || (phoneDigits.length >= 6 && !phone)}
+          error={isPhoneInvalid}
           helperText={
-            isPhoneTooLong || (phoneDigits.length >= 6 && !phone)
+            isPhoneInvalid
               ? translate('zabuni.register.invalidPhone')
               : translate('zabuni.register.phoneHint')
           }

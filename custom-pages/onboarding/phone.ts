@@ -1,4 +1,3 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
 import { PHONE_MAX_DIGITS, PHONE_TRIM_ABOVE, PHONE_TRIM_TO } from '../../contract/onboarding';
 
@@ -11,17 +10,24 @@ export interface Country {
 
 export const DEFAULT_COUNTRY: CountryCode = 'TZ';
 
-/** Every country libphonenumber-js knows, with its calling code, sorted by name in `locale`. */
-export function listCountries(locale: string): Country[] {
+/** The default country's calling code, known before the phone-number library has arrived. */
+export const DEFAULT_COUNTRY_PHONE_CODE = '255';
+
+/**
+ * The default country alone, named in `locale`: what the country box shows at first paint, before
+ * the phone-number library (and with it the whole list) has arrived.
+ */
+export function defaultCountry(locale: string): Country {
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  return getCountries()
-    .map((isoCode) => ({
-      isoCode,
-      phoneCode: getCountryCallingCode(isoCode),
-      name: names.of(isoCode) ?? isoCode,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  return {
+    isoCode: DEFAULT_COUNTRY,
+    phoneCode: DEFAULT_COUNTRY_PHONE_CODE,
+    name: names.of(DEFAULT_COUNTRY) ?? DEFAULT_COUNTRY,
+  };
 }
+
+/** How a country reads in the country box: 'Tanzania (+255)'. */
+export const countryLabel = (country: Country): string => `${country.name} (+${country.phoneCode})`;
 
 /**
  * The phone box's rules (section 5): digits only; more than 15 is too long ('Invalid Phone
@@ -40,13 +46,5 @@ export function normalizePhoneInput(raw: string): { digits: string; isTooLong: b
 export const isBlockedPhoneKey = (key: string): boolean =>
   key === 'e' || key === 'E' || key === '.' || key === 'Decimal';
 
-/** The number in international form (+255712345678) when it is a valid number of the country. */
-export function internationalPhone(country: CountryCode, digits: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(digits, country);
-  return parsed?.isValid() ? parsed.number : undefined;
-}
-
 /** Removes HTML tags from typed text (the registration email box, section 5). */
 export const stripTags = (text: string): string => text.replace(/<[^>]*>?/g, '');
-
-export const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/;

@@ -13,11 +13,12 @@ import { ForgotPasswordPage } from '../../../custom-pages/onboarding/ForgotPassw
 import { OtpVerifyPage } from '../../../custom-pages/onboarding/OtpVerifyPage';
 import { RegisterPage } from '../../../custom-pages/onboarding/RegisterPage';
 import {
-  internationalPhone,
+  defaultCountry,
   isBlockedPhoneKey,
   normalizePhoneInput,
   stripTags,
 } from '../../../custom-pages/onboarding/phone';
+import { internationalPhone, listCountries } from '../../../custom-pages/onboarding/phoneNumbers';
 import {
   rememberResetEmail,
   resetLockSecondsLeft,
@@ -74,6 +75,11 @@ describe('the phone box rules', () => {
     expect(internationalPhone('TZ', '712345678')).toBe('+255712345678');
     expect(internationalPhone('TZ', '12345')).toBeUndefined();
     expect(stripTags('<b>asha</b>@mail.go.tz')).toBe('asha@mail.go.tz');
+  });
+
+  it('shows before the phone-number library the same default country the library lists', () => {
+    for (const locale of ['en', 'sw'])
+      expect(listCountries(locale)).toContainEqual(defaultCountry(locale));
   });
 
   it('cuts file names over 58 characters', () => {

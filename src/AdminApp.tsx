@@ -1,0 +1,124 @@
+import { AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { MyInstitutionPage } from '../resources/institutions/MyInstitutionPage';
+import { HomePage } from '../custom-pages/home/HomePage';
+import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
+import { ModulePage } from '../custom-pages/modules/ModulePage';
+import { TendererRegistrationPage } from '../custom-pages/tenderer/TendererRegistrationPage';
+import { UNGUARDED_MODULE } from '../contract/modules';
+import { LoginPage } from '../custom-pages/login/LoginPage';
+import { SignatureWizardPage } from '../custom-pages/signature-wizard/SignatureWizardPage';
+import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
+import { IsLowerLevelPage } from '../custom-pages/status/IsLowerLevelPage';
+import { MultiTabDeniedPage } from '../custom-pages/status/MultiTabDeniedPage';
+import { WorkRequestPage } from '../custom-pages/token-links/WorkRequestPage';
+import {
+  UnderConstructionPage,
+  UnderMaintenancePage,
+} from '../custom-pages/status/SystemUnavailablePage';
+import { InitializationCover } from './shell/InitializationCover';
+import { ShellLayout } from './shell/ShellLayout';
+import { signedInRoutes } from './knownPaths';
+import { resourceDescriptors } from '../providers/resourceRegistry';
+
+/** Guarded pages in the signed-in layout (route table, public-onboarding-area.md 2.1). */
+const layoutRoutes = [
+  <Route key="landing" path="/landing" element={<HomePage />} />,
+  ...signedInRoutes.map(([path, module]) => (
+    <Route key={path} path={path} element={<SignedInModulePage module={module} />} />
+  )),
+  <Route key="tenderer" path="/tenderer_registration" element={<TendererRegistrationPage />} />,
+  <Route key="experimental" path="/experimental-ui" element={null} />,
+  <Route key="modules" path="/modules/:module/*" element={<ModulePage />} />,
+  // Post-login destinations of procuring-entity staff: the institution's details while its
+  // registration is incomplete (also the PE administration page), and its departments on first login.
+  <Route
+    key="edit-institution"
+    path="/institution/edit-intitution-details"
+    element={<MyInstitutionPage />}
+  />,
+  <Route key="pe-self-registration" path="/pe-self-registration" element={<MyInstitutionPage />} />,
+  <Route
+    key="settings-departments"
+    path="/settings/departments"
+    element={<Navigate to="/departments" replace />}
+  />,
+];
+
+/** Pages without the layout: status pages, the guarded emailed work-request links (public pages: src/App). */
+const noLayoutRoutes = [
+  <Route key="multi-tab" path="/multi-tab-denied" element={<MultiTabDeniedPage />} />,
+  <Route key="maintenance" path="/under-maintenance" element={<UnderMaintenancePage />} />,
+  <Route key="construction" path="/under-construction" element={<UnderConstructionPage />} />,
+  <Route key="lower-level" path="/is-lower-level" element={<IsLowerLevelPage />} />,
+  <Route key="pe-signature" path="/pe-signature" element={<SignatureWizardPage />} />,
+  // Guarded in the route table: signed out, Sign In comes first, then the link's page.
+  <Route
+    key="accept-work"
+    path="/accept-work/:token"
+    element={
+      <Authenticated>
+        <WorkRequestPage decision="accept" />
+      </Authenticated>
+    }
+  />,
+  <Route
+    key="reject-work"
+    path="/reject-work/:token"
+    element={
+      <Authenticated>
+        <WorkRequestPage decision="reject" />
+      </Authenticated>
+    }
+  />,
+  <Route
+    key="account"
+    path={`/modules/${UNGUARDED_MODULE}/*`}
+    element={<ModulePage publicSlug={UNGUARDED_MODULE} />}
+  />,
+];
+
+/** src/App.tsx shows the notifications, across the admin and the public pages. */
+const NoNotification = () => null;
+
+/** The paths of the admin's own pages (each resource's, the custom routes'), for the known-path list. */
+export const adminPaths = [
+  '/',
+  ...resourceDescriptors.map((resource) => `/${resource.name}/*`),
+  ...[...layoutRoutes, ...noLayoutRoutes].map((route) => String(route.props.path)),
+];
+
+/**
+ * Everything behind Sign In: react-admin's UI with every resource and the signed-in pages, loaded on
+ * the first visit to a path that is not public (src/App.tsx), inside the providers App already holds.
+ * The session and shell rules live here (ShellLayout, the auth check of requireAuth).
+ */
+export const AdminApp = () => (
+  <AdminUI
+    title="Zabuni"
+    loginPage={LoginPage}
+    layout={ShellLayout}
+    loading={InitializationCover}
+    dashboard={HomePage}
+    catchAll={NotFoundPage}
+    requireAuth
+    disableTelemetry
+    notification={NoNotification}
+  >
+    {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
+    {resourceDescriptors.map((resource) => (
+      <Resource
+        key={resource.name}
+        name={resource.name}
+        list={resource.list}
+        create={resource.create}
+        edit={resource.edit}
+        show={resource.show}
+        icon={resource.icon}
+        recordRepresentation={resource.recordRepresentation}
+      />
+    ))}
+    <CustomRoutes>{layoutRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
+  </AdminUI>
+);
