@@ -89,6 +89,10 @@ export const permissionCatalogue = {
     group: 'Planning',
     description: 'Delete annual procurement plans',
   },
+  'app.annualProcurementPlan.publish': {
+    group: 'Planning',
+    description: 'Publish annual procurement plans as open data (OCDS), public without sign-in',
+  },
   'app.procurementMethod.delete': { group: 'Planning', description: 'Delete procurement methods' },
   // Procurement reference data of the app service (app reference domain)
   'app.procurementMethod.write': {

@@ -2,11 +2,14 @@ import { product } from './api';
 import { sendJson } from './http';
 import { getFreshAccessToken } from './authApi';
 
-/** The plan's OCDS release package from the server, saved as a JSON file by the browser. */
+/**
+ * What the plan publishes as open data (its OCDS release package, with the changes not yet
+ * published as publishing would make them), saved as a JSON file by the browser.
+ */
 export async function downloadPlanAsOcds(planUuid: string): Promise<void> {
   const response = await sendJson(
     'GET',
-    `/${product}-app/ocds/annual-procurement-plans/${encodeURIComponent(planUuid)}`,
+    `/${product}-app/ocds/annual-procurement-plans/${encodeURIComponent(planUuid)}/preview`,
     undefined,
     { token: await getFreshAccessToken() },
   );

@@ -57,6 +57,8 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'billing.chargeType.read',
       'billing.gfsService.read',
       'app.annualProcurementPlan.read',
+      // Publishing a plan as open data is an approval of the procuring entity.
+      'app.annualProcurementPlan.publish',
       // Departmental needs and tender lots of their institution (app reference domain).
       'app.departmentalNeed.read',
       'app.tenderLot.read',
