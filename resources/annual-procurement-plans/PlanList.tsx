@@ -1,5 +1,6 @@
 import {
   Datagrid,
+  DateField,
   DeleteButton,
   EditButton,
   NumberField,
@@ -10,6 +11,7 @@ import {
 } from 'react-admin';
 import { List } from '../shared/List';
 import { OcdsExportButton } from './OcdsExportButton';
+import { PublishPlanButton } from './PublishPlanButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -44,7 +46,9 @@ export const PlanList = () => {
         <TextField source="status" />
         <NumberField source="totalAmount" sortable={false} locales="en-GB" />
         <TextField source="currency" sortable={false} />
+        <DateField source="publishedAt" sortable={false} emptyText="-" />
         <OcdsExportButton />
+        <PublishPlanButton />
         <EditButton />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>

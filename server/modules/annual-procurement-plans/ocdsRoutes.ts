@@ -174,11 +174,9 @@ export function ocdsRoutes(config: Config): Route[] {
             throw new AppError(ResponseCode.FORBIDDEN);
           }
           const { plan, releases } = await previewPlan(db, user, uuid);
-          return json({
-            ...releasePackage(config, `${base()}/annual-procurement-plans/${plan.uuid}`, releases),
-            // Not OCDS: whether the plan is public yet, for the screen that shows the preview.
-            published: plan.publishedAt !== null,
-          });
+          return json(
+            releasePackage(config, `${base()}/annual-procurement-plans/${plan.uuid}`, releases),
+          );
         } catch (error) {
           return failure(error);
         }
