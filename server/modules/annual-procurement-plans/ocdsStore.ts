@@ -42,6 +42,14 @@ export async function appendPlanReleases(
   date: Date,
   { dryRun = false } = {},
 ): Promise<{ appended: JsonObject[]; current: JsonObject[] }> {
+  // One change of a plan appends at a time (the next release number is read below).
+  if (!dryRun) {
+    await db
+      .select({ id: annualProcurementPlans.id })
+      .from(annualProcurementPlans)
+      .where(eq(annualProcurementPlans.id, planId))
+      .for('update');
+  }
   const [plan] = await db
     .select({
       uuid: annualProcurementPlans.uuid,
