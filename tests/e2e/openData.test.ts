@@ -89,6 +89,21 @@ describe('open data', () => {
     await accounting.context().close();
   });
 
+  it('the officer edits the published plan in the form and the change is published under the same ocid', async () => {
+    const page = await (
+      await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    await signIn(page, e2e.baseUrl, OFFICER.email, OFFICER.password);
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('menuitem', { name: 'Annual procurement plans' }).click();
+    await page.getByRole('cell', { name: TITLE }).click();
+    await page.waitForURL(/\/annual-procurement-plans\/[0-9a-f-]{36}$/);
+    await page.getByRole('spinbutton', { name: /^Estimated amount/ }).fill('25000000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Annual Procurement Plan updated successfully.').waitFor();
+    await page.context().close();
+  });
+
   it('a visitor who is not signed in finds the plan on the Open data page on a phone and downloads it', async () => {
     const context = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -111,9 +126,18 @@ describe('open data', () => {
     await page.getByRole('button', { name: `Download ${TITLE} as OCDS JSON` }).click();
     const published = JSON.parse(fs.readFileSync(await (await json).path(), 'utf8'));
     expect(ocdsPackageErrors(published)).toEqual([]);
-    expect(published.releases[0]).toMatchObject({
+    // Published, then edited: two releases of one ocid.
+    expect(published.releases).toHaveLength(2);
+    const [first, second] = published.releases;
+    expect(first).toMatchObject({
       tag: ['planning'],
       tender: { title: '=1+2 Water meters', value: { amount: 20000000 } },
+    });
+    expect(second).toMatchObject({
+      ocid: first.ocid,
+      id: `${first.ocid}-2`,
+      tag: ['planningUpdate'],
+      tender: { value: { amount: 25000000 } },
     });
 
     const csv = page.waitForEvent('download');
@@ -121,7 +145,10 @@ describe('open data', () => {
     const csvText = fs.readFileSync(await (await csv).path(), 'utf8');
     expect(csvText.split('\r\n')[0]).toContain('ocid');
     expect(csvText).toContain(`'=1+2 Water meters`);
-    expect(csvText).toContain(published.releases[0].ocid);
+    // One row per planned procurement, as it stands.
+    expect(csvText.split('\r\n')).toHaveLength(2);
+    expect(csvText).toContain(`${first.ocid},`);
+    expect(csvText).toContain(',25000000,');
 
     const bulkHref = await page
       .getByRole('link', { name: 'All releases (JSON Lines, gzipped)' })
@@ -134,7 +161,7 @@ describe('open data', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line));
-    expect(lines.map((release) => release.id)).toEqual([published.releases[0].id]);
+    expect(lines.map((release) => release.id)).toEqual([first.id, second.id]);
     for (const line of lines) expect(ocdsReleaseErrors(line)).toEqual([]);
 
     await page.getByRole('button', { name: 'English' }).click();
