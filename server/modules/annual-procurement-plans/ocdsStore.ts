@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { institutions } from '../../db/schema/identity';
 import {
@@ -193,11 +193,9 @@ export async function feedPage(
 ) {
   const conditions = [
     since ? gte(ocdsReleases.date, since) : undefined,
+    // A row comparison: an index condition on (date, id), never a scan from the start.
     cursor
-      ? or(
-          gt(ocdsReleases.date, cursor.date),
-          and(eq(ocdsReleases.date, cursor.date), gt(ocdsReleases.id, cursor.id)),
-        )
+      ? sql`(${ocdsReleases.date}, ${ocdsReleases.id}) > (${cursor.date.toISOString()}::timestamptz, ${cursor.id})`
       : undefined,
   ].filter((condition) => condition !== undefined);
   const rows = await db
