@@ -476,6 +476,7 @@ describe('open contracting data of annual procurement plans', () => {
     expect(JSON.stringify(feed.body)).not.toContain('Secret draft');
     expect((await bulkLines()).map((r) => r.ocid)).not.toContain(draftOcid);
     expect((await getJson(`${OCDS}/annual-procurement-plans/not-a-uuid`)).status).toBe(404);
+    expect((await getJson(`${OCDS}/records/%E0%A4%A`)).status).toBe(404);
   });
 
   it('keeps releases append-only: the database refuses to change or remove one', async () => {

@@ -186,7 +186,12 @@ export function ocdsRoutes(config: Config): Route[] {
       method: 'GET',
       path: new RegExp(`^${prefix}/records/(?<ocid>[^/]+)$`),
       async handle(_request, { db }, { ocid }) {
-        const decoded = decodeURIComponent(ocid);
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(ocid);
+        } catch {
+          return notPublished();
+        }
         const rows = await releasesOfOcid(db, decoded);
         if (rows.length === 0) return notPublished();
         const releases = rows.map((row) => row.release);
