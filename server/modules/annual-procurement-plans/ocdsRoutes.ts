@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Config } from '../../config';
@@ -82,30 +87,38 @@ function feedArguments(url: URL) {
 
 /**
  * The bulk file, every release as one line of JSON, gzipped: built on request by streaming the
- * releases from the database a page at a time, and kept until a release is appended (the newest
- * release's id is its version and ETag).
+ * releases from the database a page at a time through gzip into a file of a temporary folder, and
+ * kept until a release is appended (the newest release's id is its version and ETag). The file, not
+ * memory, holds it: at a million releases it is large.
  */
-function bulkFile() {
-  let cached: { lastId: number; body: Buffer } | undefined;
-  let building: Promise<{ lastId: number; body: Buffer }> | undefined;
-  const build = async (db: Db, lastId: number) => {
-    const gzip = zlib.createGzip();
-    const chunks: Buffer[] = [];
-    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<void>((resolve, reject) => {
-      gzip.on('end', resolve);
-      gzip.on('error', reject);
-    });
+function bulkFile(product: string) {
+  let dir: string | undefined;
+  let cached: { lastId: number; file: string; size: number } | undefined;
+  let building: Promise<{ lastId: number; file: string; size: number }> | undefined;
+  async function* lines(db: Db, lastId: number) {
     let after = 0;
     for (;;) {
       const page = await releasesAfterId(db, after, lastId, 1000);
-      if (page.length === 0) break;
-      gzip.write(page.map((row) => `${JSON.stringify(row.release)}\n`).join(''));
+      if (page.length === 0) return;
+      yield page.map((row) => `${JSON.stringify(row.release)}\n`).join('');
       after = page[page.length - 1].id;
     }
-    gzip.end();
-    await done;
-    return { lastId, body: Buffer.concat(chunks) };
+  }
+  const build = async (db: Db, lastId: number) => {
+    if (!dir) {
+      const made = fs.mkdtempSync(path.join(os.tmpdir(), `${product}-ocds-`));
+      // A cache, not data: it goes with the process (the next one builds it again).
+      process.once('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+      dir = made;
+    }
+    const file = path.join(dir, `releases-${lastId}.jsonl.gz`);
+    await pipeline(
+      Readable.from(lines(db, lastId)),
+      zlib.createGzip(),
+      fs.createWriteStream(`${file}.part`),
+    );
+    fs.renameSync(`${file}.part`, file);
+    return { lastId, file, size: fs.statSync(file).size };
   };
   return async (db: Db) => {
     const lastId = await lastReleaseId(db);
@@ -114,8 +127,12 @@ function bulkFile() {
       building = undefined;
     });
     const built = await building;
-    if (!cached || built.lastId >= cached.lastId) cached = built;
-    return built;
+    if (!cached || built.lastId > cached.lastId) {
+      // A download still reading the old file keeps it open; the name goes now.
+      if (cached) fs.rmSync(cached.file, { force: true });
+      cached = built;
+    }
+    return cached;
   };
 }
 
@@ -131,7 +148,7 @@ function bulkFile() {
 export function ocdsRoutes(config: Config): Route[] {
   const prefix = `/${config.product}-app/ocds`;
   const base = () => ocdsBaseUrl(config);
-  const bulk = bulkFile();
+  const bulk = bulkFile(config.product);
   const failure = (error: unknown) => {
     const { code, message } = toFailure(error);
     const status =
@@ -262,9 +279,11 @@ export function ocdsRoutes(config: Config): Route[] {
         if (request.headers.get('if-none-match') === etag) {
           return new Response(null, { status: 304, headers });
         }
-        return new Response(new Uint8Array(file.body), {
+        const body = Readable.toWeb(fs.createReadStream(file.file)) as ReadableStream<Uint8Array>;
+        return new Response(body, {
           headers: {
             ...headers,
+            'content-length': String(file.size),
             'content-type': 'application/gzip',
             'content-disposition': `attachment; filename="${config.product}-ocds-releases.jsonl.gz"`,
           },
