@@ -56,6 +56,8 @@ const permissionGroups = {
       "View the institution's annual procurement plans and export them as OCDS",
     'app.annualProcurementPlan.write': 'Create and edit annual procurement plans',
     'app.annualProcurementPlan.delete': 'Delete annual procurement plans',
+    'app.annualProcurementPlan.publish':
+      'Publish annual procurement plans as open data (OCDS), public without sign-in',
     // Procurement reference data of the app service (app reference domain).
     'app.procurementMethod.write':
       'Create and edit procurement methods, stages and stage-to-stage times',

@@ -36,6 +36,8 @@ const ManufacturerRedirectPage = page(() =>
   import('./token-links/ManufacturerRedirectPage').then((m) => m.ManufacturerRedirectPage),
 );
 
+const OpenDataPage = page(() => import('./open-data/OpenDataPage').then((m) => m.OpenDataPage));
+
 const Loading = () => (
   <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
     <CircularProgress />
@@ -69,6 +71,8 @@ export const publicRoutes = [
   lazyRoute('/manufacturer-sor/:token', <ManufacturerInvitationPage key="sor" variant="SOR" />),
   lazyRoute('/manufacturer-pe/:token', <ManufacturerInvitationPage key="pe" variant="PE" />),
   lazyRoute('/manufacturer-redirect', <ManufacturerRedirectPage />),
+  // Published annual procurement plans as open contracting data (OCDS).
+  lazyRoute('/open-data', <OpenDataPage />),
 ];
 
 /** The paths of publicRoutes. */

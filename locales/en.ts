@@ -556,6 +556,23 @@ const base: TranslationMessages = {
       makeCurrent: 'Make current',
       createHint: 'A financial year runs from 1 July to 30 June. Choose the year it starts in.',
     },
+    openData: {
+      title: 'Open data',
+      intro:
+        'The annual procurement plans that procuring entities have published, as open contracting data anyone may use.',
+      about:
+        'Each planned procurement is a contracting process with a permanent identifier (ocid). Every change to a published plan is published as a new release and earlier releases stay available. The data follows the Open Contracting Data Standard (OCDS) 1.1; the CSV files list each planned procurement as it stands.',
+      bulk: 'All releases (JSON Lines, gzipped)',
+      bulkAbout: 'The bulk file holds every release of every published plan, one per line.',
+      licence: 'Licence:',
+      financialYear: 'Financial year %{year}',
+      publishedOn: 'Published %{date}',
+      downloadJson: 'Download %{title} as OCDS JSON',
+      downloadCsv: 'Download %{title} as CSV',
+      none: 'No plans have been published yet.',
+      failed: 'The published plans could not be loaded. Try again later.',
+      downloadFailed: 'The download failed. Try again later.',
+    },
     plans: {
       created: 'Annual Procurement Plan created successfully',
       updated: 'Annual Procurement Plan updated successfully.',
@@ -575,6 +592,13 @@ const base: TranslationMessages = {
         CONSULTANCY: 'Consultancy services',
       },
       statuses: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved' },
+      publish: 'Publish',
+      publishTitle: 'Publish "%{title}" as open data',
+      publishExplanation:
+        'Once published, this plan and every later change to it are public without signing in, as Open Contracting Data Standard (OCDS) releases on the Open data page. Publishing cannot be undone: later changes and removals are published as new releases. This is what will be published:',
+      publishPreview: 'What will be published',
+      publishConfirm: 'Publish as open data',
+      published: 'Annual Procurement Plan published as open data',
     },
     stages: {
       title: 'Stages and stage-to-stage times',
@@ -739,6 +763,7 @@ const base: TranslationMessages = {
         status: 'Status',
         totalAmount: 'Total',
         currency: 'Currency',
+        publishedAt: 'Published',
         items: 'Planned procurements',
         q: 'Search by title',
       },

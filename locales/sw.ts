@@ -756,6 +756,23 @@ const base: TranslationMessages = {
       makeCurrent: 'Fanya wa sasa',
       createHint: 'Mwaka wa fedha huanza 1 Julai hadi 30 Juni. Chagua mwaka unaoanza.',
     },
+    openData: {
+      title: 'Data huria',
+      intro:
+        'Mipango ya ununuzi ya mwaka iliyochapishwa na taasisi nunuzi, kama data huria za mikataba ambazo mtu yeyote anaweza kutumia.',
+      about:
+        'Kila ununuzi uliopangwa ni mchakato wa mkataba wenye kitambulisho cha kudumu (ocid). Kila mabadiliko ya mpango uliochapishwa huchapishwa kama toleo jipya na matoleo ya awali hubaki yanapatikana. Data zinafuata Kiwango cha Data Huria za Mikataba (OCDS) 1.1; faili za CSV zinaorodhesha kila ununuzi uliopangwa ulivyo sasa.',
+      bulk: 'Matoleo yote (JSON Lines, gzip)',
+      bulkAbout: 'Faili kuu lina kila toleo la kila mpango uliochapishwa, moja kwa kila mstari.',
+      licence: 'Leseni:',
+      financialYear: 'Mwaka wa fedha %{year}',
+      publishedOn: 'Imechapishwa %{date}',
+      downloadJson: 'Pakua %{title} kama OCDS JSON',
+      downloadCsv: 'Pakua %{title} kama CSV',
+      none: 'Bado hakuna mpango uliochapishwa.',
+      failed: 'Mipango iliyochapishwa haikuweza kupakiwa. Jaribu tena baadaye.',
+      downloadFailed: 'Upakuaji umeshindikana. Jaribu tena baadaye.',
+    },
     plans: {
       created: 'Mpango wa Ununuzi wa Mwaka umeundwa kwa Mafanikio',
       updated: 'Mpango wa Ununuzi wa Mwaka umesasishwa kwa Mafanikio.',
@@ -775,6 +792,13 @@ const base: TranslationMessages = {
         CONSULTANCY: 'Huduma za ushauri',
       },
       statuses: { DRAFT: 'Rasimu', SUBMITTED: 'Imewasilishwa', APPROVED: 'Imeidhinishwa' },
+      publish: 'Chapisha',
+      publishTitle: 'Chapisha "%{title}" kama data huria',
+      publishExplanation:
+        'Ukishachapishwa, mpango huu na kila mabadiliko yake ya baadaye yataonekana kwa umma bila kuingia, kama matoleo ya Kiwango cha Data Huria za Mikataba (OCDS) kwenye ukurasa wa Data huria. Uchapishaji hauwezi kutenguliwa: mabadiliko na uondoaji wa baadaye huchapishwa kama matoleo mapya. Hiki ndicho kitakachochapishwa:',
+      publishPreview: 'Kitakachochapishwa',
+      publishConfirm: 'Chapisha kama data huria',
+      published: 'Mpango wa Ununuzi wa Mwaka umechapishwa kama data huria',
     },
     stages: {
       title: 'Hatua na muda kati ya hatua',
@@ -954,6 +978,7 @@ const base: TranslationMessages = {
         status: 'Hali',
         totalAmount: 'Jumla',
         currency: 'Sarafu',
+        publishedAt: 'Imechapishwa',
         items: 'Manunuzi yaliyopangwa',
         q: 'Tafuta kwa kichwa',
       },

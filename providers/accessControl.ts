@@ -7,9 +7,13 @@ import {
 } from './resourceDescriptor';
 import { resourceDescriptors } from './resourceRegistry';
 
-/** Access rules of what is not a resource: the home page's platform statistics. */
+/**
+ * Access rules of what is not a resource: the home page's platform statistics, publishing a plan as
+ * open data.
+ */
 const pagePermissions: Record<string, ResourcePermissions> = {
   statistics: { list: 'monitor.statistics.read' },
+  'open-data': { edit: 'app.annualProcurementPlan.publish' },
 };
 
 /** The permission each resource action needs, as each resource's descriptor declares it. */

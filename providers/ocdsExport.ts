@@ -1,12 +1,16 @@
 import { product } from './api';
 import { sendJson } from './http';
 import { getFreshAccessToken } from './authApi';
+import { saveFile, type OcdsReleasePackage } from './openDataApi';
 
-/** The plan's OCDS release package from the server, saved as a JSON file by the browser. */
-export async function downloadPlanAsOcds(planUuid: string): Promise<void> {
+/**
+ * What the plan publishes as open data (its OCDS release package, with the changes not yet
+ * published as publishing would make them), signed in.
+ */
+export async function fetchPlanPreview(planUuid: string): Promise<OcdsReleasePackage> {
   const response = await sendJson(
     'GET',
-    `/${product}-app/ocds/annual-procurement-plans/${encodeURIComponent(planUuid)}`,
+    `/${product}-app/ocds/annual-procurement-plans/${encodeURIComponent(planUuid)}/preview`,
     undefined,
     { token: await getFreshAccessToken() },
   );
@@ -14,12 +18,15 @@ export async function downloadPlanAsOcds(planUuid: string): Promise<void> {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new Error(body.message ?? response.statusText);
   }
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(await response.json(), null, 2)], { type: 'application/json' }),
+  return (await response.json()) as OcdsReleasePackage;
+}
+
+/** The preview saved as a JSON file by the browser. */
+export async function downloadPlanAsOcds(planUuid: string): Promise<void> {
+  const preview = await fetchPlanPreview(planUuid);
+  saveFile(
+    JSON.stringify(preview, null, 2),
+    'application/json',
+    `ocds-annual-procurement-plan-${planUuid}.json`,
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `ocds-annual-procurement-plan-${planUuid}.json`;
-  link.click();
-  URL.revokeObjectURL(url);
 }

@@ -42,8 +42,22 @@ export interface Config {
    * administrator on a new database, so a local install shows real numbers. Never in production.
    */
   demoData: boolean;
-  /** The OCDS ocid prefix (ocds- plus the registered publisher code) for exported plans. */
+  /**
+   * The OCDS ocid prefix (ocds- plus the publisher's code registered with the Open Contracting
+   * Partnership) of every planned procurement's ocid; stored in each ocid when it is made.
+   */
   ocidPrefix: string;
+  /** Who publishes the open data (OCDS package publisher) and under which terms. */
+  ocds: {
+    publisherName: string;
+    /** An org-id.guide scheme (e.g. TZ-BRLA) and the publisher's id in it; left out when unset. */
+    publisherScheme: string | undefined;
+    publisherUid: string | undefined;
+    publisherUri: string | undefined;
+    license: string;
+    /** Where the publication policy is; the public Open data page when unset. */
+    publicationPolicy: string | undefined;
+  };
   /** The government institution register (GISP) export, JSON, that syncInstitutionFromGisp reads. */
   gispRegistryFile: string | undefined;
   /**
@@ -94,7 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Zabuni <no-reply@zabuni.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     demoData: !isProduction && env.DEMO_DATA !== 'false',
-    ocidPrefix: env.OCID_PREFIX || 'ocds-zabuni',
+    ocidPrefix: env.OCDS_OCID_PREFIX || env.OCID_PREFIX || 'ocds-zabuni',
+    ocds: {
+      publisherName: env.OCDS_PUBLISHER_NAME || 'Zabuni',
+      publisherScheme: env.OCDS_PUBLISHER_SCHEME || undefined,
+      publisherUid: env.OCDS_PUBLISHER_UID || undefined,
+      publisherUri: env.OCDS_PUBLISHER_URI || undefined,
+      license: env.OCDS_LICENSE || 'https://creativecommons.org/licenses/by/4.0/',
+      publicationPolicy: env.OCDS_PUBLICATION_POLICY || undefined,
+    },
     gispRegistryFile: env.GISP_REGISTRY_FILE ? path.resolve(env.GISP_REGISTRY_FILE) : undefined,
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
@@ -120,6 +142,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!/^[a-z][a-z0-9]*$/.test(config.product)) {
     throw new Error('Configuration: PRODUCT must be lower-case letters and digits, e.g. "zabuni"');
+  }
+  if (!/^ocds-[a-z0-9]+$/.test(config.ocidPrefix)) {
+    throw new Error(
+      'Configuration: OCDS_OCID_PREFIX must be "ocds-" and the registered code, e.g. "ocds-213czf"',
+    );
+  }
+  for (const [name, value] of [
+    ['OCDS_PUBLISHER_URI', config.ocds.publisherUri],
+    ['OCDS_LICENSE', config.ocds.license],
+    ['OCDS_PUBLICATION_POLICY', config.ocds.publicationPolicy],
+  ] as const) {
+    if (value !== undefined && !URL.canParse(value)) {
+      throw new Error(`Configuration: ${name} must be an address (https://...), got "${value}"`);
+    }
   }
   if (isProduction && !config.databaseUrl) {
     throw new Error('Configuration: set DATABASE_URL (postgres://...) when NODE_ENV=production');

@@ -5,6 +5,7 @@ import { homeMethods } from './homeMethods';
 import { identityMethods } from './identityMethods';
 import { institutionMethods } from './institutionMethods';
 import { organisationMethods } from './organisationMethods';
+import { planMethods } from './planMethods';
 import { settingsMethods } from './settingsMethods';
 import { signingMethods } from './signingMethods';
 import { stageTimeMethods } from './stageTimeMethods';
@@ -25,6 +26,7 @@ export const customMethods = {
   ...identityMethods,
   ...institutionMethods,
   ...organisationMethods,
+  ...planMethods,
   ...settingsMethods,
   ...signingMethods,
   ...stageTimeMethods,

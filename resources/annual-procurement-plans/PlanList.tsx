@@ -1,4 +1,5 @@
 import {
+  DateField,
   DeleteButton,
   EditButton,
   NumberField,
@@ -8,6 +9,7 @@ import {
 } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
 import { OcdsExportButton } from './OcdsExportButton';
+import { PublishPlanButton } from './PublishPlanButton';
 
 const filters = [
   <SelectInput
@@ -43,7 +45,9 @@ export const PlanList = () => {
       <TextField source="status" />
       <NumberField source="totalAmount" sortable={false} locales="en-GB" />
       <TextField source="currency" sortable={false} />
+      <DateField source="publishedAt" sortable={false} emptyText="-" />
       <OcdsExportButton />
+      <PublishPlanButton />
       <EditButton />
       <DeleteButton mutationMode="pessimistic" />
     </ListFrame>

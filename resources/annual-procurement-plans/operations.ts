@@ -4,8 +4,8 @@ import { referenceOperations } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const planFields = `uuid title description status currency financialYearUuid financialYearCode
-  totalAmount createdAt updatedAt
-  items { uuid description category procurementMethodUuid procurementMethodName estimatedAmount }`;
+  totalAmount createdAt updatedAt publishedAt
+  items { uuid ocid description category procurementMethodUuid procurementMethodName estimatedAmount }`;
 
 /** The form's values as AnnualProcurementPlanInput (the record's other fields are not sent). */
 const planInput = (data: Record<string, unknown>) => ({
@@ -13,6 +13,8 @@ const planInput = (data: Record<string, unknown>) => ({
   description: data.description || null,
   financialYearUuid: data.financialYearUuid,
   items: ((data.items as Record<string, unknown>[] | undefined) ?? []).map((item) => ({
+    // An edited planned procurement keeps its uuid, hence its OCDS ocid; a new row has none.
+    uuid: item.uuid || null,
     description: item.description,
     category: item.category,
     procurementMethodUuid: item.procurementMethodUuid,

@@ -38,8 +38,12 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
   },
   [RoleName.accountingOfficer]: {
     description: 'Approves on behalf of the procuring entity',
-    // Reads what the planners prepare, without changing it.
-    permissions: planAndTender.filter((permission) => permission.endsWith('.read')),
+    // Reads what the planners prepare, without changing it; publishing a plan as open data is an
+    // approval of the procuring entity.
+    permissions: [
+      ...planAndTender.filter((permission) => permission.endsWith('.read')),
+      'app.annualProcurementPlan.publish',
+    ],
   },
   // Roles and users: an institution's own administrator, inside that institution only.
   [RoleName.institutionAdministrator]: {

@@ -223,10 +223,10 @@ describe('annual procurement plans', () => {
     });
   });
 
-  it('exports the plan as an OCDS release package that validates against the OCDS 1.1.5 schema', async () => {
+  it('previews the plan as an OCDS release package that validates against the OCDS 1.1.5 schema', async () => {
     const exported = await server.get<
       Record<string, unknown> & { releases: Record<string, unknown>[] }
-    >(`/zabuni-app/ocds/annual-procurement-plans/${planUuid}`, tokens.officer);
+    >(`/zabuni-app/ocds/annual-procurement-plans/${planUuid}/preview`, tokens.officer);
     expect(exported.status).toBe(200);
     expect(ocdsPackageErrors(exported.body)).toEqual([]);
     expect(exported.body.releases).toHaveLength(1);
@@ -249,12 +249,22 @@ describe('annual procurement plans', () => {
     ).not.toEqual([]);
 
     const theirs = await server.get(
-      `/zabuni-app/ocds/annual-procurement-plans/${planUuid}`,
+      `/zabuni-app/ocds/annual-procurement-plans/${planUuid}/preview`,
       tokens.other,
     );
     expect(theirs.status).toBe(404);
-    const anonymous = await server.get(`/zabuni-app/ocds/annual-procurement-plans/${planUuid}`);
+    const anonymous = await server.get(
+      `/zabuni-app/ocds/annual-procurement-plans/${planUuid}/preview`,
+    );
     expect(anonymous.status).toBe(401);
+    // Not published: the public package does not exist, signed in or not.
+    for (const token of [undefined, tokens.officer]) {
+      const published = await server.get(
+        `/zabuni-app/ocds/annual-procurement-plans/${planUuid}`,
+        token,
+      );
+      expect(published.status).toBe(404);
+    }
   });
 
   it('refuses to delete a method a plan uses, and deletes the plan only once', async () => {

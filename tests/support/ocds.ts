@@ -7,18 +7,44 @@ const schemaDir = path.resolve('tests/support/ocds');
 const readSchema = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8'));
 
+let ajv: Ajv | undefined;
+/** One validator for the OCDS 1.1.5 schemas, which refer to each other by their ids. */
+function validator(file: string) {
+  if (!ajv) {
+    ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    for (const schema of [
+      'release-schema.json',
+      'versioned-release-validation-schema.json',
+      'release-package-schema.json',
+      'record-package-schema.json',
+    ]) {
+      ajv.addSchema(readSchema(schema));
+    }
+  }
+  const { id } = readSchema(file) as { id: string };
+  return ajv.getSchema(id)!;
+}
+
+const errorsOf = (file: string, data: unknown): string[] => {
+  const validate = validator(file);
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+};
+
 /**
  * Validates data against the OCDS 1.1.5 release-package schema (JSON Schema draft 4), as published
  * by the standard; answers the validation errors, none when valid.
  */
-export function ocdsPackageErrors(data: unknown): string[] {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  ajv.addSchema(readSchema('release-schema.json'));
-  const validate = ajv.compile(readSchema('release-package-schema.json'));
-  if (validate(data)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
-}
+export const ocdsPackageErrors = (data: unknown): string[] =>
+  errorsOf('release-package-schema.json', data);
+
+/** The same against the OCDS 1.1.5 record-package schema. */
+export const ocdsRecordPackageErrors = (data: unknown): string[] =>
+  errorsOf('record-package-schema.json', data);
+
+/** The same against the OCDS 1.1.5 release schema (one release, e.g. a line of the bulk file). */
+export const ocdsReleaseErrors = (data: unknown): string[] => errorsOf('release-schema.json', data);
 
 /** The OCDS method codelist (method.csv). */
 export const ocdsMethods: string[] = fs

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -11,7 +13,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  actor,
   entityColumns,
+  instant,
   requiredIdRef,
   liveUniqueIndex,
   nameColumn,
@@ -67,6 +71,9 @@ export const annualProcurementPlans = pgTable(
     /** DRAFT until submitted for approval. */
     status: varchar('status', { length: 20 }).notNull().default('DRAFT'),
     currency: varchar('currency', { length: 3 }).notNull().default('TZS'),
+    /** When an administrator published it as open data (OCDS); null while unpublished. */
+    publishedAt: instant('published_at'),
+    publishedBy: actor('published_by'),
   },
   (t) => [
     index('annual_procurement_plans_institution_idx').on(t.institutionId, t.deleted, t.createdAt),
@@ -83,8 +90,42 @@ export const annualProcurementPlanItems = pgTable(
     category: varchar('category', { length: 20 }).notNull(),
     procurementMethodId: requiredIdRef('procurement_method_id', () => procurementMethods.id),
     estimatedAmount: numeric('estimated_amount', { precision: 18, scale: 2 }).notNull(),
+    /**
+     * The OCDS ocid of this planned procurement (its contracting process), stored when the item is
+     * created and never changed: an edit updates the row in place (matched by uuid).
+     */
+    ocid: varchar('ocid', { length: 120 }),
   },
-  (t) => [index('annual_procurement_plan_items_plan_idx').on(t.planId)],
+  (t) => [
+    index('annual_procurement_plan_items_plan_idx').on(t.planId),
+    uniqueIndex('annual_procurement_plan_items_ocid_key').on(t.ocid),
+  ],
+);
+
+/**
+ * Every OCDS release published for a planned procurement, append-only: a published plan's change
+ * appends releases in the transaction of the change; nothing updates or deletes a row.
+ */
+export const ocdsReleases = pgTable(
+  'ocds_releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The release id, `${ocid}-${seq}`: unique across the whole history. */
+    releaseId: varchar('release_id', { length: 160 }).notNull().unique(),
+    ocid: varchar('ocid', { length: 120 }).notNull(),
+    /** 1 for the ocid's first release, then 2, 3 ... */
+    seq: integer('seq').notNull(),
+    planId: requiredIdRef('plan_id', () => annualProcurementPlans.id),
+    date: instant('date').notNull(),
+    tag: varchar('tag', { length: 30 }).notNull(),
+    /** The whole release as published (pruned: no empty strings, objects or arrays). */
+    release: jsonb('release').notNull(),
+  },
+  (t) => [
+    index('ocds_releases_date_idx').on(t.date, t.id),
+    uniqueIndex('ocds_releases_ocid_seq_key').on(t.ocid, t.seq),
+    index('ocds_releases_plan_idx').on(t.planId, t.ocid, t.seq),
+  ],
 );
 
 /** The stages a procurement goes through, in order, each of a stage type (procurementStageTypeEnum). */

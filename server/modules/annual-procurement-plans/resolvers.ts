@@ -1,5 +1,5 @@
 import type { AppInput } from '../../db/appPaging';
-import { deletePlan, findPlan, pagePlans, savePlan } from './store';
+import { deletePlan, findPlan, pagePlans, publishPlan, savePlan } from './store';
 import { storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
@@ -20,14 +20,16 @@ export const annualProcurementPlanResolvers = {
   Mutation: {
     createAnnualProcurementPlan: storeOperation(
       'app.annualProcurementPlan.write',
-      (args: { annualProcurementPlan: unknown }, { db, user }) =>
-        savePlan(db, user, args.annualProcurementPlan),
+      (args: { annualProcurementPlan: unknown }, { db, user, config }) =>
+        savePlan(db, user, config, args.annualProcurementPlan),
       'Annual Procurement Plan created successfully',
     ),
     updateAnnualProcurementPlan: storeOperation(
       'app.annualProcurementPlan.write',
-      (args: { annualProcurementPlan: unknown; annualProcurementPlanUuid: string }, { db, user }) =>
-        savePlan(db, user, args.annualProcurementPlan, args.annualProcurementPlanUuid),
+      (
+        args: { annualProcurementPlan: unknown; annualProcurementPlanUuid: string },
+        { db, user, config },
+      ) => savePlan(db, user, config, args.annualProcurementPlan, args.annualProcurementPlanUuid),
       'Annual Procurement Plan updated successfully.',
     ),
     deleteAnnualProcurementPlan: storeOperation(
@@ -35,6 +37,12 @@ export const annualProcurementPlanResolvers = {
       (args: { annualProcurementPlanUuid: string }, { db, user }) =>
         deletePlan(db, user, args.annualProcurementPlanUuid),
       'Deleted Successfully',
+    ),
+    publishAnnualProcurementPlan: storeOperation(
+      'app.annualProcurementPlan.publish',
+      (args: { annualProcurementPlanUuid: string }, { db, user }) =>
+        publishPlan(db, user, args.annualProcurementPlanUuid),
+      'Annual Procurement Plan published as open data',
     ),
   },
 };

@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { procurementCategories } from '../../../contract/planning';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
+import { actsAcrossInstitutions } from '../../auth/institutionScope';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { parseUuid, liveIdByUuid } from '../../db/entityTable';
@@ -15,6 +18,7 @@ import {
 import { AppError } from '../../errors';
 import { requiredText } from '../../reference-kit/inputs';
 import { tableListSpec } from '../../db/paging';
+import { appendPlanReleases } from './ocdsStore';
 
 type Plan = typeof annualProcurementPlans.$inferSelect;
 
@@ -25,6 +29,8 @@ export const planInputSchema = z.object({
   items: z
     .array(
       z.object({
+        /** The planned procurement being edited (it keeps its ocid); absent for a new one. */
+        uuid: z.uuid().nullish(),
         description: requiredText(500),
         category: z.enum(procurementCategories),
         procurementMethodUuid: z.uuid(),
@@ -43,15 +49,25 @@ const planList = tableListSpec(annualProcurementPlans, {
   enumFields: ['status'],
 });
 
-/** A plan of the user's own institution; anyone else's is NOT_FOUND (not even its existence shows). */
-async function findOwnPlan(db: Db, user: AuthUser, uuid: string): Promise<Plan> {
+/**
+ * A plan of the user's own institution (any institution's for who acts across institutions, when
+ * `acrossInstitutions`); anyone else's is NOT_FOUND (not even its existence shows).
+ */
+async function findOwnPlan(
+  db: Db,
+  user: AuthUser,
+  uuid: string,
+  { acrossInstitutions = false } = {},
+): Promise<Plan> {
   const [plan] = await db
     .select()
     .from(annualProcurementPlans)
     .where(
       and(
         eq(annualProcurementPlans.uuid, parseUuid(uuid)),
-        eq(annualProcurementPlans.institutionId, user.institutionId ?? -1),
+        acrossInstitutions && actsAcrossInstitutions(user)
+          ? undefined
+          : eq(annualProcurementPlans.institutionId, user.institutionId ?? -1),
         eq(annualProcurementPlans.deleted, false),
       ),
     );
@@ -70,6 +86,7 @@ async function describePlans(db: Db, plans: Plan[]) {
     .select({
       planId: annualProcurementPlanItems.planId,
       uuid: annualProcurementPlanItems.uuid,
+      ocid: annualProcurementPlanItems.ocid,
       description: annualProcurementPlanItems.description,
       category: annualProcurementPlanItems.category,
       estimatedAmount: annualProcurementPlanItems.estimatedAmount,
@@ -145,8 +162,19 @@ async function resolveReferences(db: Db, input: z.infer<typeof planInputSchema>)
   return { financialYearId: yearId, methodId: new Map(methods.map((m) => [m.uuid, m.id])) };
 }
 
-/** Creates or replaces a plan and its items in one transaction. */
-export async function savePlan(db: Db, user: AuthUser, rawInput: unknown, uuid?: string) {
+/**
+ * Creates or edits a plan and its planned procurements in one transaction. An item sent with the uuid
+ * of one of the plan's items edits that row in place (it keeps its uuid and ocid); an item without
+ * one is new and gets its permanent ocid; the plan's items not sent are removed. A published plan's
+ * change appends its OCDS releases in the same transaction.
+ */
+export async function savePlan(
+  db: Db,
+  user: AuthUser,
+  config: Config,
+  rawInput: unknown,
+  uuid?: string,
+) {
   if (!user.institutionId) {
     throw new AppError(ResponseCode.FORBIDDEN, 'Only staff of a procuring entity keep plans');
   }
@@ -155,46 +183,121 @@ export async function savePlan(db: Db, user: AuthUser, rawInput: unknown, uuid?:
   const { financialYearId, methodId } = await resolveReferences(db, input);
   const fields = {
     title: input.title,
-    description: input.description ?? null,
+    description: input.description || null,
     financialYearId,
   };
   const saved = await db.transaction(async (tx) => {
+    const now = new Date();
     const [plan] = existing
       ? await tx
           .update(annualProcurementPlans)
-          .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
+          .set({ ...fields, updatedAt: now, updatedBy: user.email })
           .where(eq(annualProcurementPlans.id, existing.id))
           .returning()
       : await tx
           .insert(annualProcurementPlans)
           .values({ ...fields, institutionId: user.institutionId!, createdBy: user.email })
           .returning();
-    if (existing) {
-      await tx
-        .update(annualProcurementPlanItems)
-        .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-        .where(eq(annualProcurementPlanItems.planId, plan.id));
-    }
-    await tx.insert(annualProcurementPlanItems).values(
-      input.items.map((item) => ({
-        planId: plan.id,
+    const current = existing
+      ? await tx
+          .select({ id: annualProcurementPlanItems.id, uuid: annualProcurementPlanItems.uuid })
+          .from(annualProcurementPlanItems)
+          .where(
+            and(
+              eq(annualProcurementPlanItems.planId, plan.id),
+              eq(annualProcurementPlanItems.deleted, false),
+            ),
+          )
+      : [];
+    const byUuid = new Map(current.map((item) => [item.uuid, item.id]));
+    const kept = new Set<number>();
+    const added: (typeof annualProcurementPlanItems.$inferInsert)[] = [];
+    for (const item of input.items) {
+      const values = {
         description: item.description,
         category: item.category,
         procurementMethodId: methodId.get(item.procurementMethodUuid)!,
         estimatedAmount: String(item.estimatedAmount),
-        createdBy: user.email,
-      })),
-    );
+      };
+      const id = item.uuid ? byUuid.get(item.uuid) : undefined;
+      if (id !== undefined && !kept.has(id)) {
+        kept.add(id);
+        await tx
+          .update(annualProcurementPlanItems)
+          .set({ ...values, updatedAt: now, updatedBy: user.email })
+          .where(eq(annualProcurementPlanItems.id, id));
+      } else {
+        const itemUuid = crypto.randomUUID();
+        added.push({
+          ...values,
+          uuid: itemUuid,
+          ocid: `${config.ocidPrefix}-${itemUuid}`,
+          planId: plan.id,
+          createdBy: user.email,
+        });
+      }
+    }
+    const removed = current.filter((item) => !kept.has(item.id)).map((item) => item.id);
+    if (removed.length > 0) {
+      await tx
+        .update(annualProcurementPlanItems)
+        .set({ deleted: true, updatedAt: now, updatedBy: user.email })
+        .where(inArray(annualProcurementPlanItems.id, removed));
+    }
+    if (added.length > 0) await tx.insert(annualProcurementPlanItems).values(added);
+    if (plan.publishedAt) await appendPlanReleases(tx, plan.id, now);
     return plan;
   });
   return findPlan(db, user, saved.uuid);
 }
 
+/** Deletes a plan; a published one publishes each of its planned procurements as withdrawn. */
 export async function deletePlan(db: Db, user: AuthUser, uuid: string) {
   const plan = await findPlan(db, user, uuid);
-  await db
-    .update(annualProcurementPlans)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(annualProcurementPlans.uuid, plan.uuid));
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [deleted] = await tx
+      .update(annualProcurementPlans)
+      .set({ deleted: true, updatedAt: now, updatedBy: user.email })
+      .where(eq(annualProcurementPlans.uuid, plan.uuid))
+      .returning();
+    if (deleted.publishedAt) await appendPlanReleases(tx, deleted.id, now);
+  });
   return plan;
+}
+
+/**
+ * Publishes a plan as open data: from now on it and its releases are public, and every change appends
+ * releases. Publishing again appends only what changed (nothing, normally).
+ */
+export async function publishPlan(db: Db, user: AuthUser, uuid: string) {
+  const plan = await findOwnPlan(db, user, uuid, { acrossInstitutions: true });
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    if (!plan.publishedAt) {
+      await tx
+        .update(annualProcurementPlans)
+        .set({ publishedAt: now, publishedBy: user.email })
+        .where(
+          and(eq(annualProcurementPlans.id, plan.id), isNull(annualProcurementPlans.publishedAt)),
+        );
+    }
+    await appendPlanReleases(tx, plan.id, now);
+  });
+  const [described] = await describePlans(db, [
+    await findOwnPlan(db, user, uuid, { acrossInstitutions: true }),
+  ]);
+  return described;
+}
+
+/**
+ * What the plan publishes: each planned procurement's release as it is (or, for a change not yet
+ * published, as publishing would make it), newest per ocid; nothing is written.
+ */
+export async function previewPlan(db: Db, user: AuthUser, uuid: string) {
+  const plan = await findOwnPlan(db, user, uuid, { acrossInstitutions: true });
+  return db.transaction(async (tx) => {
+    const { current } = await appendPlanReleases(tx, plan.id, new Date(), { dryRun: true });
+    return { plan, releases: current };
+  });
 }
