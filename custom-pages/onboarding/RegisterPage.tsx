@@ -2,14 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LocalesMenuButton, useLocale, useNotify, useTranslate } from 'react-admin';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import {
-  Alert,
-  Box,
-  Button,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { REGISTRATION_TOAST_MS, TENDERER_REGISTERED_MESSAGE } from '../../contract/onboarding';
 import { ResponseCode } from '../../contract/responseCodes';
 import { onboardingApi } from '../../providers/onboardingApi';
