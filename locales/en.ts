@@ -20,6 +20,7 @@ const base: TranslationMessages = {
     },
   },
   zabuni: {
+    list: { actions: 'Actions', filters: 'Filters' },
     appName: 'Zabuni',
     tagline: 'National public procurement',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Language' },

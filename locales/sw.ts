@@ -223,6 +223,7 @@ const base: TranslationMessages = {
     },
   },
   zabuni: {
+    list: { actions: 'Vitendo', filters: 'Vichujio' },
     choices: { noneYet: 'Bado hakuna %{name}.', createOne: 'Unda cha kwanza' },
     appName: 'Zabuni',
     tagline: 'Ununuzi wa umma wa kitaifa',

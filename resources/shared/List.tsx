@@ -1,15 +1,27 @@
 import {
+  Children,
+  cloneElement,
+  Fragment,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
   CreateButton,
+  Datagrid,
   ExportButton as RaExportButton,
   FilterButton,
   List as RaList,
+  SimpleList,
   TopToolbar,
   useFilterContext,
   useListContext,
   useResourceDefinition,
+  type DatagridProps,
   type ExportButtonProps,
   type ListProps,
 } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { csvExporter, MAX_EXPORT_ROWS } from '../../providers/csvExport';
 
 /**
@@ -43,12 +55,73 @@ const toolbarSx = {
   '& .RaList-actions > form': { flex: '1 0 auto' },
 };
 
-/** Every list of the app: react-admin's List with Zabuni's exporter and export button. */
-export const List = ({ sx, ...props }: ListProps) => (
-  <RaList
-    exporter={csvExporter}
-    actions={<ListActions />}
-    sx={[toolbarSx, ...(Array.isArray(sx) ? sx : [sx])]}
-    {...props}
-  />
-);
+/** A wide table scrolls inside its frame; the page itself never scrolls sideways. */
+const tableSx = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } };
+
+type FieldProps = { source?: string; label?: unknown };
+
+/**
+ * A Datagrid as a phone's list, as react-admin's SimpleList lays it out: the first column is the
+ * line's title, the next two its second line; a row opens as its click did. Buttons (Edit, Delete)
+ * and the bulk selection stay on wider screens: the row itself opens the record.
+ */
+const SmallScreenList = ({ datagrid }: { datagrid: ReactElement<DatagridProps> }) => {
+  const fields = Children.toArray(datagrid.props.children).filter(
+    (field): field is ReactElement<FieldProps> =>
+      isValidElement<FieldProps>(field) && !!(field.props.source || field.props.label),
+  );
+  const [primary, ...rest] = fields;
+  const secondary = rest.slice(0, 2);
+  return (
+    <SimpleList
+      className="SmallScreenList"
+      primaryText={primary}
+      secondaryText={
+        secondary.length > 0 ? (
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+            {secondary.map((field, index) => (
+              <Fragment key={index}>{field}</Fragment>
+            ))}
+          </Box>
+        ) : undefined
+      }
+      rowClick={datagrid.props.rowClick}
+    />
+  );
+};
+
+/** On a phone the filters fold behind the filter button; the search stays, it is the first thing. */
+function foldFilters(filters: ListProps['filters']): ListProps['filters'] {
+  if (!Array.isArray(filters)) return filters;
+  return (filters as ReactElement<{ source?: string; alwaysOn?: boolean }>[]).map((filter) =>
+    filter.props.source === 'q' ? filter : cloneElement(filter, { alwaysOn: false }),
+  );
+}
+
+/**
+ * Every list of the app: react-admin's List with Zabuni's exporter and export button; on a phone
+ * (below the sm breakpoint, 640 px) a simple list instead of the table and the filters folded.
+ */
+export const List = ({ sx, children, filters, ...props }: ListProps) => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const content: ReactNode = isSmall
+    ? Children.map(children, (child) =>
+        isValidElement<DatagridProps>(child) && child.type === Datagrid ? (
+          <SmallScreenList datagrid={child} />
+        ) : (
+          child
+        ),
+      )
+    : children;
+  return (
+    <RaList
+      exporter={csvExporter}
+      actions={<ListActions />}
+      sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
+      filters={isSmall ? foldFilters(filters) : filters}
+      {...props}
+    >
+      {content}
+    </RaList>
+  );
+};
