@@ -48,12 +48,18 @@ const ListActions = () => {
 
 /**
  * The filters keep the width they need (their row is not squeezed by many action buttons into
- * stacked rows); when filters and actions do not fit side by side, the actions move below.
+ * stacked rows); when filters and actions do not fit side by side, the actions move below. On a
+ * phone the search takes the width and the action buttons (icons there) line up, wrapping, below it.
  */
-const toolbarSx = {
+const toolbarSx = (theme: Theme) => ({
   '& .RaList-actions': { flexWrap: 'wrap' },
   '& .RaList-actions > form': { flex: '1 0 auto' },
-};
+  [theme.breakpoints.down('sm')]: {
+    '& .RaList-actions': { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch' },
+    '& .RaList-actions > form': { flex: '0 0 auto', minWidth: 0 },
+    '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap', whiteSpace: 'normal' },
+  },
+});
 
 /** A wide table scrolls inside its frame; the page itself never scrolls sideways. */
 const tableSx = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } };
