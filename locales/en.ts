@@ -40,6 +40,7 @@ const base: TranslationMessages = {
       notAllowed: 'This account cannot sign in to this application.',
     },
     menu: {
+      section: '%{name} section',
       home: 'Home',
       institutions: 'Institutions',
       people: 'Users and roles',

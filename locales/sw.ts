@@ -243,6 +243,7 @@ const base: TranslationMessages = {
       notAllowed: 'Akaunti hii haiwezi kuingia kwenye programu hii.',
     },
     menu: {
+      section: 'Sehemu ya %{name}',
       home: 'Mwanzo',
       institutions: 'Taasisi',
       people: 'Watumiaji na majukumu',

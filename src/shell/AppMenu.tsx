@@ -43,6 +43,7 @@ const MenuGroup = ({ section }: { section: MenuSection }) => {
         // A menu holds menu items only (axe: aria-required-children): the heading is one that folds.
         <ListItemButton
           role="menuitem"
+          aria-label={translate('zabuni.menu.section', { name: heading })}
           onClick={() => setFolded(isExpanded)}
           aria-expanded={isExpanded}
           sx={{ py: 0.5, mt: 1 }}
