@@ -20,6 +20,7 @@ const base: TranslationMessages = {
     },
   },
   zabuni: {
+    list: { actions: 'Actions', filters: 'Filters' },
     appName: 'Zabuni',
     tagline: 'National public procurement',
     language: { en: 'English', sw: 'Kiswahili', choose: 'Language' },
@@ -39,6 +40,7 @@ const base: TranslationMessages = {
       notAllowed: 'This account cannot sign in to this application.',
     },
     menu: {
+      section: '%{name} section',
       home: 'Home',
       institutions: 'Institutions',
       people: 'Users and roles',

@@ -223,6 +223,7 @@ const base: TranslationMessages = {
     },
   },
   zabuni: {
+    list: { actions: 'Vitendo', filters: 'Vichujio' },
     choices: { noneYet: 'Bado hakuna %{name}.', createOne: 'Unda cha kwanza' },
     appName: 'Zabuni',
     tagline: 'Ununuzi wa umma wa kitaifa',
@@ -242,6 +243,7 @@ const base: TranslationMessages = {
       notAllowed: 'Akaunti hii haiwezi kuingia kwenye programu hii.',
     },
     menu: {
+      section: 'Sehemu ya %{name}',
       home: 'Mwanzo',
       institutions: 'Taasisi',
       people: 'Watumiaji na majukumu',

@@ -124,7 +124,7 @@ const TaskCard = ({ counter }: { counter: TaskCounter }) => {
   return (
     <Card variant="outlined">
       {path ? (
-        <CardActionArea component={RouterLink} to={path} aria-label={`${label}: ${counter.idadi}`}>
+        <CardActionArea component={RouterLink} to={path}>
           {content}
         </CardActionArea>
       ) : (

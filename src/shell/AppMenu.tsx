@@ -40,7 +40,10 @@ const MenuGroup = ({ section }: { section: MenuSection }) => {
   return (
     <>
       {isSidebarOpen && (
+        // A menu holds menu items only (axe: aria-required-children): the heading is one that folds.
         <ListItemButton
+          role="menuitem"
+          aria-label={translate('zabuni.menu.section', { name: heading })}
           onClick={() => setFolded(isExpanded)}
           aria-expanded={isExpanded}
           sx={{ py: 0.5, mt: 1 }}
@@ -55,7 +58,7 @@ const MenuGroup = ({ section }: { section: MenuSection }) => {
         </ListItemButton>
       )}
       {/* A closed sidebar shows every icon: there is no heading to unfold. */}
-      <Collapse in={isExpanded || !isSidebarOpen} unmountOnExit>
+      <Collapse in={isExpanded || !isSidebarOpen} unmountOnExit role="group" aria-label={heading}>
         {visible.map((name) => (
           <Menu.ResourceItem key={name} name={name} />
         ))}

@@ -12,6 +12,7 @@ import { Alert, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { clearSession, getCurrentUser } from '../../providers/session';
 import { AppMenu } from './AppMenu';
+import { ShellAppBar } from './ShellAppBar';
 import { FeedbackButton } from './FeedbackButton';
 import { ErrorCover } from './ErrorCover';
 import { IdentityMismatchDialog } from './IdentityMismatchDialog';
@@ -63,7 +64,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   useLowerLevelGuard();
 
   return (
-    <Layout error={ErrorCover} menu={AppMenu}>
+    <Layout error={ErrorCover} menu={AppMenu} appBar={ShellAppBar}>
       {isLoading && (
         <LinearProgress
           aria-label={translate('ra.page.loading')}
