@@ -1,7 +1,7 @@
 /**
  * The server's text for a duplicate (response code 9003) that names the clashing fields, one word
  * each ("A record with the same code already exists"). It is machine-readable by this one format:
- * the browser reads the fields back to name them in the user's language (decision 88).
+ * the browser reads the fields back to name them in the user's language (decision 86).
  */
 const duplicatePattern = /^A record with the same ([a-z]+(?: and [a-z]+)*) already exists$/;
 
