@@ -600,7 +600,7 @@ const base: TranslationMessages = {
         'Once published, this plan and every later change to it are public without signing in, as Open Contracting Data Standard (OCDS) releases on the Open data page. Publishing cannot be undone: later changes and removals are published as new releases. This is what will be published:',
       publishPreview: 'What will be published',
       publishConfirm: 'Publish as open data',
-      published: 'Annual Procurement Plan published as open data',
+      published: 'Plan Published Successfully: it is now open data',
     },
     stages: {
       title: 'Stages and stage-to-stage times',

@@ -800,7 +800,7 @@ const base: TranslationMessages = {
         'Ukishachapishwa, mpango huu na kila mabadiliko yake ya baadaye yataonekana kwa umma bila kuingia, kama matoleo ya Kiwango cha Data Huria za Mikataba (OCDS) kwenye ukurasa wa Data huria. Uchapishaji hauwezi kutenguliwa: mabadiliko na uondoaji wa baadaye huchapishwa kama matoleo mapya. Hiki ndicho kitakachochapishwa:',
       publishPreview: 'Kitakachochapishwa',
       publishConfirm: 'Chapisha kama data huria',
-      published: 'Mpango wa Ununuzi wa Mwaka umechapishwa kama data huria',
+      published: 'Mpango umechapishwa kwa Mafanikio: sasa ni data huria',
     },
     stages: {
       title: 'Hatua na muda kati ya hatua',

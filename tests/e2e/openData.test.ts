@@ -84,7 +84,7 @@ describe('open data', () => {
       .waitFor();
     await screenshot(accounting, 'open-data-publish-preview-1280');
     await dialog.getByRole('button', { name: 'Publish as open data' }).click();
-    await accounting.getByText('Annual Procurement Plan published as open data').waitFor();
+    await accounting.getByText('Plan Published Successfully: it is now open data').waitFor();
     await expect.poll(() => row.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await accounting.context().close();
   });

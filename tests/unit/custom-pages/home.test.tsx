@@ -93,7 +93,7 @@ describe('the home page counters and notifications', () => {
     });
     renderMyWork();
 
-    const tender = await screen.findByRole('link', { name: 'Tenders: 3' });
+    const tender = await screen.findByRole('link', { name: /^3\s*Tenders$/ });
     expect(tender).toHaveAttribute('href', '/modules/app-management/my-task');
     expect(screen.getByText('DeliveryNote')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /DeliveryNote/ })).toBeNull();
