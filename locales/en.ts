@@ -37,6 +37,7 @@ const base: TranslationMessages = {
       forgotPassword: 'Forgot password?',
       noAccount: "Don't have an account?",
       createAccount: 'Create one now',
+      openData: 'Open data: the published procurement plans',
       notAllowed: 'This account cannot sign in to this application.',
     },
     menu: {

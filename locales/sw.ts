@@ -240,6 +240,7 @@ const base: TranslationMessages = {
       forgotPassword: 'Umesahau nenosiri?',
       noAccount: 'Huna akaunti?',
       createAccount: 'Fungua moja sasa',
+      openData: 'Data huria: mipango ya ununuzi iliyochapishwa',
       notAllowed: 'Akaunti hii haiwezi kuingia kwenye programu hii.',
     },
     menu: {

@@ -68,6 +68,7 @@ export const LoginPage = () => {
         to="/register"
         label={translate('zabuni.login.createAccount')}
       />
+      <FooterLink to="/open-data" label={translate('zabuni.login.openData')} />
     </PublicPageLayout>
   );
 };

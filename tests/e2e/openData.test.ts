@@ -110,7 +110,9 @@ describe('open data', () => {
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    await page.goto(`${e2e.baseUrl}/open-data`);
+    // From the Sign In page, as a visitor arrives.
+    await page.goto(`${e2e.baseUrl}/login`);
+    await page.getByRole('link', { name: 'Open data: the published procurement plans' }).click();
     await page.getByRole('heading', { name: 'Open data', level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/open-data$/);
     await page.getByRole('heading', { name: 'Ministry of Water', level: 2 }).waitFor();
