@@ -28,9 +28,17 @@ const TYPES: Record<string, string> = {
 const isHashed = (pathname: string) => pathname.startsWith('/assets/');
 
 /**
+ * A path the build writes a file at: under /assets/, or a name with an extension at the root
+ * (favicon.ico, robots.txt). Any other path is a page of the browser app, a dot in it or not: an
+ * activation link ends with an email address (/otp-verify/{token}/{phone}/{email}).
+ */
+const isFilePath = (pathname: string) =>
+  isHashed(pathname) || (pathname.lastIndexOf('/') === 0 && path.extname(pathname) !== '');
+
+/**
  * The built browser app, as a CDN would serve it: the precompressed twin (.br, .gz, written at build
  * time) when the browser takes it, hashed assets cached for a year, index.html revalidated every time,
- * every other path without a file extension answered with index.html (the browser router's). A file
+ * every path that is not a built file's answered with index.html (the browser router's). A file
  * that is missing or unreadable, even one that vanished a moment ago (a redeploy), is a 404.
  */
 export function createStaticFiles(webDir: string) {
@@ -64,8 +72,8 @@ export function createStaticFiles(webDir: string) {
     let file = path.join(root, path.normalize(pathname));
     if (file !== root && !file.startsWith(root + path.sep)) file = '';
     let found = file ? await open(file) : undefined;
-    // A page of the browser app (no file extension): index.html.
-    if (!found && !path.extname(pathname)) {
+    // A page of the browser app: index.html (never for a path outside the app's folder).
+    if (!found && file && !isFilePath(pathname)) {
       file = indexFile;
       found = await open(file);
     }
