@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AdminContext, localStorageStore, LogoutOnMount, Notification } from 'react-admin';
 import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
+import { UNGUARDED_MODULE } from '../contract/modules';
 import { LoginPage } from '../custom-pages/login/LoginPage';
 import { publicRoutes } from '../custom-pages/publicRoutes';
 import { authProvider } from '../providers/authProvider';
@@ -21,6 +22,9 @@ const store = localStorageStore();
 
 const isPublicPath = (pathname: string) =>
   publicAppPaths.some((path) => matchPath({ path, end: true }, pathname));
+
+const isUnguardedModulePath = (pathname: string) =>
+  matchPath({ path: `/modules/${UNGUARDED_MODULE}/*` }, pathname) !== null;
 
 /**
  * Sign In and the public pages as react-admin's UI renders routes outside its layout, without the
@@ -42,7 +46,8 @@ const PublicOrAdmin = () => {
   if (isPublicPath(pathname)) return <PublicApp />;
   // Signed out on a guarded path the admin would only check the session and send the visitor to
   // Sign In (requireAuth): done here with react-admin's own LogoutOnMount, without downloading it.
-  if (!isLoggedIn()) return <LogoutOnMount />;
+  // The account module is the one unguarded module: the admin renders it signed out too.
+  if (!isLoggedIn() && !isUnguardedModulePath(pathname)) return <LogoutOnMount />;
   return (
     <Suspense fallback={<InitializationCover />}>
       <AdminApp />
