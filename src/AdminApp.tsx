@@ -1,5 +1,6 @@
 import { AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { ThemeProvider, type Theme } from '@mui/material';
 import { MyInstitutionPage } from '../resources/institutions/MyInstitutionPage';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
@@ -16,6 +17,7 @@ import {
   UnderConstructionPage,
   UnderMaintenancePage,
 } from '../custom-pages/status/SystemUnavailablePage';
+import { AccessibleDatagridHeader, KeyboardDatagridBody } from './shell/accessibleDatagrid';
 import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
@@ -93,32 +95,49 @@ export const adminPaths = [
  * the first visit to a path that is not public (src/App.tsx), inside the providers App already holds.
  * The session and shell rules live here (ShellLayout, the auth check of requireAuth).
  */
+/**
+ * Every Datagrid: a named header over its button columns, rows that open with Enter. Added to the
+ * theme here rather than in src/theme.ts, so that the public pages' first load does not carry the
+ * Datagrid.
+ */
+const withAccessibleDatagrids = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    RaDatagrid: {
+      defaultProps: { header: AccessibleDatagridHeader, body: KeyboardDatagridBody },
+    },
+  } as Theme['components'],
+});
+
 export const AdminApp = () => (
-  <AdminUI
-    title="Zabuni"
-    loginPage={LoginPage}
-    layout={ShellLayout}
-    loading={InitializationCover}
-    dashboard={HomePage}
-    catchAll={NotFoundPage}
-    requireAuth
-    disableTelemetry
-    notification={NoNotification}
-  >
-    {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
-    {resourceDescriptors.map((resource) => (
-      <Resource
-        key={resource.name}
-        name={resource.name}
-        list={resource.list}
-        create={resource.create}
-        edit={resource.edit}
-        show={resource.show}
-        icon={resource.icon}
-        recordRepresentation={resource.recordRepresentation}
-      />
-    ))}
-    <CustomRoutes>{layoutRoutes}</CustomRoutes>
-    <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
-  </AdminUI>
+  <ThemeProvider theme={withAccessibleDatagrids}>
+    <AdminUI
+      title="Zabuni"
+      loginPage={LoginPage}
+      layout={ShellLayout}
+      loading={InitializationCover}
+      dashboard={HomePage}
+      catchAll={NotFoundPage}
+      requireAuth
+      disableTelemetry
+      notification={NoNotification}
+    >
+      {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
+      {resourceDescriptors.map((resource) => (
+        <Resource
+          key={resource.name}
+          name={resource.name}
+          list={resource.list}
+          create={resource.create}
+          edit={resource.edit}
+          show={resource.show}
+          icon={resource.icon}
+          recordRepresentation={resource.recordRepresentation}
+        />
+      ))}
+      <CustomRoutes>{layoutRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
+    </AdminUI>
+  </ThemeProvider>
 );

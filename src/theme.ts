@@ -1,6 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { CheckboxOwnerState, Theme } from '@mui/material';
-import { AccessibleDatagridHeader, KeyboardDatagridBody } from './shell/accessibleDatagrid';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -56,10 +55,6 @@ export const theme: RaThemeOptions = {
             state['aria-label'] ? { 'aria-label': state['aria-label'] } : {},
         },
       },
-    },
-    // Every Datagrid: a named header over its button columns, rows that open with Enter.
-    RaDatagrid: {
-      defaultProps: { header: AccessibleDatagridHeader, body: KeyboardDatagridBody },
     },
     // Forms as wide as their content needs, not the whole screen (inputs were ~1,100 px wide).
     RaSimpleForm: { styleOverrides: { root: { maxWidth: 760 } } },
