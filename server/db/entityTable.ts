@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
+import { recordVersion } from '../../contract/validation';
 import { AppError } from '../errors';
 import type { Db } from './client';
 
@@ -78,15 +79,13 @@ export async function findLiveByUuid<Row>(
 }
 
 /**
- * The version a save or delete was based on (the row's `version` when the client read it). Absent is
- * not checked: the spec's own clients send none and keep "the last save wins" (decision 99).
+ * Reads the version a save or delete was based on: anything but a positive whole number is bad input
+ * (9001); absent is not checked (the spec's own clients send none: the last save wins, decision 99).
  */
-export const versionSchema = z.number().int().positive().max(2 ** 31 - 1).nullish();
-
-/** Reads a version argument: anything but a positive whole number is bad input (9001). */
 export function parseVersion(value: unknown): number | undefined {
-  const parsed = versionSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(ResponseCode.INVALID_INPUT, 'version: Not a valid version');
+  const parsed = recordVersion.safeParse(value);
+  if (!parsed.success)
+    throw new AppError(ResponseCode.INVALID_INPUT, 'version: Not a valid version');
   return parsed.data ?? undefined;
 }
 
@@ -115,11 +114,7 @@ export async function staleOrNotFound(
     .where(and(where, eq(table.deleted, false)))
     .limit(1);
   if (!current) return new AppError(ResponseCode.NOT_FOUND, notFound);
-  return new AppError(
-    ResponseCode.STALE_VERSION,
-    undefined,
-    await present(current as never),
-  );
+  return new AppError(ResponseCode.STALE_VERSION, undefined, await present(current as never));
 }
 
 /**
@@ -160,7 +155,8 @@ export const softDeleteByUuid = <Row>(
 
 /**
  * Soft-deletes the row with this id, once the caller has found it and checked that it may go (in use,
- * in scope), and answers it; STALE_VERSION when it is no longer at `version`.
+ * in scope), and answers it; STALE_VERSION when it is no longer at `version` (with the row as it is
+ * now, shaped by `present` as the operation answers it).
  */
 export async function softDeleteById<T extends EntityTable>(
   db: Pick<Db, 'update' | 'select'>,
@@ -168,13 +164,14 @@ export async function softDeleteById<T extends EntityTable>(
   id: number,
   actor: string,
   version?: number | null,
+  present?: (row: T['$inferSelect']) => unknown,
 ): Promise<T['$inferSelect']> {
   const [row] = (await db
     .update(table as EntityTable)
     .set({ deleted: true, updatedAt: new Date(), updatedBy: actor } as never)
     .where(and(eq(table.id, id), atVersion(table, version)))
     .returning()) as T['$inferSelect'][];
-  if (!row) throw await staleOrNotFound(db, table, eq(table.id, id));
+  if (!row) throw await staleOrNotFound(db, table, eq(table.id, id), undefined, present);
   return row;
 }
 
