@@ -13,7 +13,7 @@ import { rememberResetEmail, resetLockSecondsLeft } from './resetEmailLock';
 type Phase = 'form' | 'confirm' | 'sending' | 'sent';
 
 /**
- * Forgot password (section 2.2): email, a captcha once the email is valid, a confirm step (Cancel,
+ * Forgot password: email, a captcha once the email is valid, a confirm step (Cancel,
  * Continue), then 'email sent to {email}' with Close. One email per address per 20 minutes.
  */
 export const ForgotPasswordPage = () => {
