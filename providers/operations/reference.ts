@@ -56,6 +56,11 @@ export interface ReferenceResourceSpec {
   inputFields: string[];
   /** Fields whose value is worked out from the form value (the others are sent as the form holds them). */
   toInput?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * false: the server does not check versions of this list yet (decision 99), so updates and deletes
+   * send none. Every kit list checks them.
+   */
+  versioned?: boolean;
 }
 
 const uuidFilter = { fieldName: 'uuid', operation: 'EQ' } as const;
@@ -81,7 +86,7 @@ export const versionOf = (params: { data?: unknown; previousData?: unknown }): n
  * edit was based on when updating.
  */
 export function toReferenceInput(
-  spec: Pick<ReferenceResourceSpec, 'inputFields' | 'toInput'>,
+  spec: Pick<ReferenceResourceSpec, 'inputFields' | 'toInput' | 'versioned'>,
   data: Record<string, unknown>,
   uuid?: unknown,
 ): Record<string, unknown> {
@@ -93,6 +98,7 @@ export function toReferenceInput(
       .map((field) => [field, valueOf(field) === '' ? null : valueOf(field)]),
   );
   if (uuid == null) return { uuid: null, ...picked };
+  if (spec.versioned === false) return { uuid: String(uuid), ...picked };
   return { uuid: String(uuid), ...picked, version: versionOf({ data }) };
 }
 
@@ -229,7 +235,12 @@ export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperat
       variables: (params) => ({ [variable]: toReferenceInput(spec, params.data, params.id) }),
     };
   }
-  if (spec.delete) operations.delete = deleteByUuid(spec.delete, spec.fields);
+  if (spec.delete) {
+    operations.delete =
+      spec.versioned === false
+        ? byUuid('mutation', spec.delete, spec.fields)
+        : deleteByUuid(spec.delete, spec.fields);
+  }
   return operations;
 }
 
