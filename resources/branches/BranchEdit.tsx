@@ -1,9 +1,9 @@
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { Edit } from 'react-admin';
 import { BranchForm } from './BranchForm';
 
 // Pessimistic: 'Edited Successfully' is shown only once the server has saved it.
 export const BranchEdit = () => (
-  <VersionedEdit redirect="list">
+  <Edit mutationMode="pessimistic" redirect="list">
     <BranchForm />
-  </VersionedEdit>
+  </Edit>
 );

@@ -1,9 +1,9 @@
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { Edit } from 'react-admin';
 import { ChargeTypeForm } from './ChargeTypeForm';
 
 // Pessimistic: 'Edited Successfully' is shown only once the server has saved it.
 export const ChargeTypeEdit = () => (
-  <VersionedEdit redirect="list">
+  <Edit mutationMode="pessimistic" redirect="list">
     <ChargeTypeForm />
-  </VersionedEdit>
+  </Edit>
 );

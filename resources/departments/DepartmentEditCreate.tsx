@@ -1,5 +1,4 @@
-import { Create } from 'react-admin';
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { Create, Edit } from 'react-admin';
 import { DepartmentForm } from './DepartmentForm';
 import { useSaveFailure } from './failures';
 
@@ -16,8 +15,8 @@ export const DepartmentCreate = () => {
 export const DepartmentEdit = () => {
   const onError = useSaveFailure();
   return (
-    <VersionedEdit redirect="show" mutationOptions={{ onError }}>
+    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }}>
       <DepartmentForm />
-    </VersionedEdit>
+    </Edit>
   );
 };

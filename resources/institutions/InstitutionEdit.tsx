@@ -1,5 +1,4 @@
-import { useNotify, useRedirect } from 'react-admin';
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { Edit, useNotify, useRedirect } from 'react-admin';
 import { InstitutionForm } from './InstitutionForm';
 
 // Pessimistic: 'Institution edited successful' only once the server has saved it.
@@ -7,7 +6,8 @@ export const InstitutionEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
-    <VersionedEdit
+    <Edit
+      mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (record: { id: string }) => {
           notify('zabuni.institutions.edited', { type: 'success' });
@@ -16,6 +16,6 @@ export const InstitutionEdit = () => {
       }}
     >
       <InstitutionForm />
-    </VersionedEdit>
+    </Edit>
   );
 };

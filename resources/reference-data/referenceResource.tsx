@@ -1,5 +1,4 @@
-import { Create } from 'react-admin';
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { Create, Edit } from 'react-admin';
 import {
   appReferenceOperations,
   generalReferenceOperations,
@@ -32,17 +31,16 @@ export function referenceResource(
     ...screen
   } = options;
   const List = () => <ReferenceList {...screen} />;
-  // Pessimistic: the success text is shown only once the server has saved it (and a stale save is
-  // refused: VersionedEdit).
+  // Pessimistic: the success text is shown only once the server has saved it.
   const CreateScreen = () => (
     <Create redirect="list">
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </Create>
   );
   const EditScreen = () => (
-    <VersionedEdit redirect="list">
+    <Edit mutationMode="pessimistic" redirect="list">
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
-    </VersionedEdit>
+    </Edit>
   );
   const descriptor = { name, operations, permissions, userTypes, menu, icon, recordRepresentation };
   return screen.readOnly

@@ -1,5 +1,4 @@
-import { useNotify, useRedirect } from 'react-admin';
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { Edit, useNotify, useRedirect } from 'react-admin';
 import { RoleForm } from './RoleForm';
 import { useRoleFailure } from './useRoleFailure';
 
@@ -12,8 +11,8 @@ export const RoleEdit = () => {
     redirect('show', 'roles', role.id);
   };
   return (
-    <VersionedEdit mutationOptions={{ onSuccess, onError }}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }}>
       <RoleForm />
-    </VersionedEdit>
+    </Edit>
   );
 };

@@ -1,9 +1,8 @@
-import { useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { Edit, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
 import { useNotifyFailure } from '../shared/useNotifyFailure';
 import { UserForm } from './UserForm';
-import { VersionedEdit } from '../shared/VersionedEdit';
 
 /**
  * The account's details are saved with updateUserAccount, then its roles with assignRoleToUser
@@ -36,8 +35,8 @@ export const UserEdit = () => {
     redirect('show', 'users', user.id);
   };
   return (
-    <VersionedEdit mutationOptions={{ onSuccess }}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <UserForm />
-    </VersionedEdit>
+    </Edit>
   );
 };
