@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNING_METADATA } from '../../contract/signing';
 import {
   buildServerForTest,
   serverDir,
   startServerProcess,
   type ServerProcess,
 } from './support/builtServer';
+import { signHtmlRequest } from './support/signing';
 
 const run = promisify(execFile);
 const SIGNER = { email: 'built-signer@zabuni.test', password: 'Built-Signer-Passw0rd!' };
@@ -65,24 +65,12 @@ describe('the built server (dist-server, node)', () => {
     expect(key).toMatchObject({ status: true, code: 9000 });
     const signed = await post<Dsms<{ uuid: string; sha256: string }[]>>(
       '/zabuni-dsms/api/attachment/create/sign/pdf/fromhtml',
-      {
+      signHtmlRequest(
         userId,
-        reason: SIGNING_METADATA.reason,
-        location: SIGNING_METADATA.location,
-        contactinfo: SIGNER.email,
-        passphrase: KEY_PHRASE,
-        base64html: Buffer.from('<h1>Code of Conduct</h1><p>I undertake…</p>').toString('base64'),
-        attachmentDetail: {
-          createdByUuid: userId,
-          title: 'Code of Conduct',
-          description: 'Code of Conduct',
-          model: SIGNING_METADATA.model,
-          modelId: SIGNING_METADATA.modelId,
-          modelUuid: userId,
-          subModule: SIGNING_METADATA.subModule,
-          encrypt: SIGNING_METADATA.encrypt,
-        },
-      },
+        SIGNER.email,
+        KEY_PHRASE,
+        '<h1>Code of Conduct</h1><p>I undertake…</p>',
+      ),
       token,
     );
     expect(signed).toMatchObject({ status: true, code: 9000 });
