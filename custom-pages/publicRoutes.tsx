@@ -69,7 +69,7 @@ const lazyRoute = (
   );
 };
 
-/** Routes that work without signing in (public-onboarding-area.md sections 2.1 and 6). */
+/** Routes that work without signing in. */
 export const publicRoutes = [
   lazyRoute('/register', <RegisterPage />),
   lazyRoute('/forgot-password', <ForgotPasswordPage />),
