@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { processLogger } from '../log';
 import type { Db } from './client';
 
 /**
@@ -35,4 +36,26 @@ export async function purgeHistory(db: Db, days: number | null): Promise<number>
     );
     return Number(purged.rows[0]?.n ?? 0);
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * With a retention, purges at start and then once a day (each process; a purge that finds nothing old
+ * deletes nothing). Answers the function that stops it.
+ */
+export function scheduleHistoryPurge(db: Db, days: number | null): () => void {
+  if (days === null) return () => {};
+  const purge = () =>
+    purgeHistory(db, days).then(
+      (purged) => {
+        if (purged > 0)
+          processLogger().info({ purged, days }, 'history entries past retention purged');
+      },
+      (error: unknown) => processLogger().warn({ err: error }, 'the history purge failed'),
+    );
+  void purge();
+  const timer = setInterval(() => void purge(), DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -372,6 +372,16 @@ describe('entries cannot be edited or deleted', () => {
     expect(await purgeHistory(server.db, 1)).toBe(0);
     expect(await countEntries()).toBe(total);
   });
+
+  it('purges entries past the retention, and only those', async () => {
+    await server.db.execute(
+      sql`INSERT INTO history_entries (entity, record_id, action, recorded_at)
+          VALUES ('charge_types', 1, 'update', now() - interval '40 days')`,
+    );
+    const total = await countEntries();
+    expect(await purgeHistory(server.db, 30)).toBe(1);
+    expect(await countEntries()).toBe(total - 1);
+  });
 });
 
 describe('the activity list: filters and paging', () => {
