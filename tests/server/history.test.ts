@@ -390,6 +390,10 @@ describe('the activity list: filters and paging', () => {
       .entries;
     expect(byJane.length).toBeGreaterThan(0);
     expect(byJane.every((e) => e.actorUuid === jane.uuid)).toBe(true);
+    const byName = (await activity({ actorName: 'jane d' }, platform, { first: 500 })).data!
+      .entries;
+    expect(byName.map((e) => e.id)).toEqual(byJane.map((e) => e.id));
+    expect((await activity({ actorName: '%' }, platform)).data!.entries).toEqual([]);
     const deletes = (await activity({ action: 'delete', entity: 'bid_security_types' }, platform))
       .data!.entries;
     expect(deletes.map((e) => e.recordLabel)).toEqual(['Demand guarantee (on demand)']);

@@ -1,10 +1,12 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { historyEntries } from '../../db/schema/history';
+import { users } from '../../db/schema/identity';
+import { escapeLike } from '../../db/paging';
 import { AppError } from '../../errors';
 
 /** Reads of the history the database writes (migration 0028, decision 99): it never writes here. */
@@ -26,6 +28,7 @@ const uuid = z.uuid({ error: 'Not a valid uuid' });
 export const activityFilterSchema = z
   .object({
     actorUuid: uuid.nullish(),
+    actorName: z.string().trim().max(200).nullish(),
     entity: z
       .string()
       .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Not a record kind')
@@ -141,9 +144,20 @@ export function recordHistory(
   );
 }
 
-function filterConditions(filter: Filter): (SQL | undefined)[] {
+/** The users whose name contains the text (the users' trigram index), as a condition on the actor. */
+const actorNamed = (db: Db, name: string) =>
+  inArray(
+    historyEntries.actorUuid,
+    db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(ilike(users.fullName, `%${escapeLike(name)}%`)),
+  );
+
+function filterConditions(db: Db, filter: Filter): (SQL | undefined)[] {
   return [
     filter.actorUuid ? eq(historyEntries.actorUuid, filter.actorUuid) : undefined,
+    filter.actorName ? actorNamed(db, filter.actorName) : undefined,
     filter.entity ? eq(historyEntries.entity, filter.entity) : undefined,
     filter.action ? eq(historyEntries.action, filter.action) : undefined,
     filter.from ? gte(historyEntries.recordedAt, filter.from) : undefined,
@@ -159,5 +173,5 @@ export function activity(
   args: { filter?: unknown; first?: number | null; after?: string | null },
 ) {
   const filter = activityFilterSchema.parse(args.filter) ?? {};
-  return readPage(db, [scopeOf(user), ...filterConditions(filter)], args);
+  return readPage(db, [scopeOf(user), ...filterConditions(db, filter)], args);
 }
