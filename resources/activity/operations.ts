@@ -56,8 +56,11 @@ export const activityOperations: ResourceOperations = {
       const page = params.pagination?.page ?? 1;
       if (cursors.size > MAX_CURSORS) cursors.clear();
       if (nextCursor) cursors.set(keyOf(params, page + 1), nextCursor);
+      const perPage = params.pagination?.perPage ?? 25;
       return {
         data: entries,
+        // On the last page the total is known ("26-30 of 30"); before it, "of more than".
+        ...(nextCursor === null ? { total: (page - 1) * perPage + entries.length } : {}),
         pageInfo: { hasNextPage: nextCursor !== null, hasPreviousPage: page > 1 },
       };
     },

@@ -113,8 +113,11 @@ export function describeEntry(
 /** What a create set: "Name: 'A'", one per field, under the sentence. */
 export const createdValues = (translate: Translate, entry: HistoryEntry): string[] =>
   entry.action === 'create'
-    ? entry.changes.map(
-        (change) =>
-          `${fieldLabel(translate, resourceOfEntity(entry.entity), change.field)}: ${quoted(translate, change.newValue)}`,
-      )
+    ? entry.changes
+        // A new record is never deleted: the flag says nothing.
+        .filter((change) => change.field !== 'deleted')
+        .map(
+          (change) =>
+            `${fieldLabel(translate, resourceOfEntity(entry.entity), change.field)}: ${quoted(translate, change.newValue)}`,
+        )
     : [];
