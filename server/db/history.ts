@@ -4,7 +4,7 @@ import { processLogger } from '../log';
 import type { Db } from './client';
 
 /**
- * The server's half of record history (decision 99): the database's triggers (migration 0028) write
+ * The server's half of record history (decision 99): the database's triggers (migration *_record_history.sql) write
  * the entries; the server only names, for the transaction of a change, who makes it and, for an
  * import, the batch it belongs to. Both settings end with the transaction.
  */

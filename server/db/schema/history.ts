@@ -4,7 +4,7 @@ import { instant } from './columns';
 
 /**
  * Who changed which record, how and when (issue 19, decision 99): one entry per affected row, written
- * by the database's own triggers in the transaction of the change (migration 0028), so no write path
+ * by the database's own triggers in the transaction of the change (migration *_record_history.sql), so no write path
  * can forget it and a change rolled back leaves no entry. Append-only: a trigger refuses UPDATE and
  * DELETE but for the retention purge (server/db/history.ts).
  */

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/identity';
 import { escapeLike } from '../../db/paging';
 import { AppError } from '../../errors';
 
-/** Reads of the history the database writes (migration 0028, decision 99): it never writes here. */
+/** Reads of the history the database writes (migration *_record_history.sql, decision 99): it never writes here. */
 
 export const historyActions = [
   'create',
