@@ -8,6 +8,7 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
+import { historyActions } from '../../contract/history';
 import { csvExporter } from '../../providers/csvExport';
 import type { HistoryEntry } from '../../providers/operations/historyMethods';
 import { resourceDescriptors } from '../../providers/resourceRegistry';
@@ -19,18 +20,6 @@ import {
   resourceOfEntity,
   type Translate,
 } from '../shared/historyText';
-
-export const historyActions = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'activate',
-  'deactivate',
-  'assign',
-  'unassign',
-  'remove',
-];
 
 /** A record kind as its list is named ('Tender categories'), or its table's name. */
 const kindName = (translate: Translate, entity: string) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
+import type { HistoryEntry as Entry } from '../../providers/operations/historyMethods';
 import { actingAs, purgeHistory } from '../../server/db/history';
 import { chargeTypes } from '../../server/db/schema/billing';
 import { institutions } from '../../server/db/schema/identity';
@@ -13,26 +14,6 @@ import {
   type TestServer,
 } from './support/testServer';
 
-interface Change {
-  field: string;
-  oldValue: string | null;
-  newValue: string | null;
-  added: string[] | null;
-  removed: string[] | null;
-}
-interface Entry {
-  id: string;
-  recordedAt: string;
-  entity: string;
-  recordUuid: string | null;
-  recordLabel: string | null;
-  action: string;
-  changes: Change[];
-  actorUuid: string | null;
-  actorName: string | null;
-  actorInstitutionName: string | null;
-  batchUuid: string | null;
-}
 interface Page {
   entries: Entry[];
   nextCursor: string | null;

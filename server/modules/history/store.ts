@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { historyActions } from '../../../contract/history';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions } from '../../auth/institutionScope';
@@ -10,18 +11,6 @@ import { escapeLike } from '../../db/paging';
 import { AppError } from '../../errors';
 
 /** Reads of the history the database writes (migration *_record_history.sql, decision 99): it never writes here. */
-
-export const historyActions = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'activate',
-  'deactivate',
-  'assign',
-  'unassign',
-  'remove',
-] as const;
 
 const uuid = z.uuid({ error: 'Not a valid uuid' });
 
