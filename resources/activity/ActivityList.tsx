@@ -36,6 +36,10 @@ function entityChoices(translate: Translate) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The record in a sentence: its name in quotes, or "this record" when it has none. */
+const recordName = (translate: Translate, entry: HistoryEntry) =>
+  entry.recordLabel ? `'${entry.recordLabel}'` : translate('zabuni.history.thisRecord');
+
 /** An entry as the CSV has it: the same words as the screen, one column each. */
 const csvRow = (translate: Translate, language: string) => (entry: HistoryEntry) => ({
   [translate('zabuni.history.columns.when')]: formatWhen(entry.recordedAt, language),
@@ -45,7 +49,7 @@ const csvRow = (translate: Translate, language: string) => (entry: HistoryEntry)
   [translate('zabuni.history.columns.action')]: translate(`zabuni.history.actions.${entry.action}`),
   [translate('zabuni.history.columns.changes')]: describeEntry(translate, entry, {
     language,
-    record: entry.recordLabel ?? '',
+    record: recordName(translate, entry),
   }).join('\n'),
   uuid: entry.recordUuid ?? '',
   batch: entry.batchUuid ?? '',
@@ -111,7 +115,7 @@ export const ActivityList = () => {
           render={(entry) =>
             describeEntry(translate, entry, {
               language,
-              record: entry.recordLabel ? `'${entry.recordLabel}'` : '',
+              record: recordName(translate, entry),
             }).map((line) => (
               <span key={line} style={{ display: 'block' }}>
                 {line}

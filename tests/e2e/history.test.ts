@@ -112,5 +112,5 @@ describe('record history', () => {
     await page.getByRole('heading', { name: 'Historia' }).waitFor();
     await screenshot(page, 'history-bid-security-type-sw');
     await page.context().close();
-  });
+  }, 180_000);
 });
