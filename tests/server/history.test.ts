@@ -94,6 +94,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+describe('record history: every table of records', () => {
+  it('is kept by statement-level triggers on every table with the entity columns', async () => {
+    const untracked = await server.db.execute<{ table_name: string }>(sql`
+      SELECT c.table_name FROM information_schema.columns c
+      WHERE c.table_schema = 'public' AND c.column_name IN ('id', 'uuid', 'active', 'deleted')
+      GROUP BY c.table_name HAVING count(*) = 4
+      EXCEPT
+      SELECT t.tgrelid::regclass::text FROM pg_trigger t
+      WHERE t.tgname IN ('history_insert', 'history_update', 'history_delete') AND (t.tgtype & 1) = 0
+      GROUP BY 1 HAVING count(*) = 3`);
+    expect(untracked.rows).toEqual([]);
+  });
+});
+
 describe('record history: a kit entity (bid security types)', () => {
   let uuid: string;
 
