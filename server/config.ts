@@ -76,6 +76,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits. */
   shutdownGraceSeconds: number;
+  /** HISTORY_RETENTION_DAYS: record history older than this is purged daily; null keeps it forever. */
+  historyRetentionDays: number | null;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -129,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : undefined,
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25),
+    historyRetentionDays: env.HISTORY_RETENTION_DAYS
+      ? Math.max(1, integer(env, 'HISTORY_RETENTION_DAYS', 0))
+      : null,
   };
   if (!(LOG_LEVELS as readonly string[]).includes(config.logLevel)) {
     throw new Error(`Configuration: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
