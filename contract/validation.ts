@@ -10,7 +10,7 @@ const requiredName = z
   .max(NAME_MAX_LENGTH, `Name must have at most ${NAME_MAX_LENGTH} characters`);
 
 /**
- * The version a save or delete was based on (the record's `version` when it was read; decision 102).
+ * The version a save or delete was based on (the record's `version` when it was read; decision 103).
  * Absent is not checked, so the spec's own clients keep working.
  */
 export const recordVersion = z

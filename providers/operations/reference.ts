@@ -57,7 +57,7 @@ export interface ReferenceResourceSpec {
   /** Fields whose value is worked out from the form value (the others are sent as the form holds them). */
   toInput?: (data: Record<string, unknown>) => Record<string, unknown>;
   /**
-   * false: the server does not check versions of this list yet (decision 102), so updates and deletes
+   * false: the server does not check versions of this list yet (decision 103), so updates and deletes
    * send none. Every kit list checks them.
    */
   versioned?: boolean;
@@ -73,7 +73,7 @@ export const defaultReferenceFilters: FilterMapping = searchFilters('name');
 
 /**
  * The version an update or delete was based on: the form's (which a conflict's "overwrite" moves on to
- * the server's), else the record read before. The server refuses a stale one (decision 102).
+ * the server's), else the record read before. The server refuses a stale one (decision 103).
  */
 export const versionOf = (params: { data?: unknown; previousData?: unknown }): number | null => {
   const read = (record: unknown) => (record as { version?: unknown } | undefined)?.version;
@@ -156,7 +156,7 @@ export const byUuid = (kind: 'query' | 'mutation', operation: string, fields: st
     parse: parseRecord(operation),
   });
 
-/** `delete…(uuid, version)`: refused if the record changed after it was read (decision 102). */
+/** `delete…(uuid, version)`: refused if the record changed after it was read (decision 103). */
 export const deleteByUuid = (operation: string, fields: string) =>
   envelopeOperation<DeleteParams>({
     operation,

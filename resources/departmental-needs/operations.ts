@@ -18,7 +18,7 @@ const flattenNeed = (need: Row) => ({
 });
 
 const needs = referenceOperations({
-  // Its server does not check versions yet (decision 102).
+  // Its server does not check versions yet (decision 103).
   versioned: false,
   service: 'app',
   fields: needFields,

@@ -16,7 +16,7 @@ const withCategoryUuids = (method: Row) => ({
  */
 export const procurementMethodOperations = reshapingRecords(
   referenceOperations({
-    // Its server does not check versions yet (decision 102).
+    // Its server does not check versions yet (decision 103).
     versioned: false,
     service: 'app',
     fields: 'uuid name code ocdsMethod active procurementCategories { uuid name }',

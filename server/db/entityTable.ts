@@ -80,7 +80,7 @@ export async function findLiveByUuid<Row>(
 
 /**
  * Reads the version a save or delete was based on: anything but a positive whole number is bad input
- * (9001); absent is not checked (the spec's own clients send none: the last save wins, decision 102).
+ * (9001); absent is not checked (the spec's own clients send none: the last save wins, decision 103).
  */
 export function parseVersion(value: unknown): number | undefined {
   const parsed = recordVersion.safeParse(value);

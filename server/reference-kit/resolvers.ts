@@ -124,7 +124,7 @@ export function saveResolver(entity: AnyEntity, access: Access, inputArg: string
   );
 }
 
-/** `(uuid, version)`: the version the caller read, when it sent one (decision 102). */
+/** `(uuid, version)`: the version the caller read, when it sent one (decision 103). */
 export function deleteResolver(entity: AnyEntity, access: Access, scope?: ScopeOf) {
   return guarded(access, async (args: { uuid: string; version?: unknown }, ctx) => {
     const rowScope = await scopeFor(scope, ctx, args);

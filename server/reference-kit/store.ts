@@ -202,7 +202,7 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
         return { row: row as Row, created: true };
       }
       const identity = and(eq(table.uuid, parseUuid(input.uuid)), scope?.where);
-      // Versions are the kit's too: the check and the write are one statement (decision 102).
+      // Versions are the kit's too: the check and the write are one statement (decision 103).
       const version = parseVersion((rawInput as { version?: unknown }).version);
       const row = await write(async () => {
         const [updated] = await db

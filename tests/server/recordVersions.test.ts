@@ -14,7 +14,7 @@ import {
 } from './support/testServer';
 
 /**
- * No lost update (issue #23, decision 102), for every kind of record an administrator edits: each
+ * No lost update (issue #23, decision 103), for every kind of record an administrator edits: each
  * resource of the browser's operation table is driven as its edit screen drives it (the same
  * documents and variables), from one version read by two administrators at once. Exactly one save
  * wins, the other is refused with 9012 and the record as it is now, the row holds the winner's values,

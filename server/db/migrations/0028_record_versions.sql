@@ -76,7 +76,7 @@ ALTER TABLE "delivery_advises" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;-
 ALTER TABLE "delivery_notes" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "government_service_requisitions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "procurement_requisitions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
--- Record versions (issue #23 item 1, decision 102): every change someone makes stamps updated_at, and
+-- Record versions (issue #23 item 1, decision 103): every change someone makes stamps updated_at, and
 -- this trigger counts it in version, so no write path can forget to. A save or delete that names the
 -- version it read (UPDATE ... WHERE uuid = $1 AND version = $2) matches no row once another has won.
 -- Updates that stamp nothing (a user's first sign-in, a registry sync's timestamp) are not changes of

@@ -45,7 +45,7 @@ export const entityColumns = () => ({
   updatedBy: actor('updated_by'),
   /**
    * How many times someone has changed the row (1 when created): a save or delete names the version it
-   * was based on and a stale one is refused (decision 102). Raised by the database on every update that
+   * was based on and a stale one is refused (decision 103). Raised by the database on every update that
    * stamps updated_at (migration 0028), so no write path can forget it.
    */
   version: integer('version').notNull().default(1),
