@@ -1,5 +1,5 @@
 /**
- * Financial years run from 1 July to 30 June (shell-and-reference-data.md section 8): the year that
+ * Financial years run from 1 July to 30 June: the year that
  * starts in July 2026 is 2026/2027. Shared by the server's checks and the screens.
  */
 export const FINANCIAL_YEAR_START_MONTH = 7;
@@ -23,10 +23,10 @@ export const financialYearOf = (day: Date): FinancialYearDates =>
     day.getMonth() + 1 >= FINANCIAL_YEAR_START_MONTH ? day.getFullYear() : day.getFullYear() - 1,
   );
 
-/** What the browser shows when the server answers no years at all (section 8). */
+/** What the browser shows when the server answers no years at all. */
 export const DEFAULT_FINANCIAL_YEAR: FinancialYearDates = financialYearStartingIn(2021);
 
-/** en-GB, short month, numeric day and year: 1 Jul 2026 (section 9). */
+/** en-GB, short month, numeric day and year: 1 Jul 2026. */
 export const formatFinancialDate = (isoDate: string): string =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',

@@ -122,6 +122,22 @@ export const institutionCsvColumns = [
 
 export const INSTITUTION_CSV_MAX_ROWS = 1000;
 
+/** One data row's outcome: its line in the file (the header is line 1). */
+export interface CsvRowResult {
+  rowNumber: number;
+  name: string;
+  created: boolean;
+  uuid: string | null;
+  error: string | null;
+}
+
+/** What createProcuringEntityFromCSV answers: the rows created in one transaction, or none. */
+export interface CsvUploadResult {
+  created: number;
+  failed: number;
+  rows: CsvRowResult[];
+}
+
 /** The template offered for download: the header and one example row. */
 export const institutionCsvTemplate = [
   institutionCsvColumns.join(','),

@@ -1,5 +1,5 @@
 /**
- * The modules under /modules of the route table (public-onboarding-area.md section 2.1). Every one is
+ * The modules under /modules of the route table. Every one is
  * guarded except account. `{product}-` modules are named without the prefix here and given it by
  * `modulePath`.
  */

@@ -1,6 +1,6 @@
 /**
- * "Failed HTTP requests are reported to the auth service with reason, status and error description"
- * (public-onboarding-area.md 7.2): what the browser sends to restPaths().reportHttpFailure.
+ * "Failed HTTP requests are reported to the auth service with reason, status and error description":
+ * what the browser sends to restPaths().reportHttpFailure.
  */
 export interface HttpFailureReport {
   /** Why it failed, briefly: the HTTP reason phrase ('Internal Server Error'), or 'No response'. */

@@ -1,5 +1,5 @@
 /**
- * Constants and payloads of the public onboarding pages (public-onboarding-area.md sections 3, 5, 9),
+ * Constants and payloads of the public onboarding pages,
  * shared by the pages and the server that enforces the same rules.
  */
 export const OTP_LENGTH = 5;
@@ -22,12 +22,12 @@ export const FILE_NAME_MAX_SHOWN = 58;
 /** The invitation proof (PE variant) is a PDF of at most this size (its base64 fits a 1 MB request). */
 export const INVITATION_PROOF_MAX_BYTES = 700_000;
 
-/** Treated as success even with status false (section 8). */
+/** Treated as success even with status false. */
 export const TENDERER_REGISTERED_MESSAGE = 'Tenderer registered successful.';
-/** The reject/accept-profile special case (section 2.2). */
+/** The reject/accept-profile special case. */
 export const TOKEN_NOT_FOUND_MESSAGE = 'Verification token expired or not found';
 
-/** What every onboarding REST call answers: status, message and data (section 7.1). */
+/** What every onboarding REST call answers: status, message and data. */
 export interface OnboardingResponse<T = unknown> {
   status: boolean;
   code: number;
@@ -78,7 +78,7 @@ export interface InvitationDetails {
   status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
 }
 
-/** Invitation login result (section 3). */
+/** Invitation login result. */
 export interface InvitationLogin {
   access_token: string;
   refresh_token: string;

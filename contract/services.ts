@@ -14,7 +14,7 @@ export const restPaths = (product: string) => ({
   logout: `/${product}-uaa/auth/logout`,
   authRole: `/${product}-uaa/auth/role`,
   systemStatus: `/${product}-uaa/get/system-status/`,
-  /** Failed HTTP requests, reported by the browser (public-onboarding-area.md 7.2). */
+  /** Failed HTTP requests, reported by the browser. */
   reportHttpFailure: `/${product}-uaa/auth/report-http-failure`,
   // Onboarding (public-onboarding-area.md section 7.1: the spec names the calls, not their paths).
   captchaChallenge: `/${product}-uaa/auth/captcha-challenge`,

@@ -1,4 +1,4 @@
-/** The signature wizard's fixed metadata and document categories (public-onboarding-area.md 3, 9). */
+/** The signature wizard's fixed metadata and document categories. */
 export const SIGNING_METADATA = {
   reason: 'Security',
   location: 'Iringa',

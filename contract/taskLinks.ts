@@ -1,5 +1,5 @@
 /**
- * Task and notification links (public-onboarding-area.md section 7.5), in one place for the home page
+ * Task and notification links, in one place for the home page
  * and its tests. A task counter links to the page of its record kind; kinds not listed link nowhere.
  */
 const taskLinkRows: [kinds: string[], link: string][] = [
@@ -42,7 +42,7 @@ const taskLinks = new Map(taskLinkRows.flatMap(([kinds, link]) => kinds.map((k) 
 /** The page a task counter of `kind` opens; '' for kinds the table does not list. */
 export const taskLink = (kind: string): string => taskLinks.get(kind) ?? '';
 
-/** Delivery note and delivery advise approval statuses (section 4). */
+/** Delivery note and delivery advise approval statuses. */
 export const approvalStatuses = [
   'DRAFT',
   'AWAIT_PAYMENT',

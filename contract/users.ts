@@ -1,4 +1,4 @@
-/** Service user types (public-onboarding-area.md section 1) and the role names the browser reads. */
+/** Service user types and the role names the browser reads. */
 export const serviceUserTypes = [
   'SUBSCRIBER',
   'TENDERER',

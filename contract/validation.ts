@@ -18,7 +18,7 @@ export const chargeTypeDtoSchema = z.object({
 export type ChargeTypeDto = z.infer<typeof chargeTypeDtoSchema>;
 
 export const MAX_PAGE_SIZE = 500;
-/** The app-service lists the home page reads ask for 10000 rows at once (section 9). */
+/** The app-service lists the home page reads ask for 10000 rows at once. */
 export const APP_MAX_PAGE_SIZE = 10_000;
 /** Lists the spec reads whole (no paging variables) stop here, so one call cannot exhaust memory. */
 export const WHOLE_LIST_MAX_ROWS = 5000;

@@ -48,7 +48,7 @@ const lazyRoute = (path: string, element: ReactNode) => (
   <Route key={path} path={path} element={<Suspense fallback={<Loading />}>{element}</Suspense>} />
 );
 
-/** Routes that work without signing in (public-onboarding-area.md sections 2.1 and 6). */
+/** Routes that work without signing in. */
 export const publicRoutes = [
   lazyRoute('/register', <RegisterPage />),
   lazyRoute('/forgot-password', <ForgotPasswordPage />),

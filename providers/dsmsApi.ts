@@ -8,7 +8,7 @@ import { product } from './api';
 import { sendJson } from './http';
 import { getFreshAccessToken } from './authApi';
 
-/** The dsms service's REST calls (public-onboarding-area.md 7.2), as the signature wizard makes them. */
+/** The dsms service's REST calls, as the signature wizard makes them. */
 const paths = dsmsPaths(product);
 
 /** On the network path (providers/http.ts: the spec's headers, timing, failure reports). */

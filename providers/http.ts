@@ -7,11 +7,11 @@ import { announceSessionExpired } from './sessionEvents';
 /**
  * The one network path of the browser: every call to the server (GraphQL through Apollo's HttpLink,
  * the uaa, dsms and onboarding REST calls) goes through `send`, which
- * - adds the spec's headers (public-onboarding-area.md 7): Content-Language (default en) always, and with a
+ * - adds the spec's headers: Content-Language (default en) always, and with a
  *   stored token Authorization Bearer, user-uuid and, when VITE_IP_ADDRESS_URL is set, ip-address;
  * - times the call and logs high latency to the monitor service;
  * - reports a failed request (no answer, or a 5xx) to the auth service with reason, status and error
- *   description (section 7.2);
+ *   description;
  * - announces the end of the session when a call made with a token answers 401.
  */
 

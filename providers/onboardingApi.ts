@@ -13,7 +13,7 @@ import { paths } from './api';
 import { sendJson } from './http';
 
 /**
- * The public onboarding calls (public-onboarding-area.md sections 7.1 and 7.2). Each answers the
+ * The public onboarding calls. Each answers the
  * server's {status, code, message, data} whatever the HTTP status, so pages show the server's
  * message as the spec asks; only a network failure throws.
  */
@@ -70,7 +70,7 @@ export const onboardingApi = {
     post<InvitationDetails>(paths.verifyInvitationToken, { token }),
   checkInvitation: (token: string) =>
     post<InvitationLogin & { user: CurrentUser }>(paths.checkInvitation, { token }),
-  /** On acceptance the answer carries the login itself beside status (section 3). */
+  /** On acceptance the answer carries the login itself beside status. */
   invitationResponse: (request: InvitationResponseRequest) =>
     post(paths.invitationResponse, request) as Promise<
       OnboardingResponse & Partial<InvitationLogin> & { user?: CurrentUser }

@@ -3,7 +3,7 @@ import { UNGUARDED_MODULE } from '../contract/modules';
 import { publicPaths } from '../custom-pages/publicRoutes';
 import { product } from '../providers/api';
 
-/** Guarded routes of the route table (section 2.1) outside /modules, and the page each shows. */
+/** Guarded routes of the route table outside /modules, and the page each shows. */
 export const signedInRoutes: [path: string, module: SignedInModule][] = [
   [`/${product}-embassys/dashboard`, 'embassy'],
   [`/${product}-embassys/*`, 'embassys'],

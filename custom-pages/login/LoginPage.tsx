@@ -6,7 +6,7 @@ import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout'
 import { PasswordField } from '../onboarding/PasswordField';
 
 /**
- * Sign In (public-onboarding-area.md section 2.2): email, password with show/hide, Sign In disabled
+ * Sign In: email, password with show/hide, Sign In disabled
  * until both are filled, 'Logging in...' while waiting. A failed sign-in only stops the spinner.
  */
 export const LoginPage = () => {

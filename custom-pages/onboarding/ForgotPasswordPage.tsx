@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import { REGISTRATION_TOAST_MS } from '../../contract/onboarding';
 import { onboardingApi } from '../../providers/onboardingApi';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EMAIL_PATTERN } from './email';
+import { EmailField } from './EmailField';
 import { rememberResetEmail, resetLockSecondsLeft } from './resetEmailLock';
 
 type Phase = 'form' | 'confirm' | 'sending' | 'sent';
 
 /**
- * Forgot password (section 2.2): email, a captcha once the email is valid, a confirm step (Cancel,
+ * Forgot password: email, a captcha once the email is valid, a confirm step (Cancel,
  * Continue), then 'email sent to {email}' with Close. One email per address per 20 minutes.
  */
 export const ForgotPasswordPage = () => {
@@ -89,20 +90,12 @@ export const ForgotPasswordPage = () => {
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {translate('zabuni.forgotPassword.intro')}
           </Typography>
-          <TextField
-            label={translate('zabuni.login.email')}
-            type="email"
+          <EmailField
+            label="zabuni.login.email"
             value={email}
-            onChange={(event) => setEmail(event.target.value.trim())}
-            error={email !== '' && !isEmailValid}
-            helperText={
-              email !== '' && !isEmailValid ? translate('zabuni.register.invalidEmail') : ' '
-            }
-            fullWidth
-            margin="normal"
-            required
+            isValid={isEmailValid}
+            onChange={(value) => setEmail(value.trim())}
             autoFocus
-            autoComplete="email"
           />
           {isEmailValid && <Captcha key={captchaKey} onSolved={setCaptcha} />}
           {message && (

@@ -9,6 +9,7 @@ import { onboardingApi } from '../../providers/onboardingApi';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
 import { EMAIL_PATTERN } from './email';
+import { EmailField } from './EmailField';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   countryLabel,
@@ -194,19 +195,11 @@ const RegisterForm = () => {
             htmlInput: { inputMode: 'numeric' },
           }}
         />
-        <TextField
-          label={translate('zabuni.register.email')}
-          type="email"
+        <EmailField
+          label="zabuni.register.email"
           value={email}
-          onChange={(event) => setEmail(stripTags(event.target.value).trim())}
-          error={email !== '' && !isEmailValid}
-          helperText={
-            email !== '' && !isEmailValid ? translate('zabuni.register.invalidEmail') : ' '
-          }
-          fullWidth
-          margin="normal"
-          required
-          autoComplete="email"
+          isValid={isEmailValid}
+          onChange={(value) => setEmail(stripTags(value).trim())}
         />
         <Captcha key={captchaKey} onSolved={setCaptcha} />
         {serverMessage && (

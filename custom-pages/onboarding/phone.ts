@@ -30,7 +30,7 @@ export function defaultCountry(locale: string): Country {
 export const countryLabel = (country: Country): string => `${country.name} (+${country.phoneCode})`;
 
 /**
- * The phone box's rules (section 5): digits only; more than 15 is too long ('Invalid Phone
+ * The phone box's rules: digits only; more than 15 is too long ('Invalid Phone
  * Number'); longer than 10 is trimmed to the last 9 digits (a pasted +255 7xx... keeps its number).
  */
 export function normalizePhoneInput(raw: string): { digits: string; isTooLong: boolean } {

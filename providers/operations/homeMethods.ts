@@ -8,7 +8,7 @@ import {
 import { customMethod } from './types';
 
 /**
- * The home page's reads (public-onboarding-area.md section 7.5): task counters, clarification,
+ * The home page's reads: task counters, clarification,
  * requisition and government-service notifications, each with the link the spec gives it; the
  * platform statistics; and the feedback the shell sends.
  */

@@ -1,20 +1,9 @@
 import { envelopeDocument, select } from './documents';
 import { gql } from '@apollo/client';
 import { customMethod } from './types';
+import type { CsvUploadResult } from '../../contract/institutions';
 
 /** The institution actions outside react-admin's verbs: activation, registration, CSV, GISP (uaa). */
-export interface CsvRowResult {
-  rowNumber: number;
-  name: string;
-  created: boolean;
-  uuid: string | null;
-  error: string | null;
-}
-export interface CsvUploadResult {
-  created: number;
-  failed: number;
-  rows: CsvRowResult[];
-}
 export interface SyncResult {
   total: number;
   created: number;

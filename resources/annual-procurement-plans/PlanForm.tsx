@@ -14,7 +14,7 @@ import {
   useSimpleFormIterator,
 } from 'react-admin';
 import { procurementCategories } from '../../contract/planning';
-import { ChoicesInput } from '../shared/ChoicesInput';
+import { FinancialYearInput } from '../shared/FinancialYearInput';
 
 const categoryChoices = procurementCategories.map((category) => ({
   id: category,
@@ -41,13 +41,7 @@ export const PlanForm = ({ toolbar }: { toolbar?: React.ReactElement | false }) 
     <SimpleForm toolbar={toolbar}>
       <TextInput source="title" validate={[required(), maxLength(250)]} fullWidth />
       <TextInput source="description" multiline minRows={2} fullWidth validate={maxLength(4000)} />
-      <ChoicesInput
-        source="financialYearUuid"
-        reference="financial-years"
-        optionText="code"
-        sort={{ field: 'code', order: 'DESC' }}
-        isRequired
-      />
+      <FinancialYearInput />
       <ArrayInput source="items" validate={required()}>
         <SimpleFormIterator
           inline

@@ -8,6 +8,7 @@ import {
   required,
 } from 'react-admin';
 import { ChoicesInput } from '../shared/ChoicesInput';
+import { FinancialYearInput } from '../shared/FinancialYearInput';
 import { editableStatusChoices } from './statuses';
 
 const positive = minValue(0.01);
@@ -17,13 +18,7 @@ const gfsLabel = (code: Record<string, unknown>) => `${code.code} - ${code.descr
 export function DepartmentalNeedForm() {
   return (
     <SimpleForm defaultValues={{ status: 'DRAFT' }}>
-      <ChoicesInput
-        source="financialYearUuid"
-        reference="financial-years"
-        optionText="code"
-        sort={{ field: 'code', order: 'DESC' }}
-        isRequired
-      />
+      <FinancialYearInput />
       <TextInput source="departmentName" validate={[required(), maxLength(150)]} fullWidth />
       <TextInput
         source="description"

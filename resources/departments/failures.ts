@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { failureReason, responseCodeErrorOf } from '../../providers/responses';
 
-/** 'Operation failed: {message}' (section 8) for the membership actions and deletions. */
+/** 'Operation failed: {message}' for the membership actions and deletions. */
 export function useOperationFailure() {
   const notify = useNotify();
   return (error: unknown) =>
@@ -11,7 +11,7 @@ export function useOperationFailure() {
     });
 }
 
-/** 'Failed to save record' plus the code (section 8), with the server's reason beside it. */
+/** 'Failed to save record' plus the code, with the server's reason beside it. */
 export function useSaveFailure() {
   const notify = useNotify();
   return (error: unknown) => {

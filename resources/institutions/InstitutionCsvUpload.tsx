@@ -17,7 +17,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { institutionCsvTemplate } from '../../contract/institutions';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { CsvUploadResult } from '../../providers/operations/institutionMethods';
+import type { CsvUploadResult } from '../../contract/institutions';
 import { ResponseCodeError } from '../../providers/responses';
 
 /** At most what the server takes in one request (about 900 kB of text). */

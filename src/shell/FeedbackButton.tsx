@@ -59,7 +59,7 @@ function useIsScrolling(): boolean {
 }
 
 /**
- * The fixed bottom-left 'Give Feedback' button (section 2.2), shown only when the FEEDBACK_ENABLED
+ * The fixed bottom-left 'Give Feedback' button, shown only when the FEEDBACK_ENABLED
  * setting is on; its 700 px dialog stores the feedback on the server for administrators to read.
  */
 /**

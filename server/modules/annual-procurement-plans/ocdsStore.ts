@@ -6,7 +6,6 @@ import {
   annualProcurementPlans,
   financialYears,
   ocdsReleases,
-  procurementMethods,
 } from '../../db/schema/planning';
 import {
   canonical,
@@ -18,6 +17,7 @@ import {
   withRemovals,
   type JsonObject,
 } from './ocds';
+import { liveItemsWithMethods } from './items.store';
 
 /**
  * The OCDS releases of published plans: appended in the transaction of each change to a published
@@ -67,29 +67,13 @@ export async function appendPlanReleases(
     .where(eq(annualProcurementPlans.id, planId));
   const items = plan.deleted
     ? []
-    : await db
-        .select({
-          uuid: annualProcurementPlanItems.uuid,
-          ocid: annualProcurementPlanItems.ocid,
-          description: annualProcurementPlanItems.description,
-          category: annualProcurementPlanItems.category,
-          estimatedAmount: annualProcurementPlanItems.estimatedAmount,
-          procurementMethodName: procurementMethods.name,
-          ocdsMethod: procurementMethods.ocdsMethod,
-        })
-        .from(annualProcurementPlanItems)
-        .innerJoin(
-          procurementMethods,
-          eq(procurementMethods.id, annualProcurementPlanItems.procurementMethodId),
-        )
-        .where(
-          and(
-            eq(annualProcurementPlanItems.planId, planId),
-            eq(annualProcurementPlanItems.deleted, false),
-            isNotNull(annualProcurementPlanItems.ocid),
-          ),
-        )
-        .orderBy(asc(annualProcurementPlanItems.id));
+    : await liveItemsWithMethods(
+        db,
+        and(
+          eq(annualProcurementPlanItems.planId, planId),
+          isNotNull(annualProcurementPlanItems.ocid),
+        ),
+      );
   const latestRows = await db
     .selectDistinctOn([ocdsReleases.ocid], {
       ocid: ocdsReleases.ocid,

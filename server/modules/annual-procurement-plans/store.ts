@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { procurementCategories } from '../../../contract/planning';
 import { ResponseCode } from '../../../contract/responseCodes';
@@ -19,6 +19,7 @@ import { AppError } from '../../errors';
 import { requiredText } from '../../reference-kit/inputs';
 import { tableListSpec } from '../../db/paging';
 import { appendPlanReleases } from './ocdsStore';
+import { liveItemsWithMethods } from './items.store';
 
 type Plan = typeof annualProcurementPlans.$inferSelect;
 
@@ -82,33 +83,13 @@ async function describePlans(db: Db, plans: Plan[]) {
     .select({ id: financialYears.id, uuid: financialYears.uuid, code: financialYears.code })
     .from(financialYears)
     .where(inArray(financialYears.id, [...new Set(plans.map((p) => p.financialYearId))]));
-  const items = await db
-    .select({
-      planId: annualProcurementPlanItems.planId,
-      uuid: annualProcurementPlanItems.uuid,
-      ocid: annualProcurementPlanItems.ocid,
-      description: annualProcurementPlanItems.description,
-      category: annualProcurementPlanItems.category,
-      estimatedAmount: annualProcurementPlanItems.estimatedAmount,
-      procurementMethodUuid: procurementMethods.uuid,
-      procurementMethodName: procurementMethods.name,
-      ocdsMethod: procurementMethods.ocdsMethod,
-    })
-    .from(annualProcurementPlanItems)
-    .innerJoin(
-      procurementMethods,
-      eq(procurementMethods.id, annualProcurementPlanItems.procurementMethodId),
-    )
-    .where(
-      and(
-        inArray(
-          annualProcurementPlanItems.planId,
-          plans.map((p) => p.id),
-        ),
-        eq(annualProcurementPlanItems.deleted, false),
-      ),
-    )
-    .orderBy(asc(annualProcurementPlanItems.id));
+  const items = await liveItemsWithMethods(
+    db,
+    inArray(
+      annualProcurementPlanItems.planId,
+      plans.map((p) => p.id),
+    ),
+  );
   return plans.map((plan) => {
     const year = years.find((y) => y.id === plan.financialYearId);
     const planItems = items

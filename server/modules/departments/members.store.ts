@@ -21,6 +21,15 @@ const userIdsSchema = z.object({
 });
 const parseUserIds = (userIds: unknown) => [...new Set(userIdsSchema.parse({ userIds }).userIds)];
 
+/** addUsersToDepartment and removeUsersFromDepartment's arguments, as GraphQL gives them. */
+export type MembershipArgs = { departmentId: unknown; userIds: unknown };
+
+/** What a membership change names: the department (in the caller's scope) and the distinct user ids. */
+async function membershipChange(db: Db, user: AuthUser, args: MembershipArgs) {
+  const department = await departmentOfArgument(db, user, args.departmentId);
+  return { department, ids: parseUserIds(args.userIds) };
+}
+
 /** The live accounts with these ids; an unknown id is NOT_FOUND, another institution's FORBIDDEN. */
 async function findUsersOfInstitution(db: Db, userIds: number[], institutionId: number) {
   const found = await db
@@ -43,14 +52,8 @@ async function findUsersOfInstitution(db: Db, userIds: number[], institutionId: 
  * addUsersToDepartment: a user is in one department at most, so adding one who is in another moves
  * them here (and they stop heading the other one).
  */
-export async function addUsersToDepartment(
-  db: Db,
-  user: AuthUser,
-  departmentId: unknown,
-  userIds: unknown,
-) {
-  const department = await departmentOfArgument(db, user, departmentId);
-  const ids = parseUserIds(userIds);
+export async function addUsersToDepartment(db: Db, user: AuthUser, args: MembershipArgs) {
+  const { department, ids } = await membershipChange(db, user, args);
   await findUsersOfInstitution(db, ids, department.institutionId);
   await db.transaction(async (tx) => {
     await tx
@@ -73,14 +76,8 @@ export async function addUsersToDepartment(
 }
 
 /** removeUsersFromDepartment: every user named must be in the department; a removed head is cleared. */
-export async function removeUsersFromDepartment(
-  db: Db,
-  user: AuthUser,
-  departmentId: unknown,
-  userIds: unknown,
-) {
-  const department = await departmentOfArgument(db, user, departmentId);
-  const ids = parseUserIds(userIds);
+export async function removeUsersFromDepartment(db: Db, user: AuthUser, args: MembershipArgs) {
+  const { department, ids } = await membershipChange(db, user, args);
   const members = await membersAmong(db, department.id, ids);
   const outsiders = ids.filter((id) => !members.includes(id));
   if (outsiders.length > 0) {

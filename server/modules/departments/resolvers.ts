@@ -7,6 +7,7 @@ import {
   assignHeadOfDepartment,
   pageDepartmentUsers,
   removeUsersFromDepartment,
+  type MembershipArgs,
 } from './members.store';
 import {
   findDefaultDepartment,
@@ -20,8 +21,6 @@ import {
 import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
-type MembersArgs = { departmentId: unknown; userIds: unknown };
-
 /** Departments and designations: thin resolvers over departments.store and designations.store. */
 export const departmentResolvers = {
   Query: {
@@ -76,14 +75,12 @@ export const departmentResolvers = {
     ),
     addUsersToDepartment: storeOperation(
       'uaa.department.write',
-      (args: MembersArgs, { db, user }) =>
-        addUsersToDepartment(db, user, args.departmentId, args.userIds),
+      (args: MembershipArgs, { db, user }) => addUsersToDepartment(db, user, args),
       'Users added to department',
     ),
     removeUsersFromDepartment: storeOperation(
       'uaa.department.write',
-      (args: MembersArgs, { db, user }) =>
-        removeUsersFromDepartment(db, user, args.departmentId, args.userIds),
+      (args: MembershipArgs, { db, user }) => removeUsersFromDepartment(db, user, args),
       'Users removed from department successfully',
     ),
     assignHeadOfDepartment: storeOperation(

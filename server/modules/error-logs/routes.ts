@@ -16,8 +16,8 @@ const httpFailureSchema = z.object({
 });
 
 /**
- * "Failed HTTP requests are reported to the auth service with reason, status and error description"
- * (public-onboarding-area.md 7.2): kept in the error log beside the monitor's reports (kind
+ * "Failed HTTP requests are reported to the auth service with reason, status and error description":
+ * kept in the error log beside the monitor's reports (kind
  * HTTP_FAILURE; the reason in its operation column), so administrators read them in one list.
  */
 export function httpFailureRoutes(config: Config): Route[] {

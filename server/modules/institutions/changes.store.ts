@@ -47,7 +47,7 @@ export async function resolveInstitutionReferences(
     .where(and(eq(institutions.uuid, input.parentUuid), eq(institutions.deleted, false)));
   if (!parent)
     throw new AppError(ResponseCode.INVALID_INPUT, 'parentUuid: Unknown parent institution');
-  // One level only: a lower-level institution belongs to a main one (decisions.md).
+  // One level only: a lower-level institution belongs to a main one (docs/decisions.md).
   if (parent.isLowerLevel || parent.id === selfId) {
     throw new AppError(
       ResponseCode.INVALID_INPUT,

@@ -5,6 +5,8 @@ import {
   INSTITUTION_CSV_MAX_ROWS,
   institutionCsvColumns,
   institutionFieldsSchema,
+  type CsvRowResult,
+  type CsvUploadResult,
 } from '../../../contract/institutions';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -23,15 +25,6 @@ export const csvUploadSchema = z.object({
     .max(900_000, 'The file is too large (at most about 900 kB)'),
   fileName: z.string().max(250).nullish(),
 });
-
-/** One data row's outcome: its line in the file (the header is line 1). */
-export interface CsvRowResult {
-  rowNumber: number;
-  name: string;
-  created: boolean;
-  uuid: string | null;
-  error: string | null;
-}
 
 const yesNo = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -119,7 +112,11 @@ async function loadLookups(db: Db, rows: CsvRow[]) {
  * createProcuringEntityFromCSV: every row is checked; the valid ones are created together in one
  * transaction (registration to be completed by each institution), the others answered with why.
  */
-export async function importInstitutionsFromCsv(db: Db, user: AuthUser, upload: unknown) {
+export async function importInstitutionsFromCsv(
+  db: Db,
+  user: AuthUser,
+  upload: unknown,
+): Promise<CsvUploadResult> {
   requirePlatformAdministrator(user, 'upload institutions');
   const { csvContent } = csvUploadSchema.parse(upload);
   const lines = readCsv(csvContent);
