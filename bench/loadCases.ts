@@ -79,11 +79,9 @@ export const RAW_CASES: Record<string, string> = {
     SELECT ${liveCount()} AS total, c.${COLUMNS.split(', ').join(', c.')}
       FROM page JOIN charge_types c USING (id)
      ORDER BY page.name, page.id`,
-  // The matches through the trigram index (the OFFSET 0 fence), then counted and sorted.
   contains: `
-    SELECT count(*) OVER ()::int AS total, ${COLUMNS} FROM (
-      SELECT * FROM charge_types WHERE deleted = false AND name ILIKE '%${RARE_TERM}%' OFFSET 0) AS m
-     ORDER BY name, id LIMIT ${PAGE_SIZE}`,
+    SELECT count(*) OVER ()::int AS total, ${COLUMNS} FROM charge_types
+     WHERE deleted = false AND name ILIKE '%${RARE_TERM}%' ORDER BY name, id LIMIT ${PAGE_SIZE}`,
   inactive: `
     SELECT ${liveCount(false)} AS total, ${COLUMNS} FROM charge_types
      WHERE deleted = false AND active = false

@@ -191,15 +191,17 @@ export async function fetchPage<Row>(
     const order = isDescending
       ? [desc(sortColumn), desc(table.id)]
       : [asc(sortColumn), asc(table.id)];
-    const rows = hasContains
-      ? await readMatchesPage(db, table, where, sortColumn, isDescending, param.size, offset)
-      : await db
-          .select({ ...getTableColumns(table), [TOTAL]: sql<string>`${totalSql}` })
-          .from(table)
-          .where(where)
-          .orderBy(...order)
-          .limit(param.size)
-          .offset(offset);
+    // With a "contains" filter the total counts every match anyway: counting them in the same pass
+    // (a window) makes the planner fetch the matches through the trigram index and sort them, instead
+    // of walking the sort column's index in the hope of meeting a rare term soon.
+    const total = hasContains ? sql<string>`count(*) OVER ()` : sql<string>`${totalSql}`;
+    const rows = await db
+      .select({ ...getTableColumns(table), [TOTAL]: total })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(param.size)
+      .offset(offset);
     totalElements = rows.length > 0 ? Number(rows[0][TOTAL]) : await readTotal(db, totalSql);
     content = rows.map(({ [TOTAL]: _total, ...row }) => row) as Row[];
   } else {
@@ -235,38 +237,6 @@ export async function fetchPage<Row>(
     totalElements,
     totalPages: Math.ceil(totalElements / param.size),
   };
-}
-
-/**
- * A near page of a "contains" filter with its total. The total counts every match anyway, so the
- * matches are found first, through the trigram index, behind an OFFSET 0 fence the planner does not
- * see through, then counted (a window) and sorted. Without the fence PostgreSQL misjudges a rare term
- * (it expects 1% of the rows) and walks the sort column's whole index in order, testing each row
- * (2.7 s at 1M rows on PostgreSQL 15, against 0.16 s this way).
- */
-async function readMatchesPage(
-  db: Db,
-  table: PageableTable,
-  where: SQL | undefined,
-  sortColumn: PgColumn,
-  isDescending: boolean,
-  limit: number,
-  offset: number,
-): Promise<Record<string, unknown>[]> {
-  const columns = getTableColumns(table);
-  const matches = db.select(columns).from(table).where(where).offset(0).as('matches');
-  const sortKey = Object.keys(columns).find((key) => columns[key] === sortColumn) as string;
-  const fields = matches as unknown as Record<string, PgColumn>;
-  const order = isDescending
-    ? [desc(fields[sortKey]), desc(fields.id)]
-    : [asc(fields[sortKey]), asc(fields.id)];
-  const selected = Object.fromEntries(Object.keys(columns).map((key) => [key, fields[key]]));
-  return db
-    .select({ ...selected, [TOTAL]: sql<string>`count(*) OVER ()` })
-    .from(matches)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
 }
 
 /**
