@@ -66,11 +66,16 @@ async function startProcess(
     'tsx',
     script,
   ];
+  // The app's log lines (one per request) go to a file: through a pipe, a reader slower than the
+  // server (a busy machine) would hold up the server's synchronous log writes and be measured too.
+  const logFile = path.join(os.tmpdir(), `zabuni-load-${path.basename(script, '.ts')}-${port}.log`);
+  const out = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  log(`${script} logs to ${logFile}`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -84,6 +89,8 @@ async function startProcess(
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+      fs.closeSync(out);
+      fs.rmSync(logFile, { force: true });
     },
   };
 }
