@@ -41,7 +41,10 @@ export default defineConfig({
         // first load.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.endsWith('/contract/passwordStrength.ts') ||
-          chunk.facadeModuleId?.endsWith('/custom-pages/onboarding/phoneNumbers.ts')
+          chunk.facadeModuleId?.endsWith('/custom-pages/onboarding/phoneNumbers.ts') ||
+          // Apollo and the custom-method table: a public page's call (a bid change) starts once
+          // the page shows "Checking this link" (lazyDataProvider.ts).
+          chunk.facadeModuleId?.endsWith('/providers/customDataProvider.ts')
             ? 'assets/deferred-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

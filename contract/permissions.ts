@@ -29,6 +29,8 @@ const permissionGroups = {
     'uaa.user.write': 'Create user accounts (emailed activation) and edit them',
     'uaa.user.activate': 'Activate and deactivate user accounts',
     'uaa.user.delete': 'Delete user accounts',
+    'uaa.history.read':
+      "Read the history of records and the activity list (one's own institution's unless uaa.institution.all)",
   },
   // Departments and designations (departments domain); inside one's own institution unless uaa.institution.all.
   Departments: {

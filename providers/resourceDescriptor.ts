@@ -29,6 +29,11 @@ export interface ResourceDescriptor {
   edit?: ComponentType;
   show?: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
+  /**
+   * The table whose history the record screens show (their History panel); by default the name with
+   * underscores (tender-categories: tender_categories); false for records with no history.
+   */
+  historyEntity?: string | false;
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';

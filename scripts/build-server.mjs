@@ -1,5 +1,6 @@
 // Builds the server once into dist-server/ (JavaScript, one file per source file), so that `npm start`
-// runs it with node: no TypeScript loader in production. Usage: node scripts/build-server.mjs
+// runs it with node: no TypeScript loader in production. Usage: node scripts/build-server.mjs [OUT_DIR]
+// (OUT_DIR: dist-server/ by default; the tests build into a folder of their own).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,9 @@ export async function buildServer(outDir = OUT_DIR) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  await buildServer();
-  console.log(`Server built into dist-server/ in ${Date.now() - started} ms`);
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : OUT_DIR;
+  await buildServer(outDir);
+  console.log(
+    `Server built into ${path.relative(root, outDir) || '.'} in ${Date.now() - started} ms`,
+  );
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { DEFAULT_PRODUCT } from '../contract/services';
-import { LOG_LEVELS, type LogLevel } from './log';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './log';
 
 /**
  * Every setting the server reads, in one place (also listed in the README). Safe defaults run the whole
@@ -68,12 +68,16 @@ export interface Config {
   trustProxy: string[];
   /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
   logLevel: LogLevel;
+  /** LOG_FORMAT: json (default: one JSON line each, for a collector) or pretty (development). */
+  logFormat: LogFormat;
   /** Bearer token that /metrics on the main port asks for; unset: /metrics there is refused. */
   metricsToken: string | undefined;
   /** A port of its own, bound to 127.0.0.1, that serves /metrics without a token; unset: none. */
   metricsPort: number | undefined;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits. */
   shutdownGraceSeconds: number;
+  /** HISTORY_RETENTION_DAYS: record history older than this is purged daily; null keeps it forever. */
+  historyRetentionDays: number | null;
 }
 
 const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
@@ -123,12 +127,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     logLevel: (env.LOG_LEVEL || 'info') as LogLevel,
+    logFormat: (env.LOG_FORMAT || 'json') as LogFormat,
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : undefined,
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25),
+    historyRetentionDays: env.HISTORY_RETENTION_DAYS
+      ? Math.max(1, integer(env, 'HISTORY_RETENTION_DAYS', 0))
+      : null,
   };
   if (!(LOG_LEVELS as readonly string[]).includes(config.logLevel)) {
     throw new Error(`Configuration: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  if (!(LOG_FORMATS as readonly string[]).includes(config.logFormat)) {
+    throw new Error(`Configuration: LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
+  }
+  if (isProduction && config.logFormat === 'pretty') {
+    throw new Error(
+      'Configuration: LOG_FORMAT=pretty is for development; in production the log is JSON lines for the collector',
+    );
   }
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) {
     throw new Error('Configuration: METRICS_TOKEN must be at least 16 characters');

@@ -34,6 +34,7 @@ import { createWorkerPool, type WorkerPool } from './http/workerPool';
 import { busy, createAdmission } from './http/admission';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
+import { scheduleHistoryPurge } from './db/history';
 import { processLogger } from './log';
 import { seed } from './seed';
 import { loadModules, readResolvers, readTypeDefs } from './serviceModules';
@@ -80,6 +81,7 @@ export async function createApp(
     if (config.demoData) await seedDemoData(db, log);
   });
   const { db } = database;
+  const stopHistoryPurge = scheduleHistoryPurge(db, config.historyRetentionDays);
   // Sign-outs, deactivations and role changes reach every process on the database at once.
   const sessionChanges = config.databaseUrl
     ? await listenForChanges(config.databaseUrl, 'zabuni_sessions', forgetSessionsHere)
@@ -344,6 +346,7 @@ export async function createApp(
       requestBidChange: (input) => requestBidChange(db, config, messenger, input),
     },
     async close() {
+      stopHistoryPurge();
       await sessionChanges?.close();
       await workers.close();
       await database.close();

@@ -1,9 +1,14 @@
+import { createRequire } from 'node:module';
 import { pino, stdSerializers, type DestinationStream, type Logger as PinoLogger } from 'pino';
 
 export type Logger = PinoLogger;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_FORMAT: JSON lines (default, production) or pino-pretty's readable lines (development). */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Keys whose values never reach a log, at any of the first levels of a logged object. */
 const SECRET_KEYS = [
@@ -63,11 +68,38 @@ function maskDeep(value: unknown, depth = 0): unknown {
 }
 
 /**
- * The server's logger: JSON lines (pino) on stdout, or on `destination` (tests). Secrets under the
- * keys above are replaced by [redacted], and emails and phone numbers anywhere in a line are masked,
- * messages and error stacks included.
+ * pino-pretty, a development dependency, loaded only when asked for: a production install without
+ * development dependencies runs JSON and never reaches for it.
  */
-export function createLogger(level: LogLevel = 'info', destination?: DestinationStream): Logger {
+function prettyStream(destination: DestinationStream | undefined): DestinationStream {
+  let build: (options: Record<string, unknown>) => DestinationStream;
+  try {
+    build = createRequire(import.meta.url)('pino-pretty') as typeof build;
+  } catch {
+    throw new Error(
+      'Configuration: LOG_FORMAT=pretty needs pino-pretty, a development dependency: run `npm install` (not --omit=dev), or set LOG_FORMAT=json',
+    );
+  }
+  return build({
+    // Written as each line comes: a crash's last lines are not lost in a buffer.
+    sync: true,
+    destination: destination ?? 1,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+}
+
+/**
+ * The server's logger: JSON lines (pino) on stdout, or on `destination` (tests); with format
+ * 'pretty', readable lines through pino-pretty. Secrets under the keys above are replaced by
+ * [redacted], and emails and phone numbers anywhere in a line are masked, messages and error stacks
+ * included: before the line is written, so in both formats.
+ */
+export function createLogger(
+  level: LogLevel = 'info',
+  destination?: DestinationStream,
+  format: LogFormat = 'json',
+): Logger {
   return pino(
     {
       level,
@@ -85,7 +117,7 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
         },
       },
     },
-    destination ?? pino.destination(1),
+    format === 'pretty' ? prettyStream(destination) : (destination ?? pino.destination(1)),
   );
 }
 
@@ -93,7 +125,11 @@ let current: Logger | undefined;
 
 /** The logger outside any request (start-up, timers): the last server started's, else stdout's. */
 export function processLogger(): Logger {
-  current ??= createLogger((process.env.LOG_LEVEL as LogLevel | undefined) || 'info');
+  current ??= createLogger(
+    (process.env.LOG_LEVEL as LogLevel | undefined) || 'info',
+    undefined,
+    process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
+  );
   return current;
 }
 

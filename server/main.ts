@@ -36,7 +36,7 @@ export async function startServer(
   log?: (line: string) => void,
   options: StartOptions = {},
 ) {
-  const logger = createLogger(config.logLevel, options.logDestination);
+  const logger = createLogger(config.logLevel, options.logDestination, config.logFormat);
   setProcessLogger(logger);
   const app = await createApp(config, log ?? ((line) => logger.info(line)));
   const metrics = createMetrics({ database: app.database, workers: app.workers });

@@ -22,6 +22,7 @@ import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
+import { withHistory } from '../resources/shared/RecordHistory';
 
 /** Guarded pages in the signed-in layout (route table, public-onboarding-area.md 2.1). */
 const layoutRoutes = [
@@ -80,6 +81,16 @@ const noLayoutRoutes = [
   />,
 ];
 
+/** Every resource's record screens (edit, show) with their History panel below. */
+const resourceScreens = resourceDescriptors.map((resource) => {
+  const entity = resource.historyEntity ?? resource.name.replace(/-/g, '_');
+  return {
+    ...resource,
+    edit: withHistory(resource.edit, entity),
+    show: withHistory(resource.show, entity),
+  };
+});
+
 /** src/App.tsx shows the notifications, across the admin and the public pages. */
 const NoNotification = () => null;
 
@@ -124,7 +135,7 @@ export const AdminApp = () => (
       notification={NoNotification}
     >
       {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
-      {resourceDescriptors.map((resource) => (
+      {resourceScreens.map((resource) => (
         <Resource
           key={resource.name}
           name={resource.name}

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadPublicPage } from '../custom-pages/publicRoutes';
 import { App } from './App';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { checkFontLoaded } from './shell/fontLoad';
+
+preloadPublicPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -50,7 +50,8 @@ export const CreatePasswordPage = () => {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const strength = usePasswordStrength(newPassword);
+  // The dictionaries (233 kB) only for a link that opens the form.
+  const strength = usePasswordStrength(newPassword, validation.data?.status === true);
 
   const newError = lengthError(newPassword, newPassword !== '');
   const confirmError =

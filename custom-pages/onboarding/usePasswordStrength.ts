@@ -7,13 +7,14 @@ let loadedScorer: Scorer | undefined;
 
 /**
  * contract/passwordStrength (zxcvbn and its dictionaries, the largest download of the public pages),
- * imported after the page is first shown, so the form appears before it arrives. Undefined until it
+ * imported after the page is first shown and only once `isWanted` (the form is there: a link that
+ * turns out spent never downloads it), so the form appears before it arrives. Undefined until it
  * has: the form cannot be submitted without a strength.
  */
-export function usePasswordStrength(password: string): number | undefined {
+export function usePasswordStrength(password: string, isWanted = true): number | undefined {
   const [scorer, setScorer] = useState<Scorer | undefined>(() => loadedScorer);
   useEffect(() => {
-    if (scorer) return;
+    if (scorer || !isWanted) return;
     let isMounted = true;
     import('../../contract/passwordStrength')
       .then((module) => {
@@ -25,6 +26,6 @@ export function usePasswordStrength(password: string): number | undefined {
     return () => {
       isMounted = false;
     };
-  }, [scorer]);
+  }, [scorer, isWanted]);
   return useMemo(() => scorer?.(password), [scorer, password]);
 }

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { departmentMethods } from './departmentMethods';
 import { financialYearMethods } from './financialYearMethods';
+import { historyMethods } from './historyMethods';
 import { homeMethods } from './homeMethods';
 import { identityMethods } from './identityMethods';
 import { institutionMethods } from './institutionMethods';
@@ -22,6 +23,7 @@ import type { CustomMethod } from './types';
 export const customMethods = {
   ...departmentMethods,
   ...financialYearMethods,
+  ...historyMethods,
   ...homeMethods,
   ...identityMethods,
   ...institutionMethods,

@@ -15,7 +15,14 @@ export interface OperationMapping<Params> {
   document: DocumentNode;
   variables(params: Params): Record<string, unknown>;
   /** From the operation's result (response.data[operation]) to what react-admin expects. */
-  parse(result: unknown, params: Params): { data: unknown; total?: number };
+  parse(
+    result: unknown,
+    params: Params,
+  ): {
+    data: unknown;
+    total?: number;
+    pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean };
+  };
 }
 
 /** A resource's row of the operation table: the service that answers it and the verbs it supports. */

@@ -57,6 +57,8 @@ export const baseRoles: Record<string, { description: string; permissions: Permi
       'uaa.user.write',
       'uaa.user.activate',
       'uaa.user.delete',
+      // Who changed what in their institution (record history, the activity list).
+      'uaa.history.read',
       // Their institution's branches, its service clients and service users (organisation domain).
       'uaa.branch.read',
       'uaa.branch.write',

@@ -1,15 +1,33 @@
 import { ResponseCode } from '../../contract/responseCodes';
 import type { Permission } from '../../contract/permissions';
 import type { AuthUser } from '../auth/currentUser';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from './context';
+import { actingAs } from '../db/history';
 import { AppError } from '../errors';
 import { toFailure, type Result } from './result';
 
 export type SignedInContext = RequestContext & { user: AuthUser };
 
-/** Runs an operation in a savepoint when the request runs in one transaction (see inTransaction). */
-const isolated = <C extends RequestContext, T>(ctx: C, run: (ctx: C) => Promise<T>): Promise<T> =>
-  ctx.inTransaction ? ctx.db.transaction((tx) => run({ ...ctx, db: tx })) : run(ctx);
+/**
+ * Runs an operation in a savepoint when the request runs in one transaction (see inTransaction). A
+ * signed-in user's mutation runs in its own transaction naming them as the actor, so the history
+ * entries the database writes for its changes (decision 101) commit or roll back with them.
+ */
+const isolated = <C extends RequestContext, T>(
+  ctx: C,
+  info: GraphQLResolveInfo | undefined,
+  run: (ctx: C) => Promise<T>,
+): Promise<T> => {
+  const { user } = ctx;
+  if (user && info?.operation.operation === 'mutation') {
+    return ctx.db.transaction(async (tx) => {
+      await actingAs(tx, user.id);
+      return run({ ...ctx, db: tx });
+    });
+  }
+  return ctx.inTransaction ? ctx.db.transaction((tx) => run({ ...ctx, db: tx })) : run(ctx);
+};
 
 /**
  * Wraps a resolver so that it checks the caller's permission first and always answers with the envelope:
@@ -19,11 +37,16 @@ export function operation<Args, T>(
   permission: Permission,
   run: (args: Args, ctx: SignedInContext) => Promise<Result<T>>,
 ) {
-  return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
+  return async (
+    _parent: unknown,
+    args: Args,
+    ctx: RequestContext,
+    info?: GraphQLResolveInfo,
+  ): Promise<Result<T>> => {
     try {
       if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
       if (!ctx.user.permissions.has(permission)) throw new AppError(ResponseCode.FORBIDDEN);
-      return await isolated(ctx as SignedInContext, (c) => run(args, c));
+      return await isolated(ctx as SignedInContext, info, (c) => run(args, c));
     } catch (error) {
       return toFailure(error);
     }
@@ -34,9 +57,14 @@ export function operation<Args, T>(
 export function publicOperation<Args, T>(
   run: (args: Args, ctx: RequestContext) => Promise<Result<T>>,
 ) {
-  return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
+  return async (
+    _parent: unknown,
+    args: Args,
+    ctx: RequestContext,
+    info?: GraphQLResolveInfo,
+  ): Promise<Result<T>> => {
     try {
-      return await isolated(ctx, (c) => run(args, c));
+      return await isolated(ctx, info, (c) => run(args, c));
     } catch (error) {
       return toFailure(error);
     }
@@ -47,10 +75,15 @@ export function publicOperation<Args, T>(
 export function signedInOperation<Args, T>(
   run: (args: Args, ctx: SignedInContext) => Promise<Result<T>>,
 ) {
-  return async (_parent: unknown, args: Args, ctx: RequestContext): Promise<Result<T>> => {
+  return async (
+    _parent: unknown,
+    args: Args,
+    ctx: RequestContext,
+    info?: GraphQLResolveInfo,
+  ): Promise<Result<T>> => {
     try {
       if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
-      return await isolated(ctx as SignedInContext, (c) => run(args, c));
+      return await isolated(ctx as SignedInContext, info, (c) => run(args, c));
     } catch (error) {
       return toFailure(error);
     }

@@ -33,7 +33,8 @@ describe('row_counts with statement-level triggers', () => {
   it('are statement-level triggers reading transition tables', async () => {
     const result = await server.db.execute<{ tgname: string; per_row: boolean }>(
       sql`SELECT tgname, (tgtype & 1) = 1 AS per_row FROM pg_trigger
-           WHERE tgrelid = 'charge_types'::regclass AND NOT tgisinternal ORDER BY tgname`,
+           WHERE tgrelid = 'charge_types'::regclass AND NOT tgisinternal
+             AND tgname LIKE '%row_counts%' ORDER BY tgname`,
     );
     expect(result.rows.map((row) => ({ ...row }))).toEqual([
       { tgname: 'charge_types_row_counts_delete', per_row: false },

@@ -1,53 +1,34 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildServerForTest,
+  serverDir,
+  startServerProcess,
+  type ServerProcess,
+} from './support/builtServer';
 
 const GRACE_SECONDS = 20;
 const IN_FLIGHT = 50;
 const METRICS_TOKEN = 'shutdown-test-metrics-token-000';
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-shutdown-'));
-let child: ChildProcess;
+const dir = serverDir('shutdown');
+let server: ServerProcess;
+let child: ServerProcess['child'];
 let port: number;
-let exited: Promise<{ code: number | null; at: number }>;
+let exited: ServerProcess['exited'];
 
 /** The built server (npm run build's server half), run with node as `npm start` runs it. */
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
-  child = spawn(process.execPath, ['dist-server/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'data'),
-      WEB_DIR: path.join(dir, 'no-web-app'),
-      ADMIN_EMAIL: 'shutdown@zabuni.test',
-      ADMIN_PASSWORD: 'Shutdown-Passw0rd!',
-      DEMO_DATA: 'false',
-      DATABASE_URL: '',
-      METRICS_TOKEN,
-      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  server = await startServerProcess(buildServerForTest(dir), dir, {
+    ADMIN_EMAIL: 'shutdown@zabuni.test',
+    ADMIN_PASSWORD: 'Shutdown-Passw0rd!',
+    METRICS_TOKEN,
+    SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
   });
-  exited = new Promise((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: Date.now() })),
-  );
-  port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /running on http:\/\/localhost:(\d+)/.exec(output);
-      if (found) resolve(Number(found[1]));
-    });
-    child.once('exit', () => reject(new Error(`The server ended: ${output}`)));
-  });
+  ({ child, port, exited } = server);
 }, 120_000);
 afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (child?.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

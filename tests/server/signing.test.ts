@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNING_METADATA } from '../../contract/signing';
+import { signHtmlRequest } from './support/signing';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const run = promisify(execFile);
@@ -46,26 +46,12 @@ const requestSignature = (password: string, asToken = token, userId = signerUuid
 const signDocument = (passphrase: string, asToken = token) =>
   server.post<Dsms<{ uuid: string; sha256: string }[] | string>>(
     '/zabuni-dsms/api/attachment/create/sign/pdf/fromhtml',
-    {
-      userId: signerUuid,
-      reason: SIGNING_METADATA.reason,
-      location: SIGNING_METADATA.location,
-      contactinfo: SIGNER.email,
+    signHtmlRequest(
+      signerUuid,
+      SIGNER.email,
       passphrase,
-      base64html: Buffer.from('<h1>Code of Conduct</h1><p>I, Asha Mwinyi, undertake…</p>').toString(
-        'base64',
-      ),
-      attachmentDetail: {
-        createdByUuid: signerUuid,
-        title: 'Code of Conduct',
-        description: 'Code of Conduct',
-        model: SIGNING_METADATA.model,
-        modelId: SIGNING_METADATA.modelId,
-        modelUuid: signerUuid,
-        subModule: SIGNING_METADATA.subModule,
-        encrypt: SIGNING_METADATA.encrypt,
-      },
-    },
+      '<h1>Code of Conduct</h1><p>I, Asha Mwinyi, undertake…</p>',
+    ),
     asToken,
   );
 

@@ -5,6 +5,8 @@ export * from './billing';
 // Departments, their members and designations (departments domain)
 export * from './departments';
 export * from './evaluation';
+// Who changed which record (history entries, written by triggers)
+export * from './history';
 export * from './identity';
 // Institutions and institution categories (institutions domain)
 export * from './institutions';

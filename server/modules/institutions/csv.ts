@@ -1,3 +1,4 @@
+import { inHistoryBatch } from '../../db/history';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -191,12 +192,14 @@ export async function importInstitutionsFromCsv(
   }
 
   if (toInsert.length > 0) {
-    const created = await db.transaction((tx) =>
-      tx
+    const created = await db.transaction(async (tx) => {
+      // One history entry per institution, each tied to this import.
+      await inHistoryBatch(tx);
+      return tx
         .insert(institutions)
         .values(toInsert.map((row) => row.values))
-        .returning({ uuid: institutions.uuid }),
-    );
+        .returning({ uuid: institutions.uuid });
+    });
     // INSERT ... RETURNING answers the rows in the order they were given.
     created.forEach((row, i) => {
       const result = results[toInsert[i].index];

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
@@ -39,20 +39,32 @@ async function permissionIdsByName(db: Db, names: string[]): Promise<Map<string,
 export async function replacePermissions(db: Db, user: AuthUser, roleId: number, names: string[]) {
   const wanted = await permissionIdsByName(db, names);
   const current = await db
-    .select({ name: permissions.name })
+    .select({ id: permissions.id, name: permissions.name })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(rolePermissions.roleId, roleId));
-  const currentNames = new Set(current.map((row) => row.name));
+  const currentIds = new Map(current.map((row) => [row.name, row.id]));
+  const currentNames = new Set(currentIds.keys());
   const added = [...wanted.keys()].filter((name) => !currentNames.has(name));
   const removed = [...currentNames].filter((name) => !wanted.has(name));
   assertHolds(user, [...added, ...removed]);
+  // Only what changes is written, so the role's history names exactly the permissions given and taken.
   await db.transaction(async (tx) => {
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-    if (wanted.size > 0) {
+    if (removed.length > 0) {
+      await tx.delete(rolePermissions).where(
+        and(
+          eq(rolePermissions.roleId, roleId),
+          inArray(
+            rolePermissions.permissionId,
+            removed.map((name) => currentIds.get(name)!),
+          ),
+        ),
+      );
+    }
+    if (added.length > 0) {
       await tx
         .insert(rolePermissions)
-        .values([...wanted.values()].map((permissionId) => ({ roleId, permissionId })));
+        .values(added.map((name) => ({ roleId, permissionId: wanted.get(name)! })));
     }
   });
   // The role's holders act with the new permissions from their next request.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -20,17 +20,18 @@ export async function replaceRoles(db: Db, user: AuthUser, target: UserRow, role
     .where(eq(userRoles.userId, target.id));
   const wantedIds = new Set(wanted.map((r) => r.id));
   const currentIds = new Set(current.map((r) => r.roleId));
-  const changed = [
-    ...[...wantedIds].filter((id) => !currentIds.has(id)),
-    ...[...currentIds].filter((id) => !wantedIds.has(id)),
-  ];
-  assertHolds(user, await permissionsOfRoles(db, changed));
+  const added = [...wantedIds].filter((id) => !currentIds.has(id));
+  const removed = [...currentIds].filter((id) => !wantedIds.has(id));
+  assertHolds(user, await permissionsOfRoles(db, [...added, ...removed]));
+  // Only what changes is written, so the user's history names exactly the roles given and taken.
   await db.transaction(async (tx) => {
-    await tx.delete(userRoles).where(eq(userRoles.userId, target.id));
-    if (wantedIds.size > 0) {
+    if (removed.length > 0) {
       await tx
-        .insert(userRoles)
-        .values([...wantedIds].map((roleId) => ({ userId: target.id, roleId })));
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, target.id), inArray(userRoles.roleId, removed)));
+    }
+    if (added.length > 0) {
+      await tx.insert(userRoles).values(added.map((roleId) => ({ userId: target.id, roleId })));
     }
   });
   // The user acts with their new roles from their next request, not when their token ends.

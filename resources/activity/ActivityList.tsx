@@ -1,0 +1,129 @@
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
+import { historyActions } from '../../contract/history';
+import { csvExporter } from '../../providers/csvExport';
+import type { HistoryEntry } from '../../providers/operations/historyMethods';
+import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { List } from '../shared/List';
+import {
+  actorText,
+  describeEntry,
+  formatWhen,
+  resourceOfEntity,
+  type Translate,
+} from '../shared/historyText';
+
+/** A record kind as its list is named ('Tender categories'), or its table's name. */
+const kindName = (translate: Translate, entity: string) =>
+  translate(`resources.${resourceOfEntity(entity)}.name`, { smart_count: 1, _: entity });
+
+/** The record kinds one may filter by: every resource with record screens, by its name. */
+function entityChoices(translate: Translate) {
+  return resourceDescriptors
+    .filter((resource) => (resource.edit || resource.show) && resource.historyEntity !== false)
+    .map((resource) => {
+      const entity = resource.historyEntity || resource.name.replace(/-/g, '_');
+      return { id: entity, name: kindName(translate, entity) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The record in a sentence: its name in quotes, or "this record" when it has none. */
+const recordName = (translate: Translate, entry: HistoryEntry) =>
+  entry.recordLabel ? `'${entry.recordLabel}'` : translate('zabuni.history.thisRecord');
+
+/** An entry as the CSV has it: the same words as the screen, one column each. */
+const csvRow = (translate: Translate, language: string) => (entry: HistoryEntry) => ({
+  [translate('zabuni.history.columns.when')]: formatWhen(entry.recordedAt, language),
+  [translate('zabuni.history.columns.who')]: actorText(translate, entry),
+  [translate('zabuni.history.columns.kind')]: kindName(translate, entry.entity),
+  [translate('zabuni.history.columns.record')]: entry.recordLabel ?? '',
+  [translate('zabuni.history.columns.action')]: translate(`zabuni.history.actions.${entry.action}`),
+  [translate('zabuni.history.columns.changes')]: describeEntry(translate, entry, {
+    language,
+    record: recordName(translate, entry),
+  }).join('\n'),
+  uuid: entry.recordUuid ?? '',
+  batch: entry.batchUuid ?? '',
+});
+
+/**
+ * Every change of every record the administrator may see (their institution's, or all), newest
+ * first, filtered by who, which kind of record, what and when; exported as they read it.
+ */
+export const ActivityList = () => {
+  const translate = useTranslate();
+  const [language] = useLocaleState();
+  const exporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
+    csvExporter(
+      (records as HistoryEntry[]).map(csvRow(translate, language)),
+      fetchRelated,
+      dataProvider,
+      resource,
+    );
+  const filters = [
+    <TextInput key="actorName" source="actorName" alwaysOn />,
+    <SelectInput key="entity" source="entity" choices={entityChoices(translate)} alwaysOn />,
+    <SelectInput
+      key="action"
+      source="action"
+      choices={historyActions.map((id) => ({ id, name: `zabuni.history.actions.${id}` }))}
+      alwaysOn
+    />,
+    <DateInput key="from" source="from" alwaysOn />,
+    <DateInput key="to" source="to" alwaysOn />,
+  ];
+  return (
+    <List filters={filters} exporter={exporter} perPage={25} disableSyncWithLocation>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<HistoryEntry>
+          source="recordedAt"
+          sortable={false}
+          render={(entry) => formatWhen(entry.recordedAt, language)}
+        />
+        <FunctionField<HistoryEntry>
+          source="actorName"
+          sortable={false}
+          render={(entry) => actorText(translate, entry)}
+        />
+        <FunctionField<HistoryEntry>
+          source="entity"
+          sortable={false}
+          render={(entry) => kindName(translate, entry.entity)}
+        />
+        <FunctionField<HistoryEntry>
+          source="recordLabel"
+          sortable={false}
+          render={(entry) => entry.recordLabel ?? '-'}
+        />
+        <FunctionField<HistoryEntry>
+          source="action"
+          sortable={false}
+          render={(entry) => translate(`zabuni.history.actions.${entry.action}`)}
+        />
+        <FunctionField<HistoryEntry>
+          source="changes"
+          sortable={false}
+          render={(entry) =>
+            describeEntry(translate, entry, {
+              language,
+              record: recordName(translate, entry),
+            }).map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))
+          }
+        />
+      </Datagrid>
+    </List>
+  );
+};

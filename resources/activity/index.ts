@@ -1,0 +1,17 @@
+import HistoryIcon from '@mui/icons-material/History';
+import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { ActivityList } from './ActivityList';
+import { activityOperations } from './operations';
+
+/** Every change of every record (getActivity): the administrators' audit trail, read only. */
+const descriptor: ResourceDescriptor = {
+  name: 'activity',
+  operations: activityOperations,
+  permissions: { list: 'uaa.history.read' },
+  menu: { section: 'administration', order: 25 },
+  list: ActivityList,
+  icon: HistoryIcon,
+  historyEntity: false,
+};
+
+export default descriptor;

@@ -1,0 +1,123 @@
+import type { HistoryChange, HistoryEntry } from '../../providers/operations/historyMethods';
+
+/** react-admin's translate: a key, its placeholders and the `_` fallback. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * History entries in plain words, in the user's language: "Jane Doe (Ministry of Finance) changed Name
+ * from 'A' to 'B' on 27 Nov 2026 10:02". Field labels come from the record's resource
+ * (resources.<resource>.fields.<field>), as its screens show them.
+ */
+
+/** The browser resource of a record kind: the table's name with dashes (tender_categories). */
+export const resourceOfEntity = (entity: string) => entity.replace(/_/g, '-');
+
+/** 'unitOfMeasure' as 'Unit of measure', for a field no screen names. */
+const humanize = (field: string) => {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A field's label as the resource's screens show it; a parent's id is labelled as the parent. */
+export function fieldLabel(translate: Translate, resource: string, field: string): string {
+  const parent = field.endsWith('Id') ? field.slice(0, -2) : undefined;
+  const fallback = parent
+    ? translate(`resources.${resource}.fields.${parent}`, { _: humanize(field) })
+    : humanize(field);
+  return translate(`resources.${resource}.fields.${field}`, { _: fallback });
+}
+
+/** "27 Nov 2026 10:02" (en), "27 Nov 2026 10:02" in Kiswahili's month names (sw). */
+export function formatWhen(iso: string, language: string): string {
+  const parts = new Intl.DateTimeFormat(language === 'sw' ? 'sw' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+const quoted = (translate: Translate, value: string | null) =>
+  value === null || value === ''
+    ? translate('zabuni.history.emptyValue')
+    : value === 'true' || value === 'false'
+      ? translate(`ra.boolean.${value}`)
+      : `'${value}'`;
+
+/** "Jane Doe (Ministry of Finance)", "Jane Doe", or the system. */
+export function actorText(translate: Translate, entry: HistoryEntry): string {
+  if (!entry.actorName) return translate('zabuni.history.system');
+  return entry.actorInstitutionName
+    ? `${entry.actorName} (${entry.actorInstitutionName})`
+    : entry.actorName;
+}
+
+/** One sentence for a changed field of an update or a link change. */
+function changeSentence(
+  translate: Translate,
+  change: HistoryChange,
+  context: Record<string, string>,
+  resource: string,
+): string {
+  const field = fieldLabel(translate, resource, change.field);
+  if (change.added) {
+    return translate('zabuni.history.sentences.assign', {
+      ...context,
+      field,
+      values: change.added.join(', '),
+    });
+  }
+  if (change.removed) {
+    return translate('zabuni.history.sentences.unassign', {
+      ...context,
+      field,
+      values: change.removed.join(', '),
+    });
+  }
+  const kind = change.oldValue === null ? 'set' : change.newValue === null ? 'cleared' : 'update';
+  return translate(`zabuni.history.sentences.${kind}`, {
+    ...context,
+    field,
+    old: quoted(translate, change.oldValue),
+    new: quoted(translate, change.newValue),
+  });
+}
+
+/**
+ * The entry as sentences: one per changed field for an update or a link change, one for the rest.
+ * `record` names the record ("this record" on its own page, its name in the activity list).
+ */
+export function describeEntry(
+  translate: Translate,
+  entry: HistoryEntry,
+  options: { language: string; record: string },
+): string[] {
+  const resource = resourceOfEntity(entry.entity);
+  const context = {
+    actor: actorText(translate, entry),
+    date: formatWhen(entry.recordedAt, options.language),
+    record: options.record,
+  };
+  const perField = ['update', 'assign', 'unassign'].includes(entry.action);
+  if (perField && entry.changes.length > 0) {
+    return entry.changes.map((change) => changeSentence(translate, change, context, resource));
+  }
+  return [translate(`zabuni.history.sentences.${entry.action}`, { ...context, _: entry.action })];
+}
+
+/** What a create set: "Name: 'A'", one per field, under the sentence. */
+export const createdValues = (translate: Translate, entry: HistoryEntry): string[] =>
+  entry.action === 'create'
+    ? entry.changes
+        // A new record is never deleted: the flag says nothing.
+        .filter((change) => change.field !== 'deleted')
+        .map(
+          (change) =>
+            `${fieldLabel(translate, resourceOfEntity(entry.entity), change.field)}: ${quoted(translate, change.newValue)}`,
+        )
+    : [];
