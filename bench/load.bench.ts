@@ -9,7 +9,12 @@
  * BENCH_SECONDS (10 per run, after a 3 s warm-up), BENCH_CASES (first,mix), BENCH_DATABASE_URL (the
  * server on which a throw-away database is created and dropped), BENCH_CPU_PROF (a directory: the app
  * server runs with `node --cpu-prof` and writes its profile there when stopped), WORKERS (passed to
- * the app server).
+ * the app server), BENCH_KEEP_DATABASE=1 (PostgreSQL: the filled database `zabuni_load_<rows>` is kept
+ * after the run and reused by the next one, which skips the minutes of seeding).
+ *
+ * Both servers run at once and each run of the app is followed at once by the same run of the twin,
+ * so on a machine shared with other work both see the same load; the load average is printed with
+ * each pair.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -32,7 +37,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CASES = (process.env.BENCH_CASES ?? 'first,mix').split(',');
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const ADMIN_EMAIL = 'load-admin@zabuni.test';
-const ADMIN_PASSWORD = `Load-${crypto.randomBytes(9).toString('base64url')}-1!`;
+const KEEP = process.env.BENCH_KEEP_DATABASE === '1';
+// A kept database keeps its administrator, so its password must be the same in the next run.
+const ADMIN_PASSWORD = KEEP
+  ? `Load-kept-${ROWS}-Bench-1!`
+  : `Load-${crypto.randomBytes(9).toString('base64url')}-1!`;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const freePort = () =>
@@ -57,11 +66,16 @@ async function startProcess(
     'tsx',
     script,
   ];
+  // The app's log lines (one per request) go to a file: through a pipe, a reader slower than the
+  // server (a busy machine) would hold up the server's synchronous log writes and be measured too.
+  const logFile = path.join(os.tmpdir(), `zabuni-load-${path.basename(script, '.ts')}-${port}.log`);
+  const out = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  log(`${script} logs to ${logFile}`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -75,6 +89,8 @@ async function startProcess(
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+      fs.closeSync(out);
+      fs.rmSync(logFile, { force: true });
     },
   };
 }
@@ -123,24 +139,41 @@ const bodiesOf = (name: string, graphql: boolean) => {
   );
 };
 
-/** Fills a fresh database (migrated by the app's own code) with ROWS charge types. */
-async function prepare(
-  kind: string,
-): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+/**
+ * A database holding ROWS charge types (migrated by the app's own code): a fresh one, or with
+ * BENCH_KEEP_DATABASE the kept one when it is already filled. PGlite gets two copies of its data
+ * directory, one per process, since an embedded database is opened by one process only.
+ */
+async function prepare(kind: string): Promise<{
+  env: Record<string, string>;
+  twinEnv: Record<string, string>;
+  drop(): Promise<void>;
+}> {
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();
-    const name = `zabuni_load_${crypto.randomBytes(5).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
+    const name = KEEP
+      ? `zabuni_load_${ROWS}`
+      : `zabuni_load_${crypto.randomBytes(5).toString('hex')}`;
     const url = new URL(SERVER_URL);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-    await fill(database.db);
-    await database.close();
+    const exists = KEEP
+      ? (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1
+      : false;
+    if (exists && (await isFilled(url.toString()))) {
+      log(`reusing the kept database ${name}`);
+    } else {
+      if (exists) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+      await fill(database.db);
+      await database.close();
+    }
     return {
       env: { DATABASE_URL: url.toString() },
+      twinEnv: { RAW_DATABASE_URL: url.toString() },
       drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
     };
@@ -149,10 +182,32 @@ async function prepare(
   const database = await openDatabase({ dataDir });
   await fill(database.db);
   await database.close();
+  const twinDir = `${dataDir}-twin`;
+  fs.cpSync(dataDir, twinDir, { recursive: true });
   return {
     env: { DATA_DIR: dataDir },
-    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    twinEnv: { RAW_DATA_DIR: twinDir },
+    drop: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(twinDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The kept database is filled when its charge types number ROWS (row_counts keeps the total). */
+async function isFilled(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string | null }>(
+      `SELECT sum(n) AS n FROM row_counts WHERE table_name = 'charge_types'`,
+    );
+    return Number(rows[0]?.n ?? 0) === ROWS;
+  } catch {
+    return false;
+  } finally {
+    await client.end();
+  }
 }
 
 async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
@@ -162,11 +217,14 @@ async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   log(`${ROWS} charge types loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+
 async function main() {
   const tables: string[] = [];
   for (const kind of DATABASES) {
     const data = await prepare(kind);
     const rows: Row[] = [];
+    const loads: string[] = [];
     try {
       const appEnv = {
         ...data.env,
@@ -189,53 +247,47 @@ async function main() {
         true,
       );
       try {
-        const { access_token: token } = (await (await login(app.port)).json()) as {
-          access_token: string;
-        };
-        const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-        for (const name of CASES) {
-          for (const c of CONNECTIONS) {
-            rows.push(
-              await cannon(
-                `graphql ${name}`,
-                `http://127.0.0.1:${app.port}/zabuni-billing/graphql`,
-                c,
-                bodiesOf(name, true),
-                headers,
-              ),
-            );
+        const twin = await startProcess('bench/rawTwin.ts', data.twinEnv, async (port) => {
+          const response = await fetch(`http://127.0.0.1:${port}/list`, {
+            method: 'POST',
+            body: '{"case":"first"}',
+          });
+          return response.ok;
+        });
+        try {
+          const { access_token: token } = (await (await login(app.port)).json()) as {
+            access_token: string;
+          };
+          const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+          for (const name of CASES) {
+            for (const c of CONNECTIONS) {
+              const before = loadAverage();
+              rows.push(
+                await cannon(
+                  `graphql ${name}`,
+                  `http://127.0.0.1:${app.port}/zabuni-billing/graphql`,
+                  c,
+                  bodiesOf(name, true),
+                  headers,
+                ),
+              );
+              rows.push(
+                await cannon(
+                  `raw ${name}`,
+                  `http://127.0.0.1:${twin.port}/list`,
+                  c,
+                  bodiesOf(name, false),
+                  { 'content-type': 'application/json' },
+                ),
+              );
+              loads.push(`${before}-${loadAverage()}`);
+            }
           }
+        } finally {
+          await twin.stop();
         }
       } finally {
         await app.stop();
-      }
-      const twinEnv: Record<string, string> =
-        kind === 'postgres'
-          ? { RAW_DATABASE_URL: data.env.DATABASE_URL }
-          : { RAW_DATA_DIR: data.env.DATA_DIR };
-      const twin = await startProcess('bench/rawTwin.ts', twinEnv, async (port) => {
-        const response = await fetch(`http://127.0.0.1:${port}/list`, {
-          method: 'POST',
-          body: '{"case":"first"}',
-        });
-        return response.ok;
-      });
-      try {
-        for (const name of CASES) {
-          for (const c of CONNECTIONS) {
-            rows.push(
-              await cannon(
-                `raw ${name}`,
-                `http://127.0.0.1:${twin.port}/list`,
-                c,
-                bodiesOf(name, false),
-                { 'content-type': 'application/json' },
-              ),
-            );
-          }
-        }
-      } finally {
-        await twin.stop();
       }
     } finally {
       await data.drop();
@@ -243,15 +295,16 @@ async function main() {
     const lines = [
       `${kind}, ${ROWS.toLocaleString('en')} rows, ${os.cpus().length} cores, ${SECONDS} s per run`,
       '',
-      '| case | connections | graphql req/s | p50 ms | p99 ms | errors | raw req/s | p50 ms | p99 ms | errors | graphql/raw |',
-      '| :-- | --: | --: | --: | --: | :-- | --: | --: | --: | :-- | --: |',
+      '| case | connections | graphql req/s | p50 ms | p99 ms | errors | raw req/s | p50 ms | p99 ms | errors | graphql/raw | load avg |',
+      '| :-- | --: | --: | --: | --: | :-- | --: | --: | --: | :-- | --: | :-- |',
     ];
+    let i = 0;
     for (const name of CASES) {
       for (const c of CONNECTIONS) {
         const g = rows.find((r) => r.target === `graphql ${name}` && r.connections === c)!;
         const r = rows.find((x) => x.target === `raw ${name}` && x.connections === c)!;
         lines.push(
-          `| ${name} | ${c} | ${Math.round(g.rps)} | ${g.p50} | ${g.p99} | ${g.errors} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${Math.round((100 * g.rps) / r.rps)}% |`,
+          `| ${name} | ${c} | ${Math.round(g.rps)} | ${g.p50} | ${g.p99} | ${g.errors} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${Math.round((100 * g.rps) / r.rps)}% | ${loads[i++]} |`,
         );
       }
     }

@@ -19,6 +19,8 @@ export interface RequestInfo {
   code?: string;
   userUuid?: string;
   institutionId?: number | null;
+  /** 'direct' when the GraphQL direct lane answered it (server/graphql/directLane.ts), not Yoga's HTTP layer. */
+  lane?: 'direct';
 }
 
 const storage = new AsyncLocalStorage<RequestInfo>();

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import { createServerAdapter } from '@whatwg-node/server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServerAdapter, getCORSHeadersByRequestAndOptions } from '@whatwg-node/server';
 import { sql } from 'drizzle-orm';
 import { ResponseCode } from '../contract/responseCodes';
 import { graphqlPath, graphqlServices } from '../contract/services';
@@ -21,16 +21,17 @@ import { listenForChanges } from './db/notifications';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
-import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
+import { createDirectLane, plainParams, regularMediaType } from './graphql/directLane';
+import { MAX_BODY_BYTES, readBodyWithin, readDeclaredBody } from './http/bodyLimit';
 import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
 import { clientAddressOf, compileTrustedProxies } from './http/clientAddress';
 import { jsonFailure } from './http/respond';
-import { compressJson } from './http/compression';
+import { COMPRESS_ABOVE_BYTES, compressBody, compressJson, encodingFor } from './http/compression';
 import { matchRoute, routeTemplate } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
 import { createWorkerPool, type WorkerPool } from './http/workerPool';
-import { createAdmission } from './http/admission';
+import { busy, createAdmission } from './http/admission';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
 import { scheduleHistoryPurge } from './db/history';
@@ -44,6 +45,11 @@ type NodeServerContext = { req?: IncomingMessage };
 export interface App {
   /** Fetch-API handler for every API path; undefined-returning paths are left to the static files. */
   handle: ReturnType<typeof createServerAdapter>;
+  /**
+   * What the server calls for every API path: admission (PGlite) before the body is read, the
+   * direct GraphQL lane for a plain GraphQL POST, else `handle`.
+   */
+  serveNode(req: IncomingMessage, res: ServerResponse): Promise<void>;
   isApiPath(pathname: string): boolean;
   database: Database;
   workers: WorkerPool;
@@ -129,7 +135,11 @@ export async function createApp(
 
   /** A bearer token must be valid: a bad or expired one is a 401, which ends the browser session. */
   async function authenticate(request: Request): Promise<AuthUser | null | Response> {
-    const header = request.headers.get('authorization');
+    return authenticateHeader(request.headers.get('authorization'));
+  }
+  async function authenticateHeader(
+    header: string | null | undefined,
+  ): Promise<AuthUser | null | Response> {
     if (!header) return null;
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     const claims = token ? await accessTokens.verify(token) : null;
@@ -199,9 +209,11 @@ export async function createApp(
     return inRequest(async () => {
       let response: Response;
       try {
-        response = admission
-          ? await admission.admit(() => serve(request, server))
-          : await serve(request, server);
+        // serveNode admitted it already, before reading its body.
+        response =
+          admission && !(server.req && admitted.has(server.req))
+            ? await admission.admit(() => serve(request, server))
+            : await serve(request, server);
       } catch (error) {
         // The caller went away (a closed tab): nothing failed, and no one reads the answer.
         if (request.signal.aborted) return new Response(null, { status: 499 });
@@ -213,6 +225,97 @@ export async function createApp(
       return compressJson(request, response);
     });
   });
+
+  const admitted = new WeakSet<IncomingMessage>();
+  const lanes = new Map(
+    [...endpoints].map(([path, yoga]) => [path, createDirectLane(yoga, config.isProduction)]),
+  );
+
+  async function serveNode(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (admission) {
+      if (!admission.enter()) return sendResponse(res, busy());
+      admitted.add(req);
+      res.once('close', () => admission.leave());
+    }
+    try {
+      if (await serveDirect(req, res)) return;
+    } catch (error) {
+      logUnexpected(`${req.method} ${req.url} failed`, error);
+      if (res.headersSent) res.destroy();
+      else sendResponse(res, jsonFailure(500, ResponseCode.OPERATION_FAILED));
+      return;
+    }
+    await handle(req, res);
+  }
+
+  /**
+   * A plain GraphQL POST (server/graphql/directLane.ts) answered without the Fetch API: true when
+   * answered. Anything else is left to `handle`, with the body it may have read handed over (the
+   * adapter takes a node request's `body` as its body); nothing has run for it yet.
+   */
+  async function serveDirect(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const pathname = req.url ?? '/';
+    const lane = req.method === 'POST' ? lanes.get(pathname) : undefined;
+    const h = req.headers;
+    const length = Number(h['content-length']);
+    const contentType = h['content-type']?.split(',')[0] ?? '';
+    const mediaType = regularMediaType(h.accept);
+    if (
+      !lane ||
+      !mediaType ||
+      !(contentType === 'application/json' || contentType.startsWith('application/json;')) ||
+      h[IDEMPOTENCY_HEADER] !== undefined ||
+      h['transfer-encoding'] !== undefined ||
+      !(length > 0 && length <= MAX_BODY_BYTES)
+    ) {
+      return false;
+    }
+    const info = currentRequest();
+    if (info) info.route = pathname;
+    const body = await readDeclaredBody(req);
+    const handOver = () => {
+      (req as IncomingMessage & { body?: Buffer }).body = body;
+      return false;
+    };
+    let params;
+    try {
+      params = plainParams(JSON.parse(body.toString('utf8')));
+    } catch {
+      return handOver();
+    }
+    if (!params) return handOver();
+    const user = await authenticateHeader(h.authorization);
+    if (user instanceof Response) return handOver(); // `handle` answers the 401
+    if (info && user) {
+      info.userUuid = user.uuid;
+      info.institutionId = user.institutionId;
+    }
+    const language = h['content-language']?.startsWith('sw') ? 'sw' : 'en';
+    const clientAddress = clientAddressOf(req, trustedProxies);
+    const answer = await lane({ db, config, user, language, clientAddress }, params, mediaType);
+    if (!answer) return handOver();
+    const headers: Record<string, string> = { ...answer.headers };
+    // Yoga's CORS plugin (its defaults) and compressJson, as `handle` answers.
+    const cors = getCORSHeadersByRequestAndOptions(
+      { headers: { get: (name: string) => headerOf(req, name) } } as Request,
+      {},
+    );
+    Object.assign(headers, cors);
+    let payload: Buffer = Buffer.from(answer.body);
+    const encoding = encodingFor(h['accept-encoding']);
+    if (encoding) {
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+      if (payload.length > COMPRESS_ABOVE_BYTES) {
+        payload = await compressBody(payload, encoding);
+        headers['content-encoding'] = encoding;
+      }
+    }
+    headers['content-length'] = String(payload.length);
+    if (info) info.lane = 'direct';
+    res.writeHead(answer.status, headers);
+    res.end(payload);
+    return true;
+  }
 
   const migrationsShipped = shippedMigrations();
   const withinTime = <T>(work: Promise<T>, timeoutMs: number) =>
@@ -233,6 +336,7 @@ export async function createApp(
 
   return {
     handle,
+    serveNode,
     isApiPath,
     database,
     workers,
@@ -248,4 +352,16 @@ export async function createApp(
       await database.close();
     },
   };
+}
+
+const headerOf = (req: IncomingMessage, name: string): string | null => {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : (value ?? null);
+};
+
+/** A Fetch Response written to a node answer (the few answers the server makes before `handle`). */
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body);
 }

@@ -107,6 +107,7 @@ export async function startServer(
           durationMs: Math.round(seconds * 10_000) / 10,
           user: info.userUuid,
           institution: info.institutionId ?? undefined,
+          lane: info.lane,
         },
         'request',
       );
@@ -153,7 +154,7 @@ export async function startServer(
         return;
       }
       if (app.isApiPath(pathname) || !serveWebApp) {
-        void app.handle(req, res);
+        void app.serveNode(req, res);
         return;
       }
       info.route = 'static';

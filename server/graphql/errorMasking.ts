@@ -17,35 +17,45 @@ const SUGGESTION = /\s*Did you mean [^?]*\?/g;
  * suggestions of field, argument, enum or input names.
  */
 export function errorMaskingPlugin(isProduction: boolean): Plugin {
-  const clean = (error: GraphQLError) => {
-    const { originalError, stack, exception, ...kept } = error.extensions as Record<
-      string,
-      unknown
-    >;
-    // Yoga answers 400 (not 200) for a body that is no request at all (malformed JSON) by seeing
-    // its parser's originalError; with that gone, its status must no longer give way to 200.
-    if (originalError && !(originalError instanceof GraphQLError) && isHttp(kept.http)) {
-      kept.http = { ...kept.http, spec: false };
-    }
-    return new GraphQLError(isProduction ? error.message.replace(SUGGESTION, '') : error.message, {
-      nodes: error.nodes,
-      source: error.source,
-      positions: error.positions,
-      path: error.path,
-      // Yoga reads `http` (the status) and never writes it to the body.
-      extensions: { ...kept, correlationId: currentCorrelationId() },
-    });
-  };
   return {
     onResultProcess({ result, setResult }) {
       if (isAsyncIterable(result)) return;
-      const results = Array.isArray(result) ? result : [result];
-      const cleaned = results.map((one) =>
-        one.errors ? { ...one, errors: one.errors.map((e) => clean(e as GraphQLError)) } : one,
+      setResult(
+        Array.isArray(result)
+          ? result.map((one) => cleanErrors(one, isProduction))
+          : cleanErrors(result, isProduction),
       );
-      setResult(Array.isArray(result) ? cleaned : cleaned[0]);
     },
   };
+}
+
+/** One result as errorMaskingPlugin leaves it (also used by the direct lane, directLane.ts). */
+export function cleanErrors<T extends { errors?: readonly unknown[] }>(
+  result: T,
+  isProduction: boolean,
+): T {
+  if (!result.errors) return result;
+  return {
+    ...result,
+    errors: result.errors.map((e) => cleanError(e as GraphQLError, isProduction)),
+  };
+}
+
+function cleanError(error: GraphQLError, isProduction: boolean): GraphQLError {
+  const { originalError, stack, exception, ...kept } = error.extensions as Record<string, unknown>;
+  // Yoga answers 400 (not 200) for a body that is no request at all (malformed JSON) by seeing
+  // its parser's originalError; with that gone, its status must no longer give way to 200.
+  if (originalError && !(originalError instanceof GraphQLError) && isHttp(kept.http)) {
+    kept.http = { ...kept.http, spec: false };
+  }
+  return new GraphQLError(isProduction ? error.message.replace(SUGGESTION, '') : error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    // Yoga reads `http` (the status) and never writes it to the body.
+    extensions: { ...kept, correlationId: currentCorrelationId() },
+  });
 }
 
 /** Yoga's masking with the correlation id in the log line (instead of Yoga's own logger). */

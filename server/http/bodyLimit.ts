@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { ResponseCode } from '../../contract/responseCodes';
 import { jsonFailure } from './respond';
 
@@ -51,4 +52,14 @@ export async function readBodyWithin(
     body: Buffer.concat(chunks),
     signal: request.signal,
   });
+}
+
+/**
+ * The body of a node request whose Content-Length the caller has checked against its limit (node's
+ * parser then delivers exactly that many bytes): read without the Fetch API's streams.
+ */
+export async function readDeclaredBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
