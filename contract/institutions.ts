@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { recordVersion } from './validation';
 
 /**
  * Institutions (procuring entities) and their categories: the input rules the browser forms and the
@@ -87,7 +88,7 @@ const lowerLevelNeedsParent = <T extends { isLowerLevel: boolean; parentUuid?: s
 
 /** createUpdateInstitutions(institution): a new one has no uuid; an existing one is updated by uuid. */
 export const institutionInputSchema = institutionFieldsSchema
-  .extend({ uuid: z.preprocess(blankAsNull, z.uuid().nullish()) })
+  .extend({ uuid: z.preprocess(blankAsNull, z.uuid().nullish()), version: recordVersion })
   .superRefine(lowerLevelNeedsParent);
 export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 

@@ -16,6 +16,8 @@ export const ResponseCode = {
   ACCOUNT_INACTIVE: 9009,
   TOKEN_INVALID: 9010,
   TOO_MANY_ATTEMPTS: 9011,
+  /** A save or delete based on a version someone else has changed since (data: the row as it is now). */
+  STALE_VERSION: 9012,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
@@ -33,6 +35,7 @@ export const responseCodeDescriptions: Record<ResponseCodeValue, string> = {
   9009: 'Your account is not active',
   9010: 'The link or token is invalid or has expired',
   9011: 'Too many attempts, please wait and try again',
+  9012: 'Someone else changed this record after you opened it',
 };
 
 export const isSuccessCode = (code: number | null | undefined): boolean =>

@@ -854,6 +854,7 @@ const base: TranslationMessages = {
       9009: 'Akaunti yako haijaamilishwa',
       9010: 'Kiungo au tokeni si sahihi au muda wake umeisha',
       9011: 'Majaribio ni mengi mno, tafadhali subiri kisha ujaribu tena',
+      9012: 'Mtu mwingine amebadilisha kumbukumbu hii baada ya wewe kuifungua',
     },
     // Roles and users (identity administration)
     identity: {

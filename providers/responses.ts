@@ -20,6 +20,8 @@ export class ResponseCodeError extends Error {
     readonly serverMessage: string,
     /** A text already in the user's language, instead of the catalogue's key. */
     text?: string,
+    /** What the envelope answered beside the refusal (a stale save: the record as it is now). */
+    readonly data?: unknown,
   ) {
     super(
       text ?? (code in responseCodeDescriptions ? `zabuni.responseCodes.${code}` : serverMessage),
@@ -54,7 +56,7 @@ export function namingDuplicateFields(error: unknown, resource: string, translat
   const text = translate('zabuni.duplicate', {
     fields: labels.join(translate('zabuni.duplicateFieldsJoin')),
   });
-  return new ResponseCodeError(failure.code, failure.serverMessage, text);
+  return new ResponseCodeError(failure.code, failure.serverMessage, text, failure.data);
 }
 
 /**
@@ -79,7 +81,7 @@ export function unwrap<T>(envelope: Envelope<T> | null | undefined, operation: s
   if (!envelope) throw new Error(`${operation} answered nothing`);
   const data = envelope.data ?? (envelope.dataList as T | null | undefined);
   if (!isSuccessCode(envelope.code) || data == null) {
-    throw new ResponseCodeError(envelope.code, envelope.message);
+    throw new ResponseCodeError(envelope.code, envelope.message, undefined, envelope.data);
   }
   return data;
 }

@@ -13,11 +13,15 @@ import { duplicateText } from '../contract/duplicates';
  * can all throw and read the same errors.
  */
 
-/** An expected failure: thrown anywhere below a resolver or route, answered with its code and text. */
+/**
+ * An expected failure: thrown anywhere below a resolver or route, answered with its code and text, and
+ * with `data` where the caller needs it to decide (a stale save answers the row as it is now).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ResponseCodeValue,
     message?: string,
+    readonly data?: unknown,
   ) {
     super(message ?? responseCodeDescriptions[code]);
   }
@@ -73,8 +77,12 @@ export const isUniqueViolation = (error: unknown): boolean => findPgCode(error) 
  * The code and text a client may see for anything thrown. Known failures keep their code and text;
  * the rest are logged here and answered with a generic text, so no stack trace or SQL leaves the server.
  */
-export function describeError(error: unknown): { code: ResponseCodeValue; message?: string } {
-  if (error instanceof AppError) return { code: error.code, message: error.message };
+export function describeError(error: unknown): {
+  code: ResponseCodeValue;
+  message?: string;
+  data?: unknown;
+} {
+  if (error instanceof AppError) return { code: error.code, message: error.message, data: error.data };
   if (error instanceof z.ZodError) {
     const first = error.issues[0];
     const field = first?.path.join('.');

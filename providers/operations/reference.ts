@@ -1,4 +1,4 @@
-import type { GetListParams, GetOneParams } from 'react-admin';
+import type { DeleteParams, GetListParams, GetOneParams } from 'react-admin';
 import { ResponseCode } from '../../contract/responseCodes';
 import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
 import { ResponseCodeError } from '../responses';
@@ -56,6 +56,11 @@ export interface ReferenceResourceSpec {
   inputFields: string[];
   /** Fields whose value is worked out from the form value (the others are sent as the form holds them). */
   toInput?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * false: the server does not check versions of this list yet (decision 103), so updates and deletes
+   * send none. Every kit list checks them.
+   */
+  versioned?: boolean;
 }
 
 const uuidFilter = { fieldName: 'uuid', operation: 'EQ' } as const;
@@ -66,9 +71,22 @@ export const searchFilters = (fieldName: string, ...exactFields: string[]): Filt
 
 export const defaultReferenceFilters: FilterMapping = searchFilters('name');
 
-/** The save input: the listed fields of the form value, '' as null, plus the uuid when updating. */
+/**
+ * The version an update or delete was based on: the form's (which a conflict's "overwrite" moves on to
+ * the server's), else the record read before. The server refuses a stale one (decision 103).
+ */
+export const versionOf = (params: { data?: unknown; previousData?: unknown }): number | null => {
+  const read = (record: unknown) => (record as { version?: unknown } | undefined)?.version;
+  const version = read(params.data) ?? read(params.previousData);
+  return typeof version === 'number' ? version : null;
+};
+
+/**
+ * The save input: the listed fields of the form value, '' as null, plus the uuid and the version the
+ * edit was based on when updating.
+ */
 export function toReferenceInput(
-  spec: Pick<ReferenceResourceSpec, 'inputFields' | 'toInput'>,
+  spec: Pick<ReferenceResourceSpec, 'inputFields' | 'toInput' | 'versioned'>,
   data: Record<string, unknown>,
   uuid?: unknown,
 ): Record<string, unknown> {
@@ -79,7 +97,9 @@ export function toReferenceInput(
       .filter((field) => valueOf(field) !== undefined)
       .map((field) => [field, valueOf(field) === '' ? null : valueOf(field)]),
   );
-  return { uuid: uuid == null ? null : String(uuid), ...picked };
+  if (uuid == null) return { uuid: null, ...picked };
+  if (spec.versioned === false) return { uuid: String(uuid), ...picked };
+  return { uuid: String(uuid), ...picked, version: versionOf({ data }) };
 }
 
 function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParams> {
@@ -133,6 +153,17 @@ export const byUuid = (kind: 'query' | 'mutation', operation: string, fields: st
     variables: { uuid: 'String!' },
     selection: select.record(fields),
     send: (params) => ({ uuid: String(params.id) }),
+    parse: parseRecord(operation),
+  });
+
+/** `delete…(uuid, version)`: refused if the record changed after it was read (decision 103). */
+export const deleteByUuid = (operation: string, fields: string) =>
+  envelopeOperation<DeleteParams>({
+    operation,
+    mutation: true,
+    variables: { uuid: 'String!', version: 'Int' },
+    selection: select.record(fields),
+    send: (params) => ({ uuid: String(params.id), version: versionOf(params) }),
     parse: parseRecord(operation),
   });
 
@@ -204,12 +235,17 @@ export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperat
       variables: (params) => ({ [variable]: toReferenceInput(spec, params.data, params.id) }),
     };
   }
-  if (spec.delete) operations.delete = byUuid('mutation', spec.delete, spec.fields);
+  if (spec.delete) {
+    operations.delete =
+      spec.versioned === false
+        ? byUuid('mutation', spec.delete, spec.fields)
+        : deleteByUuid(spec.delete, spec.fields);
+  }
   return operations;
 }
 
-/** The audit fields every reference list reads. */
-const audit = 'active createdAt';
+/** The audit fields every reference list reads (who changed it last and when: a conflict says so). */
+const audit = 'active createdAt updatedAt updatedBy version';
 
 /**
  * A uaa/general reference list: read by `<list>(deleted, pageParam)`, each record by
@@ -303,7 +339,7 @@ export function tendererSectionOperations(options: {
   const { type, fields, readOnlyFields = [] } = options;
   return referenceOperations({
     service: options.service,
-    fields: `uuid ${[...fields, ...readOnlyFields].join(' ')}`,
+    fields: `uuid ${[...fields, ...readOnlyFields].join(' ')} updatedAt updatedBy version`,
     list: { operation: options.list, kind: 'whole', withDeletedFlag: true },
     find: `find${type}ByUuid`,
     save: {

@@ -7,6 +7,8 @@ const areaFields = `uuid numericId: id type name code active createdAt createdBy
   parent { uuid name type code }`;
 
 const areas = referenceOperations({
+  // Its server does not check versions yet (decision 103).
+  versioned: false,
   service: 'uaa',
   fields: areaFields,
   list: {

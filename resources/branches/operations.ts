@@ -4,9 +4,10 @@ import { unwrap, type Envelope } from '../../providers/responses';
 import { getCurrentUser } from '../../providers/session';
 import { pageOfList } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
+import { versionOf } from '../../providers/operations/reference';
 
 const branchFields = `uuid numericId: id branchCode branchName trackingBranchCode location active
-  createdAt createdBy updatedAt updatedBy
+  createdAt createdBy updatedAt updatedBy version
   administrativeArea { uuid name type code } institution { uuid name numericId: id } users { uuid fullName email }`;
 
 /**
@@ -63,6 +64,7 @@ const branchInput = (data: Record<string, unknown>, uuid?: unknown) => ({
     institutionUuid: data.institutionUuid || null,
     userUuids: Array.isArray(data.userUuids) ? data.userUuids : null,
     active: data.active ?? true,
+    ...(uuid ? { version: versionOf({ data }) } : {}),
   },
 });
 
@@ -94,9 +96,12 @@ export const branchOperations: ResourceOperations = {
     send: (params) => branchInput(params.data, String(params.id).split('/')[1]),
   }),
   delete: envelopeOperation({
-    ...branchOperation('deleteBranch', { id: 'ID!' }),
+    ...branchOperation('deleteBranch', { id: 'ID!', version: 'Int' }),
     mutation: true,
-    send: (params) => ({ id: String(params.previousData?.numericId ?? '') }),
+    send: (params) => ({
+      id: String(params.previousData?.numericId ?? ''),
+      version: versionOf(params),
+    }),
     parse: branchRecordOf('deleteBranch'),
   }),
 };

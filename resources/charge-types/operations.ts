@@ -3,7 +3,7 @@ import { referenceOperations } from '../../providers/operations/reference';
 /** Billing charge types: which named operation answers each react-admin verb. */
 export const chargeTypeOperations = referenceOperations({
   service: 'billing',
-  fields: 'uuid name unitOfMeasure active createdAt createdBy updatedAt updatedBy',
+  fields: 'uuid name unitOfMeasure active createdAt createdBy updatedAt updatedBy version',
   list: { operation: 'getAllChargeTypes', withDeletedFlag: true },
   find: 'findChargeTypeByUuid',
   save: {

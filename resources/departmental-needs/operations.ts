@@ -18,6 +18,8 @@ const flattenNeed = (need: Row) => ({
 });
 
 const needs = referenceOperations({
+  // Its server does not check versions yet (decision 103).
+  versioned: false,
   service: 'app',
   fields: needFields,
   list: { operation: 'getDepartmentalNeeds' },

@@ -1,10 +1,10 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
 import { parseIdRecord } from '../../providers/operations/paging';
-import { byId, institutionPage } from '../../providers/operations/reference';
+import { byId, institutionPage, versionOf } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const departmentFields =
-  'id uuid name code isDefault active institutionId institutionUuid institutionName numberOfUsers headOfDepartment { id uuid fullName } createdAt createdBy updatedAt updatedBy';
+  'id uuid name code isDefault active institutionId institutionUuid institutionName numberOfUsers headOfDepartment { id uuid fullName } createdAt createdBy updatedAt updatedBy version';
 
 const departmentInput = (data: Record<string, unknown>, uuid?: unknown) => ({
   department: {
@@ -14,6 +14,7 @@ const departmentInput = (data: Record<string, unknown>, uuid?: unknown) => ({
     isDefault: data.isDefault ?? null,
     active: data.active ?? true,
     institutionUuid: uuid ? null : data.institutionUuid || null,
+    ...(uuid ? { version: versionOf({ data }) } : {}),
   },
 });
 
@@ -38,11 +39,12 @@ export const departmentOperations: ResourceOperations = {
   delete: envelopeOperation({
     operation: 'deleteDepartment',
     mutation: true,
-    variables: { id: 'ID', uuid: 'String' },
+    variables: { id: 'ID', uuid: 'String', version: 'Int' },
     selection: select.record('id uuid name'),
     send: (params) => ({
       id: String(params.id),
       uuid: (params.previousData as { uuid?: string } | undefined)?.uuid ?? null,
+      version: versionOf(params),
     }),
     parse: parseIdRecord('deleteDepartment'),
   }),

@@ -9,7 +9,7 @@ export const institutionOperations = referenceOperations({
   service: 'uaa',
   fields: `uuid institutionId: id name code isLowerLevel registrationComplete
     categoryUuid categoryName parentUuid parentName email phone postalAddress physicalAddress website
-    externalId incidentHandlingMode lastSyncedAt active createdAt createdBy updatedAt updatedBy`,
+    externalId incidentHandlingMode lastSyncedAt active createdAt createdBy updatedAt updatedBy version`,
   list: {
     operation: 'listOfInstitutions',
     filters: searchFilters(

@@ -16,6 +16,8 @@ const withCategoryUuids = (method: Row) => ({
  */
 export const procurementMethodOperations = reshapingRecords(
   referenceOperations({
+    // Its server does not check versions yet (decision 103).
+    versioned: false,
     service: 'app',
     fields: 'uuid name code ocdsMethod active procurementCategories { uuid name }',
     list: {

@@ -1,10 +1,10 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
 import { parseRecord } from '../../providers/operations/paging';
-import { referenceOperations } from '../../providers/operations/reference';
+import { referenceOperations, versionOf } from '../../providers/operations/reference';
 import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
 const roleFields =
-  'numericId: id uuid name description institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy';
+  'numericId: id uuid name description institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy version';
 
 /**
  * Roles are named by uuid in react-admin (getRoleByUuid(uuid)); assignPermission wants the numeric id,
@@ -44,9 +44,9 @@ export const roleOperations = reshapingRecords(
     delete: envelopeOperation({
       operation: 'deleteRole',
       mutation: true,
-      variables: { roleUuid: 'String', roleId: 'ID' },
+      variables: { roleUuid: 'String', roleId: 'ID', version: 'Int' },
       selection: select.record(roleFields),
-      send: (params) => ({ roleUuid: String(params.id), roleId: null }),
+      send: (params) => ({ roleUuid: String(params.id), roleId: null, version: versionOf(params) }),
       parse: parseRecord('deleteRole'),
     }),
   },

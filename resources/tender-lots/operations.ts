@@ -15,6 +15,8 @@ const flattenLot = (lot: Row, context?: Record<string, unknown>) => ({
  */
 export const tenderLotOperations = reshapingRecords(
   referenceOperations({
+    // Its server does not check versions yet (decision 103).
+    versioned: false,
     service: 'app',
     fields: 'uuid lotNumber title description estimatedAmount lotGroup { uuid name } createdAt',
     list: {

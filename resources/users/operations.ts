@@ -5,11 +5,11 @@ import {
   parseIdRecord,
   toPageParam,
 } from '../../providers/operations/paging';
-import { byId } from '../../providers/operations/reference';
+import { byId, versionOf } from '../../providers/operations/reference';
 import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
 const userFields =
-  'id uuid email fullName salutation phone checkNumber userTypeEnum institutionId institutionUuid institutionName isInstitutionAdministrator active activationPending rolesListStrings roles { id uuid name } department { uuid name } createdAt createdBy updatedAt';
+  'id uuid email fullName salutation phone checkNumber userTypeEnum institutionId institutionUuid institutionName isInstitutionAdministrator active activationPending rolesListStrings roles { id uuid name } department { uuid name } createdAt createdBy updatedAt updatedBy version';
 
 /** The form edits a user's roles as a list of role ids. */
 const withRoleIds = (user: Row) => ({
@@ -27,6 +27,7 @@ const userInput = (data: Record<string, unknown>, id?: unknown) => ({
   institutionId: id ? null : data.institutionId || null,
   // An edit leaves the roles to assignRoleToUser (UserEdit), as the spec has it; a new account gets them here.
   roleIds: id ? null : Array.isArray(data.roleIds) ? data.roleIds : [],
+  ...(id ? { version: versionOf({ data }) } : {}),
 });
 
 /** A user operation answering the user (every one names the user by numeric id). */
@@ -65,8 +66,8 @@ export const userOperations = reshapingRecords(
       send: (params) => ({ id: String(params.id), user: userInput(params.data, params.id) }),
     }),
     delete: envelopeOperation({
-      ...userMutation('deleteUser', { id: 'ID', userId: 'ID' }),
-      send: (params) => ({ id: String(params.id) }),
+      ...userMutation('deleteUser', { id: 'ID', userId: 'ID', version: 'Int' }),
+      send: (params) => ({ id: String(params.id), version: versionOf(params) }),
     }),
   },
   withRoleIds,

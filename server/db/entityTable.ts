@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
+import { recordVersion } from '../../contract/validation';
 import { AppError } from '../errors';
 import type { Db } from './client';
 
@@ -13,6 +14,7 @@ export type EntityTable = PgTable & {
   deleted: PgColumn;
   updatedAt: PgColumn;
   updatedBy: PgColumn;
+  version: PgColumn;
 };
 
 const uuidSchema = z.uuid({ error: 'Not a valid uuid' });
@@ -77,8 +79,47 @@ export async function findLiveByUuid<Row>(
 }
 
 /**
+ * Reads the version a save or delete was based on: anything but a positive whole number is bad input
+ * (9001); absent is not checked (the spec's own clients send none: the last save wins, decision 103).
+ */
+export function parseVersion(value: unknown): number | undefined {
+  const parsed = recordVersion.safeParse(value);
+  if (!parsed.success)
+    throw new AppError(ResponseCode.INVALID_INPUT, 'version: Not a valid version');
+  return parsed.data ?? undefined;
+}
+
+/**
+ * "Still at the version the client read", for the WHERE of the very statement that writes, so two
+ * saves from one version cannot both pass; no condition when the client sent none.
+ */
+export const atVersion = (table: EntityTable, version: number | null | undefined) =>
+  version == null ? undefined : eq(table.version, version);
+
+/**
+ * Why an update of the live row that `where` finds changed nothing: the row moved on from the version
+ * the client read (STALE_VERSION, answering the row as it is now, so the client can show who changed
+ * what) or there is no such live row (NOT_FOUND). `present` shapes the row as the operation answers.
+ */
+export async function staleOrNotFound(
+  db: Pick<Db, 'select'>,
+  table: EntityTable,
+  where: SQL | undefined,
+  notFound?: string,
+  present: (row: never) => unknown = (row) => row,
+): Promise<AppError> {
+  const [current] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(where, eq(table.deleted, false)))
+    .limit(1);
+  if (!current) return new AppError(ResponseCode.NOT_FOUND, notFound);
+  return new AppError(ResponseCode.STALE_VERSION, undefined, await present(current as never));
+}
+
+/**
  * Sets columns of the live row with this uuid (inside the scope, if any), stamped with the actor and
- * the time; NOT_FOUND when there is none.
+ * the time; NOT_FOUND when there is none, STALE_VERSION when it is no longer at `version`.
  */
 async function updateLiveByUuid<Row>(
   db: Db,
@@ -87,13 +128,15 @@ async function updateLiveByUuid<Row>(
   columns: Record<string, unknown>,
   actor: string,
   scope?: SQL,
+  version?: number | null,
 ): Promise<Row> {
+  const identity = and(eq(table.uuid, parseUuid(uuid)), scope);
   const [row] = await db
     .update(table)
     .set({ ...columns, updatedAt: new Date(), updatedBy: actor } as never)
-    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false), scope))
+    .where(and(identity, eq(table.deleted, false), atVersion(table, version)))
     .returning();
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
+  if (!row) throw await staleOrNotFound(db, table, identity);
   return row as Row;
 }
 
@@ -107,23 +150,28 @@ export const softDeleteByUuid = <Row>(
   uuid: string,
   actor: string,
   scope?: SQL,
-): Promise<Row> => updateLiveByUuid(db, table, uuid, { deleted: true }, actor, scope);
+  version?: number | null,
+): Promise<Row> => updateLiveByUuid(db, table, uuid, { deleted: true }, actor, scope, version);
 
 /**
  * Soft-deletes the row with this id, once the caller has found it and checked that it may go (in use,
- * in scope), and answers it.
+ * in scope), and answers it; STALE_VERSION when it is no longer at `version` (with the row as it is
+ * now, shaped by `present` as the operation answers it).
  */
 export async function softDeleteById<T extends EntityTable>(
-  db: Pick<Db, 'update'>,
+  db: Pick<Db, 'update' | 'select'>,
   table: T,
   id: number,
   actor: string,
+  version?: number | null,
+  present?: (row: T['$inferSelect']) => unknown,
 ): Promise<T['$inferSelect']> {
   const [row] = (await db
     .update(table as EntityTable)
     .set({ deleted: true, updatedAt: new Date(), updatedBy: actor } as never)
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), atVersion(table, version)))
     .returning()) as T['$inferSelect'][];
+  if (!row) throw await staleOrNotFound(db, table, eq(table.id, id), undefined, present);
   return row;
 }
 
@@ -134,4 +182,5 @@ export const setActiveByUuid = <Row>(
   uuid: string,
   active: boolean,
   actor: string,
-): Promise<Row> => updateLiveByUuid(db, table, uuid, { active }, actor);
+  version?: number | null,
+): Promise<Row> => updateLiveByUuid(db, table, uuid, { active }, actor, undefined, version);

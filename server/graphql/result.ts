@@ -30,15 +30,15 @@ export const successList = <T>(dataList: T[], message = 'Success'): Result<T> =>
   dataList,
 });
 
-export const failure = (code: ResponseCodeValue, message?: string): Result<never> => ({
+export const failure = (code: ResponseCodeValue, message?: string, data?: unknown): Result<never> => ({
   code,
   message: message ?? responseCodeDescriptions[code],
   status: false,
-  data: null,
+  data: (data ?? null) as never,
 });
 
 /** Turns anything thrown into the envelope a client may see (see describeError). */
 export function toFailure(error: unknown): Result<never> {
-  const { code, message } = describeError(error);
-  return failure(code, message);
+  const { code, message, data } = describeError(error);
+  return failure(code, message, data);
 }

@@ -1,6 +1,6 @@
 import { eq, getTableName } from 'drizzle-orm';
 import type { Permission } from '../../contract/permissions';
-import type { EntityTable } from '../db/entityTable';
+import { parseVersion, type EntityTable } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
 import type { ReferenceEntity, RowScope } from './store';
@@ -124,20 +124,24 @@ export function saveResolver(entity: AnyEntity, access: Access, inputArg: string
   );
 }
 
+/** `(uuid, version)`: the version the caller read, when it sent one (decision 103). */
 export function deleteResolver(entity: AnyEntity, access: Access, scope?: ScopeOf) {
-  return guarded(access, async (args: { uuid: string }, ctx) => {
+  return guarded(access, async (args: { uuid: string; version?: unknown }, ctx) => {
     const rowScope = await scopeFor(scope, ctx, args);
+    const version = parseVersion(args.version);
     return success(
-      await entity.softDelete(ctx.db, args.uuid, ctx.user.email, rowScope),
+      await entity.softDelete(ctx.db, args.uuid, ctx.user.email, rowScope, version),
       'Deleted Successfully',
     );
   });
 }
 
-/** `(uuid, active)`: the activation toggle. */
+/** `(uuid, active, version)`: the activation toggle. */
 export function setActiveResolver(entity: AnyEntity, access: Permission) {
-  return operation(access, async (args: { uuid: string; active: boolean }, { db, user }) => {
-    const row = await entity.setActive(db, args.uuid, args.active, user.email);
+  type Args = { uuid: string; active: boolean; version?: unknown };
+  return operation(access, async (args: Args, { db, user }) => {
+    const version = parseVersion(args.version);
+    const row = await entity.setActive(db, args.uuid, args.active, user.email, version);
     return success(row, args.active ? 'Activated Successfully' : 'Deactivated Successfully');
   });
 }

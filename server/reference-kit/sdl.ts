@@ -46,7 +46,9 @@ export const defaultWording: ReferenceWording = {
   delete: (label) =>
     `Soft-deletes ${article(label)}: it leaves every list; its name is free again.`,
   setActive: (label) => `Activates or deactivates ${article(label)}.`,
-  input: 'A new one has no uuid; an existing one is updated by its uuid (only the fields given).',
+  input:
+    'A new one has no uuid; an existing one is updated by its uuid (only the fields given), ' +
+    'refused with 9012 if it has changed since the version given.',
 };
 
 export interface ReferenceSdlSpec {
@@ -80,7 +82,9 @@ const auditFields = `
   createdAt: DateTime!
   createdBy: String
   updatedAt: DateTime
-  updatedBy: String`;
+  updatedBy: String
+  "How many times the record has been changed; a save or delete sends the one it was based on."
+  version: Int!`;
 
 /** A GraphQL string literal (JSON's escapes are GraphQL's). */
 const describe = (text: string) => JSON.stringify(text);
@@ -142,7 +146,7 @@ export function referenceSdl(spec: ReferenceSdlSpec): string {
     const inputFields = spec.inputFields ?? withoutDocStrings(spec.fields);
     types.push(
       `${describe(wording.input)}\n` +
-        block(`input ${type}Input`, `uuid: String\n${inputFields}\nactive: Boolean`),
+        block(`input ${type}Input`, `uuid: String\n${inputFields}\nactive: Boolean\nversion: Int`),
     );
   }
 
@@ -151,9 +155,9 @@ export function referenceSdl(spec: ReferenceSdlSpec): string {
       ? `${docOf(name, wording.appPage(label))}\n${name}(input: AppPageInput, withMetaData: Boolean): ${type}AppPageResponse!`
       : `${docOf(name, wording[kind](label))}\n${name}(deleted: Boolean = false, ${pageParamArg}: PageableParamInput): ${type}ListResponse!`,
   );
-  const byUuid = (name: string, fallback: string, args = 'uuid: String!') =>
+  const byUuid = (name: string, fallback: string, args = 'uuid: String!, version: Int') =>
     `${docOf(name, fallback)}\n${name}(${args}): ${type}Response!`;
-  if (operations.find) query.push(byUuid(operations.find, wording.find(label)));
+  if (operations.find) query.push(byUuid(operations.find, wording.find(label), 'uuid: String!'));
   const mutation: string[] = [];
   if (operations.save) {
     const [name, inputArg] = operations.save;
@@ -162,7 +166,11 @@ export function referenceSdl(spec: ReferenceSdlSpec): string {
   if (operations.delete) mutation.push(byUuid(operations.delete, wording.delete(label)));
   if (operations.setActive) {
     mutation.push(
-      byUuid(operations.setActive, wording.setActive(label), 'uuid: String!, active: Boolean!'),
+      byUuid(
+        operations.setActive,
+        wording.setActive(label),
+        'uuid: String!, active: Boolean!, version: Int',
+      ),
     );
   }
 

@@ -6,7 +6,15 @@ import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
 import { AppError, isUniqueViolation } from '../errors';
 import { fetchAppPage, type AppInput, type AppListSpec } from '../db/appPaging';
 import type { Db } from '../db/client';
-import { findLiveByUuid, parseUuid, setActiveByUuid, softDeleteByUuid } from '../db/entityTable';
+import {
+  atVersion,
+  findLiveByUuid,
+  parseUuid,
+  parseVersion,
+  setActiveByUuid,
+  softDeleteByUuid,
+  staleOrNotFound,
+} from '../db/entityTable';
 import type { EntityTable } from '../db/entityTable';
 import { fetchPage, type PageParam } from '../db/paging';
 
@@ -68,15 +76,30 @@ export interface ReferenceEntity<Row, Input extends { uuid?: string | null }> {
   /** Every row of the scope, ordered by the list's default sort then id. */
   listAll(db: Db, options?: ListAllOptions): Promise<Row[]>;
   findByUuid(db: Db, uuid: string, scope?: RowScope): Promise<Row>;
-  /** Validates raw input (9001), then creates it or updates the live row with its uuid (9002). */
+  /**
+   * Validates raw input (9001), then creates it or updates the live row with its uuid (9002); an
+   * update naming a `version` the row has moved on from changes nothing (9012).
+   */
   save(
     db: Db,
     rawInput: unknown,
     actor: string,
     scope?: RowScope,
   ): Promise<{ row: Row; created: boolean }>;
-  softDelete(db: Db, uuid: string, actor: string, scope?: RowScope): Promise<Row>;
-  setActive(db: Db, uuid: string, active: boolean, actor: string): Promise<Row>;
+  softDelete(
+    db: Db,
+    uuid: string,
+    actor: string,
+    scope?: RowScope,
+    version?: number | null,
+  ): Promise<Row>;
+  setActive(
+    db: Db,
+    uuid: string,
+    active: boolean,
+    actor: string,
+    version?: number | null,
+  ): Promise<Row>;
 }
 
 /**
@@ -178,20 +201,23 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
         });
         return { row: row as Row, created: true };
       }
-      const uuid = parseUuid(input.uuid);
+      const identity = and(eq(table.uuid, parseUuid(input.uuid)), scope?.where);
+      // Versions are the kit's too: the check and the write are one statement (decision 103).
+      const version = parseVersion((rawInput as { version?: unknown }).version);
       const row = await write(async () => {
         const [updated] = await db
           .update(table)
           .set({ ...columns, ...scope?.columns, updatedAt: new Date(), updatedBy: actor } as never)
-          .where(and(eq(table.uuid, uuid), eq(table.deleted, false), scope?.where))
+          .where(and(identity, eq(table.deleted, false), atVersion(table, version)))
           .returning();
         return updated as Row | undefined;
       });
-      if (!row) throw new AppError(ResponseCode.NOT_FOUND, `${label} not found`);
+      if (!row) throw await staleOrNotFound(db, table, identity, `${label} not found`);
       return { row, created: false };
     },
-    softDelete: (db, uuid, actor, scope) =>
-      softDeleteByUuid<Row>(db, table, uuid, actor, scope?.where),
-    setActive: (db, uuid, active, actor) => setActiveByUuid<Row>(db, table, uuid, active, actor),
+    softDelete: (db, uuid, actor, scope, version) =>
+      softDeleteByUuid<Row>(db, table, uuid, actor, scope?.where, version),
+    setActive: (db, uuid, active, actor, version) =>
+      setActiveByUuid<Row>(db, table, uuid, active, actor, version),
   };
 }

@@ -72,6 +72,11 @@ type BidSecurityType {
   createdBy: String
   updatedAt: DateTime
   updatedBy: String
+
+  """
+  How many times the record has been changed; a save or delete sends the one it was based on.
+  """
+  version: Int!
   name: String!
 
   """Whether a bank must issue it."""
@@ -126,15 +131,16 @@ type BidSecurityType {
     ]);
   });
 
-  it('writes the input: uuid, the entity’s input fields, active', () => {
+  it('writes the input: uuid, the entity’s input fields, active, version', () => {
     expect(printType(schema.getType('BidSecurityTypeInput')!)).toBe(`"""
-A new one has no uuid; an existing one is updated by its uuid (only the fields given).
+${defaultWording.input}
 """
 input BidSecurityTypeInput {
   uuid: String
   name: String!
   isBankIssued: Boolean
   active: Boolean
+  version: Int
 }`);
   });
 
@@ -159,11 +165,11 @@ input BidSecurityTypeInput {
         'Creates a bid security type (no uuid) or updates the live one with its uuid.',
       ],
       [
-        'deleteBidSecurityType(uuid: String!): BidSecurityTypeResponse!',
+        'deleteBidSecurityType(uuid: String!, version: Int): BidSecurityTypeResponse!',
         'Soft-deletes a bid security type: it leaves every list; its name is free again.',
       ],
       [
-        'activateBidSecurityType(uuid: String!, active: Boolean!): BidSecurityTypeResponse!',
+        'activateBidSecurityType(uuid: String!, active: Boolean!, version: Int): BidSecurityTypeResponse!',
         'Activates or deactivates a bid security type.',
       ],
     ]);
@@ -199,7 +205,7 @@ input BidSecurityTypeInput {
       })}`,
     );
     expect(printType(saved.getType('CountryInput')!)).toBe(
-      `"""\n${defaultWording.input}\n"""\ninput CountryInput {\n  uuid: String\n  name: String!\n  isoCode: String\n  active: Boolean\n}`,
+      `"""\n${defaultWording.input}\n"""\ninput CountryInput {\n  uuid: String\n  name: String!\n  isoCode: String\n  active: Boolean\n  version: Int\n}`,
     );
   });
 });

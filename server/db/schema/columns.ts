@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   timestamp,
   uniqueIndex,
   uuid,
@@ -42,6 +43,12 @@ export const entityColumns = () => ({
   createdBy: actor('created_by'),
   updatedAt: instant('updated_at'),
   updatedBy: actor('updated_by'),
+  /**
+   * How many times someone has changed the row (1 when created): a save or delete names the version it
+   * was based on and a stale one is refused (decision 103). Raised by the database on every update that
+   * stamps updated_at (migration 0028), so no write path can forget it.
+   */
+  version: integer('version').notNull().default(1),
 });
 
 /** The name most lists show, sort and search by. */

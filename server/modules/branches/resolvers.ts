@@ -1,3 +1,4 @@
+import { parseVersion } from '../../db/entityTable';
 import { operation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
 import {
@@ -37,7 +38,8 @@ export const branchResolvers = {
     ),
     deleteBranch: storeOperation(
       'uaa.branch.delete',
-      (args: { id: string }, { db, user }) => deleteBranch(db, user, args.id),
+      (args: { id: string; version?: unknown }, { db, user }) =>
+        deleteBranch(db, user, args.id, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },

@@ -4,7 +4,14 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { assertInScope, institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, parseUuid, softDeleteById } from '../../db/entityTable';
+import {
+  atVersion,
+  findLiveByUuid,
+  parseUuid,
+  softDeleteById,
+  staleOrNotFound,
+} from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { administrativeAreas, branches, branchUsers } from '../../db/schema/areas';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
@@ -32,7 +39,16 @@ export const branchInputSchema = z.object({
   /** The branch's staff; when given, it replaces them (users move from any other branch). */
   userUuids: z.array(z.uuid()).max(500).nullish(),
   active: z.boolean().nullish(),
+  version: recordVersion,
 });
+
+const describeBranch = async (db: Db, row: BranchRow) => (await describeBranches(db, [row]))[0];
+
+/** Why an update of a branch changed nothing: it moved on from the version given (or is gone). */
+const staleBranch = (db: Db, id: number) =>
+  staleOrNotFound(db, branches, eq(branches.id, id), 'Branch not found', (row: BranchRow) =>
+    describeBranch(db, row),
+  );
 
 /** Branches with their administrative area, institution and users, as the GraphQL type Branch. */
 async function describeBranches(db: Db, rows: BranchRow[]) {
@@ -140,12 +156,13 @@ export async function saveBranch(db: Db, user: AuthUser, rawInput: unknown) {
             updatedAt: new Date(),
             updatedBy: user.email,
           })
-          .where(eq(branches.id, existing.id))
+          .where(and(eq(branches.id, existing.id), atVersion(branches, input.version)))
           .returning()
       : await tx
           .insert(branches)
           .values({ ...fields, institutionId, active: input.active ?? true, createdBy: user.email })
           .returning();
+    if (!branch) throw await staleBranch(tx, existing!.id);
     if (staff) {
       await tx.delete(branchUsers).where(eq(branchUsers.branchId, branch.id));
       if (staff.length > 0) {
@@ -169,7 +186,7 @@ export async function saveBranch(db: Db, user: AuthUser, rawInput: unknown) {
 }
 
 /** deleteBranch(id): soft delete; its staff are freed to join another branch. */
-export async function deleteBranch(db: Db, user: AuthUser, rawId: unknown) {
+export async function deleteBranch(db: Db, user: AuthUser, rawId: unknown, version?: number) {
   const id = parseId(rawId);
   const [branch] = await db
     .select()
@@ -179,7 +196,9 @@ export async function deleteBranch(db: Db, user: AuthUser, rawId: unknown) {
   assertInScope(user, branch.institutionId);
   const deleted = await db.transaction(async (tx) => {
     await tx.delete(branchUsers).where(eq(branchUsers.branchId, branch.id));
-    return softDeleteById(tx, branches, branch.id, user.email);
+    return softDeleteById(tx, branches, branch.id, user.email, version, (row) =>
+      describeBranch(tx, row),
+    );
   });
   return (await describeBranches(db, [deleted]))[0];
 }

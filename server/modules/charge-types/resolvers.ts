@@ -1,5 +1,6 @@
 import { chargeTypeDtoSchema } from '../../../contract/validation';
 import type { PageParam } from '../../db/paging';
+import { parseVersion } from '../../db/entityTable';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import { deleteChargeType, findChargeType, listChargeTypes, saveChargeType } from './store';
@@ -29,7 +30,8 @@ export const chargeTypeResolvers = {
     ),
     deleteChargeTypeByUuid: storeOperation(
       'billing.chargeType.delete',
-      (args: { uuid: string }, { db, user }) => deleteChargeType(db, args.uuid, user.email),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteChargeType(db, args.uuid, user.email, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { ResponseCode } from '../../../contract/responseCodes';
 import type { ChargeTypeDto } from '../../../contract/validation';
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
-import { findLiveByUuid, softDeleteByUuid } from '../../db/entityTable';
+import { atVersion, findLiveByUuid, softDeleteByUuid, staleOrNotFound } from '../../db/entityTable';
 import { fetchPage, type PageParam } from '../../db/paging';
 import { chargeTypes } from '../../db/schema/billing';
-import { AppError } from '../../errors';
 
 export type ChargeType = typeof chargeTypes.$inferSelect;
 
@@ -44,11 +42,17 @@ export async function saveChargeType(
       updatedAt: new Date(),
       updatedBy: actor,
     })
-    .where(and(eq(chargeTypes.uuid, dto.uuid), eq(chargeTypes.deleted, false)))
+    .where(
+      and(
+        eq(chargeTypes.uuid, dto.uuid),
+        eq(chargeTypes.deleted, false),
+        atVersion(chargeTypes, dto.version),
+      ),
+    )
     .returning();
-  if (!updated) throw new AppError(ResponseCode.NOT_FOUND);
+  if (!updated) throw await staleOrNotFound(db, chargeTypes, eq(chargeTypes.uuid, dto.uuid));
   return updated;
 }
 
-export const deleteChargeType = (db: Db, uuid: string, actor: string) =>
-  softDeleteByUuid<ChargeType>(db, chargeTypes, uuid, actor);
+export const deleteChargeType = (db: Db, uuid: string, actor: string, version?: number) =>
+  softDeleteByUuid<ChargeType>(db, chargeTypes, uuid, actor, undefined, version);

@@ -4,7 +4,8 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { assertInScope, institutionForCaller } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { parseUuid } from '../../db/entityTable';
+import { atVersion, parseUuid, staleOrNotFound } from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { departmentMembers, departments } from '../../db/schema/departments';
 import { institutions, users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
@@ -23,7 +24,14 @@ export const departmentInputSchema = z.object({
   active: z.boolean().nullish(),
   /** Platform administrators name the institution; everyone else's departments go to their own. */
   institutionUuid: z.uuid().nullish(),
+  version: recordVersion,
 });
+
+/** Why an update of a department changed nothing: it moved on from the version given (or is gone). */
+const staleDepartment = (db: Db, id: number) =>
+  staleOrNotFound(db, departments, eq(departments.id, id), 'Department not found', (row) =>
+    describeOne(db, row),
+  );
 
 /** Adds institution, head and number of users to department rows (three queries for any number). */
 export async function describeDepartments(db: Db, rows: DepartmentRow[]) {
@@ -137,8 +145,9 @@ export async function saveDepartment(db: Db, user: AuthUser, input: unknown) {
       const [row] = await tx
         .update(departments)
         .set({ ...values, updatedAt: new Date(), updatedBy: user.email })
-        .where(eq(departments.id, existing.id))
+        .where(and(eq(departments.id, existing.id), atVersion(departments, dto.version)))
         .returning();
+      if (!row) throw await staleDepartment(tx, existing.id);
       return row;
     }
     const [row] = await tx
@@ -151,7 +160,13 @@ export async function saveDepartment(db: Db, user: AuthUser, input: unknown) {
 }
 
 /** deleteDepartment(id, uuid): refused (IN_USE) while users are in it; soft delete otherwise. */
-export async function deleteDepartment(db: Db, user: AuthUser, id: unknown, uuid: unknown) {
+export async function deleteDepartment(
+  db: Db,
+  user: AuthUser,
+  id: unknown,
+  uuid: unknown,
+  version?: number,
+) {
   const conditions: SQL[] = [];
   if (id != null && id !== '') conditions.push(eq(departments.id, parseId(id, 'id')));
   if (uuid != null && uuid !== '') conditions.push(eq(departments.uuid, parseUuid(uuid)));
@@ -169,9 +184,15 @@ export async function deleteDepartment(db: Db, user: AuthUser, id: unknown, uuid
   const [deleted] = await db
     .update(departments)
     .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
-    .where(and(eq(departments.id, department.id), eq(departments.deleted, false)))
+    .where(
+      and(
+        eq(departments.id, department.id),
+        eq(departments.deleted, false),
+        atVersion(departments, version),
+      ),
+    )
     .returning();
-  if (!deleted) throw new AppError(ResponseCode.NOT_FOUND, 'Department not found');
+  if (!deleted) throw await staleDepartment(db, department.id);
   return describeOne(db, deleted);
 }
 

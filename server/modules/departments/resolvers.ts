@@ -2,6 +2,7 @@ import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { deleteDepartment, saveDepartment } from './departments.store';
+import { parseVersion } from '../../db/entityTable';
 import {
   addUsersToDepartment,
   assignHeadOfDepartment,
@@ -69,8 +70,8 @@ export const departmentResolvers = {
     ),
     deleteDepartment: storeOperation(
       'uaa.department.delete',
-      (args: { id?: unknown; uuid?: unknown }, { db, user }) =>
-        deleteDepartment(db, user, args.id, args.uuid),
+      (args: { id?: unknown; uuid?: unknown; version?: unknown }, { db, user }) =>
+        deleteDepartment(db, user, args.id, args.uuid, parseVersion(args.version)),
       'Deleted Successfully',
     ),
     addUsersToDepartment: storeOperation(

@@ -15,7 +15,7 @@ import {
   type Institution,
   type InstitutionRow,
 } from './queries.store';
-import { liveIdByUuid, softDeleteById } from '../../db/entityTable';
+import { atVersion, liveIdByUuid, softDeleteById, staleOrNotFound } from '../../db/entityTable';
 
 /** Creating, deleting and acting on other institutions is for platform administrators only. */
 export function requirePlatformAdministrator(user: AuthUser, action: string): void {
@@ -112,26 +112,36 @@ export async function updateInstitution(
       "change an institution's level, parent, category or activation",
     );
   }
-  return writeInstitution(db, user, current.id, {
-    ...contactFields(input),
-    ...references,
-    isLowerLevel: input.isLowerLevel,
-    active,
-  });
+  return writeInstitution(
+    db,
+    user,
+    current.id,
+    { ...contactFields(input), ...references, isLowerLevel: input.isLowerLevel, active },
+    input.version,
+  );
 }
 
-/** Writes changes to one institution, stamped with who and when, and answers it described. */
+/**
+ * Writes changes to one institution, stamped with who and when, and answers it described; refused
+ * (9012) when it is no longer at the version the change was based on, if one was given.
+ */
 async function writeInstitution(
   db: Db,
   user: AuthUser,
   id: InstitutionRow['id'],
   changes: Partial<InstitutionRow>,
+  version?: number | null,
 ): Promise<Institution> {
   const [updated] = await db
     .update(institutions)
     .set({ ...changes, updatedAt: new Date(), updatedBy: user.email })
-    .where(eq(institutions.id, id))
+    .where(and(eq(institutions.id, id), atVersion(institutions, version)))
     .returning();
+  if (!updated) {
+    throw await staleOrNotFound(db, institutions, eq(institutions.id, id), undefined, (row) =>
+      describeOne(db, row),
+    );
+  }
   return describeOne(db, updated);
 }
 
@@ -169,6 +179,7 @@ export async function deleteInstitution(
   db: Db,
   user: AuthUser,
   uuid: string,
+  version?: number,
 ): Promise<Institution> {
   requirePlatformAdministrator(user, 'delete institutions');
   const current = await findVisible(db, user, byUuid(uuid));
@@ -186,7 +197,9 @@ export async function deleteInstitution(
       `${current.name} has ${childCount} lower-level institution(s); delete or move them first`,
     );
   }
-  const deleted = await softDeleteById(db, institutions, current.id, user.email);
+  const deleted = await softDeleteById(db, institutions, current.id, user.email, version, (row) =>
+    describeOne(db, row),
+  );
   return describeOne(db, deleted);
 }
 

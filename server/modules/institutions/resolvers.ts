@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incidentHandlingModes, institutionInputSchema } from '../../../contract/institutions';
 import type { PageParam } from '../../db/paging';
+import { parseVersion } from '../../db/entityTable';
 import { operation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
 import { importInstitutionsFromCsv } from './csv';
@@ -86,7 +87,8 @@ export const institutionResolvers = {
     deactivateInstitution: activation(false),
     deleteProcuringEntityByUuid: storeOperation(
       'uaa.institution.delete',
-      (args: { uuid: string }, { db, user }) => deleteInstitution(db, user, args.uuid),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteInstitution(db, user, args.uuid, parseVersion(args.version)),
       'Deleted Successfully',
     ),
     completeProcuringEntityRegistrationByUuid: storeOperation(

@@ -12,6 +12,7 @@ import {
   saveRole,
 } from './roles.store';
 import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { parseVersion } from '../../db/entityTable';
 
 /** Roles and their permissions: identity administration of the uaa service. */
 export const roleResolvers = {
@@ -48,8 +49,8 @@ export const roleResolvers = {
     ),
     deleteRole: storeOperation(
       'uaa.role.delete',
-      (args: { roleUuid?: unknown; roleId?: unknown }, { db, user }) =>
-        deleteRole(db, user, args.roleUuid, args.roleId),
+      (args: { roleUuid?: unknown; roleId?: unknown; version?: unknown }, { db, user }) =>
+        deleteRole(db, user, args.roleUuid, args.roleId, parseVersion(args.version)),
       'Role deleted successful',
     ),
     copyRoleToOtherInstitution: storeOperation(

@@ -10,7 +10,14 @@ import {
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
 import { institutionListScope } from '../../reference-kit/scope';
-import { idSchema, parseUuid, softDeleteById } from '../../db/entityTable';
+import {
+  atVersion,
+  idSchema,
+  parseUuid,
+  softDeleteById,
+  staleOrNotFound,
+} from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { fetchPage, type PageParam } from '../../db/paging';
 import {
   institutions,
@@ -41,7 +48,14 @@ export const roleInputSchema = z.object({
   institutionUuid: z.uuid().nullish(),
   active: z.boolean().nullish(),
   permissions: z.array(z.string().max(120)).max(500).nullish(),
+  version: recordVersion,
 });
+
+const describeRole = async (db: Db, row: RoleRow) => (await describeRoles(db, [row]))[0];
+
+/** Why an update of a role changed nothing: it moved on from the version given (or is gone). */
+const staleRole = (db: Db, id: number) =>
+  staleOrNotFound(db, roles, eq(roles.id, id), undefined, (row: RoleRow) => describeRole(db, row));
 
 const roleList = namedListSpec(roles);
 
@@ -182,8 +196,9 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
         updatedAt: new Date(),
         updatedBy: actor,
       })
-      .where(eq(roles.id, existing.id))
+      .where(and(eq(roles.id, existing.id), atVersion(roles, dto.version)))
       .returning();
+    if (!role) throw await staleRole(db, existing.id);
     // A renamed or deactivated role changes what its holders may do from their next request.
     forgetSessions();
   }
@@ -192,7 +207,13 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
 }
 
 /** deleteRole(roleUuid, roleId): either names the role (both must agree); a held role is IN_USE. */
-export async function deleteRole(db: Db, user: AuthUser, roleUuid: unknown, roleId: unknown) {
+export async function deleteRole(
+  db: Db,
+  user: AuthUser,
+  roleUuid: unknown,
+  roleId: unknown,
+  version?: number,
+) {
   if (roleUuid == null && roleId == null) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'Give roleUuid or roleId');
   }
@@ -213,8 +234,10 @@ export async function deleteRole(db: Db, user: AuthUser, roleUuid: unknown, role
       `The role ${role.name} is held by ${n} user(s): take it from them before deleting it`,
     );
   }
-  const deleted = await softDeleteById(db, roles, role.id, user.email);
-  return (await describeRoles(db, [deleted]))[0];
+  const deleted = await softDeleteById(db, roles, role.id, user.email, version, (row) =>
+    describeRole(db, row),
+  );
+  return describeRole(db, deleted);
 }
 
 /** copyRoleToOtherInstitution: platform administrators give an institution a copy of a role. */

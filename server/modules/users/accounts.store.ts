@@ -17,7 +17,8 @@ import {
   roleIdsByName,
   roleNameSchema,
 } from '../../auth/roleGrants';
-import { idSchema, idWhere } from '../../db/entityTable';
+import { atVersion, idSchema, idWhere, staleOrNotFound } from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
 import { describeUser, findManagedUser, type UserRow } from './queries.store';
 import { replaceRoles } from './roleAssignment.store';
@@ -47,6 +48,7 @@ export const userInputSchema = z.object({
   institutionId: idSchema.nullish(),
   /** The user's roles after saving (absent: unchanged). */
   roleIds: z.array(idSchema).max(100).nullish(),
+  version: recordVersion,
 });
 type UserInput = z.infer<typeof userInputSchema>;
 type Ctx = RequestContext & { user: AuthUser };
@@ -96,8 +98,9 @@ async function saveUser(
         updatedAt: new Date(),
         updatedBy: user.email,
       })
-      .where(eq(users.id, existing.id))
+      .where(and(eq(users.id, existing.id), atVersion(users, dto.version)))
       .returning();
+    if (!updated) throw await staleUser(db, existing.id);
     if (options.roleIds) await replaceRoles(db, user, updated, options.roleIds);
     forgetSessions();
     return { row: await describeUser(db, updated), created: false };
@@ -261,8 +264,12 @@ export async function setUserActive(ctx: Ctx, id: unknown, active: boolean) {
   return describeUser(ctx.db, updated);
 }
 
-/** deleteUser(id or userId): soft delete; sessions and pending links end. */
-export async function deleteUser(ctx: Ctx, id: unknown, userId: unknown) {
+/** Why an update of a user changed nothing: it moved on from the version given (or is gone). */
+const staleUser = (db: Db, id: number) =>
+  staleOrNotFound(db, users, eq(users.id, id), undefined, (row: UserRow) => describeUser(db, row));
+
+/** deleteUser(id or userId, version): soft delete; sessions and pending links end. */
+export async function deleteUser(ctx: Ctx, id: unknown, userId: unknown, version?: number) {
   if (id != null && userId != null && String(id) !== String(userId)) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'id and userId name different users');
   }
@@ -274,8 +281,9 @@ export async function deleteUser(ctx: Ctx, id: unknown, userId: unknown) {
   const [deleted] = await ctx.db
     .update(users)
     .set({ deleted: true, active: false, updatedAt: new Date(), updatedBy: ctx.user.email })
-    .where(eq(users.id, target.id))
+    .where(and(eq(users.id, target.id), atVersion(users, version)))
     .returning();
+  if (!deleted) throw await staleUser(ctx.db, target.id);
   await endSessions(ctx.db, target.id);
   return describeUser(ctx.db, deleted);
 }

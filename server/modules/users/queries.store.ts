@@ -72,6 +72,7 @@ export async function describeUsers(db: Db, rows: UserRow[]) {
       createdBy: row.createdBy,
       updatedAt: row.updatedAt,
       updatedBy: row.updatedBy,
+      version: row.version,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { operation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
 import type { PageParam } from '../../db/paging';
+import { parseVersion } from '../../db/entityTable';
 import {
   createInstitutionAdministrator,
   deleteUser,
@@ -115,7 +116,8 @@ export const userResolvers = {
     ),
     deleteUser: storeOperation(
       'uaa.user.delete',
-      (args: { id?: unknown; userId?: unknown }, ctx) => deleteUser(ctx, args.id, args.userId),
+      (args: { id?: unknown; userId?: unknown; version?: unknown }, ctx) =>
+        deleteUser(ctx, args.id, args.userId, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },
