@@ -45,7 +45,7 @@ CREATE FUNCTION history_institution(entity text, j jsonb) RETURNS bigint LANGUAG
 $$;--> statement-breakpoint
 -- Columns an entry shows: not the keys and stamps (the entry has its own), nor any secret.
 CREATE FUNCTION history_tracks(key text, skipped text[]) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
-  SELECT NOT key = ANY (ARRAY['id', 'uuid', 'created_at', 'created_by', 'updated_at', 'updated_by'] || skipped)
+  SELECT NOT key = ANY (ARRAY['id', 'uuid', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'] || skipped)
     AND key !~ '(_hash|secret|token)'
 $$;--> statement-breakpoint
 CREATE FUNCTION history_action(changes jsonb) RETURNS varchar LANGUAGE sql IMMUTABLE AS $$
