@@ -82,7 +82,8 @@ export function describeError(error: unknown): {
   message?: string;
   data?: unknown;
 } {
-  if (error instanceof AppError) return { code: error.code, message: error.message, data: error.data };
+  if (error instanceof AppError)
+    return { code: error.code, message: error.message, data: error.data };
   if (error instanceof z.ZodError) {
     const first = error.issues[0];
     const field = first?.path.join('.');

@@ -30,7 +30,11 @@ export const successList = <T>(dataList: T[], message = 'Success'): Result<T> =>
   dataList,
 });
 
-export const failure = (code: ResponseCodeValue, message?: string, data?: unknown): Result<never> => ({
+export const failure = (
+  code: ResponseCodeValue,
+  message?: string,
+  data?: unknown,
+): Result<never> => ({
   code,
   message: message ?? responseCodeDescriptions[code],
   status: false,
