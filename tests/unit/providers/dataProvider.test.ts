@@ -90,7 +90,7 @@ describe('the operation table', () => {
     });
     await dataProvider.update('charge-types', {
       id: created.data.id,
-      data: { name: 'Appeal filing fee', active: false },
+      data: { name: 'Appeal filing fee', active: false, version: 1 },
       previousData: created.data,
     });
     expect(seen.map((s) => s.variables)).toEqual([
@@ -101,6 +101,8 @@ describe('the operation table', () => {
           uuid: '0d9c1f4e-3b2a-4d5e-8f7a-6b5c4d3e2f1a',
           name: 'Appeal filing fee',
           active: false,
+          // The version the form was read at: the server refuses it once someone saved after it.
+          version: 1,
         },
       },
     ]);

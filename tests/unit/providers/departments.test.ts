@@ -44,6 +44,7 @@ const department = {
   code: 'PMU',
   isDefault: true,
   numberOfUsers: 2,
+  version: 3,
 };
 
 describe('the departments operations', () => {
@@ -130,7 +131,7 @@ describe('the departments operations', () => {
     );
     await dataProvider.update('departments', {
       id: '12',
-      data: { name: 'PMU', code: 'PMU', isDefault: true, active: true },
+      data: { name: 'PMU', code: 'PMU', isDefault: true, active: true, version: 3 },
       previousData: department,
     });
     expect(seen[0]).toEqual({
@@ -141,12 +142,13 @@ describe('the departments operations', () => {
         isDefault: true,
         active: true,
         institutionUuid: null,
+        version: 3,
       },
     });
     const refusal = await dataProvider
       .delete('departments', { id: '12', previousData: department })
       .catch((error: unknown) => error);
-    expect(seen[1]).toEqual({ id: '12', uuid: department.uuid });
+    expect(seen[1]).toEqual({ id: '12', uuid: department.uuid, version: 3 });
     // 'Operation failed: {message}' shows the server's reason, not only the code's description.
     expect(failureReason(refusal)).toBe(
       'The department has 2 users; remove them before deleting it',

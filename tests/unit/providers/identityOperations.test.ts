@@ -83,8 +83,14 @@ describe('the roles and users operation table', () => {
     expect(
       users.update!.variables({
         id: '12',
-        data: { fullName: 'Daudi Mussa', email: 'd@water.go.tz', roleIds: ['3'], phone: '' },
-        previousData: { id: '12' },
+        data: {
+          fullName: 'Daudi Mussa',
+          email: 'd@water.go.tz',
+          roleIds: ['3'],
+          phone: '',
+          version: 5,
+        },
+        previousData: { id: '12', version: 5 },
       }),
     ).toEqual({
       id: '12',
@@ -98,6 +104,7 @@ describe('the roles and users operation table', () => {
         institutionId: null,
         // An edit leaves the roles to assignRoleToUser (tests/unit/resources/userRoles.test.tsx).
         roleIds: null,
+        version: 5,
       },
     });
   });

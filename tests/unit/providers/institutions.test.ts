@@ -78,6 +78,7 @@ describe('the institutions operations', () => {
       id: water.uuid,
       data: {
         ...water,
+        version: 2,
         code: '',
         categoryUuid: CATEGORY_UUID,
         isLowerLevel: false,
@@ -96,6 +97,7 @@ describe('the institutions operations', () => {
         parentUuid: null,
         email: 'info@maji.go.tz',
         active: true,
+        version: 2,
       },
     });
   });

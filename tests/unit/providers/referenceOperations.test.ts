@@ -78,9 +78,20 @@ describe('referenceOperations (the generic operation-table builder)', () => {
       tenderCategory: { uuid: null, name: 'Works', code: 'W', description: null },
     });
     expect(
-      row.update!.variables({ id: 'u-1', data: { ...data, active: false }, previousData: data }),
+      row.update!.variables({
+        id: 'u-1',
+        data: { ...data, active: false, version: 4 },
+        previousData: data,
+      }),
     ).toEqual({
-      tenderCategory: { uuid: 'u-1', name: 'Works', code: 'W', description: null, active: false },
+      tenderCategory: {
+        uuid: 'u-1',
+        name: 'Works',
+        code: 'W',
+        description: null,
+        active: false,
+        version: 4,
+      },
     });
     expect(print(row.update!.document)).toContain(
       'createUpdateTenderCategory(tenderCategory: $tenderCategory)',
@@ -181,9 +192,11 @@ describe("tendererSectionOperations (a tenderer's own registration section)", ()
     expect(
       row.update!.variables({
         id: 'u-1',
-        data: { equipmentType: 'Excavator', quantity: 3, createdAt: 'x' },
+        data: { equipmentType: 'Excavator', quantity: 3, createdAt: 'x', version: 2 },
         previousData: { id: 'u-1' },
       }),
-    ).toEqual({ workEquipment: { uuid: 'u-1', equipmentType: 'Excavator', quantity: 3 } });
+    ).toEqual({
+      workEquipment: { uuid: 'u-1', equipmentType: 'Excavator', quantity: 3, version: 2 },
+    });
   });
 });
