@@ -1,54 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { matchPath, Route } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Route } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
-
-/**
- * The public onboarding and token-link pages of the route table, each its own lazy chunk: a person
- * opening an emailed link on a slow phone downloads that page, not the admin.
- */
-const page = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-  // One download for the early start and the route's own lazy load.
-  let loading: Promise<ComponentType<P>> | undefined;
-  // A failed download is forgotten, so that the route's own load tries again.
-  const start = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return Object.assign(
-    lazy(async () => ({ default: await start() })),
-    { preload: start },
-  );
-};
-
-const RegisterPage = page(() => import('./onboarding/RegisterPage').then((m) => m.RegisterPage));
-const OtpVerifyPage = page(() => import('./onboarding/OtpVerifyPage').then((m) => m.OtpVerifyPage));
-const CreatePasswordPage = page(() =>
-  import('./onboarding/CreatePasswordPage').then((m) => m.CreatePasswordPage),
-);
-const ResetPasswordPage = page(() =>
-  import('./onboarding/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-);
-const ForgotPasswordPage = page(() =>
-  import('./onboarding/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-);
-const ProfileRequestPage = page(() =>
-  import('./token-links/ProfileRequestPage').then((m) => m.ProfileRequestPage),
-);
-const EmailVerifyPage = page(() =>
-  import('./token-links/EmailVerifyPage').then((m) => m.EmailVerifyPage),
-);
-const BidChangePage = page(() =>
-  import('./token-links/BidChangePage').then((m) => m.BidChangePage),
-);
-const ManufacturerInvitationPage = page(() =>
-  import('./token-links/ManufacturerInvitationPage').then((m) => m.ManufacturerInvitationPage),
-);
-const ManufacturerRedirectPage = page(() =>
-  import('./token-links/ManufacturerRedirectPage').then((m) => m.ManufacturerRedirectPage),
-);
-
-const OpenDataPage = page(() => import('./open-data/OpenDataPage').then((m) => m.OpenDataPage));
+import { publicPageAt, publicPages, type PublicPage } from './publicPages';
 
 const Loading = () => (
   <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
@@ -56,56 +9,68 @@ const Loading = () => (
   </Box>
 );
 
-/** Each public path's page loader, for preloadPublicPage. */
-const loaders: [path: string, preload: () => Promise<unknown>][] = [];
+interface PageLoader {
+  /** Starts the download (once; a failed one is forgotten so that the route tries again). */
+  start: () => Promise<ComponentType<object>>;
+  /** The page, rendered at once when its chunk has arrived, lazily (with Suspense) before. */
+  Page: ComponentType<object>;
+}
 
-const lazyRoute = (
-  path: string,
-  element: ReactElement<unknown, ComponentType & { preload: () => Promise<unknown> }>,
-) => {
-  loaders.push([path, element.type.preload]);
-  return (
-    <Route key={path} path={path} element={<Suspense fallback={<Loading />}>{element}</Suspense>} />
-  );
-};
+/** One loader per page chunk (four bid-change routes share one page). */
+const loaders = new Map<PublicPage<object>['load'], PageLoader>();
 
-/** Routes that work without signing in. */
-export const publicRoutes = [
-  lazyRoute('/register', <RegisterPage />),
-  lazyRoute('/forgot-password', <ForgotPasswordPage />),
-  lazyRoute('/otp-verify/:token/:phone/:email', <OtpVerifyPage />),
-  lazyRoute('/create-password/:token', <CreatePasswordPage />),
-  lazyRoute('/reset-password/:token', <ResetPasswordPage />),
-  lazyRoute('/accept-profile/:token', <ProfileRequestPage decision="accept" />),
-  lazyRoute('/reject-profile/:token', <ProfileRequestPage decision="reject" />),
-  lazyRoute('/verify/email/:token', <EmailVerifyPage />),
-  lazyRoute('/bid-withdraw/approve/:token', <BidChangePage kind="withdraw" action="APPROVE" />),
-  lazyRoute('/bid-withdraw/reject/:token', <BidChangePage kind="withdraw" action="REJECT" />),
-  lazyRoute(
-    '/bid-modification/approve/:token',
-    <BidChangePage kind="modification" action="APPROVE" />,
-  ),
-  lazyRoute(
-    '/bid-modification/reject/:token',
-    <BidChangePage kind="modification" action="REJECT" />,
-  ),
-  lazyRoute('/manufacturer-sor/:token', <ManufacturerInvitationPage key="sor" variant="SOR" />),
-  lazyRoute('/manufacturer-pe/:token', <ManufacturerInvitationPage key="pe" variant="PE" />),
-  lazyRoute('/manufacturer-redirect', <ManufacturerRedirectPage />),
-  // Published annual procurement plans as open contracting data (OCDS).
-  lazyRoute('/open-data', <OpenDataPage />),
-];
+function loaderOf(load: PublicPage<object>['load']): PageLoader {
+  let loader = loaders.get(load);
+  if (loader) return loader;
+  let loading: Promise<ComponentType<object>> | undefined;
+  let loaded: ComponentType<object> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await start() }));
+  // A page already downloaded is not suspended: Suspense would show the spinner first and hold the
+  // page back for its reveal delay (300 ms in React), on a slow phone a second paint for nothing.
+  // Chosen once per mount, so that a later render never swaps the tree under a filled-in form.
+  const Page = (props: object) => {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? (
+      <Loaded {...props} />
+    ) : (
+      <Suspense fallback={<Loading />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+  loader = { start, Page };
+  loaders.set(load, loader);
+  return loader;
+}
+
+/** Routes that work without signing in: each public page, its own chunk. */
+export const publicRoutes = publicPages.map(({ path, load, props }) => {
+  const { Page } = loaderOf(load);
+  return <Route key={path} path={path} element={<Page key={path} {...props} />} />;
+});
 
 /** The paths of publicRoutes. */
-export const publicPaths = publicRoutes.map((route) => String(route.props.path));
+export const publicPaths = publicPages.map((page) => page.path);
 
 /**
- * Starts downloading the page of a public address at once, when the app's first script runs, rather
- * than when React first renders its route: on a slow phone the page's chunk arrives about one render
- * earlier, so its content (the largest paint) does too. Other addresses: nothing.
+ * The page of a public address, downloaded (the boot script started it): main.tsx renders the app
+ * once it is there, so the first paint is the page itself. Other addresses: undefined.
  */
 export function preloadPublicPage(pathname: string): Promise<unknown> | undefined {
-  const found = loaders.find(([path]) => matchPath({ path, end: true }, pathname));
+  const page = publicPageAt(pathname);
   // A failure is the route's to report when it renders (it downloads again then).
-  return found?.[1]().catch(() => undefined);
+  return (
+    page &&
+    loaderOf(page.load)
+      .start()
+      .catch(() => undefined)
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preloadPublicPage } from '../../../custom-pages/publicRoutes';
+import { publicPageAt } from '../../../custom-pages/publicPages';
 import { RegisterPage } from '../../../custom-pages/onboarding/RegisterPage';
 import { ProfileRequestPage } from '../../../custom-pages/token-links/ProfileRequestPage';
 
@@ -14,5 +15,14 @@ describe('preloadPublicPage', () => {
     expect(preloadPublicPage('/login')).toBeUndefined();
     expect(preloadPublicPage('/landing')).toBeUndefined();
     expect(preloadPublicPage('/accept-profile')).toBeUndefined();
+  });
+});
+
+describe('publicPageAt', () => {
+  it('matches an address as the router does: whole segments, any case, a trailing slash', () => {
+    expect(publicPageAt('/verify/email/a-token')?.path).toBe('/verify/email/:token');
+    expect(publicPageAt('/Register/')?.path).toBe('/register');
+    expect(publicPageAt('/verify/email/a-token/more')).toBeUndefined();
+    expect(publicPageAt('/verify/email/')).toBeUndefined();
   });
 });
