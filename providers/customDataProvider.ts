@@ -1,6 +1,6 @@
 import { getOperationDefinition } from '@apollo/client/utilities';
 import type { GraphqlService } from '../contract/services';
-import { createApolloClient } from './apolloClient';
+import { createApolloLink } from './apolloLink';
 import { buildCustomMethods } from './customMethodProvider';
 import { customMethods } from './operations/customMethods';
 import type { CustomMethod } from './operations/types';
@@ -20,11 +20,11 @@ function serviceOfCustomMethod(operation: string): GraphqlService {
 }
 
 /**
- * The custom methods alone: Apollo and the method table, without ra-data-graphql and the resources'
+ * The custom methods alone: Apollo's links and the method table, without ra-data-graphql and the resources'
  * operation table (buildQuery.ts), so that a public token-link page calling one (a bid change)
  * loads no resource. dataProvider.ts adds react-admin's verbs.
  */
 export const customDataProvider = buildCustomMethods(
-  createApolloClient(serviceOfCustomMethod),
+  createApolloLink(serviceOfCustomMethod),
   customMethods,
 );

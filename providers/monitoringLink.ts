@@ -1,4 +1,5 @@
-import { ApolloLink, Observable } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link/core';
+import { Observable } from '@apollo/client/utilities';
 import { findResultProblems, reportError } from './monitoring';
 import { announceSessionExpired } from './sessionEvents';
 

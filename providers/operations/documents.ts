@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
 import type { OperationMapping } from './types';
 

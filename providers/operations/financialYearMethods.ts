@@ -1,5 +1,5 @@
 import { envelopeDocument, select } from './documents';
-import { gql } from '@apollo/client';
+import { gql } from 'graphql-tag';
 import { customMethod } from './types';
 
 /** The financial years a picker offers and the current-year switch (app service). */

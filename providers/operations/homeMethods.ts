@@ -1,5 +1,5 @@
 import { envelopeDocument, select } from './documents';
-import { gql } from '@apollo/client';
+import { gql } from 'graphql-tag';
 import {
   governmentServiceLink,
   taskLink,

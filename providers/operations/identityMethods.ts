@@ -1,5 +1,5 @@
 import { envelopeDocument, select } from './documents';
-import { gql } from '@apollo/client';
+import { gql } from 'graphql-tag';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from './types';
 

@@ -1,5 +1,5 @@
 import { envelopeDocument, select } from './documents';
-import { gql } from '@apollo/client';
+import { gql } from 'graphql-tag';
 import { customMethod } from './types';
 
 /** What the first-login signature wizard and the home page read and record about the user (uaa, app). */

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from 'graphql-tag';
 import type { BidChangeAction } from '../../contract/onboarding';
 import { customMethod } from './types';
 
