@@ -37,7 +37,7 @@ export const moduleSlugs = [
   'monitoring',
   'shared-data',
   'account',
-  // Named by the task links of section 7.5 beside the list above.
+  // Not in the route table's list above, but task links open modules/evaluation/team-task.
   'evaluation',
 ] as const;
 export type ModuleSlug = (typeof moduleSlugs)[number];

@@ -1,4 +1,7 @@
-/** The Spring page of shell-and-reference-data.md section 3, as the server answers and the browser reads. */
+/**
+ * A page in Spring Data's shape, which the existing clients read: the server answers lists with it and
+ * the browser reads it.
+ */
 export interface SpringPage<T> {
   content: T[];
   number: number;

@@ -1,4 +1,7 @@
-/** The services of design.md and the paths each one serves, for browser and server alike. */
+/**
+ * The services (uaa, app, billing, submission, monitor) and the paths each one serves, for browser and
+ * server alike.
+ */
 export const DEFAULT_PRODUCT = 'zabuni';
 
 export const graphqlServices = ['uaa', 'app', 'billing', 'submission', 'monitor'] as const;
@@ -16,7 +19,7 @@ export const restPaths = (product: string) => ({
   systemStatus: `/${product}-uaa/get/system-status/`,
   /** Failed HTTP requests, reported by the browser. */
   reportHttpFailure: `/${product}-uaa/auth/report-http-failure`,
-  // Onboarding (public-onboarding-area.md section 7.1: the spec names the calls, not their paths).
+  // Onboarding: the calls keep the names clients know them by; their paths are our choice.
   captchaChallenge: `/${product}-uaa/auth/captcha-challenge`,
   registerTenderer: `/${product}-uaa/auth/register-tenderer`,
   sendEmail: `/${product}-uaa/auth/send-email`,
@@ -31,7 +34,7 @@ export const restPaths = (product: string) => ({
   rejectMessageToken: `/${product}-uaa/auth/reject-message-token`,
   verifyTendererAddress: (token: string) =>
     `/${product}-uaa/get/verify/tenderer/address/${encodeURIComponent(token)}`,
-  // Manufacturer invitations (section 7.2, app service).
+  // Manufacturer invitations, on the app service.
   verifyInvitationToken: `/${product}-app/verify-invitation-token`,
   checkInvitation: `/${product}-app/check-invitation`,
   invitationResponse: `/${product}-app/invitation-response`,

@@ -1,11 +1,11 @@
-/** Session constants of shell-and-reference-data.md section 9, and the browser storage keys it names. */
+/** Session timings, and the browser storage keys under the names the existing platform's pages use. */
 export const SESSION_LENGTH_MS = 15 * 60 * 1000;
 export const SESSION_WARNING_SECONDS = 300;
 export const SESSION_CHECK_INTERVAL_MS = 5_000;
 export const TOKEN_REFRESH_THRESHOLD_SECONDS = 50;
 export const IDENTITY_RECHECK_AFTER_MS = 2 * 60 * 1000;
 
-/** sessionStorage items of public-onboarding-area.md section 3. */
+/** sessionStorage items: this tab's tokens and sign-in state. */
 export const SessionItem = {
   accessToken: 'currentClient',
   refreshToken: 'refreshToken',
@@ -17,7 +17,7 @@ export const SessionItem = {
   loginRedirectUrl: 'loginRedirectURL',
 } as const;
 
-/** localStorage keys of shell-and-reference-data.md section 3 that the shell keeps. */
+/** localStorage keys the shell keeps for every tab of the browser: who signed in, and their role flags. */
 export const LocalItem = {
   accountUuid: 'accountUuid',
   userUuid: 'userUuid',

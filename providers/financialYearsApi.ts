@@ -4,7 +4,7 @@ import { ResponseCodeError } from './responses';
 import type { ZabuniDataProvider } from './operations/customMethods';
 import type { FinancialYear } from './operations/financialYearMethods';
 
-/** What a year picker shows, and the notice to give with it (section 8 of the spec). */
+/** What a year picker shows, and the notice to give with it. */
 export interface FinancialYearChoices {
   years: FinancialYear[];
   notice?: { message: string; args?: Record<string, string> };

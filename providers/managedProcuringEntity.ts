@@ -8,8 +8,7 @@ export interface ProcuringEntityChoice {
 }
 
 /**
- * The PEs a user may manage (section 5, "Delegated PE list"): delegations that are not deleted, plus
- * the user's own PE, each once.
+ * The PEs a user may manage: the delegations that are not deleted, plus the user's own PE, each once.
  */
 export function manageableProcuringEntities(user: CurrentUser): ProcuringEntityChoice[] {
   const choices = user.userDelegateProcuringEntityList

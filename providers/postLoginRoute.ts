@@ -2,8 +2,7 @@ import type { CurrentUser } from '../contract/users';
 import { product } from './api';
 
 /**
- * Where a user goes after signing in (public-onboarding-area.md section 4, Login; embassy users to
- * their dashboard as section 6 says). Null means the user type may not use this application (a
+ * Where a user goes after signing in. Null means the user type may not use this application (a
  * manufacturer comes in through an invitation link only) and is logged out again.
  */
 export function postLoginRoute(user: CurrentUser): string | null {
@@ -26,8 +25,7 @@ export function postLoginRoute(user: CurrentUser): string | null {
 }
 
 /**
- * Where the signature wizard sends the user once the terms are signed (section 4, "After terms are
- * signed"), with the message to show, if any.
+ * Where the signature wizard sends the user once the terms are signed, with the message to show, if any.
  */
 export function afterSigningRoute(user: {
   userTypeEnum: string;

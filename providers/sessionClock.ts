@@ -1,8 +1,8 @@
 import { SESSION_LENGTH_MS } from '../contract/session';
 
 /**
- * The inactivity clock of shell-and-reference-data.md section 4, kept in localStorage under the spec's
- * keys so that every tab of this browser sees the same expiry.
+ * The inactivity clock, kept in localStorage under the existing platform's key names so that every tab
+ * of this browser sees the same expiry.
  */
 export const SessionClockKey = {
   expireIn: 'expireIn',

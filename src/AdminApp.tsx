@@ -24,7 +24,7 @@ import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
 import { withHistory } from '../resources/shared/RecordHistory';
 
-/** Guarded pages in the signed-in layout (route table, public-onboarding-area.md 2.1). */
+/** Guarded pages, shown in the signed-in layout. */
 const layoutRoutes = [
   <Route key="landing" path="/landing" element={<HomePage />} />,
   ...signedInRoutes.map(([path, module]) => (

@@ -26,7 +26,7 @@ const appPath = (link: string): string | undefined =>
 
 /**
  * What waits for the signed-in user: task counters by record kind and notifications (clarifications,
- * endorsed requisitions, government services), each linked as section 7.5 says.
+ * endorsed requisitions, government services), each linked to the page that handles its kind.
  */
 export const MyWork = () => {
   const translate = useTranslate();

@@ -23,11 +23,11 @@ import {
 import { usePhoneNumbers } from './usePhoneNumbers';
 
 /**
- * Register as Tenderer (sections 2.2, 4, 5): country, phone, email and captcha; Register only when
- * all are valid; a confirm step; then the same route with completed=success&email=... An account
- * that exists but is not active is offered the activation link again. The phone-number library
- * (the country list and box, the number check) arrives just after the form is shown: until then the
- * country box shows the default country, read-only, and Register stays disabled.
+ * Register as Tenderer: country, phone, email and captcha; Register only when all are valid; a
+ * confirm step; then the same route with completed=success&email=... An account that exists but is
+ * not active is offered the activation link again. The phone-number library (the country list and
+ * box, the number check) arrives just after the form is shown: until then the country box shows the
+ * default country, read-only, and Register stays disabled.
  */
 export const RegisterPage = () => {
   const [searchParams] = useSearchParams();

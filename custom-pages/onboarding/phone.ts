@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { PHONE_MAX_DIGITS, PHONE_TRIM_ABOVE, PHONE_TRIM_TO } from '../../contract/onboarding';
 
-/** A country of the select (section 3: name, isoCode, phoneCode), named in the user's language. */
+/** A country of the select, named in the user's language. */
 export interface Country {
   name: string;
   isoCode: CountryCode;
@@ -46,5 +46,5 @@ export function normalizePhoneInput(raw: string): { digits: string; isTooLong: b
 export const isBlockedPhoneKey = (key: string): boolean =>
   key === 'e' || key === 'E' || key === '.' || key === 'Decimal';
 
-/** Removes HTML tags from typed text (the registration email box, section 5). */
+/** Removes HTML tags from typed text; the registration email box applies it as the user types. */
 export const stripTags = (text: string): string => text.replace(/<[^>]*>?/g, '');

@@ -7,7 +7,7 @@ import type { ZabuniDataProvider } from '../../providers/operations/customMethod
 import { ForgotKeyPhrase } from './ForgotKeyPhrase';
 import { KeyPhraseField } from './KeyPhraseField';
 
-/** Key phrase rules of section 5: at least 6 characters, and the repeat must match. */
+/** Key phrase rules: at least 6 characters, and the repeat must match. */
 export function keyPhraseErrors(keyPhrase: string, repeated: string) {
   return {
     keyPhrase:

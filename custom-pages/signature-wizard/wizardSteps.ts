@@ -11,7 +11,7 @@ export interface SigningProgress {
 
 export type SignedDocumentField = 'wpAttachmentUuid' | 'cocAttachmentUuid' | 'tocAttachmentUuid';
 
-/** The documents of steps 3 to 5, in order, with what records them and the texts of section 8. */
+/** The documents of steps 3 to 5, in order, with what records them, their labels and failure texts. */
 export const documentSteps: {
   field: SignedDocumentField;
   category: TemplateCategoryCode;

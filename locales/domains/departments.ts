@@ -2,7 +2,8 @@ import type { LocaleFragment } from '../mergeMessages';
 
 /**
  * Texts of the departments and designations screens: screen texts under zabuni.departments and
- * zabuni.designations, fields under resources. The success texts are the spec's section 8 wording.
+ * zabuni.designations, fields under resources. The success texts are worded as users already see them
+ * in the existing platform.
  * Each language is a part of its TranslationMessages; en and sw have the same keys.
  */
 export const en: LocaleFragment = {

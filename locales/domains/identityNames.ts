@@ -3,7 +3,7 @@ import type { LocaleFragment } from '../mergeMessages';
 /**
  * Words for the identifiers of roles and user types (ACCOUNTING_OFFICER, TENDERER), shown on
  * screens instead of the identifiers themselves. A role an institution named itself is shown by
- * its own name, written as words (see resources/identity/roleLabel.ts).
+ * its own name, written as words (identifierLabel in resources/identity/IdentifierField.tsx).
  */
 export const en: LocaleFragment = {
   zabuni: {

@@ -2,8 +2,8 @@ import type { LocaleFragment } from '../mergeMessages';
 
 /**
  * Texts of the institutions and institution categories screens: messages under zabuni.institutions,
- * fields under resources. The spec's section 8 texts are kept as written, typos included ("detals",
- * "successful").
+ * fields under resources. The messages are kept exactly as the existing platform shows them, typos
+ * included ("detals", "successful"), because users know them by these words.
  * Each language is a part of its TranslationMessages; en and sw have the same keys.
  */
 export const en: LocaleFragment = {

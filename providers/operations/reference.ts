@@ -283,7 +283,7 @@ export function generalReferenceOperations(options: {
 }
 
 /**
- * A procurement reference list of the app service (server/app/procurementReference.graphql): whole
+ * A procurement reference list of the app service (server/modules/procurement-reference/): whole
  * lists are read a page at a time (given a pageParam they answer a page); the spec's app-envelope
  * lists (kind appPage) are read with input.
  */

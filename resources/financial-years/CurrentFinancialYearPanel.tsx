@@ -20,8 +20,8 @@ import {
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /**
- * The current financial year and, for those who may change it, a picker to switch it. The picker's
- * years follow section 8: an error leaves it empty with a message, no years give 2021/2022.
+ * The current financial year and, for those who may change it, a picker to switch it. An error leaves
+ * the picker empty with a message; an answer without data gives the built-in 2021/2022.
  */
 export const CurrentFinancialYearPanel = () => {
   const translate = useTranslate();

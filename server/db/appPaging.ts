@@ -9,7 +9,7 @@ import { fetchPage, type ListSpec, type PageableTable } from './paging';
 /**
  * The app service's list input {page (from 1), pageSize, fields, mustHaveFilters} and envelope
  * {rows, currentPage, hasNext, first, hasPrevious, totalRecords, totalPages, metaData}, over the same
- * database paging as the Spring pages (the shell and reference data spec, section 3).
+ * database paging as the Spring pages (contract/paging.ts).
  */
 export const appInputSchema = z.object({
   // Some callers count pages from 0 (getClarificationsByPEData): 0 is the first page as 1 is.

@@ -11,8 +11,9 @@ import type { RequestContext } from '../graphql/context';
 
 /**
  * Resolver plumbing for reference entities (store.ts beside this file): a domain's resolvers become
- * a declaration of operation names, argument names and permissions. Messages are the spec's section 8
- * success texts ('Created Successfully', 'Edited Successfully', 'Deleted Successfully').
+ * a declaration of operation names, argument names and permissions. Messages are the success texts
+ * existing clients show, word for word ('Created Successfully', 'Edited Successfully', 'Deleted
+ * Successfully').
  */
 
 // Any row and input type: the resolvers only pass them through.

@@ -6,9 +6,10 @@ const storedUserUuid = () =>
   localStorage.getItem(LocalItem.accountUuid) ?? localStorage.getItem(LocalItem.userUuid);
 
 /**
- * The identity check of shell-and-reference-data.md section 5: the user uuid this page was opened
- * with, compared with the one stored for the browser (which another tab's sign-in replaces), on key
- * presses, mouse movement and after more than 2 minutes without either.
+ * The identity check, so that a tab stops acting for one user once another has signed in elsewhere in
+ * this browser: the user uuid this page was opened with, compared with the one stored for the browser
+ * (which another tab's sign-in replaces), on key presses, mouse movement and after more than 2 minutes
+ * without either.
  */
 export function useIdentityCheck(pageUserUuid: string | undefined): boolean {
   const [isMismatch, setIsMismatch] = useState(false);

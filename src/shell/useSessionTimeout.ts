@@ -14,10 +14,10 @@ import {
 } from '../../providers/sessionClock';
 
 /**
- * The session rules of shell-and-reference-data.md section 4: a click while no popup is shown renews
- * the expiry to 15 minutes from now; every 5 seconds the expiry is checked; at 300 seconds or fewer a
- * popup counts down; at 0 (or an expiry already past) the session ends. The same tick refreshes the
- * access token when 50 seconds or fewer are left on it.
+ * The session rules that end idle sessions: a click while no popup is shown renews the expiry to 15
+ * minutes from now; every 5 seconds the expiry is checked; at 300 seconds or fewer a popup counts down;
+ * at 0 (or an expiry already past) the session ends. The same tick refreshes the access token when 50
+ * seconds or fewer are left on it.
  */
 export function useSessionTimeout({ onTimeout }: { onTimeout: () => void }) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);

@@ -32,8 +32,8 @@ export const keyColumns = () => ({
 });
 
 /**
- * The columns every reference entity carries (the shell and reference data spec, section 3: active, createdAt,
- * createdBy, deleted, id, updatedAt, updatedBy, uuid). Soft delete: `deleted` is set, rows stay.
+ * The columns every reference entity carries, which existing clients read on each record (active,
+ * createdAt, createdBy, deleted, id, updatedAt, updatedBy, uuid). Soft delete: `deleted` is set, rows stay.
  */
 export const entityColumns = () => ({
   ...keyColumns(),

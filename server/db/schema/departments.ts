@@ -14,9 +14,9 @@ import {
 import { institutionEntityColumns, users } from './identity';
 
 /**
- * An institution's departments (the shell and reference data spec, section 6: "Users can be assigned to a
- * department (with a head of department)"). The code is unique inside the institution; at most one live
- * department per institution is its default one. The head is one of the department's members.
+ * An institution's departments, which users are assigned to. The code is unique inside the institution;
+ * at most one live department per institution is its default one. The head is one of the department's
+ * members.
  */
 export const departments = pgTable(
   'departments',

@@ -3,8 +3,8 @@ import { pgTable } from 'drizzle-orm/pg-core';
 import { entityColumns, liveUniqueIndex, nameColumn, pagingIndexes } from './columns';
 
 /**
- * Institution categories (the shell and reference data spec, section 3: name, active, uuid; "id is taken
- * from uuid" in the browser). Institutions point at one.
+ * Institution categories: what institutions are grouped by. The API answers a category's uuid as its
+ * id, as existing clients expect. Institutions point at one.
  */
 export const institutionCategories = pgTable(
   'institution_categories',

@@ -16,8 +16,8 @@ import {
 } from './columns';
 
 /**
- * The uaa/general reference lists (the public onboarding area spec, section 7.4): what tenderers register
- * under and what registration pages offer. Each is a simple reference entity (server/db/referenceData.ts).
+ * The uaa/general reference lists: what tenderers register under and what registration pages offer.
+ * Each is a simple reference entity (server/modules/general-reference/store.ts).
  */
 
 /** name + description, the shape most reference lists share. */

@@ -24,8 +24,8 @@ import { users } from './identity';
 import { countries, tenderCategories, tendererCategories } from './referenceData';
 
 /**
- * Tenderers and the profile they keep for bids (the public onboarding area spec, section 3, "Tenderer
- * personnel data"): personnel and their experience, litigation, equipment, finances, past work.
+ * Tenderers and the profile they keep for bids: personnel and their experience, litigation, equipment,
+ * finances, past work.
  */
 export const tenderers = pgTable(
   'tenderers',

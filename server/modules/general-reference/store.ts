@@ -28,8 +28,8 @@ import { idOfLiveUuid } from '../../reference-kit/relations';
 import { tableListSpec } from '../../db/paging';
 
 /**
- * The uaa/general reference lists (the public onboarding area spec, section 7.4) as reference entities:
- * each is its table, what lists may sort and filter by, and what a save accepts.
+ * The uaa/general reference lists (what tenderers register under and registration pages offer) as
+ * reference entities: each is its table, what lists may sort and filter by, and what a save accepts.
  */
 
 const uuid = z.uuid({ error: 'Not a valid uuid' });

@@ -29,7 +29,7 @@ const handlingMethodSchema = z.enum(incidentHandlingModes, {
   error: `handlingMethod: use ${incidentHandlingModes.join(' or ')}`,
 });
 
-/** activateInstitution / deactivateInstitution (section 4: institutions can be (de)activated). */
+/** activateInstitution / deactivateInstitution: a platform administrator switches an institution on or off. */
 const activation = (active: boolean) =>
   storeOperation(
     'uaa.institution.write',

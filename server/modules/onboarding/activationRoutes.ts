@@ -30,8 +30,8 @@ import {
 } from './accounts.store';
 
 /**
- * Registration and activation by emailed link and SMS code (the public onboarding area spec, sections 4
- * and 7.1). Every call is public, throttled per caller address, and answers {status, code, message, data}.
+ * Registration and activation by emailed link and SMS code. Every call is public, throttled per caller
+ * address, and answers {status, code, message, data}, the shape the onboarding pages read.
  */
 /** A deactivated account is brought back by an administrator only: no new link, no code. */
 const refuseDeactivated = (ctx: RequestContext) =>

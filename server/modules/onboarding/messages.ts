@@ -1,8 +1,8 @@
 import { TENDERER_REGISTERED_MESSAGE, TOKEN_NOT_FOUND_MESSAGE } from '../../../contract/onboarding';
 
 /**
- * The texts the onboarding calls answer with, which the pages show as-is (section 8: "Other server
- * messages are shown as-is"), in the caller's Content-Language. Placeholders are {name}.
+ * The texts the onboarding calls answer with, in the caller's Content-Language. The pages show a
+ * server's message as it comes, so these are the very words users read. Placeholders are {name}.
  */
 const en = {
   tendererRegistered: TENDERER_REGISTERED_MESSAGE,

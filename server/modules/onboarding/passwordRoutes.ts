@@ -27,8 +27,8 @@ import { limits, schemas } from './accountInputs';
 import { setPassword } from './accounts.store';
 
 /**
- * Password creation and reset (the public onboarding area spec, sections 5 and 7.1). Every call is
- * public, throttled per caller address, and answers {status, code, message, data}.
+ * Password creation and reset by emailed link or SMS code. Every call is public, throttled per caller
+ * address, and answers {status, code, message, data}, the shape the onboarding pages read.
  */
 export function passwordRoutes(config: Config, messenger: Messenger): Route[] {
   const paths = restPaths(config.product);

@@ -36,8 +36,8 @@ import { optionalText, requiredText } from '../../reference-kit/inputs';
 import { idOfLiveUuid, type RelationSpec } from '../../reference-kit/relations';
 
 /**
- * The app service's procurement reference lists (the shell and reference data spec, section 7 "App queries",
- * the public onboarding area spec, 7.4), each one definition on the generic reference mechanism
+ * The app service's procurement reference lists (special days, GFS codes, units of measure, sources of
+ * funds, contract types, UNSPSC codes...), each one definition on the generic reference mechanism
  * (server/reference-kit/). Relations are named by uuid in inputs and answered as objects
  * (withRelations of reference-kit/relations.ts).
  */

@@ -18,9 +18,9 @@ import { endUserSessions } from '../../auth/tokens';
 import { idWhere, liveIdByUuid } from '../../db/entityTable';
 
 /**
- * Tenderers administration (the shell and reference data spec, section 7: getTenderersByActive, allTenderers,
- * listAllTenderers, findTendererCertificateByUuid, createTenderer, activateDeactivateTenderer,
- * deleteTenderer). The profile reads of the tenderer-profile module use the same table.
+ * Tenderers administration (getTenderersByActive, allTenderers, listAllTenderers,
+ * findTendererCertificateByUuid, createTenderer, activateDeactivateTenderer, deleteTenderer). The
+ * profile reads of the tenderer-profile module use the same table.
  */
 export type Tenderer = typeof tenderers.$inferSelect;
 
