@@ -179,6 +179,10 @@ export const contractTypeList = defineReferenceEntity({
   duplicateText: 'same code',
   listSpec: codedListSpec(contractTypes),
   inputSchema: codedListInput(30, { procurementCategoryUuid: uuidInput }),
+  // A CSV file names the category by code or name (the kit's import).
+  references: {
+    procurementCategoryUuid: { table: tenderCategories, column: 'procurementCategoryId' },
+  },
   toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
     ...columns,
     procurementCategoryId: await procurementCategoryId(procurementCategoryUuid)(db),
