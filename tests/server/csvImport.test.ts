@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_IMPORT_LIMITS, type CsvImportReport } from '../../contract/csvImport';
 import { ResponseCode } from '../../contract/responseCodes';
+import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { institutions } from '../../server/db/schema/identity';
+import { importableList } from '../../server/reference-kit/csvImport';
 import { insertStaff } from '../support/staff';
 import {
   ADMIN_EMAIL,
@@ -220,5 +222,13 @@ describe('CSV import of a reference list', () => {
     expect(owned.status).toBe(404);
     const unknown = await send('uaa', 'users', 'preview', 'name\nx\n');
     expect(unknown.status).toBe(404);
+  });
+
+  it('imports every list the browser offers to import', () => {
+    const offered = resourceDescriptors
+      .filter((resource) => resource.importable)
+      .map((resource) => resource.historyEntity || resource.name.replace(/-/g, '_'));
+    expect(offered.filter((entity) => !importableList(entity))).toEqual([]);
+    expect(offered.length).toBeGreaterThan(20);
   });
 });
