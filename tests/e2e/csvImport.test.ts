@@ -53,7 +53,7 @@ async function commitAndReport(page: Page, name: string) {
   return report;
 }
 
-async function historyShowsImport(page: Page, resource: string, record: string) {
+async function historyShowsImport(page: Page, resource: string, record: string, file: string) {
   await page.goto(
     `${e2e.baseUrl}/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: record }))}`,
   );
@@ -61,6 +61,10 @@ async function historyShowsImport(page: Page, resource: string, record: string) 
   await page
     .getByRole('list', { name: 'History' })
     .getByText(/^System Administrator.* created this record on /)
+    .waitFor();
+  await page
+    .getByRole('list', { name: 'History' })
+    .getByText(`Imported from the file ${file}`)
     .waitFor();
 }
 
@@ -87,7 +91,7 @@ describe('CSV import of reference lists', () => {
     const unitsReport = await commitAndReport(page, 'units');
     expect(unitsReport).toContain('Furlong,Created');
     expect(unitsReport).toContain('name: the same as line 2 of the file');
-    await historyShowsImport(page, 'units-of-measure', 'Hogshead');
+    await historyShowsImport(page, 'units-of-measure', 'Hogshead', 'units.csv');
     await screenshot(page, 'csv-import-units-history');
 
     // Tender categories (uaa): a name the list already holds, and a code that is too long.
@@ -108,7 +112,7 @@ describe('CSV import of reference lists', () => {
     await screenshot(page, 'csv-import-categories-preview');
     await commitAndReport(page, 'categories');
     await page.getByRole('cell', { name: 'Dredging', exact: true }).waitFor();
-    await historyShowsImport(page, 'tender-categories', 'Surveys');
+    await historyShowsImport(page, 'tender-categories', 'Surveys', 'categories.csv');
     await screenshot(page, 'csv-import-categories-history');
 
     // In Kiswahili the dialog speaks Kiswahili.

@@ -137,6 +137,17 @@ describe('CSV import of a reference list', () => {
       sql`SELECT file_name, created FROM csv_imports WHERE uuid = ${report.importId}`,
     );
     expect(imported.rows[0]).toEqual({ file_name: 'test.csv', created: 2 });
+    // The record's history names the file it came from.
+    const history = await server.envelope<{
+      entries: { action: string; importFileName: string }[];
+    }>(
+      'uaa',
+      `query ($uuid: String!) { getRecordHistory(entity: "units_of_measure", uuid: $uuid) {
+        code data { entries { action importFileName } } } }`,
+      { uuid: report.rows[0].uuid },
+      admin,
+    );
+    expect(history.data!.entries).toEqual([{ action: 'create', importFileName: 'test.csv' }]);
   });
 
   it('refuses a name the list already holds, or updates it when asked', async () => {
