@@ -34,6 +34,11 @@ export interface ResourceDescriptor {
    * underscores (tender-categories: tender_categories); false for records with no history.
    */
   historyEntity?: string | false;
+  /**
+   * Its list offers Import from CSV (resources/shared/CsvImportButton.tsx) to those who may create:
+   * the reference kit's lists are (the server imports every list the kit declares, decision 110).
+   */
+  importable?: boolean;
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';

@@ -84,8 +84,14 @@ const noLayoutRoutes = [
 /** Every resource's record screens (edit, show) with their History panel below. */
 const resourceScreens = resourceDescriptors.map((resource) => {
   const entity = resource.historyEntity ?? resource.name.replace(/-/g, '_');
+  // The import names the list by the same table its history does (decision 110).
+  const csvImport =
+    resource.importable && resource.operations
+      ? { service: resource.operations.service, entity }
+      : undefined;
   return {
     ...resource,
+    csvImport,
     edit: withHistory(resource.edit, entity),
     show: withHistory(resource.show, entity),
   };
@@ -145,6 +151,7 @@ export const AdminApp = () => (
           show={resource.show}
           icon={resource.icon}
           recordRepresentation={resource.recordRepresentation}
+          options={resource.csvImport ? { csvImport: resource.csvImport } : undefined}
         />
       ))}
       <CustomRoutes>{layoutRoutes}</CustomRoutes>

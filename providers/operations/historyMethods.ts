@@ -23,6 +23,8 @@ export interface HistoryEntry {
   actorName: string | null;
   actorInstitutionName: string | null;
   batchUuid: string | null;
+  /** The CSV file an imported record came from. */
+  importFileName?: string | null;
 }
 
 export interface HistoryPage {
@@ -32,7 +34,7 @@ export interface HistoryPage {
 
 /** The selection of a page of entries (the record's history and the activity list alike). */
 export const historyPageSelection = `data { nextCursor entries { id recordedAt entity recordUuid
-  recordLabel action actorUuid actorName actorInstitutionName batchUuid
+  recordLabel action actorUuid actorName actorInstitutionName batchUuid importFileName
   changes { field oldValue newValue added removed } } }`;
 
 export const historyMethods = {

@@ -5,6 +5,8 @@ import { nameField } from '../reference-data/fields';
 
 /** Institution categories (allProcuringEntityCategories, createUpdateInstitutionCategories, ...). */
 export default referenceResource({
+  // Kept by its own module, not the reference kit: not in the kit's CSV import (decision 110).
+  importable: false,
   name: 'institution-categories',
   menu: { section: 'institutions', order: 20 },
   permissions: {

@@ -28,6 +28,7 @@ export function referenceResource(
     icon,
     userTypes,
     recordRepresentation = 'name',
+    importable = !options.readOnly,
     ...screen
   } = options;
   const List = () => <ReferenceList {...screen} />;
@@ -42,7 +43,16 @@ export function referenceResource(
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </Edit>
   );
-  const descriptor = { name, operations, permissions, userTypes, menu, icon, recordRepresentation };
+  const descriptor = {
+    name,
+    operations,
+    permissions,
+    userTypes,
+    menu,
+    icon,
+    recordRepresentation,
+    importable,
+  };
   return screen.readOnly
     ? { ...descriptor, list: List }
     : { ...descriptor, list: List, create: CreateScreen, edit: EditScreen };

@@ -22,6 +22,8 @@ export function tendererSectionResource(options: {
   recordRepresentation: string;
 }): ResourceDescriptor {
   return referenceResource({
+    // A tenderer's own rows are kept one by one, never imported in bulk.
+    importable: false,
     name: options.name,
     menu: { section: 'myRegistration', order: options.order },
     permissions: ownRecordsAccess,

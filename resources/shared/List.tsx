@@ -15,7 +15,9 @@ import {
   SimpleList,
   TopToolbar,
   useFilterContext,
+  useCanAccess,
   useListContext,
+  useResourceContext,
   useResourceDefinition,
   type DatagridProps,
   type ExportButtonProps,
@@ -23,6 +25,8 @@ import {
 } from 'react-admin';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { csvExporter, MAX_EXPORT_ROWS } from '../../providers/csvExport';
+import type { CsvImportTarget } from '../../providers/csvImportApi';
+import { CsvImportButton } from './CsvImportButton';
 
 /**
  * Export reads the whole filtered list (the data provider fetches it a page at a time, so lists the
@@ -43,7 +47,16 @@ export const CreateAndExportActions = () => (
   </TopToolbar>
 );
 
-/** react-admin's default list actions, with the export above. */
+/** Import from CSV, where the resource is importable and the person may create its records. */
+const ImportAction = () => {
+  const resource = useResourceContext() ?? '';
+  const { options } = useResourceDefinition<{ csvImport?: CsvImportTarget }>();
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  if (!options?.csvImport || !canAccess) return null;
+  return <CsvImportButton target={options.csvImport} resource={resource} />;
+};
+
+/** react-admin's default list actions, with the export above and the import where offered. */
 const ListActions = () => {
   const { exporter, total } = useListContext();
   const { hasCreate } = useResourceDefinition();
@@ -52,6 +65,7 @@ const ListActions = () => {
     <TopToolbar>
       {filters && filters.length > 0 && <FilterButton />}
       {hasCreate && <CreateButton />}
+      <ImportAction />
       {exporter !== false && <ExportButton disabled={total === 0} />}
     </TopToolbar>
   );

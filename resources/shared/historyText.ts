@@ -107,7 +107,13 @@ export function describeEntry(
   if (perField && entry.changes.length > 0) {
     return entry.changes.map((change) => changeSentence(translate, change, context, resource));
   }
-  return [translate(`zabuni.history.sentences.${entry.action}`, { ...context, _: entry.action })];
+  const sentence = translate(`zabuni.history.sentences.${entry.action}`, {
+    ...context,
+    _: entry.action,
+  });
+  return entry.importFileName
+    ? [sentence, translate('zabuni.csvImport.importedFrom', { file: entry.importFileName })]
+    : [sentence];
 }
 
 /** What a create set: "Name: 'A'", one per field, under the sentence. */

@@ -14,9 +14,11 @@ export async function actingAs(db: Db, userId: number): Promise<void> {
   await db.execute(sql`SELECT set_config('zabuni.actor_id', ${String(userId)}, true)`);
 }
 
-/** Ties the rest of the current transaction's changes to one batch (an import); answers its uuid. */
-export async function inHistoryBatch(db: Db): Promise<string> {
-  const batch = randomUUID();
+/**
+ * Ties the rest of the current transaction's changes to one batch (an import, whose id it may be
+ * given); answers its uuid.
+ */
+export async function inHistoryBatch(db: Db, batch: string = randomUUID()): Promise<string> {
   await db.execute(sql`SELECT set_config('zabuni.history_batch', ${batch}, true)`);
   return batch;
 }

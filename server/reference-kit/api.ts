@@ -1,4 +1,5 @@
 import type { ReferenceEntity } from './store';
+import { registerImportable } from './csvImport';
 import { referenceSdl, type ReferenceSdlSpec } from './sdl';
 import {
   mergeReferenceResolvers,
@@ -24,6 +25,8 @@ export type ReferenceApi = {
 };
 
 export function referenceApi({ entity, permissions, ...sdl }: ReferenceApiSpec): ReferenceApi {
+  // Every list declared here imports from CSV by the same rules (csvImport.ts), unless its rows are owned.
+  registerImportable(entity, permissions);
   return {
     typeDefs: referenceSdl(sdl),
     resolvers: referenceResolvers(entity, sdl.operations, permissions),

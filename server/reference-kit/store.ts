@@ -39,8 +39,24 @@ export interface ReferenceEntityDefinition<Input extends { uuid?: string | null 
   toColumns?(input: Input, db: Db): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Text of a unique violation (a live row with the same natural key), e.g. 'same name'. */
   duplicateText?: string;
+  /**
+   * For the CSV import (csvImport.ts): the input fields naming another list's record by uuid, which
+   * a file names by code or name instead. A list with its own toColumns is imported only when it
+   * declares them (its columns are then the input's, with these ids).
+   */
+  references?: Record<string, CsvReference>;
+  /** False keeps the list out of the CSV import. */
+  importable?: boolean;
   /** Whole lists stop here: reference lists are small, and a runaway list must not exhaust memory. */
   maxListSize?: number;
+}
+
+/** A related list a CSV file names by code or name (ReferenceEntityDefinition.references). */
+export interface CsvReference {
+  /** The related list (its rows are found by code, else by name, case-insensitively). */
+  table: EntityTable;
+  /** The row's foreign-key column (the TypeScript key: procurementCategoryId). */
+  column: string;
 }
 
 /**

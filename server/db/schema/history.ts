@@ -1,4 +1,13 @@
-import { bigint, bigserial, index, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { instant } from './columns';
 
@@ -50,3 +59,20 @@ export const historyEntries = pgTable(
       .where(sql`${t.batchUuid} IS NOT NULL`),
   ],
 );
+
+/**
+ * One committed CSV import of a reference list (decision 110): its file and counts. Its uuid is the
+ * batch of the history entries its rows wrote, so the Activity list names the file they came from.
+ */
+export const csvImports = pgTable('csv_imports', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  /** The list's table ('tender_categories'), as history entries name it. */
+  entity: varchar('entity', { length: 63 }).notNull(),
+  fileName: varchar('file_name', { length: 250 }).notNull(),
+  created: integer('created').notNull(),
+  updated: integer('updated').notNull(),
+  refused: integer('refused').notNull(),
+  actorId: bigint('actor_id', { mode: 'number' }),
+  importedAt: instant('imported_at').notNull().defaultNow(),
+});

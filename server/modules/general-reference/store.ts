@@ -73,6 +73,7 @@ export const tenderSubCategoryEntity = defineReferenceEntity({
   listSpec: namedListSpec(tenderSubCategories),
   inputSchema: subCategoryInput,
   duplicateText: 'same name in this tender category',
+  references: { tenderCategoryUuid: { table: tenderCategories, column: 'tenderCategoryId' } },
   toColumns: async ({ tenderCategoryUuid, ...input }: z.infer<typeof subCategoryInput>, db) =>
     withoutUndefined({
       name: input.name,

@@ -5,7 +5,7 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { historyEntries } from '../../db/schema/history';
+import { csvImports, historyEntries } from '../../db/schema/history';
 import { users } from '../../db/schema/identity';
 import { escapeLike } from '../../db/paging';
 import { AppError } from '../../errors';
@@ -90,8 +90,10 @@ async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
   const cursor = parseCursor(after);
   const at = sql<string>`to_char(${historyEntries.recordedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const rows = await db
-    .select({ entry: historyEntries, at })
+    .select({ entry: historyEntries, at, importFileName: csvImports.fileName })
     .from(historyEntries)
+    // An imported record's entries name the file they came from (decision 110).
+    .leftJoin(csvImports, eq(csvImports.uuid, historyEntries.batchUuid))
     .where(
       and(
         ...where,
@@ -105,8 +107,9 @@ async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    entries: page.map(({ entry }) => ({
+    entries: page.map(({ entry, importFileName }) => ({
       ...entry,
+      importFileName,
       changes: toChanges(entry.changes as Changes),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.entry.id) : null,

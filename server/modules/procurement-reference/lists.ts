@@ -179,6 +179,10 @@ export const contractTypeList = defineReferenceEntity({
   duplicateText: 'same code',
   listSpec: codedListSpec(contractTypes),
   inputSchema: codedListInput(30, { procurementCategoryUuid: uuidInput }),
+  // A CSV file names the category by code or name (the kit's import).
+  references: {
+    procurementCategoryUuid: { table: tenderCategories, column: 'procurementCategoryId' },
+  },
   toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
     ...columns,
     procurementCategoryId: await procurementCategoryId(procurementCategoryUuid)(db),
@@ -215,6 +219,9 @@ export const selectionReasonList = defineReferenceEntity({
     reason: requiredText(500, 2),
     procurementMethodUuid: uuidInput.nullish(),
   }),
+  references: {
+    procurementMethodUuid: { table: procurementMethods, column: 'procurementMethodId' },
+  },
   toColumns: async ({ uuid: _uuid, procurementMethodUuid, ...columns }, db) => ({
     ...columns,
     procurementMethodId: await idOfLiveUuid(
@@ -340,6 +347,9 @@ export const scheduleOfRequirementsList = defineReferenceEntity({
     description: optionalText(1000),
     procurementCategoryUuid: uuidInput,
   }),
+  references: {
+    procurementCategoryUuid: { table: tenderCategories, column: 'procurementCategoryId' },
+  },
   toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
     ...columns,
     procurementCategoryId: await procurementCategoryId(procurementCategoryUuid)(db),

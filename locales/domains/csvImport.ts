@@ -1,0 +1,78 @@
+import type { LocaleFragment } from '../mergeMessages';
+
+/** Texts of the CSV import dialog every importable list offers (decision 110). */
+export const en: LocaleFragment = {
+  zabuni: {
+    csvImport: {
+      button: 'Import',
+      title: 'Import %{name} from a CSV file',
+      limits:
+        'A CSV file (UTF-8, comma-separated) whose first line names the columns, at most 10 MB and 100,000 rows. Download the template for the columns of the form.',
+      template: 'Download template',
+      chooseFile: 'Choose a CSV file',
+      updateExisting: 'Update records that already exist (matched by their name or code)',
+      checking: 'Checking %{rows} rows of %{file}…',
+      importing: 'Importing %{rows} rows of %{file}…',
+      previewSummary:
+        '%{total} rows: %{created} to create, %{updated} to update, %{refused} refused',
+      reportSummary: '%{created} created, %{updated} updated, %{refused} refused',
+      importValid: 'Import the valid rows',
+      downloadReport: 'Download report',
+      onlyRefused: 'Only refused rows',
+      line: 'Line',
+      record: 'Record',
+      result: 'Result',
+      valid: 'Valid',
+      outcomes: {
+        create: 'Will be created',
+        update: 'Will be updated',
+        refused: 'Refused',
+        created: 'Created',
+        updated: 'Updated',
+      },
+      moreRows: '%{count} more rows are in the report',
+      tooLarge: 'The file is larger than 10 MB: split it',
+      failed: 'The file could not be imported: %{message}',
+      importedFrom: 'Imported from the file %{file}',
+      done: 'Imported Successfully: %{created} created, %{updated} updated',
+    },
+  },
+};
+
+export const sw: LocaleFragment = {
+  zabuni: {
+    csvImport: {
+      button: 'Ingiza',
+      title: 'Ingiza %{name} kutoka faili la CSV',
+      limits:
+        'Faili la CSV (UTF-8, linalotenganishwa kwa koma) ambalo mstari wake wa kwanza unataja safu, lisilozidi MB 10 na mistari 100,000. Pakua kiolezo kupata safu za fomu.',
+      template: 'Pakua kiolezo',
+      chooseFile: 'Chagua faili la CSV',
+      updateExisting: 'Sasisha rekodi zilizopo tayari (zinazolingana kwa jina au msimbo)',
+      checking: 'Inakagua mistari %{rows} ya %{file}…',
+      importing: 'Inaingiza mistari %{rows} ya %{file}…',
+      previewSummary:
+        'Mistari %{total}: %{created} itaundwa, %{updated} itasasishwa, %{refused} imekataliwa',
+      reportSummary: '%{created} zimeundwa, %{updated} zimesasishwa, %{refused} zimekataliwa',
+      importValid: 'Ingiza mistari sahihi',
+      downloadReport: 'Pakua ripoti',
+      onlyRefused: 'Mistari iliyokataliwa tu',
+      line: 'Mstari',
+      record: 'Rekodi',
+      result: 'Matokeo',
+      valid: 'Sahihi',
+      outcomes: {
+        create: 'Itaundwa',
+        update: 'Itasasishwa',
+        refused: 'Imekataliwa',
+        created: 'Imeundwa',
+        updated: 'Imesasishwa',
+      },
+      moreRows: 'Mistari mingine %{count} iko kwenye ripoti',
+      tooLarge: 'Faili ni kubwa kuliko MB 10: ligawanye',
+      failed: 'Faili halikuweza kuingizwa: %{message}',
+      importedFrom: 'Imeingizwa kutoka faili %{file}',
+      done: 'Imeingizwa kwa Mafanikio: %{created} zimeundwa, %{updated} zimesasishwa',
+    },
+  },
+};

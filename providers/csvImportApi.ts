@@ -1,0 +1,64 @@
+import {
+  csvImportPath,
+  type CsvImportOnExisting,
+  type CsvImportReport,
+} from '../contract/csvImport';
+import type { GraphqlService } from '../contract/services';
+import { apiUrl, product } from './api';
+import { getFreshAccessToken } from './authApi';
+import { send } from './http';
+
+/**
+ * The CSV import's REST calls (contract/csvImport.ts), on the one network path (providers/http.ts):
+ * the file goes as it is, text/csv, so a 10 MB file is not copied into JSON.
+ */
+
+export interface CsvImportTarget {
+  service: GraphqlService;
+  /** The list's table: tender_categories. */
+  entity: string;
+}
+
+/** A refusal of the whole file (its header, its size, the caller's permission), in the server's words. */
+export class CsvImportError extends Error {}
+
+async function answer(response: Response): Promise<CsvImportReport> {
+  const body = (await response.json().catch(() => ({}))) as {
+    code?: number;
+    message?: string;
+    data?: CsvImportReport;
+  };
+  if (!response.ok || body.code !== 9000 || !body.data) {
+    throw new CsvImportError(body.message ?? `HTTP ${response.status}`);
+  }
+  return body.data;
+}
+
+/** Checks every row of the file and writes nothing (commit false), or imports its valid rows. */
+export async function sendCsv(
+  target: CsvImportTarget,
+  file: File,
+  options: { commit: boolean; onExisting: CsvImportOnExisting },
+): Promise<CsvImportReport> {
+  const path = csvImportPath(
+    product,
+    target.service,
+    target.entity,
+    options.commit ? 'commit' : 'preview',
+  );
+  const query = new URLSearchParams({ fileName: file.name, onExisting: options.onExisting });
+  const response = await send(
+    `${apiUrl(path)}?${query.toString()}`,
+    { method: 'POST', headers: { 'content-type': 'text/csv' }, body: file },
+    { token: await getFreshAccessToken() },
+  );
+  return answer(response);
+}
+
+/** The list's template (its header line), as the server writes it from the form's fields. */
+export async function fetchTemplate(target: CsvImportTarget): Promise<string> {
+  const path = csvImportPath(product, target.service, target.entity, 'template');
+  const response = await send(apiUrl(path), {}, { token: await getFreshAccessToken() });
+  if (!response.ok) throw new CsvImportError(`HTTP ${response.status}`);
+  return response.text();
+}

@@ -1,0 +1,268 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CSV_IMPORT_LIMITS, type CsvImportReport } from '../../contract/csvImport';
+import { fetchTemplate, sendCsv, type CsvImportTarget } from '../../providers/csvImportApi';
+import { toCsv } from '../../providers/csvExport';
+
+/** Rows shown in the dialog; the downloadable report has them all. */
+const SHOWN_ROWS = 200;
+
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'working'; file: File; rows: number; commit: boolean }
+  | { kind: 'preview' | 'report'; file: File; report: CsvImportReport };
+
+/** The data lines of a file (for the progress text): its line breaks, less the header's. */
+async function countRows(file: File): Promise<number> {
+  const text = await file.text();
+  const lines = text.split('\n').filter((line) => line.trim() !== '').length;
+  return Math.max(0, lines - 1);
+}
+
+/** Saves text as a .csv file (the report is written by the escaping toCsv, the template by the server). */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  Object.assign(document.createElement('a'), { href: url, download: name }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Import from a CSV file, for every importable list (the list actions show it where the resource's
+ * descriptor says so and the person may create): template, file, preview of every row, import of
+ * the valid rows, report. The server checks and writes (contract/csvImport.ts).
+ */
+export function CsvImportButton({
+  target,
+  resource,
+}: {
+  target: CsvImportTarget;
+  resource: string;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const [updateExisting, setUpdateExisting] = useState(false);
+  const [onlyRefused, setOnlyRefused] = useState(false);
+  const name = translate(`resources.${resource}.name`, { smart_count: 2 });
+
+  const fail = (error: unknown) => {
+    notify('zabuni.csvImport.failed', {
+      type: 'error',
+      messageArgs: { message: error instanceof Error ? error.message : String(error) },
+    });
+  };
+
+  const run = async (file: File, commit: boolean) => {
+    setStage({ kind: 'working', file, rows: await countRows(file), commit });
+    try {
+      const onExisting = updateExisting ? 'update' : 'refuse';
+      const report = await sendCsv(target, file, { commit, onExisting });
+      setStage({ kind: commit ? 'report' : 'preview', file, report });
+      if (commit) {
+        notify('zabuni.csvImport.done', { type: 'success', messageArgs: report });
+        refresh();
+      }
+    } catch (error) {
+      fail(error);
+      setStage({ kind: 'choose' });
+    }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > CSV_IMPORT_LIMITS.maxBytes) {
+      notify('zabuni.csvImport.tooLarge', { type: 'error' });
+      return;
+    }
+    void run(file, false);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setStage({ kind: 'choose' });
+  };
+
+  const report = stage.kind === 'preview' || stage.kind === 'report' ? stage.report : null;
+  const outcomeText = (outcome: string) =>
+    translate(
+      `zabuni.csvImport.outcomes.${stage.kind === 'report' && outcome !== 'refused' ? `${outcome}d` : outcome}`,
+    );
+  const rows = report?.rows.filter((row) => !onlyRefused || row.outcome === 'refused') ?? [];
+  const reportCsv = () =>
+    toCsv(
+      (report?.rows ?? []).map((row) => ({
+        line: row.line,
+        record: row.label,
+        result: outcomeText(row.outcome),
+        errors: row.errors.join('; '),
+        uuid: row.uuid ?? '',
+      })),
+    );
+
+  return (
+    <>
+      <Button label="zabuni.csvImport.button" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate('zabuni.csvImport.title', { name })}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('zabuni.csvImport.limits')}
+          </Typography>
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            aria-label={translate('zabuni.csvImport.chooseFile')}
+            data-testid="csv-import-file"
+            onChange={choose}
+          />
+          {stage.kind === 'choose' && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Button
+                label="zabuni.csvImport.template"
+                onClick={() =>
+                  void fetchTemplate(target).then(
+                    (text) => download(`${resource}-template.csv`, text),
+                    fail,
+                  )
+                }
+              >
+                <DownloadIcon />
+              </Button>
+              <Button
+                variant="contained"
+                label="zabuni.csvImport.chooseFile"
+                onClick={() => input.current?.click()}
+              >
+                <UploadFileIcon />
+              </Button>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={updateExisting}
+                    onChange={(event) => setUpdateExisting(event.target.checked)}
+                  />
+                }
+                label={translate('zabuni.csvImport.updateExisting')}
+              />
+            </Box>
+          )}
+          {stage.kind === 'working' && (
+            <Box role="status" sx={{ my: 2 }}>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {translate(
+                  stage.commit ? 'zabuni.csvImport.importing' : 'zabuni.csvImport.checking',
+                  {
+                    rows: stage.rows.toLocaleString(),
+                    file: stage.file.name,
+                  },
+                )}
+              </Typography>
+              <LinearProgress />
+            </Box>
+          )}
+          {report && (
+            <>
+              <Alert severity={report.refused === 0 ? 'success' : 'warning'} sx={{ mb: 1 }}>
+                {translate(
+                  stage.kind === 'report'
+                    ? 'zabuni.csvImport.reportSummary'
+                    : 'zabuni.csvImport.previewSummary',
+                  { ...report },
+                )}
+              </Alert>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={onlyRefused}
+                    onChange={(event) => setOnlyRefused(event.target.checked)}
+                  />
+                }
+                label={translate('zabuni.csvImport.onlyRefused')}
+              />
+              <Table size="small" aria-label={translate('zabuni.csvImport.result')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('zabuni.csvImport.line')}</TableCell>
+                    <TableCell>{translate('zabuni.csvImport.record')}</TableCell>
+                    <TableCell>{translate('zabuni.csvImport.result')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.slice(0, SHOWN_ROWS).map((row) => (
+                    <TableRow key={row.line}>
+                      <TableCell>{row.line}</TableCell>
+                      <TableCell>{row.label}</TableCell>
+                      <TableCell>
+                        <Typography
+                          variant="body2"
+                          color={row.outcome === 'refused' ? 'error.main' : 'success.main'}
+                        >
+                          {row.outcome === 'refused'
+                            ? `${outcomeText('refused')}: ${row.errors.join('; ')}`
+                            : outcomeText(row.outcome)}
+                        </Typography>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {rows.length > SHOWN_ROWS && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {translate('zabuni.csvImport.moreRows', { count: rows.length - SHOWN_ROWS })}
+                </Typography>
+              )}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {report && (
+            <Button
+              label="zabuni.csvImport.downloadReport"
+              onClick={() => download(`${resource}-import-report.csv`, reportCsv())}
+            >
+              <DownloadIcon />
+            </Button>
+          )}
+          {stage.kind === 'preview' && (
+            <Button
+              variant="contained"
+              label="zabuni.csvImport.importValid"
+              disabled={report!.created + report!.updated === 0}
+              onClick={() => void run(stage.file, true)}
+            />
+          )}
+          <Button label="ra.action.close" onClick={close} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
