@@ -9,9 +9,11 @@ import {
 import {
   CreateButton,
   Datagrid,
+  DatagridConfigurable,
   ExportButton as RaExportButton,
   FilterButton,
   List as RaList,
+  SelectColumnsButton,
   SimpleList,
   TopToolbar,
   useFilterContext,
@@ -34,16 +36,21 @@ export const ExportButton = (props: ExportButtonProps) => (
 
 /**
  * Create and export, for lists whose filters are all shown (no Add filter button) and whose export
- * stays enabled.
+ * stays enabled. The filter button still appears once a filter is set: it saves the query.
  */
 export const CreateAndExportActions = () => (
   <TopToolbar>
+    <FilterButton />
     <CreateButton />
     <ExportButton />
   </TopToolbar>
 );
 
-/** react-admin's default list actions, with the export above. */
+/**
+ * react-admin's default list actions, with the export above. The filter button is react-admin's,
+ * with its saved queries: "Save current query..." once a filter is set, the saved ones listed and
+ * applied from it (docs/decisions.md 107).
+ */
 const ListActions = () => {
   const { exporter, total } = useListContext();
   const { hasCreate } = useResourceDefinition();
@@ -56,6 +63,20 @@ const ListActions = () => {
     </TopToolbar>
   );
 };
+
+/**
+ * Whatever actions a list has, followed by the column chooser (react-admin's SelectColumnsButton over
+ * the DatagridConfigurable below), so no list's own actions can leave it out. On a phone the list is
+ * a simple list with no columns to choose.
+ */
+const ActionsWithColumnChooser = ({ actions }: { actions: ReactElement }) => (
+  <Box className="ListViewActions" sx={{ display: 'flex', alignItems: 'flex-end' }}>
+    {actions}
+    <TopToolbar sx={{ pl: 0 }}>
+      <SelectColumnsButton />
+    </TopToolbar>
+  </Box>
+);
 
 /**
  * The filters keep the width they need (their row is not squeezed by many action buttons into
@@ -116,29 +137,40 @@ function foldFilters(filters: ListProps['filters']): ListProps['filters'] {
 }
 
 /**
- * Every list of the app: react-admin's List with Zabuni's exporter and export button; on a phone
- * (below the sm breakpoint, 640 px) a simple list instead of the table and the filters folded.
+ * A list's table: its Datagrid as react-admin's DatagridConfigurable, whose columns each user chooses
+ * (kept as `preferences.<resource>.datagrid.columns`, on the server: providers/preferenceStore.ts);
+ * on a phone a simple list instead.
  */
-export const List = ({ sx, children, filters, ...props }: ListProps) => {
+function listContent(children: ReactNode, isSmall: boolean): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<DatagridProps>(child) || child.type !== Datagrid) return child;
+    return isSmall ? (
+      <SmallScreenList datagrid={child} />
+    ) : (
+      <DatagridConfigurable {...child.props} />
+    );
+  });
+}
+
+/**
+ * Every list of the app: react-admin's List with Zabuni's exporter and export button, a column
+ * chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a simple list instead of
+ * the table and the filters folded.
+ */
+export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const content: ReactNode = isSmall
-    ? Children.map(children, (child) =>
-        isValidElement<DatagridProps>(child) && child.type === Datagrid ? (
-          <SmallScreenList datagrid={child} />
-        ) : (
-          child
-        ),
-      )
-    : children;
+  const listActions = actions ?? <ListActions />;
   return (
     <RaList
       exporter={csvExporter}
-      actions={<ListActions />}
+      actions={
+        listActions && !isSmall ? <ActionsWithColumnChooser actions={listActions} /> : listActions
+      }
       sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
       filters={isSmall ? foldFilters(filters) : filters}
       {...props}
     >
-      {content}
+      {listContent(children, isSmall)}
     </RaList>
   );
 };

@@ -1,6 +1,6 @@
 import {
   CreateButton,
-  Datagrid,
+  DatagridConfigurable,
   DeleteButton,
   EditButton,
   FilterButton,
@@ -51,7 +51,7 @@ const Lots = () => {
   const newLot = { record: { tenderUuid: filterValues.tenderUuid } };
   if (error) return <ListEmpty message="zabuni.planningLists.tenderNotFound" canCreate={false} />;
   return (
-    <Datagrid
+    <DatagridConfigurable
       rowClick="edit"
       bulkActionButtons={false}
       empty={
@@ -74,7 +74,7 @@ const Lots = () => {
         <EditButton />
         <DeleteButton mutationMode="pessimistic" />
       </Box>
-    </Datagrid>
+    </DatagridConfigurable>
   );
 };
 

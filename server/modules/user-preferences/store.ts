@@ -11,7 +11,8 @@ import { AppError } from '../../errors';
 
 export interface UserPreference {
   key: string;
-  value: string;
+  /** JSON text; null for one just removed. */
+  value: string | null;
   updatedAt: Date;
 }
 
@@ -52,14 +53,14 @@ export async function savePreference(
   userUuid: string,
   key: string,
   valueText: string | null | undefined,
-): Promise<UserPreference | null> {
+): Promise<UserPreference> {
   if (!isServerPreferenceKey(key)) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown preference');
   }
   const own = and(eq(userPreferences.userUuid, userUuid), eq(userPreferences.key, key));
   if (valueText === null || valueText === undefined) {
     await db.delete(userPreferences).where(own);
-    return null;
+    return { key, value: null, updatedAt: new Date() };
   }
   const value = parseValue(valueText);
   const [existing] = await db.select({ key: userPreferences.key }).from(userPreferences).where(own);
