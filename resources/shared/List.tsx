@@ -93,8 +93,19 @@ const toolbarSx = (theme: Theme) => ({
   },
 });
 
-/** A wide table scrolls inside its frame; the page itself never scrolls sideways. */
-const tableSx = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } };
+/**
+ * A wide table scrolls inside its frame; the page itself never scrolls sideways. A row reached with
+ * Tab (src/shell/accessibleDatagrid.tsx: it opens with Enter) is outlined as a whole: the browser's
+ * own ring of a table row is a hairline at its lower edge, easy to miss.
+ */
+const tableSx = (theme: Theme) => ({
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  '& .RaDatagrid-row:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+    backgroundColor: theme.palette.action.hover,
+  },
+});
 
 type FieldProps = { source?: string; label?: unknown };
 

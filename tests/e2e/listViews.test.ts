@@ -136,4 +136,17 @@ describe('a user’s own list views', () => {
     await page.waitForURL(/\/users\/[^/]+\/show/);
     await context.close();
   });
+
+  it('keeps the simple list on a phone, with no columns to choose', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/landing/);
+    await page.goto(`${e2e.baseUrl}/users`);
+    await page.locator('.SmallScreenList').getByText('System Administrator').waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Columns' }).count()).toBe(0);
+    await screenshot(page, 'list-views-phone');
+    await context.close();
+  });
 });
