@@ -51,13 +51,13 @@ export const CreateAndExportActions = () => (
  * with its saved queries: "Save current query..." once a filter is set, the saved ones listed and
  * applied from it (docs/decisions.md 107).
  */
-const ListActions = () => {
+const ListActions = ({ canSaveQueries }: { canSaveQueries: boolean }) => {
   const { exporter, total } = useListContext();
   const { hasCreate } = useResourceDefinition();
   const filters = useFilterContext();
   return (
     <TopToolbar>
-      {filters && filters.length > 0 && <FilterButton />}
+      {filters && filters.length > 0 && <FilterButton disableSaveQuery={!canSaveQueries} />}
       {hasCreate && <CreateButton />}
       {exporter !== false && <ExportButton disabled={total === 0} />}
     </TopToolbar>
@@ -170,7 +170,8 @@ function listContent(children: ReactNode, isSmall: boolean): ReactNode {
  */
 export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const listActions = actions ?? <ListActions />;
+  // A saved query is applied through the address, which a list that ignores it would not follow.
+  const listActions = actions ?? <ListActions canSaveQueries={!props.disableSyncWithLocation} />;
   return (
     <RaList
       exporter={csvExporter}
