@@ -18,6 +18,11 @@ const base: TranslationMessages = {
       updated: 'Edited Successfully',
       deleted: 'Deleted Successfully',
     },
+    configurable: {
+      ...englishMessages.ra.configurable!,
+      // In the column chooser, the one column without a name is the row's buttons (Edit, Delete).
+      Datagrid: { title: 'Datagrid', unlabeled: 'Buttons' },
+    },
   },
   zabuni: {
     list: { actions: 'Actions', filters: 'Filters' },

@@ -208,7 +208,7 @@ const base: TranslationMessages = {
       },
       Datagrid: {
         title: 'Jedwali',
-        unlabeled: 'Safu isiyo na jina #%{column}',
+        unlabeled: 'Vitufe',
       },
       SimpleForm: {
         title: 'Fomu',

@@ -8,6 +8,7 @@ import { publicRoutes } from '../custom-pages/publicRoutes';
 import { authProvider } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { lazyDataProvider } from '../providers/lazyDataProvider';
+import { serverPreferenceStore } from '../providers/preferenceStore';
 import { isLoggedIn } from '../providers/session';
 import { knownPaths, publicAppPaths } from './knownPaths';
 import { InitializationCover } from './shell/InitializationCover';
@@ -17,8 +18,11 @@ import { theme } from './theme';
 /** react-admin's UI, the resources and the signed-in pages: downloaded when first needed. */
 const AdminApp = lazy(() => import('./AdminApp').then((module) => ({ default: module.AdminApp })));
 
-/** What <Admin> would hold: one store, query cache and notification queue for both halves. */
-const store = localStorageStore();
+/**
+ * What <Admin> would hold: one store, query cache and notification queue for both halves. The user's
+ * list views (columns, saved queries) are kept on the server too (providers/preferenceStore.ts).
+ */
+const store = serverPreferenceStore(localStorageStore(), lazyDataProvider);
 
 const isPublicPath = (pathname: string) =>
   publicAppPaths.some((path) => matchPath({ path, end: true }, pathname));

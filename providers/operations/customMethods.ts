@@ -7,6 +7,7 @@ import { identityMethods } from './identityMethods';
 import { institutionMethods } from './institutionMethods';
 import { organisationMethods } from './organisationMethods';
 import { planMethods } from './planMethods';
+import { preferenceMethods } from './preferenceMethods';
 import { settingsMethods } from './settingsMethods';
 import { signingMethods } from './signingMethods';
 import { stageTimeMethods } from './stageTimeMethods';
@@ -29,6 +30,7 @@ export const customMethods = {
   ...institutionMethods,
   ...organisationMethods,
   ...planMethods,
+  ...preferenceMethods,
   ...settingsMethods,
   ...signingMethods,
   ...stageTimeMethods,

@@ -9,9 +9,11 @@ import {
 import {
   CreateButton,
   Datagrid,
+  DatagridConfigurable,
   ExportButton as RaExportButton,
   FilterButton,
   List as RaList,
+  SelectColumnsButton,
   SimpleList,
   TopToolbar,
   useFilterContext,
@@ -38,10 +40,11 @@ export const ExportButton = (props: ExportButtonProps) => (
 
 /**
  * Create and export, for lists whose filters are all shown (no Add filter button) and whose export
- * stays enabled.
+ * stays enabled. The filter button still appears once a filter is set: it saves the query.
  */
 export const CreateAndExportActions = () => (
   <TopToolbar>
+    <FilterButton />
     <CreateButton />
     <ExportButton />
   </TopToolbar>
@@ -56,20 +59,38 @@ const ImportAction = () => {
   return <CsvImportButton target={options.csvImport} resource={resource} />;
 };
 
-/** react-admin's default list actions, with the export above and the import where offered. */
-const ListActions = () => {
+/**
+ * react-admin's default list actions, with the export above and the import where offered. The filter button is react-admin's,
+ * with its saved queries: "Save current query..." once a filter is set, the saved ones listed and
+ * applied from it (docs/decisions.md 107).
+ */
+const ListActions = ({ canSaveQueries }: { canSaveQueries: boolean }) => {
   const { exporter, total } = useListContext();
   const { hasCreate } = useResourceDefinition();
   const filters = useFilterContext();
   return (
     <TopToolbar>
-      {filters && filters.length > 0 && <FilterButton />}
+      {filters && filters.length > 0 && <FilterButton disableSaveQuery={!canSaveQueries} />}
       {hasCreate && <CreateButton />}
       <ImportAction />
       {exporter !== false && <ExportButton disabled={total === 0} />}
     </TopToolbar>
   );
 };
+
+/**
+ * Whatever actions a list has, followed by the column chooser (react-admin's SelectColumnsButton over
+ * the DatagridConfigurable below), so no list's own actions can leave it out. On a phone the list is
+ * a simple list with no columns to choose.
+ */
+const ActionsWithColumnChooser = ({ actions }: { actions: ReactElement }) => (
+  <Box className="ListViewActions" sx={{ display: 'flex', alignItems: 'flex-end' }}>
+    {actions}
+    <TopToolbar sx={{ pl: 0 }}>
+      <SelectColumnsButton />
+    </TopToolbar>
+  </Box>
+);
 
 /**
  * The filters keep the width they need (their row is not squeezed by many action buttons into
@@ -86,8 +107,19 @@ const toolbarSx = (theme: Theme) => ({
   },
 });
 
-/** A wide table scrolls inside its frame; the page itself never scrolls sideways. */
-const tableSx = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } };
+/**
+ * A wide table scrolls inside its frame; the page itself never scrolls sideways. A row reached with
+ * Tab (src/shell/accessibleDatagrid.tsx: it opens with Enter) is outlined as a whole: the browser's
+ * own ring of a table row is a hairline at its lower edge, easy to miss.
+ */
+const tableSx = (theme: Theme) => ({
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  '& .RaDatagrid-row:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+    backgroundColor: theme.palette.action.hover,
+  },
+});
 
 type FieldProps = { source?: string; label?: unknown };
 
@@ -130,29 +162,41 @@ function foldFilters(filters: ListProps['filters']): ListProps['filters'] {
 }
 
 /**
- * Every list of the app: react-admin's List with Zabuni's exporter and export button; on a phone
- * (below the sm breakpoint, 640 px) a simple list instead of the table and the filters folded.
+ * A list's table: its Datagrid as react-admin's DatagridConfigurable, whose columns each user chooses
+ * (kept as `preferences.<resource>.datagrid.columns`, on the server: providers/preferenceStore.ts);
+ * on a phone a simple list instead.
  */
-export const List = ({ sx, children, filters, ...props }: ListProps) => {
+function listContent(children: ReactNode, isSmall: boolean): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<DatagridProps>(child) || child.type !== Datagrid) return child;
+    return isSmall ? (
+      <SmallScreenList datagrid={child} />
+    ) : (
+      <DatagridConfigurable {...child.props} />
+    );
+  });
+}
+
+/**
+ * Every list of the app: react-admin's List with Zabuni's exporter and export button, a column
+ * chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a simple list instead of
+ * the table and the filters folded.
+ */
+export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const content: ReactNode = isSmall
-    ? Children.map(children, (child) =>
-        isValidElement<DatagridProps>(child) && child.type === Datagrid ? (
-          <SmallScreenList datagrid={child} />
-        ) : (
-          child
-        ),
-      )
-    : children;
+  // A saved query is applied through the address, which a list that ignores it would not follow.
+  const listActions = actions ?? <ListActions canSaveQueries={!props.disableSyncWithLocation} />;
   return (
     <RaList
       exporter={csvExporter}
-      actions={<ListActions />}
+      actions={
+        listActions && !isSmall ? <ActionsWithColumnChooser actions={listActions} /> : listActions
+      }
       sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
       filters={isSmall ? foldFilters(filters) : filters}
       {...props}
     >
-      {content}
+      {listContent(children, isSmall)}
     </RaList>
   );
 };

@@ -31,7 +31,8 @@ type ListFrameProps = Omit<ListProps, 'children' | 'filters' | 'sort' | 'empty'>
 
 /**
  * The frame of the hand-written lists: the search box and the Active filter where asked before the
- * list's own filters, a first sort, 25 rows a page unless said, an empty state and one Datagrid.
+ * list's own filters, a first sort, 25 rows a page unless said, an empty state and one Datagrid
+ * (whose columns each user chooses, and whose queries they save: the shared List).
  */
 export const ListFrame = ({
   search = true,

@@ -1,6 +1,6 @@
 import {
   CreateButton,
-  Datagrid,
+  DatagridConfigurable,
   DeleteButton,
   EditButton,
   FilterButton,
@@ -45,13 +45,17 @@ const Actions = ({ tenderUuid }: { tenderUuid: string }) => (
 /** Paging, except when the tender could not be read (no page to move through). */
 const LotPagination = () => (useListContext().error ? null : <Pagination />);
 
-/** The lots, or why there are none to show: the tender was not found or may not be seen. */
+/**
+ * The lots, or why there are none to show: the tender was not found or may not be seen. The table
+ * sits inside this component, where the shared List cannot swap it, so it is react-admin's
+ * DatagridConfigurable itself (the List's column chooser works on it).
+ */
 const Lots = () => {
   const { error, filterValues } = useListContext();
   const newLot = { record: { tenderUuid: filterValues.tenderUuid } };
   if (error) return <ListEmpty message="zabuni.planningLists.tenderNotFound" canCreate={false} />;
   return (
-    <Datagrid
+    <DatagridConfigurable
       rowClick="edit"
       bulkActionButtons={false}
       empty={
@@ -74,7 +78,7 @@ const Lots = () => {
         <EditButton />
         <DeleteButton mutationMode="pessimistic" />
       </Box>
-    </Datagrid>
+    </DatagridConfigurable>
   );
 };
 

@@ -24,6 +24,7 @@ import { useLowerLevelGuard } from './useLowerLevelGuard';
 import { useMultiTabGuard } from './useMultiTabGuard';
 import { useSessionTimeout } from './useSessionTimeout';
 import { fetchSystemStatus, useSystemStatusGuard } from '../../providers/useSystemStatusGuard';
+import { useServerPreferences } from '../../providers/preferenceStore';
 
 /**
  * The signed-in application's frame: react-admin's layout plus the shell's rules (session timeout,
@@ -62,6 +63,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   useMultiTabGuard();
   useSystemStatusGuard();
   useLowerLevelGuard();
+  useServerPreferences();
 
   return (
     <Layout error={ErrorCover} menu={AppMenu} appBar={ShellAppBar}>

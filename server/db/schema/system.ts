@@ -3,13 +3,16 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { instant, descriptionColumn } from './columns';
+import { users } from './identity';
 
 /** Global settings read by the cache service (ALLOW_MULTI_TAB, feature flags, system status). */
 export const globalSettings = pgTable('global_settings', {
@@ -60,4 +63,21 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A user's own list views (column choice, saved queries) as react-admin's store keys them, so they
+ * follow the person to another machine (server/modules/user-preferences).
+ */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 120 }).notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.key] })],
 );
