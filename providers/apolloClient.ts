@@ -4,6 +4,7 @@ import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
 import { send } from './http';
 import { monitoringLink } from './monitoringLink';
+import { createSseLink, isSubscription } from './sseLink';
 
 /**
  * A client that sends each operation to its service's endpoint (/{product}-{service}/graphql), looked
@@ -12,8 +13,9 @@ import { monitoringLink } from './monitoringLink';
  * the spec's headers, timing, failure reports, the end of the session).
  */
 export function createApolloClient(serviceOf: (operation: string) => GraphqlService) {
+  const uriOf = (operationName: string) => apiUrl(graphqlPath(product, serviceOf(operationName)));
   const httpLink = new HttpLink({
-    uri: (operation) => apiUrl(graphqlPath(product, serviceOf(operation.operationName))),
+    uri: (operation) => uriOf(operation.operationName),
     fetch: async (uri, init) => {
       const { operationName } = JSON.parse(String(init?.body ?? '{}')) as {
         operationName?: string;
@@ -25,8 +27,13 @@ export function createApolloClient(serviceOf: (operation: string) => GraphqlServ
     },
   });
 
+  // Subscriptions (live lists) as server-sent events on the same network path.
+  const sseLink = createSseLink(uriOf, async (uri, init, operationName) =>
+    send(uri, init, { token: await getFreshAccessToken(), label: operationName }),
+  );
+
   return new ApolloClient({
-    link: ApolloLink.from([monitoringLink, httpLink]),
+    link: ApolloLink.from([monitoringLink, ApolloLink.split(isSubscription, sseLink, httpLink)]),
     // Unused: every call is no-cache (see dataProvider.ts).
     cache: new InMemoryCache(),
   });

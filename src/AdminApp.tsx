@@ -23,6 +23,7 @@ import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
 import { withHistory } from '../resources/shared/RecordHistory';
+import { withLiveRecord } from '../resources/shared/LiveChanges';
 
 /** Guarded pages in the signed-in layout (route table, public-onboarding-area.md 2.1). */
 const layoutRoutes = [
@@ -81,13 +82,18 @@ const noLayoutRoutes = [
   />,
 ];
 
-/** Every resource's record screens (edit, show) with their History panel below. */
+/**
+ * Every resource's record screens (edit, show) with their History panel below and the live notice
+ * above (who else saved or edits the record); its table is also what its screens watch (options).
+ */
 const resourceScreens = resourceDescriptors.map((resource) => {
   const entity = resource.historyEntity ?? resource.name.replace(/-/g, '_');
+  const live = entity === false ? undefined : entity;
   return {
     ...resource,
-    edit: withHistory(resource.edit, entity),
-    show: withHistory(resource.show, entity),
+    options: { liveEntity: live },
+    edit: withLiveRecord(withHistory(resource.edit, entity), true),
+    show: withLiveRecord(withHistory(resource.show, entity), false),
   };
 });
 
@@ -145,6 +151,7 @@ export const AdminApp = () => (
           show={resource.show}
           icon={resource.icon}
           recordRepresentation={resource.recordRepresentation}
+          options={resource.options}
         />
       ))}
       <CustomRoutes>{layoutRoutes}</CustomRoutes>

@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { csvExporter, MAX_EXPORT_ROWS } from '../../providers/csvExport';
+import { LiveListRefresh } from './LiveChanges';
 
 /**
  * Export reads the whole filtered list (the data provider fetches it a page at a time, so lists the
@@ -117,7 +118,8 @@ function foldFilters(filters: ListProps['filters']): ListProps['filters'] {
 
 /**
  * Every list of the app: react-admin's List with Zabuni's exporter and export button; on a phone
- * (below the sm breakpoint, 640 px) a simple list instead of the table and the filters folded.
+ * (below the sm breakpoint, 640 px) a simple list instead of the table and the filters folded. It
+ * reloads when someone changes its records (LiveListRefresh, its empty state too).
  */
 export const List = ({ sx, children, filters, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -131,14 +133,17 @@ export const List = ({ sx, children, filters, ...props }: ListProps) => {
       )
     : children;
   return (
-    <RaList
-      exporter={csvExporter}
-      actions={<ListActions />}
-      sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
-      filters={isSmall ? foldFilters(filters) : filters}
-      {...props}
-    >
-      {content}
-    </RaList>
+    <>
+      <LiveListRefresh />
+      <RaList
+        exporter={csvExporter}
+        actions={<ListActions />}
+        sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
+        filters={isSmall ? foldFilters(filters) : filters}
+        {...props}
+      >
+        {content}
+      </RaList>
+    </>
   );
 };
