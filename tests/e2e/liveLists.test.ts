@@ -78,5 +78,17 @@ describe('two administrators at once', () => {
     // ...while A's list, open since A's save, shows B's change.
     await a.getByRole('cell', { name: 'Live tender fee (final)' }).waitFor({ timeout: 2000 });
     await screenshot(a, 'live-list-shows-other-change');
+
+    // A's network drops and comes back: A's list hears B's next record without a reload.
+    await a.context().setOffline(true);
+    await a.waitForTimeout(1500);
+    await a.context().setOffline(false);
+    await a.waitForTimeout(500);
+    await b.getByRole('link', { name: 'Create' }).first().click();
+    await b.getByRole('textbox', { name: /^Name/ }).fill('Fee after the drop');
+    await b.getByRole('button', { name: 'Save' }).click();
+    await b.getByText('Created Successfully').waitFor();
+    await a.getByRole('cell', { name: 'Fee after the drop' }).waitFor({ timeout: 2000 });
+    await screenshot(a, 'live-list-after-network-drop');
   });
 });
