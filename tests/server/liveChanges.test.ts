@@ -195,6 +195,23 @@ describe('live lists on one server', () => {
     expect([...stream.changes, ...unknown.changes]).toEqual([]);
   });
 
+  it('limits the streams one user holds open at once', async () => {
+    const streams = await Promise.all(
+      Array.from({ length: 10 }, () => watch(server.baseUrl, tokens.roadsAdmin, 'departments')),
+    );
+    await quiet(200);
+    const refused = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    await refused.ended;
+    expect(refused.errors[0]?.extensions?.code).toBe(9011);
+    streams.forEach((stream) => stream.close());
+    // Closed streams are counted out: the next one is served.
+    await quiet(300);
+    const again = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    await quiet(200);
+    expect(again.errors).toEqual([]);
+    again.close();
+  });
+
   it("sends an institution's records to its own people only", async () => {
     const waterStream = await watch(server.baseUrl, tokens.waterAdmin, 'departments');
     const roadsStream = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
