@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import`: the CSV import of a reference list over HTTP against the real server, as
- * the browser sends it (decision 110): a file of N units of measure, one row in a hundred bad (no
+ * the browser sends it (decision 104): a file of N units of measure, one row in a hundred bad (no
  * name, or a name repeated), previewed then committed. Prints the file's size, the seconds of each
  * step, what was created and refused, and the history entries the import wrote (one per record).
  *

@@ -1,7 +1,7 @@
 import type { GraphqlService } from './services';
 
 /**
- * Importing a reference list from a CSV file (issue 19, part 2; decision 110): what browser and
+ * Importing a reference list from a CSV file (issue 19, part 2; decision 104): what browser and
  * server share. One REST route per step under the list's service, with a body limit of its own, so
  * GraphQL's 1 MB limit stays as it is for every other caller.
  */

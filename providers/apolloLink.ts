@@ -5,6 +5,7 @@ import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
 import { send } from './http';
 import { monitoringLink } from './monitoringLink';
+import { createSseLink, isSubscription } from './sseLink';
 
 /**
  * The links every operation goes through: the monitor's watch of results, then the request to the
@@ -14,8 +15,9 @@ import { monitoringLink } from './monitoringLink';
  * the spec's headers, timing, failure reports, the end of the session).
  */
 export function createApolloLink(serviceOf: (operation: string) => GraphqlService): ApolloLink {
+  const uriOf = (operationName: string) => apiUrl(graphqlPath(product, serviceOf(operationName)));
   const httpLink = new HttpLink({
-    uri: (operation) => apiUrl(graphqlPath(product, serviceOf(operation.operationName))),
+    uri: (operation) => uriOf(operation.operationName),
     fetch: async (uri, init) => {
       const { operationName } = JSON.parse(String(init?.body ?? '{}')) as {
         operationName?: string;
@@ -26,5 +28,9 @@ export function createApolloLink(serviceOf: (operation: string) => GraphqlServic
       });
     },
   });
-  return ApolloLink.from([monitoringLink, httpLink]);
+  // Subscriptions (live lists) as server-sent events on the same network path.
+  const sseLink = createSseLink(uriOf, async (uri, init, operationName) =>
+    send(uri, init, { token: await getFreshAccessToken(), label: operationName }),
+  );
+  return ApolloLink.from([monitoringLink, ApolloLink.split(isSubscription, sseLink, httpLink)]);
 }

@@ -2,16 +2,17 @@ import { getOperationDefinition } from '@apollo/client/utilities';
 import type { GraphqlService } from '../contract/services';
 import { createApolloLink } from './apolloLink';
 import { buildCustomMethods } from './customMethodProvider';
+import { RECORD_CHANGED, RECORD_CHANGED_SERVICE, createRecordWatcher } from './liveChanges';
 import { customMethods } from './operations/customMethods';
 import type { CustomMethod } from './operations/types';
 
 /** The service of each custom method's operation (operationServices.ts checks them against the verbs'). */
-const services = new Map(
-  (Object.values(customMethods) as CustomMethod<never, unknown>[]).map((method) => [
-    getOperationDefinition(method.document)?.name?.value,
-    method.service,
-  ]),
-);
+const services = new Map<string | undefined, GraphqlService>([
+  ...(Object.values(customMethods) as CustomMethod<never, unknown>[]).map(
+    (method) => [getOperationDefinition(method.document)?.name?.value, method.service] as const,
+  ),
+  [RECORD_CHANGED, RECORD_CHANGED_SERVICE],
+]);
 
 function serviceOfCustomMethod(operation: string): GraphqlService {
   const service = services.get(operation);
@@ -24,7 +25,12 @@ function serviceOfCustomMethod(operation: string): GraphqlService {
  * operation table (buildQuery.ts), so that a public token-link page calling one (a bid change)
  * loads no resource. dataProvider.ts adds react-admin's verbs.
  */
-export const customDataProvider = buildCustomMethods(
-  createApolloLink(serviceOfCustomMethod),
-  customMethods,
-);
+const link = createApolloLink(serviceOfCustomMethod);
+const watchRecordChanges = createRecordWatcher(link);
+
+export const customDataProvider = {
+  ...buildCustomMethods(link, customMethods),
+  // Live lists: a stream through the same links (headers, fresh token), not a query.
+  watchRecordChanges: (...args: Parameters<typeof watchRecordChanges>) =>
+    Promise.resolve(watchRecordChanges(...args)),
+};

@@ -36,7 +36,7 @@ export interface ResourceDescriptor {
   historyEntity?: string | false;
   /**
    * Its list offers Import from CSV (resources/shared/CsvImportButton.tsx) to those who may create:
-   * the reference kit's lists are (the server imports every list the kit declares, decision 110).
+   * the reference kit's lists are (the server imports every list the kit declares, decision 104).
    */
   importable?: boolean;
 }

@@ -18,6 +18,8 @@ import {
 } from './correlation';
 import { appliedMigrations, openDatabase, shippedMigrations, type Database } from './db/client';
 import { listenForChanges } from './db/notifications';
+import { createChangeFeed } from './db/liveChanges';
+import { declareLiveTable } from './graphql/liveAccess';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
@@ -124,6 +126,12 @@ export async function createApp(
       }),
     ),
   );
+  // Live lists (decision 107): hand-written modules' tables (the reference kit declares its own).
+  for (const module of await loadModules()) module.live?.forEach(declareLiveTable);
+  const liveChanges = createChangeFeed({
+    databaseUrl: config.databaseUrl,
+    pglite: database.pglite,
+  });
   const routes = (await loadModules()).flatMap(
     (module) => module.routes?.({ config, accessTokens, messenger, workers }) ?? [],
   );
@@ -167,7 +175,7 @@ export async function createApp(
     }
     const language = request.headers.get('content-language')?.startsWith('sw') ? 'sw' : 'en';
     const clientAddress = clientAddressOf(server.req, trustedProxies);
-    const ctx: RequestContext = { db, config, user, language, clientAddress };
+    const ctx: RequestContext = { db, config, user, language, clientAddress, liveChanges };
 
     const dispatch = async (context: RequestContext): Promise<Response> => {
       if (endpoint) {
@@ -211,7 +219,7 @@ export async function createApp(
       try {
         // serveNode admitted it already, before reading its body.
         response =
-          admission && !(server.req && admitted.has(server.req))
+          admission && !(server.req && (admitted.has(server.req) || isStream(server.req)))
             ? await admission.admit(() => serve(request, server))
             : await serve(request, server);
       } catch (error) {
@@ -232,7 +240,9 @@ export async function createApp(
   );
 
   async function serveNode(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (admission) {
+    // A live stream (decision 107) stays open for minutes and uses the database only as it starts:
+    // it takes no place in the embedded database's queue (streams per user are limited instead).
+    if (admission && !isStream(req)) {
       if (!admission.enter()) return sendResponse(res, busy());
       admitted.add(req);
       res.once('close', () => admission.leave());
@@ -292,7 +302,11 @@ export async function createApp(
     }
     const language = h['content-language']?.startsWith('sw') ? 'sw' : 'en';
     const clientAddress = clientAddressOf(req, trustedProxies);
-    const answer = await lane({ db, config, user, language, clientAddress }, params, mediaType);
+    const answer = await lane(
+      { db, config, user, language, clientAddress, liveChanges },
+      params,
+      mediaType,
+    );
     if (!answer) return handOver();
     const headers: Record<string, string> = { ...answer.headers };
     // Yoga's CORS plugin (its defaults) and compressJson, as `handle` answers.
@@ -347,12 +361,17 @@ export async function createApp(
     },
     async close() {
       stopHistoryPurge();
+      await liveChanges.close();
       await sessionChanges?.close();
       await workers.close();
       await database.close();
     },
   };
 }
+
+/** A request for a stream of results (a subscription over SSE or multipart HTTP). */
+const isStream = (req: IncomingMessage): boolean =>
+  /text\/event-stream|multipart\/mixed/.test(req.headers.accept ?? '');
 
 const headerOf = (req: IncomingMessage, name: string): string | null => {
   const value = req.headers[name.toLowerCase()];

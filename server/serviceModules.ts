@@ -5,6 +5,7 @@ import type { GraphqlService } from '../contract/services';
 import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { LiveTable } from './graphql/liveAccess';
 import { completeSharedFields } from './graphql/envelope';
 import type { Route } from './http/routes';
 import type { WorkerPool } from './http/workerPool';
@@ -20,6 +21,8 @@ export interface ServerModule {
   endpoints?: ModuleEndpoint[];
   /** REST calls, given what they may need beyond the request's context. */
   routes?(deps: RouteDeps): Route[];
+  /** Tables whose changes live lists may watch (reference-kit entities declare themselves). */
+  live?: LiveTable[];
   /** What every deployment needs in the database; runs on every start, so it must be idempotent. */
   seed?: ModuleSeed;
 }

@@ -23,6 +23,7 @@ import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
 import { withHistory } from '../resources/shared/RecordHistory';
+import { withLiveRecord } from '../resources/shared/LiveChanges';
 
 /** Guarded pages, shown in the signed-in layout. */
 const layoutRoutes = [
@@ -81,19 +82,23 @@ const noLayoutRoutes = [
   />,
 ];
 
-/** Every resource's record screens (edit, show) with their History panel below. */
+/**
+ * Every resource's record screens (edit, show) with their History panel below and the live notice
+ * above (who else saved or edits the record); its table is also what its screens watch (options).
+ */
 const resourceScreens = resourceDescriptors.map((resource) => {
   const entity = resource.historyEntity ?? resource.name.replace(/-/g, '_');
-  // The import names the list by the same table its history does (decision 110).
+  // The import names the list by the same table its history does (decision 104).
   const csvImport =
     resource.importable && resource.operations
       ? { service: resource.operations.service, entity }
       : undefined;
+  const live = entity === false ? undefined : entity;
   return {
     ...resource,
-    csvImport,
-    edit: withHistory(resource.edit, entity),
-    show: withHistory(resource.show, entity),
+    options: { liveEntity: live, csvImport },
+    edit: withLiveRecord(withHistory(resource.edit, entity), true),
+    show: withLiveRecord(withHistory(resource.show, entity), false),
   };
 });
 
@@ -151,7 +156,7 @@ export const AdminApp = () => (
           show={resource.show}
           icon={resource.icon}
           recordRepresentation={resource.recordRepresentation}
-          options={resource.csvImport ? { csvImport: resource.csvImport } : undefined}
+          options={resource.options}
         />
       ))}
       <CustomRoutes>{layoutRoutes}</CustomRoutes>

@@ -1,6 +1,6 @@
 import type { LocaleFragment } from '../mergeMessages';
 
-/** Texts of the CSV import dialog every importable list offers (decision 110). */
+/** Texts of the CSV import dialog every importable list offers (decision 104). */
 export const en: LocaleFragment = {
   zabuni: {
     csvImport: {

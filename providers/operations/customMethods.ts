@@ -1,10 +1,12 @@
 import type { DataProvider } from 'react-admin';
+import type { RecordChange } from '../liveChanges';
 import { departmentMethods } from './departmentMethods';
 import { financialYearMethods } from './financialYearMethods';
 import { historyMethods } from './historyMethods';
 import { homeMethods } from './homeMethods';
 import { identityMethods } from './identityMethods';
 import { institutionMethods } from './institutionMethods';
+import { liveMethods } from './liveMethods';
 import { organisationMethods } from './organisationMethods';
 import { planMethods } from './planMethods';
 import { preferenceMethods } from './preferenceMethods';
@@ -28,6 +30,7 @@ export const customMethods = {
   ...homeMethods,
   ...identityMethods,
   ...institutionMethods,
+  ...liveMethods,
   ...organisationMethods,
   ...planMethods,
   ...preferenceMethods,
@@ -50,4 +53,14 @@ export type CustomMethods = {
 };
 
 /** What useDataProvider<ZabuniDataProvider>() gives: react-admin's verbs and the custom methods. */
-export type ZabuniDataProvider = DataProvider & CustomMethods;
+export type ZabuniDataProvider = DataProvider &
+  CustomMethods & {
+    /**
+     * Live lists (providers/liveChanges.ts): calls `listener` with each change of a table (as history
+     * names it: charge_types) the user may read; answers how to stop.
+     */
+    watchRecordChanges(
+      resource: string,
+      listener: (change: RecordChange) => void,
+    ): Promise<() => void>;
+  };

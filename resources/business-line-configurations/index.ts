@@ -5,7 +5,7 @@ import { descriptionField } from '../reference-data/fields';
 
 /** Business line configurations (allBusinessLineConfigurations, createUpdateBusinessLineConfiguration, ...). */
 export default generalReferenceResource({
-  // Its save checks more than its fields and references: kept out of the CSV import (decision 110).
+  // Its save checks more than its fields and references: kept out of the CSV import (decision 104).
   importable: false,
   name: 'business-line-configurations',
   menu: { section: 'generalReference', order: 50 },

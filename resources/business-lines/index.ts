@@ -4,7 +4,7 @@ import { descriptionField, nameField } from '../reference-data/fields';
 
 /** Business lines (allBusinessLines(pageparam), createUpdateBusinessLine(businessLine), deleteBusinessLineByUuid). */
 export default generalReferenceResource({
-  // Its save checks more than its fields and references: kept out of the CSV import (decision 110).
+  // Its save checks more than its fields and references: kept out of the CSV import (decision 104).
   importable: false,
   name: 'business-lines',
   menu: { section: 'generalReference', order: 40 },

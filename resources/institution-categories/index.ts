@@ -5,7 +5,7 @@ import { nameField } from '../reference-data/fields';
 
 /** Institution categories (allProcuringEntityCategories, createUpdateInstitutionCategories, ...). */
 export default referenceResource({
-  // Kept by its own module, not the reference kit: not in the kit's CSV import (decision 110).
+  // Kept by its own module, not the reference kit: not in the kit's CSV import (decision 104).
   importable: false,
   name: 'institution-categories',
   menu: { section: 'institutions', order: 20 },

@@ -29,6 +29,7 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { csvExporter, MAX_EXPORT_ROWS } from '../../providers/csvExport';
 import type { CsvImportTarget } from '../../providers/csvImportApi';
 import { CsvImportButton } from './CsvImportButton';
+import { LiveListRefresh } from './LiveChanges';
 
 /**
  * Export reads the whole filtered list (the data provider fetches it a page at a time, so lists the
@@ -62,7 +63,7 @@ const ImportAction = () => {
 /**
  * react-admin's default list actions, with the export above and the import where offered. The filter button is react-admin's,
  * with its saved queries: "Save current query..." once a filter is set, the saved ones listed and
- * applied from it (docs/decisions.md 107).
+ * applied from it (docs/decisions.md 106).
  */
 const ListActions = ({ canSaveQueries }: { canSaveQueries: boolean }) => {
   const { exporter, total } = useListContext();
@@ -180,23 +181,27 @@ function listContent(children: ReactNode, isSmall: boolean): ReactNode {
 /**
  * Every list of the app: react-admin's List with Zabuni's exporter and export button, a column
  * chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a simple list instead of
- * the table and the filters folded.
+ * the table and the filters folded. It reloads when someone changes its records (LiveListRefresh,
+ * its empty state too).
  */
 export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   // A saved query is applied through the address, which a list that ignores it would not follow.
   const listActions = actions ?? <ListActions canSaveQueries={!props.disableSyncWithLocation} />;
   return (
-    <RaList
-      exporter={csvExporter}
-      actions={
-        listActions && !isSmall ? <ActionsWithColumnChooser actions={listActions} /> : listActions
-      }
-      sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
-      filters={isSmall ? foldFilters(filters) : filters}
-      {...props}
-    >
-      {listContent(children, isSmall)}
-    </RaList>
+    <>
+      <LiveListRefresh />
+      <RaList
+        exporter={csvExporter}
+        actions={
+          listActions && !isSmall ? <ActionsWithColumnChooser actions={listActions} /> : listActions
+        }
+        sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
+        filters={isSmall ? foldFilters(filters) : filters}
+        {...props}
+      >
+        {listContent(children, isSmall)}
+      </RaList>
+    </>
   );
 };

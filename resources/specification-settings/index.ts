@@ -9,7 +9,7 @@ import { appReferenceAccess } from '../../providers/resourceDescriptor';
  * deleteSpecificationSetting): the fields to fill in for an item of a UNSPSC commodity.
  */
 export default referenceResource({
-  // Its save checks more than its fields and references: kept out of the CSV import (decision 110).
+  // Its save checks more than its fields and references: kept out of the CSV import (decision 104).
   importable: false,
   name: 'specification-settings',
   menu: { section: 'procurementReference', order: 110 },

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Connections of the PostgreSQL pool (none on the embedded database, which has one). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The embedded database itself (its in-process LISTEN/NOTIFY: server/db/liveChanges.ts). */
+  pglite?: PGlite;
   /** The embedded database's own dump (a gzipped tarball of its data directory). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -114,6 +116,7 @@ export async function openDatabase(
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
       // After a checkpoint, taken while no query runs (PGlite runs one at a time): consistent.
       dump: async () => {
         await client.exec('CHECKPOINT');

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../auth/currentUser';
+import type { ChangeFeed } from '../db/liveChanges';
 
 /** What every resolver and REST handler receives for one request. */
 export interface RequestContext {
@@ -21,4 +22,6 @@ export interface RequestContext {
    * and is answered as a refusal does not leave the transaction unusable.
    */
   inTransaction?: boolean;
+  /** This process's feed of record changes (live subscriptions); absent where nothing serves them. */
+  liveChanges?: ChangeFeed;
 }

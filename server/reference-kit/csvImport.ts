@@ -18,7 +18,7 @@ import { cellValue, csvFieldsOf, uniqueKeysOf, type CsvField, type UniqueKey } f
 import type { ReferenceEntity, ReferenceEntityDefinition } from './store';
 
 /**
- * The CSV import of every reference list (issue 19 part 2, decision 110), one mechanism for all:
+ * The CSV import of every reference list (issue 19 part 2, decision 104), one mechanism for all:
  * a list declared with referenceApi is importable when its writes are a permission's (not a caller's
  * own rows). Preview checks every row by the form's rules (its input schema), the list's unique keys
  * (within the file and against the live rows) and its references (by code or name), and writes

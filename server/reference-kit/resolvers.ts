@@ -1,4 +1,5 @@
-import { eq, getTableName } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName } from 'drizzle-orm';
+import { declareLiveTable } from '../graphql/liveAccess';
 import type { Permission } from '../../contract/permissions';
 import { parseVersion, type EntityTable } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
@@ -178,6 +179,15 @@ export function referenceResolvers(
     ) as Resolver;
   }
   const { scope } = permissions;
+  // Live lists: shared and institution lists; owned rows (a tenderer's own) are not announced.
+  if (!scope) {
+    const { table } = entity.definition;
+    declareLiveTable({
+      table: getTableName(table),
+      read: permissions.read,
+      scoped: Object.values(getTableColumns(table)).some((c) => c.name === 'institution_id'),
+    });
+  }
   if (permissions.write === 'signedIn' && !scope) {
     throw new Error(`${entity.label}: a 'signedIn' write needs a scope (the caller's own rows)`);
   }

@@ -15,7 +15,7 @@ import {
 } from './support/testServer';
 
 /**
- * The CSV import of every reference list (decision 110), over HTTP as the browser sends it: the
+ * The CSV import of every reference list (decision 104), over HTTP as the browser sends it: the
  * file as the body of /{product}-{service}/import/{table}/{preview|commit}.
  */
 

@@ -61,7 +61,7 @@ export const historyEntries = pgTable(
 );
 
 /**
- * One committed CSV import of a reference list (decision 110): its file and counts. Its uuid is the
+ * One committed CSV import of a reference list (decision 104): its file and counts. Its uuid is the
  * batch of the history entries its rows wrote, so the Activity list names the file they came from.
  */
 export const csvImports = pgTable('csv_imports', {

@@ -10,6 +10,8 @@ export * from './history';
 export * from './identity';
 // Institutions and institution categories (institutions domain)
 export * from './institutions';
+// Who has which record open (edit-form presence, live lists)
+export * from './live';
 export * from './monitor';
 export * from './onboarding';
 export * from './planning';

@@ -2,7 +2,7 @@ import { graphqlServices } from '../../../contract/services';
 import type { ServerModule } from '../../serviceModules';
 import { csvImportRoutes } from './routes';
 
-/** The CSV import of every reference list (decision 110): REST routes of their services. */
+/** The CSV import of every reference list (decision 104): REST routes of their services. */
 export default {
   routes: ({ config }) => csvImportRoutes(config.product, graphqlServices),
 } satisfies ServerModule;

@@ -92,7 +92,7 @@ async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
   const rows = await db
     .select({ entry: historyEntries, at, importFileName: csvImports.fileName })
     .from(historyEntries)
-    // An imported record's entries name the file they came from (decision 110).
+    // An imported record's entries name the file they came from (decision 104).
     .leftJoin(csvImports, eq(csvImports.uuid, historyEntries.batchUuid))
     .where(
       and(

@@ -5,4 +5,5 @@ import { createFirstAdministrator } from './seed';
 export default {
   endpoints: [{ service: 'uaa', schema: 'schema.graphql', resolvers: userResolvers }],
   seed: { after: ['roles'], run: createFirstAdministrator },
+  live: [{ table: 'users', read: 'uaa.user.read', scoped: true }],
 } satisfies ServerModule;

@@ -1,0 +1,139 @@
+import { execute, type ApolloLink } from '@apollo/client/link/core';
+import { gql } from 'graphql-tag';
+
+/** A change of a record of a watched table, as the server announces it (decision 107). */
+export interface RecordChange {
+  resource: string;
+  /** Null for a change of many records at once: the whole list may have changed. */
+  uuid: string | null;
+  /** create, update, delete, ... ; 'many'; 'presence' (someone opened or left an edit form). */
+  action: string;
+  version: number | null;
+  actorName: string | null;
+  actorUuid: string | null;
+}
+
+export const RECORD_CHANGED = 'recordChanged';
+/** The service that serves the stream (server/modules/live). */
+export const RECORD_CHANGED_SERVICE = 'uaa';
+
+const document = gql`
+  subscription recordChanged($resource: String!) {
+    recordChanged(resource: $resource) {
+      resource
+      uuid
+      action
+      version
+      actorName
+      actorUuid
+    }
+  }
+`;
+
+/** The server sends a null every 25 s: a stream silent for longer is dead and is opened again. */
+const SILENCE_MS = 60_000;
+const MAX_RETRY_MS = 30_000;
+
+type Listener = (change: RecordChange) => void;
+
+/** The server's refusals of a stream (FORBIDDEN, UNAUTHENTICATED, TOO_MANY_ATTEMPTS). */
+const isRefusal = (errors: readonly { extensions?: Record<string, unknown> }[]) =>
+  errors.some((error) => [9004, 9005, 9011].includes(Number(error.extensions?.code)));
+
+/**
+ * One stream per watched table for the whole page, shared by the list and record views that watch
+ * it, sent through the app's Apollo links (its headers and fresh token on every opening). A
+ * stream that ends (the token's lifetime), fails (a network drop, a server restart) or goes silent
+ * is opened again, at once after an orderly end, else after 1, 2, 4 ... 30 s or when the browser is
+ * back online; every reopening tells the watchers that they may have missed changes ('many').
+ */
+export function createRecordWatcher(link: ApolloLink) {
+  const streams = new Map<string, { listeners: Set<Listener>; close(): void }>();
+
+  function open(resource: string, listeners: Set<Listener>) {
+    let closed = false;
+    let failures = 0;
+    let subscription: { unsubscribe(): void } | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+    const emit = (change: RecordChange) => listeners.forEach((listener) => listener(change));
+    const missed = () =>
+      emit({
+        resource,
+        uuid: null,
+        action: 'many',
+        version: null,
+        actorName: null,
+        actorUuid: null,
+      });
+
+    const listenForSilence = () => {
+      clearTimeout(silenceTimer);
+      silenceTimer = setTimeout(() => reopen(false), SILENCE_MS);
+    };
+    const connect = (afterDrop: boolean) => {
+      subscription = execute(link, { query: document, variables: { resource } }).subscribe({
+        next: ({ data, errors }) => {
+          // Refused (a list the user may not read, too many streams): asking again would not help.
+          if (errors?.length) return isRefusal(errors) ? stop() : reopen(false);
+          failures = 0;
+          listenForSilence();
+          if (data?.recordChanged) emit(data.recordChanged);
+        },
+        error: () => reopen(false),
+        complete: () => reopen(true),
+      });
+      listenForSilence();
+      if (afterDrop) missed();
+    };
+    function reopen(orderly: boolean) {
+      subscription?.unsubscribe();
+      subscription = undefined;
+      clearTimeout(retryTimer);
+      clearTimeout(silenceTimer);
+      if (closed) return;
+      const wait = orderly ? 0 : Math.min(MAX_RETRY_MS, 1000 * 2 ** failures);
+      if (!orderly) failures += 1;
+      retryTimer = setTimeout(() => connect(true), wait);
+    }
+    function stop() {
+      closed = true;
+      reopen(true);
+    }
+    const online = () => {
+      if (subscription && failures === 0) return;
+      failures = 0;
+      reopen(true);
+    };
+    window.addEventListener('online', online);
+    connect(false);
+    return () => {
+      closed = true;
+      window.removeEventListener('online', online);
+      clearTimeout(retryTimer);
+      clearTimeout(silenceTimer);
+      subscription?.unsubscribe();
+    };
+  }
+
+  /** Calls `listener` with each change of the table until the answer is called. */
+  return function watchRecordChanges(resource: string, listener: Listener): () => void {
+    let stream = streams.get(resource);
+    if (!stream) {
+      const listeners = new Set<Listener>();
+      stream = { listeners, close: open(resource, listeners) };
+      streams.set(resource, stream);
+    }
+    stream.listeners.add(listener);
+    const current = stream;
+    return () => {
+      current.listeners.delete(listener);
+      // A page that swaps one view for another of the same table keeps the stream a moment.
+      setTimeout(() => {
+        if (current.listeners.size > 0 || streams.get(resource) !== current) return;
+        current.close();
+        streams.delete(resource);
+      }, 1000);
+    };
+  };
+}

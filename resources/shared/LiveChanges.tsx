@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useDataProvider,
+  useGetOne,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
+import { Alert, Button, Stack } from '@mui/material';
+import type { RecordChange } from '../../providers/liveChanges';
+import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { getCurrentUser } from '../../providers/session';
+
+/**
+ * Live lists and presence (issue 23 item 2, decisions 107 and 108), one mechanism for every
+ * resource: its table (`options.liveEntity` of its <Resource>, the table its history names) is
+ * watched by its list, which reloads, and by its record screens, which say who changed the record
+ * and offer to reload; an edit form names the others who have the record open.
+ */
+
+/** A list reloads this long after the last change of a burst (well within two seconds). */
+const LIST_DEBOUNCE_MS = 300;
+/** An edit form says it is open this often (the server lets a hold lapse after 45 s). */
+const HOLD_EVERY_MS = 20_000;
+
+/** The table the current resource's records live in, if its changes are announced. */
+export function useLiveEntity(): string | undefined {
+  const { options } = useResourceDefinition();
+  return (options as { liveEntity?: string } | undefined)?.liveEntity;
+}
+
+/** Calls `listener` with each change of the table while mounted (nothing when no table). */
+export function useRecordChanges(
+  entity: string | undefined,
+  listener: (change: RecordChange) => void,
+): void {
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (!entity) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void dataProvider
+      .watchRecordChanges(entity, (change) => latest.current(change))
+      .then((stopWatching) => {
+        if (left) stopWatching();
+        else stop = stopWatching;
+      });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [dataProvider, entity]);
+}
+
+/**
+ * In every list (resources/shared/List.tsx): the resource's list queries are read again shortly
+ * after a change, its empty state included. Record screens are left alone: they say so instead.
+ */
+export function LiveListRefresh() {
+  const resource = useResourceContext();
+  const entity = useLiveEntity();
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useRecordChanges(entity, (change) => {
+    if (change.action === 'presence' || !resource) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] }),
+      LIST_DEBOUNCE_MS,
+    );
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return null;
+}
+
+type Held = { id: string; uuid?: string; version?: number };
+
+/** The names of the others who have the record open, kept while an edit form is. */
+function usePresence(entity: string | undefined, uuid: string | undefined, editing: boolean) {
+  const dataProvider = useDataProvider<ZabuniDataProvider>();
+  const [others, setOthers] = useState<string[]>([]);
+  const hold = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (!editing || !entity || !uuid) return;
+    const target = { resource: entity, uuid };
+    let left = false;
+    hold.current = () =>
+      void dataProvider.holdRecord(target).then(
+        (names) => !left && setOthers(names),
+        () => undefined,
+      );
+    hold.current();
+    const every = setInterval(hold.current, HOLD_EVERY_MS);
+    return () => {
+      left = true;
+      hold.current = () => {};
+      clearInterval(every);
+      void dataProvider.releaseRecord(target).catch(() => undefined);
+    };
+  }, [dataProvider, entity, uuid, editing]);
+  return { others, holdAgain: () => hold.current() };
+}
+
+/** Above a record's edit or show screen: who else saved it (with Reload), who else edits it. */
+function LiveRecordNotice({ editing }: { editing: boolean }) {
+  const resource = useResourceContext();
+  const entity = useLiveEntity();
+  const translate = useTranslate();
+  const { id } = useParams<{ id: string }>();
+  const { data: record, refetch } = useGetOne<Held>(
+    resource ?? '',
+    { id: id ?? '' },
+    { enabled: !!entity && !!resource && !!id },
+  );
+  const uuid = record ? String(record.uuid ?? record.id) : undefined;
+  const [changed, setChanged] = useState<{ name: string; deleted: boolean } | null>(null);
+  const { others, holdAgain } = usePresence(entity, uuid, editing);
+
+  useRecordChanges(entity, (change) => {
+    if (!uuid || change.uuid !== uuid) return;
+    // Someone opened or left the form: ask at once who is there now.
+    if (change.action === 'presence') return holdAgain();
+    // One's own save (this tab or another), or a change the page already shows.
+    if (change.actorUuid && change.actorUuid === getCurrentUser()?.uuid) return;
+    if (change.version != null && record?.version != null && change.version <= record.version) {
+      return;
+    }
+    setChanged({
+      name: change.actorName ?? translate('zabuni.live.someone'),
+      deleted: change.action === 'delete' || change.action === 'remove',
+    });
+  });
+
+  const reload = () => {
+    setChanged(null);
+    void refetch();
+  };
+  if (!changed && others.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 1 }} aria-live="polite">
+      {changed && (
+        <Alert
+          severity="warning"
+          action={
+            changed.deleted ? undefined : (
+              <Button color="inherit" size="small" onClick={reload}>
+                {translate('zabuni.live.reload')}
+              </Button>
+            )
+          }
+        >
+          {translate(changed.deleted ? 'zabuni.live.deletedBy' : 'zabuni.live.changedBy', {
+            name: changed.name,
+          })}
+        </Alert>
+      )}
+      {others.length > 0 && (
+        <Alert severity="info">
+          {translate('zabuni.live.alsoEditing', { names: others.join(', ') })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** A record screen with the notice above it (every resource: src/AdminApp.tsx). */
+export function withLiveRecord(
+  View: ComponentType | undefined,
+  editing: boolean,
+): ComponentType | undefined {
+  if (!View) return View;
+  const WithLiveRecord = () => (
+    <>
+      <LiveRecordNotice editing={editing} />
+      <View />
+    </>
+  );
+  WithLiveRecord.displayName = `WithLiveRecord(${View.displayName ?? View.name})`;
+  return WithLiveRecord;
+}

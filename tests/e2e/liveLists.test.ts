@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+
+/**
+ * Live lists (issue #23 item 2), as two administrators in two browsers see them: B's list shows A's
+ * new record without a reload, B's edit form names A when A opens the same record, and B's record
+ * page says that A changed it and reloads it on request.
+ */
+let e2e: Awaited<ReturnType<typeof startE2e>>;
+const B = { email: 'bahati@e2e.zabuni.test', password: 'Bahati-Passw0rd!', name: 'Bahati Mrema' };
+
+beforeAll(async () => {
+  e2e = await startE2e();
+  await e2e.createUser({ ...B, role: 'SUPER_ADMINISTRATOR', userType: 'PPRA', fullName: B.name });
+}, 120_000);
+afterAll(() => e2e?.stop());
+
+async function signedIn(email: string, password: string): Promise<Page> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, e2e.baseUrl, email, password);
+  await page.waitForURL(/\/landing/);
+  return page;
+}
+
+describe('two administrators at once', () => {
+  it("see each other's changes and each other on the edit form", async () => {
+    const a = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const b = await signedIn(B.email, B.password);
+
+    // B watches the (empty) list; A creates a record in another browser.
+    await b.goto(`${e2e.baseUrl}/charge-types`);
+    await b.getByText('No charge types yet. Create the first one.').waitFor();
+    await a.goto(`${e2e.baseUrl}/charge-types/create`);
+    await a.getByRole('textbox', { name: /^Name/ }).fill('Live tender fee');
+    await a.getByRole('button', { name: 'Save' }).click();
+    await a.getByText('Created Successfully').waitFor();
+    const savedAt = Date.now();
+    await b.getByRole('cell', { name: 'Live tender fee' }).waitFor({ timeout: 2000 });
+    expect(Date.now() - savedAt).toBeLessThan(2000);
+    await screenshot(b, 'live-list-shows-new-record');
+
+    // B opens it to edit; A opens the same record: B's form names A (and A's names B).
+    await b.getByRole('cell', { name: 'Live tender fee' }).click();
+    await b.getByRole('textbox', { name: /^Name/ }).waitFor();
+    const recordUrl = b.url();
+    await a.goto(recordUrl);
+    await a.getByRole('textbox', { name: /^Name/ }).waitFor();
+    await b.getByText('Also editing this record: System Administrator').waitFor({ timeout: 3000 });
+    await a.getByText(`Also editing this record: ${B.name}`).waitFor({ timeout: 3000 });
+    await screenshot(b, 'live-edit-names-other-editor');
+
+    // A saves a new name: B's page says so and offers to reload, nothing of B's form is lost unasked.
+    await a.getByRole('textbox', { name: /^Name/ }).fill('Live tender fee (revised)');
+    await a.getByRole('button', { name: 'Save' }).click();
+    await a.getByText('Edited Successfully').waitFor();
+    await b.getByText('System Administrator changed this record').waitFor({ timeout: 2000 });
+    await expect(b.getByRole('textbox', { name: /^Name/ }).inputValue()).resolves.toBe(
+      'Live tender fee',
+    );
+    await screenshot(b, 'live-record-changed-by-other');
+    await b.getByRole('button', { name: 'Reload' }).click();
+    await b.getByText('System Administrator changed this record').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => b.getByRole('textbox', { name: /^Name/ }).inputValue())
+      .toBe('Live tender fee (revised)');
+    // A left the form when saving: B is alone on it again (told at once, not at the next hold).
+    await b.getByText(/Also editing this record/).waitFor({ state: 'detached', timeout: 3000 });
+    await screenshot(b, 'live-record-reloaded');
+
+    // B's own save does not tell B that someone changed the record.
+    await b.getByRole('textbox', { name: /^Name/ }).fill('Live tender fee (final)');
+    await b.getByRole('button', { name: 'Save' }).click();
+    await b.getByText('Edited Successfully').waitFor();
+    await b.getByRole('cell', { name: 'Live tender fee (final)' }).waitFor();
+    await expect(b.getByText(/changed this record/).count()).resolves.toBe(0);
+    // ...while A's list, open since A's save, shows B's change.
+    await a.getByRole('cell', { name: 'Live tender fee (final)' }).waitFor({ timeout: 2000 });
+    await screenshot(a, 'live-list-shows-other-change');
+
+    // A's network drops and comes back: A's list hears B's next record without a reload.
+    await a.context().setOffline(true);
+    await a.waitForTimeout(1500);
+    await a.context().setOffline(false);
+    await a.waitForTimeout(500);
+    await b.getByRole('link', { name: 'Create' }).first().click();
+    await b.getByRole('textbox', { name: /^Name/ }).fill('Fee after the drop');
+    await b.getByRole('button', { name: 'Save' }).click();
+    await b.getByText('Created Successfully').waitFor();
+    await a.getByRole('cell', { name: 'Fee after the drop' }).waitFor({ timeout: 2000 });
+    await screenshot(a, 'live-list-after-network-drop');
+  });
+});

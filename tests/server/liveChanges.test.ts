@@ -1,0 +1,345 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlPath, restPaths } from '../../contract/services';
+import { loadConfig } from '../../server/config';
+import { institutions, users } from '../../server/db/schema/identity';
+import { startServer } from '../../server/main';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './support/testServer';
+
+/**
+ * Live lists (issue #23 item 2, decision 107), over HTTP as a browser subscribes: a stream of one
+ * table's changes (GraphQL over server-sent events) hears another user's save within two seconds;
+ * nobody hears a table they may not read nor another institution's records; on PostgreSQL two
+ * processes of one database hear each other's changes. Presence (decision 108): holdRecord names the
+ * others who have the record open.
+ */
+interface Change {
+  resource: string;
+  uuid: string | null;
+  action: string;
+  version: number | null;
+  actorName: string | null;
+}
+
+interface Stream {
+  changes: Change[];
+  errors: { message: string; extensions?: { code?: number } }[];
+  ended: Promise<void>;
+  /** The first change that matches, within `ms` (fails the test otherwise). */
+  next(match: (change: Change) => boolean, ms?: number): Promise<Change>;
+  close(): void;
+}
+
+const SUBSCRIPTION = `subscription ($resource: String!) {
+  recordChanged(resource: $resource) { resource uuid action version actorName }
+}`;
+
+/** Subscribes as the browser's fallback would: POST, Accept text/event-stream, a bearer token. */
+async function watch(baseUrl: string, token: string, resource: string): Promise<Stream> {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}${graphqlPath('zabuni', 'uaa')}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ query: SUBSCRIPTION, variables: { resource } }),
+    signal: abort.signal,
+  });
+  expect(response.status).toBe(200);
+  const stream: Stream = {
+    changes: [],
+    errors: [],
+    ended: Promise.resolve(),
+    async next(match, ms = 2000) {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        const found = stream.changes.find(match);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no matching change within ${ms} ms: ${JSON.stringify(stream.changes)}`);
+    },
+    close: () => abort.abort(),
+  };
+  const read = async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('\n');
+          if (!data) continue;
+          const result = JSON.parse(data) as {
+            data?: { recordChanged: Change | null };
+            errors?: Stream['errors'];
+          };
+          if (result.errors) stream.errors.push(...result.errors);
+          const change = result.data?.recordChanged;
+          if (change) stream.changes.push(change);
+        }
+      }
+    } catch {
+      // Closed by the test.
+    }
+  };
+  stream.ended = read();
+  return stream;
+}
+
+const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const SAVE_DEPARTMENT = `mutation ($department: DepartmentInput!) {
+  addNewDepartment(department: $department) { code data { uuid version } }
+}`;
+const SAVE_CHARGE_TYPE = `mutation ($chargeTypeDto: ChargeTypeDtoInput!) {
+  createUpdateChargeType(chargeTypeDto: $chargeTypeDto) { code data { uuid version } }
+}`;
+const HOLD = `mutation ($resource: String!, $uuid: String!) {
+  holdRecord(resource: $resource, uuid: $uuid) { code dataList }
+}`;
+const RELEASE = `mutation ($resource: String!, $uuid: String!) {
+  releaseRecord(resource: $resource, uuid: $uuid) { code dataList }
+}`;
+
+describe('live lists on one server', () => {
+  let server: TestServer;
+  const tokens: Record<string, string> = {};
+  let water: { id: number; uuid: string };
+  let roads: { id: number; uuid: string };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [water, roads] = await server.db
+      .insert(institutions)
+      .values([{ name: 'Ministry of Water' }, { name: 'Tanzania Roads Agency' }])
+      .returning();
+    const people = [
+      ['waterAdmin', 'admin@water.test', 'Asha Water', water.id],
+      ['waterAdmin2', 'admin2@water.test', 'Baraka Water', water.id],
+      ['roadsAdmin', 'admin@roads.test', 'Chausiku Roads', roads.id],
+    ] as const;
+    for (const [key, email, fullName, institutionId] of people) {
+      const password = `${key}-Passw0rd!`;
+      await server.createUser({ email, password, role: 'INSTITUTION_ADMINISTRATOR', fullName });
+      await server.db.update(users).set({ institutionId }).where(eq(users.email, email));
+      tokens[key] = await server.accessToken(email, password);
+    }
+    tokens.platform = await server.accessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("hears another user's save of a shared list within two seconds, with who and the version", async () => {
+    const stream = await watch(server.baseUrl, tokens.platform, 'charge_types');
+    // A second platform session is another person's save as far as the stream is concerned.
+    const saved = await server.envelope<{ uuid: string; version: number }>(
+      'billing',
+      SAVE_CHARGE_TYPE,
+      { chargeTypeDto: { name: 'Live tender fee', unitOfMeasure: 'TZS', active: true } },
+      tokens.platform,
+    );
+    expect(saved.code).toBe(9000);
+    const created = await stream.next((c) => c.uuid === saved.data!.uuid);
+    expect(created).toMatchObject({ resource: 'charge_types', action: 'create', version: 1 });
+    expect(created.actorName).toBeTruthy();
+    const edited = await server.envelope<{ uuid: string; version: number }>(
+      'billing',
+      SAVE_CHARGE_TYPE,
+      {
+        chargeTypeDto: {
+          uuid: saved.data!.uuid,
+          name: 'Live tender fee (edited)',
+          unitOfMeasure: 'TZS',
+          active: true,
+          version: 1,
+        },
+      },
+      tokens.platform,
+    );
+    expect(edited.code).toBe(9000);
+    expect(await stream.next((c) => c.action === 'update')).toMatchObject({
+      uuid: saved.data!.uuid,
+      version: 2,
+    });
+    stream.close();
+  });
+
+  it('refuses a list the user may not read, and sends nothing of it', async () => {
+    // Institution administrators hold no billing permission.
+    const stream = await watch(server.baseUrl, tokens.waterAdmin, 'charge_types');
+    await stream.ended;
+    expect(stream.errors[0]?.extensions?.code).toBe(9004);
+    const unknown = await watch(server.baseUrl, tokens.waterAdmin, 'refresh_tokens');
+    await unknown.ended;
+    expect(unknown.errors[0]?.extensions?.code).toBe(9004);
+    expect([...stream.changes, ...unknown.changes]).toEqual([]);
+  });
+
+  it('limits the streams one user holds open at once', async () => {
+    const streams = await Promise.all(
+      Array.from({ length: 10 }, () => watch(server.baseUrl, tokens.roadsAdmin, 'departments')),
+    );
+    await quiet(200);
+    const refused = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    await refused.ended;
+    expect(refused.errors[0]?.extensions?.code).toBe(9011);
+    streams.forEach((stream) => stream.close());
+    // Closed streams are counted out: the next one is served.
+    await quiet(300);
+    const again = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    await quiet(200);
+    expect(again.errors).toEqual([]);
+    again.close();
+  });
+
+  it("sends an institution's records to its own people only", async () => {
+    const waterStream = await watch(server.baseUrl, tokens.waterAdmin, 'departments');
+    const roadsStream = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    const waterDepartment = await server.envelope<{ uuid: string }>(
+      'uaa',
+      SAVE_DEPARTMENT,
+      { department: { name: 'Water Works', code: 'WW' } },
+      tokens.waterAdmin2,
+    );
+    expect(waterDepartment.code).toBe(9000);
+    const heard = await waterStream.next((c) => c.uuid === waterDepartment.data!.uuid);
+    expect(heard).toMatchObject({ action: 'create', actorName: 'Baraka Water' });
+    // The roads stream works (it hears its own institution) but never heard of the water department.
+    const roadsDepartment = await server.envelope<{ uuid: string }>(
+      'uaa',
+      SAVE_DEPARTMENT,
+      { department: { name: 'Bridges', code: 'BR' } },
+      tokens.roadsAdmin,
+    );
+    await roadsStream.next((c) => c.uuid === roadsDepartment.data!.uuid);
+    await quiet(300);
+    expect(roadsStream.changes.map((c) => c.uuid)).not.toContain(waterDepartment.data!.uuid);
+    expect(waterStream.changes.map((c) => c.uuid)).not.toContain(roadsDepartment.data!.uuid);
+    waterStream.close();
+    roadsStream.close();
+  });
+
+  it('names the others who have a record open, and tells watchers when someone opens it', async () => {
+    const department = await server.envelope<{ uuid: string }>(
+      'uaa',
+      SAVE_DEPARTMENT,
+      { department: { name: 'Pipes', code: 'PI' } },
+      tokens.waterAdmin,
+    );
+    const uuid = department.data!.uuid;
+    const vars = { resource: 'departments', uuid };
+    const first = await server.envelope<string>('uaa', HOLD, vars, tokens.waterAdmin);
+    expect(first).toMatchObject({ code: 9000, dataList: [] });
+    const stream = await watch(server.baseUrl, tokens.waterAdmin, 'departments');
+    const second = await server.envelope<string>('uaa', HOLD, vars, tokens.waterAdmin2);
+    expect(second.dataList).toEqual(['Asha Water']);
+    await stream.next((c) => c.uuid === uuid && c.action === 'presence');
+    const again = await server.envelope<string>('uaa', HOLD, vars, tokens.waterAdmin);
+    expect(again.dataList).toEqual(['Baraka Water']);
+    await server.envelope('uaa', RELEASE, vars, tokens.waterAdmin2);
+    const alone = await server.envelope<string>('uaa', HOLD, vars, tokens.waterAdmin);
+    expect(alone.dataList).toEqual([]);
+    // Another institution's administrator learns nothing of the record, not even who edits it.
+    const outsider = await server.envelope<string>('uaa', HOLD, vars, tokens.roadsAdmin);
+    expect(outsider.code).toBe(9002);
+    stream.close();
+  });
+});
+
+// Two processes on one PostgreSQL database (as tests/server/twoInstances.test.ts starts them).
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!serverUrl)('live lists across two processes of one PostgreSQL database', () => {
+  type Instance = Awaited<ReturnType<typeof startServer>>;
+  let instances: Instance[] = [];
+  let admin: pg.Client;
+  let dbName: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    dbName = `zabuni_live_${crypto.randomBytes(5).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${dbName}`;
+    const config = () =>
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: url.toString(),
+        WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'silent',
+      });
+    instances = await Promise.all([
+      startServer(config(), () => {}),
+      startServer(config(), () => {}),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    for (const instance of instances) await instance.stop();
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  const base = (i: number) => `http://127.0.0.1:${instances[i].port}`;
+  const tokenOf = async (i: number) => {
+    const response = await fetch(`${base(i)}${restPaths('zabuni').login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
+  const save = async (i: number, token: string, name: string) => {
+    const response = await fetch(`${base(i)}${graphqlPath('zabuni', 'billing')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: SAVE_CHARGE_TYPE,
+        variables: { chargeTypeDto: { name, unitOfMeasure: 'TZS', active: true } },
+      }),
+    });
+    const body = (await response.json()) as {
+      data: { createUpdateChargeType: { data: { uuid: string } } };
+    };
+    return body.data.createUpdateChargeType.data.uuid;
+  };
+
+  it("each hears the other's saves within two seconds", async () => {
+    const [token0, token1] = [await tokenOf(0), await tokenOf(1)];
+    const on0 = await watch(base(0), token0, 'charge_types');
+    const on1 = await watch(base(1), token1, 'charge_types');
+    // The first subscriber of a process opens its listening connection: give it a moment.
+    await quiet(500);
+    const savedOn1 = await save(1, token1, 'Saved on the second process');
+    await on0.next((c) => c.uuid === savedOn1);
+    const savedOn0 = await save(0, token0, 'Saved on the first process');
+    await on1.next((c) => c.uuid === savedOn0);
+    on0.close();
+    on1.close();
+  });
+});
