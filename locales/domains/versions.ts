@@ -18,6 +18,10 @@ export const en: LocaleFragment = {
       reload: 'Reload (discard mine, show theirs)',
       overwrite: 'Overwrite (save mine over theirs)',
       empty: '(empty)',
+      deleteExplanation:
+        '%{who} saved changes to this record on %{when}, after you opened it. It has not been deleted.',
+      reloadBeforeDelete: 'Reload (see their changes first)',
+      deleteAnyway: 'Delete anyway',
     },
   },
 };
@@ -36,6 +40,10 @@ export const sw: LocaleFragment = {
       reload: 'Pakia upya (acha yangu, onyesha yao)',
       overwrite: 'Hifadhi yangu badala ya yao',
       empty: '(tupu)',
+      deleteExplanation:
+        '%{who} alihifadhi mabadiliko ya kumbukumbu hii tarehe %{when}, baada ya wewe kuifungua. Haijafutwa.',
+      reloadBeforeDelete: 'Pakia upya (ona mabadiliko yao kwanza)',
+      deleteAnyway: 'Futa hata hivyo',
     },
   },
 };

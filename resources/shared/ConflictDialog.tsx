@@ -30,8 +30,8 @@ export const HistoryEntityContext = createContext<string | undefined>(undefined)
  * the actor as they were then (read by those who may read history); else the account the record
  * names (updatedBy), else undefined.
  */
-function useChangedBy(theirs: Record<string, unknown>): string | undefined {
-  const entity = useContext(HistoryEntityContext);
+function useChangedBy(theirs: Record<string, unknown>, entityOf?: string): string | undefined {
+  const entity = useContext(HistoryEntityContext) ?? entityOf;
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'activity', action: 'list' });
   const uuid = theirs.uuid ?? theirs.id;
@@ -44,6 +44,23 @@ function useChangedBy(theirs: Record<string, unknown>): string | undefined {
       .catch(() => undefined);
   }, [entity, canAccess, uuid, dataProvider]);
   return name ?? (theirs.updatedBy ? String(theirs.updatedBy) : undefined);
+}
+
+/**
+ * Who changed the record (their name where it can be read) and when, as the dialogs say it; `entity`
+ * names the history table where no record screen provides it (a delete from a list).
+ */
+export function useWhoAndWhen(theirs: Record<string, unknown>, entity?: string) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const when = theirs.updatedAt
+    ? new Date(String(theirs.updatedAt)).toLocaleString(locale === 'sw' ? 'sw-TZ' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : '';
+  const who = useChangedBy(theirs, entity) ?? translate('zabuni.conflict.someone');
+  return { who, when };
 }
 
 /** A save refused because someone else saved first: the record as it is now, and what was sent. */
@@ -111,15 +128,8 @@ export function ConflictDialog({
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
-  const [locale] = useLocaleState();
   const { theirs } = conflict;
-  const when = theirs.updatedAt
-    ? new Date(String(theirs.updatedAt)).toLocaleString(locale === 'sw' ? 'sw-TZ' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
-    : '';
-  const who = useChangedBy(theirs) ?? translate('zabuni.conflict.someone');
+  const { who, when } = useWhoAndWhen(theirs);
   const fields = differingFields(conflict);
   return (
     <Dialog open aria-labelledby="conflict-title" maxWidth="md" fullWidth>

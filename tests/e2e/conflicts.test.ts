@@ -180,3 +180,31 @@ describe('two administrators save the same record', () => {
     await setLanguage(system, 'en');
   });
 });
+
+describe('deleting a record someone else changed', () => {
+  it('says who changed it and deletes it only when asked to (charge types)', async () => {
+    const kind = kinds['charge-types'];
+    const editUrl = await created(kind, 'Bid bond fee');
+    await system.goto(editUrl);
+    await expect.poll(() => field(system, 'Name').inputValue()).toBe('Bid bond fee');
+    await asha.goto(editUrl);
+    await expect.poll(() => field(asha, 'Name').inputValue()).toBe('Bid bond fee');
+    await field(asha, 'Name').fill('Bid bond fee (Asha)');
+    await asha.getByRole('button', { name: 'Save' }).click();
+    await asha.getByText('Edited Successfully').waitFor();
+
+    await system.getByRole('button', { name: 'Delete' }).click();
+    await system.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = system.getByRole('dialog', { name: 'Someone else changed this record' });
+    await dialog
+      .getByText(new RegExp(`^${ASHA_NAME} saved changes .* It has not been deleted\\.$`))
+      .waitFor();
+    await screenshot(system, 'conflict-delete-charge-types-en');
+    await dialog.getByRole('button', { name: 'Delete anyway' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await system.waitForURL(`${e2e.baseUrl}/charge-types`);
+    await asha.goto(`${e2e.baseUrl}/charge-types`);
+    await asha.getByRole('cell', { name: 'Tender box fee (Asha)', exact: true }).waitFor();
+    await expect(asha.getByRole('cell', { name: 'Bid bond fee (Asha)' }).count()).resolves.toBe(0);
+  });
+});

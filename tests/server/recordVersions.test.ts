@@ -188,8 +188,10 @@ const fixtures: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * Editable resources whose saves do not check a version yet (listed, so a new one is not missed):
- * a tenderer's own registration rows (one owner edits them) and the lists still to be wired.
+ * Resources with an update verb whose saves do not check a version (listed, so a new one is not
+ * missed): a tenderer's own registration rows (one owner edits them); tenderers, which have no edit
+ * form (their update verb is activation, which sets only `active`; their delete sends the version);
+ * the global settings, not wired yet.
  */
 const notYetVersioned = new Set([
   'global-settings',
