@@ -101,6 +101,7 @@ export const institutionCategoryInputSchema = z.object({
     .min(2, 'Name must have at least 2 characters')
     .max(120, 'Name must have at most 120 characters'),
   active: z.boolean().nullish(),
+  version: recordVersion,
 });
 export type InstitutionCategoryInput = z.infer<typeof institutionCategoryInputSchema>;
 

@@ -8,6 +8,7 @@ import type { ZabuniDataProvider } from './operations/customMethods';
 import { i18nProvider } from './i18nProvider';
 import { namingDuplicateFields } from './responses';
 import { serviceOfOperation } from './operationServices';
+import { confirmingStaleDeletes } from './staleDeletes';
 
 /** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
 const verbs = buildGraphQLProvider({
@@ -62,5 +63,6 @@ export const dataProvider = {
   getList,
   create: saving(verbs.create),
   update: saving(verbs.update),
+  delete: confirmingStaleDeletes(verbs.delete),
   ...customDataProvider,
 } as ZabuniDataProvider;

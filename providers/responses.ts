@@ -69,6 +69,17 @@ export function responseCodeErrorOf(error: unknown): ResponseCodeError | undefin
   return body instanceof ResponseCodeError ? body : undefined;
 }
 
+/**
+ * The record as it is now when a save or delete was refused because someone else changed it first
+ * (9012, decision 103); undefined for any other error.
+ */
+export function staleVersionOf(error: unknown): Record<string, unknown> | undefined {
+  const failure = responseCodeErrorOf(error);
+  if (failure?.code !== ResponseCode.STALE_VERSION) return undefined;
+  const current = failure.data;
+  return current && typeof current === 'object' ? (current as Record<string, unknown>) : {};
+}
+
 /** The server's own reason for a refusal (it names what to change), or what the error says. */
 export function failureReason(error: unknown): string {
   const failure = responseCodeErrorOf(error);

@@ -51,12 +51,15 @@ const serviceUsersChange = (operation: string) =>
   });
 
 export const organisationMethods = {
-  activateDeactivateAdministrativeArea: customMethod<{ uuid: string }, { active: boolean }>({
+  activateDeactivateAdministrativeArea: customMethod<
+    { uuid: string; version?: number | null },
+    { active: boolean }
+  >({
     service: 'uaa',
     document: envelopeDocument(
       'mutation',
       'activateDeactivateAdministrativeArea',
-      { uuid: 'String!' },
+      { uuid: 'String!', version: 'Int' },
       select.record('uuid active'),
     ),
   }),

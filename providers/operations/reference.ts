@@ -56,11 +56,6 @@ export interface ReferenceResourceSpec {
   inputFields: string[];
   /** Fields whose value is worked out from the form value (the others are sent as the form holds them). */
   toInput?: (data: Record<string, unknown>) => Record<string, unknown>;
-  /**
-   * false: the server does not check versions of this list yet (decision 103), so updates and deletes
-   * send none. Every kit list checks them.
-   */
-  versioned?: boolean;
 }
 
 const uuidFilter = { fieldName: 'uuid', operation: 'EQ' } as const;
@@ -86,7 +81,7 @@ export const versionOf = (params: { data?: unknown; previousData?: unknown }): n
  * edit was based on when updating.
  */
 export function toReferenceInput(
-  spec: Pick<ReferenceResourceSpec, 'inputFields' | 'toInput' | 'versioned'>,
+  spec: Pick<ReferenceResourceSpec, 'inputFields' | 'toInput'>,
   data: Record<string, unknown>,
   uuid?: unknown,
 ): Record<string, unknown> {
@@ -98,7 +93,6 @@ export function toReferenceInput(
       .map((field) => [field, valueOf(field) === '' ? null : valueOf(field)]),
   );
   if (uuid == null) return { uuid: null, ...picked };
-  if (spec.versioned === false) return { uuid: String(uuid), ...picked };
   return { uuid: String(uuid), ...picked, version: versionOf({ data }) };
 }
 
@@ -236,10 +230,7 @@ export function referenceOperations(spec: ReferenceResourceSpec): ResourceOperat
     };
   }
   if (spec.delete) {
-    operations.delete =
-      spec.versioned === false
-        ? byUuid('mutation', spec.delete, spec.fields)
-        : deleteByUuid(spec.delete, spec.fields);
+    operations.delete = deleteByUuid(spec.delete, spec.fields);
   }
   return operations;
 }

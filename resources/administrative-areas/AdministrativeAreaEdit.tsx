@@ -1,9 +1,9 @@
-import { Edit } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
 import { AdministrativeAreaForm } from './AdministrativeAreaForm';
 
 // Pessimistic: 'Edited Successfully' is shown only once the server has saved it.
 export const AdministrativeAreaEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <AdministrativeAreaForm />
-  </Edit>
+  </VersionedEdit>
 );

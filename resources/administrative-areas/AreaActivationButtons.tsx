@@ -4,13 +4,16 @@ import { Button, useDataProvider, useRecordContext } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { BulkActivationPair, useSetActive } from '../shared/ActivationButtons';
 
-type Area = { id: string; uuid: string; active: boolean };
+type Area = { id: string; uuid: string; active: boolean; version?: number };
 
-/** Switches an area with activateDeactivateAdministrativeArea (the spec's toggle). */
+/**
+ * Switches an area with activateDeactivateAdministrativeArea (the spec's toggle), from the version
+ * the list read: an area someone switched since is refused (9012), not switched back.
+ */
 function useSetAreaActive() {
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   return useSetActive((area: Area) =>
-    dataProvider.activateDeactivateAdministrativeArea({ uuid: area.uuid }),
+    dataProvider.activateDeactivateAdministrativeArea({ uuid: area.uuid, version: area.version }),
   );
 }
 

@@ -1,14 +1,17 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
 import { parseRecord } from '../../providers/operations/paging';
-import { referenceOperations, searchFilters } from '../../providers/operations/reference';
+import {
+  referenceOperations,
+  searchFilters,
+  versionOf,
+} from '../../providers/operations/reference';
 import { reshapingRecords, uuidOf, type Row } from '../../providers/operations/reshapingRecords';
 
-const areaFields = `uuid numericId: id type name code active createdAt createdBy updatedAt
+const areaFields = `uuid numericId: id type name code active createdAt createdBy updatedAt updatedBy
+  version
   parent { uuid name type code }`;
 
 const areas = referenceOperations({
-  // Its server does not check versions yet (decision 103).
-  versioned: false,
   service: 'uaa',
   fields: areaFields,
   list: {
@@ -41,11 +44,12 @@ export const administrativeAreaOperations = reshapingRecords(
     delete: envelopeOperation({
       operation: 'deleteAdministrativeArea',
       mutation: true,
-      variables: { uuid: 'String', id: 'ID' },
+      variables: { uuid: 'String', id: 'ID', version: 'Int' },
       selection: select.record(areaFields),
       send: (params) => ({
         uuid: String(params.id),
         id: params.previousData?.numericId ?? null,
+        version: versionOf(params),
       }),
       parse: parseRecord('deleteAdministrativeArea'),
     }),

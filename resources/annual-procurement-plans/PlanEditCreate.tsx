@@ -1,12 +1,5 @@
-import {
-  Create,
-  DeleteButton,
-  Edit,
-  SaveButton,
-  Toolbar,
-  useNotify,
-  useRedirect,
-} from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
+import { Create, DeleteButton, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { OcdsExportButton } from './OcdsExportButton';
 import { PlanForm } from './PlanForm';
 
@@ -40,8 +33,8 @@ const EditToolbar = () => (
 export const PlanEdit = () => {
   const onSuccess = useSaved('zabuni.plans.updated');
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+    <VersionedEdit mutationOptions={{ onSuccess }}>
       <PlanForm toolbar={<EditToolbar />} />
-    </Edit>
+    </VersionedEdit>
   );
 };

@@ -1,10 +1,10 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
 import { listFilters, parseRecord } from '../../providers/operations/paging';
-import { referenceOperations } from '../../providers/operations/reference';
+import { referenceOperations, versionOf } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const planFields = `uuid title description status currency financialYearUuid financialYearCode
-  totalAmount createdAt updatedAt publishedAt
+  totalAmount createdAt updatedAt updatedBy version publishedAt
   items { uuid ocid description category procurementMethodUuid procurementMethodName estimatedAmount }`;
 
 /** The form's values as AnnualProcurementPlanInput (the record's other fields are not sent). */
@@ -59,12 +59,15 @@ export const annualProcurementPlanOperations: ResourceOperations = {
   update: envelopeOperation({
     ...planMutation('updateAnnualProcurementPlan', { ...plan, ...planUuid }),
     send: (params) => ({
-      annualProcurementPlan: planInput(params.data),
+      annualProcurementPlan: { ...planInput(params.data), version: versionOf(params) },
       annualProcurementPlanUuid: String(params.id),
     }),
   }),
   delete: envelopeOperation({
-    ...planMutation('deleteAnnualProcurementPlan', planUuid, 'uuid'),
-    send: (params) => ({ annualProcurementPlanUuid: String(params.id) }),
+    ...planMutation('deleteAnnualProcurementPlan', { ...planUuid, version: 'Int' }, 'uuid'),
+    send: (params) => ({
+      annualProcurementPlanUuid: String(params.id),
+      version: versionOf(params),
+    }),
   }),
 };

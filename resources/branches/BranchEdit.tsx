@@ -1,9 +1,9 @@
-import { Edit } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
 import { BranchForm } from './BranchForm';
 
 // Pessimistic: 'Edited Successfully' is shown only once the server has saved it.
 export const BranchEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <BranchForm />
-  </Edit>
+  </VersionedEdit>
 );

@@ -1,9 +1,9 @@
-import { Edit } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
 import { ChargeTypeForm } from './ChargeTypeForm';
 
 // Pessimistic: 'Edited Successfully' is shown only once the server has saved it.
 export const ChargeTypeEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <ChargeTypeForm />
-  </Edit>
+  </VersionedEdit>
 );

@@ -1,6 +1,7 @@
+import { VersionedEdit } from '../shared/VersionedEdit';
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Edit, useGetRecordId, useNotify, useRedirect, useResourceContext } from 'react-admin';
+import { useGetRecordId, useNotify, useRedirect, useResourceContext } from 'react-admin';
 
 /**
  * Edits a record the list has just shown. The server has no find-by-uuid operation for these lists,
@@ -20,8 +21,8 @@ export function EditFromList({ children }: { children: ReactNode }) {
   }, [listed, notify, redirect, resource]);
   if (!listed) return null;
   return (
-    <Edit mutationMode="pessimistic" redirect="list" queryOptions={{ enabled: false }}>
+    <VersionedEdit redirect="list" queryOptions={{ enabled: false }}>
       {children}
-    </Edit>
+    </VersionedEdit>
   );
 }

@@ -5,7 +5,7 @@ import { referenceOperations } from '../../providers/operations/reference';
 import { reshapingRecords, uuidOf, type Row } from '../../providers/operations/reshapingRecords';
 
 const needFields = `uuid departmentName description quantity estimatedAmount status createdAt
-  createdBy updatedAt financialYear { uuid code } procurementCategory { uuid name }
+  createdBy updatedAt updatedBy version financialYear { uuid code } procurementCategory { uuid name }
   unitOfMeasure { uuid name } gfsCode { uuid code description }`;
 
 /** A need with the uuids its form edits (financialYearUuid, ...) beside the related records. */
@@ -18,8 +18,6 @@ const flattenNeed = (need: Row) => ({
 });
 
 const needs = referenceOperations({
-  // Its server does not check versions yet (decision 103).
-  versioned: false,
   service: 'app',
   fields: needFields,
   list: { operation: 'getDepartmentalNeeds' },

@@ -1,4 +1,5 @@
-import { Create, Edit } from 'react-admin';
+import { Create } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
 import { DepartmentForm } from './DepartmentForm';
 import { useSaveFailure } from './failures';
 
@@ -15,8 +16,8 @@ export const DepartmentCreate = () => {
 export const DepartmentEdit = () => {
   const onError = useSaveFailure();
   return (
-    <Edit mutationMode="pessimistic" redirect="show" mutationOptions={{ onError }}>
+    <VersionedEdit redirect="show" mutationOptions={{ onError }}>
       <DepartmentForm />
-    </Edit>
+    </VersionedEdit>
   );
 };

@@ -1,8 +1,9 @@
-import { Edit, SimpleForm, TextInput, maxLength, minLength, required } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
+import { SimpleForm, TextInput, maxLength, minLength, required } from 'react-admin';
 
 /** {{signatoryName}}, {{procuringEntityName}} and {{date}} are filled in for each signatory. */
 export const DocumentTemplateEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <SimpleForm>
       <TextInput source="categoryCode" disabled />
       <TextInput source="title" validate={[required(), minLength(3), maxLength(250)]} fullWidth />
@@ -15,5 +16,5 @@ export const DocumentTemplateEdit = () => (
         helperText="zabuni.templates.placeholders"
       />
     </SimpleForm>
-  </Edit>
+  </VersionedEdit>
 );

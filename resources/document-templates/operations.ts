@@ -1,9 +1,9 @@
-import { referenceOperations } from '../../providers/operations/reference';
+import { referenceOperations, versionOf } from '../../providers/operations/reference';
 import { envelopeOperation, select } from '../../providers/operations/documents';
 import { parseRecord } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
 
-const templateFields = 'uuid categoryCode title bodyHtml active updatedAt updatedBy';
+const templateFields = 'uuid categoryCode title bodyHtml active updatedAt updatedBy version';
 
 /** Document templates (app service): listed, read and edited; never created or deleted here. */
 export const documentTemplateOperations: ResourceOperations = {
@@ -27,6 +27,7 @@ export const documentTemplateOperations: ResourceOperations = {
         uuid: String(params.id),
         title: params.data.title,
         bodyHtml: params.data.bodyHtml,
+        version: versionOf(params),
       },
     }),
     parse: parseRecord('updateDocumentTemplate'),

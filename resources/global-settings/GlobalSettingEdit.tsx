@@ -1,11 +1,12 @@
-import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
+import { SimpleForm, TextInput } from 'react-admin';
 import { SettingValueInput } from './SettingValueInput';
 
 export const GlobalSettingEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <SimpleForm>
       <TextInput source="key" disabled />
       <SettingValueInput />
     </SimpleForm>
-  </Edit>
+  </VersionedEdit>
 );

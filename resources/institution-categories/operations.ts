@@ -2,10 +2,8 @@ import { referenceOperations } from '../../providers/operations/reference';
 
 /** Institution categories (uaa); the spec names no find-by-uuid, so one is read through the list. */
 export const institutionCategoryOperations = referenceOperations({
-  // Its server does not check versions yet (decision 103).
-  versioned: false,
   service: 'uaa',
-  fields: 'id uuid name active createdAt createdBy updatedAt updatedBy',
+  fields: 'id uuid name active createdAt createdBy updatedAt updatedBy version',
   list: { operation: 'allProcuringEntityCategories' },
   find: 'list',
   save: {

@@ -1,4 +1,5 @@
-import { Edit, useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
 import { InstitutionForm } from './InstitutionForm';
 
 // Pessimistic: 'Institution edited successful' only once the server has saved it.
@@ -6,8 +7,7 @@ export const InstitutionEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
-    <Edit
-      mutationMode="pessimistic"
+    <VersionedEdit
       mutationOptions={{
         onSuccess: (record: { id: string }) => {
           notify('zabuni.institutions.edited', { type: 'success' });
@@ -16,6 +16,6 @@ export const InstitutionEdit = () => {
       }}
     >
       <InstitutionForm />
-    </Edit>
+    </VersionedEdit>
   );
 };

@@ -1,7 +1,7 @@
+import { VersionedEdit } from '../shared/VersionedEdit';
 import {
   CheckboxGroupInput,
   Create,
-  Edit,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -50,7 +50,7 @@ export const ProcurementMethodCreate = () => (
 );
 
 export const ProcurementMethodEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <ProcurementMethodForm />
-  </Edit>
+  </VersionedEdit>
 );

@@ -16,10 +16,9 @@ const withCategoryUuids = (method: Row) => ({
  */
 export const procurementMethodOperations = reshapingRecords(
   referenceOperations({
-    // Its server does not check versions yet (decision 103).
-    versioned: false,
     service: 'app',
-    fields: 'uuid name code ocdsMethod active procurementCategories { uuid name }',
+    fields:
+      'uuid name code ocdsMethod active updatedAt updatedBy version procurementCategories { uuid name }',
     list: {
       operation: 'getProcurementMethods',
       kind: 'appPage',

@@ -1,9 +1,9 @@
+import { VersionedEdit } from '../shared/VersionedEdit';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import {
   Create,
   Datagrid,
   DeleteButton,
-  Edit,
   EditButton,
   NumberField,
   NumberInput,
@@ -53,9 +53,9 @@ const ProcurementStageCreate = () => (
 );
 
 const ProcurementStageEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <ProcurementStageForm />
-  </Edit>
+  </VersionedEdit>
 );
 
 const descriptor: ResourceDescriptor = {

@@ -2,10 +2,8 @@ import { referenceOperations } from '../../providers/operations/reference';
 
 /** The procurement stages, a short ordered list read whole (app service); one is picked from it. */
 export const procurementStageOperations = referenceOperations({
-  // Its server does not check versions yet (decision 103).
-  versioned: false,
   service: 'app',
-  fields: 'uuid name procurementStageTypeEnum position',
+  fields: 'uuid name procurementStageTypeEnum position updatedAt updatedBy version',
   list: { operation: 'getProcurementStages', kind: 'whole' },
   find: 'list',
   save: {

@@ -1,4 +1,5 @@
-import { Create, Edit } from 'react-admin';
+import { Create } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
 import {
   appReferenceOperations,
   generalReferenceOperations,
@@ -32,16 +33,17 @@ export function referenceResource(
     ...screen
   } = options;
   const List = () => <ReferenceList {...screen} />;
-  // Pessimistic: the success text is shown only once the server has saved it.
+  // Pessimistic: the success text is shown only once the server has saved it (and a stale save is
+  // refused: VersionedEdit).
   const CreateScreen = () => (
     <Create redirect="list">
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </Create>
   );
   const EditScreen = () => (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <VersionedEdit redirect="list">
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
-    </Edit>
+    </VersionedEdit>
   );
   const descriptor = {
     name,

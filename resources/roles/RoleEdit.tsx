@@ -1,4 +1,5 @@
-import { Edit, useNotify, useRedirect } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
+import { VersionedEdit } from '../shared/VersionedEdit';
 import { RoleForm } from './RoleForm';
 import { useRoleFailure } from './useRoleFailure';
 
@@ -11,8 +12,8 @@ export const RoleEdit = () => {
     redirect('show', 'roles', role.id);
   };
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }}>
+    <VersionedEdit mutationOptions={{ onSuccess, onError }}>
       <RoleForm />
-    </Edit>
+    </VersionedEdit>
   );
 };

@@ -22,6 +22,7 @@ import {
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { HistoryEntry } from '../../providers/operations/historyMethods';
 import { createdValues, describeEntry } from './historyText';
+import { HistoryEntityContext } from './ConflictDialog';
 
 const PAGE = 20;
 
@@ -112,11 +113,12 @@ export function withHistory(
   entity: string | false,
 ): ComponentType | undefined {
   if (!View || entity === false) return View;
+  // The entity also tells a conflict dialog on the screen whose history names the last editor.
   const WithHistory = () => (
-    <>
+    <HistoryEntityContext.Provider value={entity}>
       <View />
       <RecordHistory entity={entity} />
-    </>
+    </HistoryEntityContext.Provider>
   );
   WithHistory.displayName = `WithHistory(${View.displayName ?? View.name})`;
   return WithHistory;

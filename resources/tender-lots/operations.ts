@@ -15,10 +15,9 @@ const flattenLot = (lot: Row, context?: Record<string, unknown>) => ({
  */
 export const tenderLotOperations = reshapingRecords(
   referenceOperations({
-    // Its server does not check versions yet (decision 103).
-    versioned: false,
     service: 'app',
-    fields: 'uuid lotNumber title description estimatedAmount lotGroup { uuid name } createdAt',
+    fields:
+      'uuid lotNumber title description estimatedAmount lotGroup { uuid name } createdAt updatedAt updatedBy version',
     list: {
       operation: 'getTenderLots',
       kind: 'appPage',

@@ -5,11 +5,11 @@ import {
   parseRecord,
   toPageParam,
 } from '../../providers/operations/paging';
-import { byUuid } from '../../providers/operations/reference';
+import { byUuid, deleteByUuid } from '../../providers/operations/reference';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const tendererFields =
-  'uuid name registrationNumber email phone tin tendererCategoryName countryName physicalAddress postalAddress certificateNumber certificateIssuedOn certificateExpiresOn active createdAt';
+  'uuid name registrationNumber email phone tin tendererCategoryName countryName physicalAddress postalAddress certificateNumber certificateIssuedOn certificateExpiresOn active createdAt updatedAt updatedBy version';
 
 const certificateFields = `uuid tendererUuid tendererName registrationNumber tin tendererCategoryName
   countryName certificateNumber issuedOn expiresOn isValid tenderCategories { uuid name code }`;
@@ -70,5 +70,6 @@ export const tendererOperations: ResourceOperations = {
     }),
     parse: parseRecord('activateDeactivateTenderer'),
   }),
-  delete: byUuid('mutation', 'deleteTenderer', tendererFields),
+  // Tenderers have no edit form (activation sets only `active`); a delete is based on the row listed.
+  delete: deleteByUuid('deleteTenderer', tendererFields),
 };

@@ -1,8 +1,9 @@
-import { Edit, useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { ResponseCodeError } from '../../providers/responses';
 import { useNotifyFailure } from '../shared/useNotifyFailure';
 import { UserForm } from './UserForm';
+import { VersionedEdit } from '../shared/VersionedEdit';
 
 /**
  * The account's details are saved with updateUserAccount, then its roles with assignRoleToUser
@@ -35,8 +36,8 @@ export const UserEdit = () => {
     redirect('show', 'users', user.id);
   };
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+    <VersionedEdit mutationOptions={{ onSuccess }}>
       <UserForm />
-    </Edit>
+    </VersionedEdit>
   );
 };

@@ -17,6 +17,8 @@ import { FeedbackButton } from './FeedbackButton';
 import { ErrorCover } from './ErrorCover';
 import { IdentityMismatchDialog } from './IdentityMismatchDialog';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { StaleDeleteDialog } from '../../resources/shared/StaleDeleteDialog';
+import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { recordTimeOut } from '../../providers/sessionClock';
 import { SessionTimeoutDialog } from './SessionTimeoutDialog';
 import { useIdentityCheck } from './useIdentityCheck';
@@ -82,10 +84,19 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       />
       <IdentityMismatchDialog open={isIdentityMismatch} onOk={leaveForHome} />
       <SessionExpiredDialog />
+      <StaleDeleteDialog historyEntityOf={historyEntityOf} />
       <FeedbackButton />
     </Layout>
   );
 };
+
+/** A resource's history table (its descriptor's, else its name with underscores), as the History panel reads it. */
+function historyEntityOf(resource: string): string {
+  const entity = resourceDescriptors.find(
+    (descriptor) => descriptor.name === resource,
+  )?.historyEntity;
+  return entity || resource.replace(/-/g, '_');
+}
 
 /** For the administrators who stay while the system is under maintenance or locked. */
 const StatusBanner = () => {

@@ -1,3 +1,4 @@
+import { parseVersion } from '../../db/entityTable';
 import type { PageParam } from '../../db/paging';
 import { operation, signedInOperation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
@@ -34,15 +35,20 @@ export const administrativeAreaResolvers = {
     ),
     activateDeactivateAdministrativeArea: operation(
       'uaa.administrativeArea.write',
-      async (args: { uuid: string }, { db, user }) => {
-        const area = await toggleAdministrativeArea(db, user, args.uuid);
+      async (args: { uuid: string; version?: unknown }, { db, user }) => {
+        const area = await toggleAdministrativeArea(
+          db,
+          user,
+          args.uuid,
+          parseVersion(args.version),
+        );
         return success(area, area.active ? 'Activated Successfully' : 'Deactivated Successfully');
       },
     ),
     deleteAdministrativeArea: storeOperation(
       'uaa.administrativeArea.delete',
-      (args: { uuid?: string | null; id?: string | null }, { db, user }) =>
-        deleteAdministrativeArea(db, user, args),
+      (args: { uuid?: string | null; id?: string | null; version?: unknown }, { db, user }) =>
+        deleteAdministrativeArea(db, user, args, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },

@@ -5,7 +5,14 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
-import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../../db/entityTable';
+import {
+  atVersion,
+  findLiveByUuid,
+  parseUuid,
+  softDeleteByUuid,
+  staleOrNotFound,
+} from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { fetchPage, type PageParam } from '../../db/paging';
 import { administrativeAreas, branches } from '../../db/schema/areas';
 import { AppError } from '../../errors';
@@ -26,6 +33,7 @@ export const administrativeAreaInputSchema = z.object({
   type: typeSchema,
   parentUuid: z.uuid().nullish(),
   active: z.boolean().nullish(),
+  version: recordVersion,
 });
 
 const listSpec = namedListSpec(
@@ -116,6 +124,19 @@ const countLiveChildren = async (db: Db, areaId: number) => {
 };
 
 /** Creates an area, or updates the live one with input.uuid. */
+/**
+ * Why a save, switch or delete of an area changed nothing: it moved on from the version the client
+ * read (9012, with the area and its parent as the operations answer it) or it is gone.
+ */
+const staleArea = (db: Db, where: ReturnType<typeof eq>) =>
+  staleOrNotFound(
+    db,
+    administrativeAreas,
+    where,
+    undefined,
+    async (row: AdministrativeArea) => (await withParents(db, [row]))[0],
+  );
+
 export async function saveAdministrativeArea(db: Db, user: AuthUser, rawInput: unknown) {
   const input = administrativeAreaInputSchema.parse(rawInput);
   const parentId = await resolveParent(db, input.type, input.parentUuid);
@@ -143,13 +164,21 @@ export async function saveAdministrativeArea(db: Db, user: AuthUser, rawInput: u
       updatedAt: new Date(),
       updatedBy: user.email,
     })
-    .where(eq(administrativeAreas.id, existing.id))
+    .where(
+      and(eq(administrativeAreas.id, existing.id), atVersion(administrativeAreas, input.version)),
+    )
     .returning();
+  if (!updated) throw await staleArea(db, eq(administrativeAreas.id, existing.id));
   return (await withParents(db, [updated]))[0];
 }
 
 /** Flips an area between active and inactive (an inactive area is not offered in pickers). */
-export async function toggleAdministrativeArea(db: Db, user: AuthUser, uuid: string) {
+export async function toggleAdministrativeArea(
+  db: Db,
+  user: AuthUser,
+  uuid: string,
+  version?: number,
+) {
   const [row] = await db
     .update(administrativeAreas)
     .set({
@@ -158,10 +187,14 @@ export async function toggleAdministrativeArea(db: Db, user: AuthUser, uuid: str
       updatedBy: user.email,
     })
     .where(
-      and(eq(administrativeAreas.uuid, parseUuid(uuid)), eq(administrativeAreas.deleted, false)),
+      and(
+        eq(administrativeAreas.uuid, parseUuid(uuid)),
+        eq(administrativeAreas.deleted, false),
+        atVersion(administrativeAreas, version),
+      ),
     )
     .returning();
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
+  if (!row) throw await staleArea(db, eq(administrativeAreas.uuid, uuid));
   return (await withParents(db, [row]))[0];
 }
 
@@ -175,6 +208,7 @@ export async function deleteAdministrativeArea(
   db: Db,
   user: AuthUser,
   args: { uuid?: string | null; id?: string | number | null },
+  version?: number,
 ) {
   if (!args.uuid && args.id == null) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'Give the uuid or the id of the area');
@@ -184,6 +218,10 @@ export async function deleteAdministrativeArea(
     : await findLiveById(db, idSchema.parse(args.id));
   if (args.id != null && area.id !== idSchema.parse(args.id)) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'The uuid and the id name different areas');
+  }
+  // A delete based on an old reading is answered as stale first: what is in use may have changed too.
+  if (version != null && area.version !== version) {
+    throw await staleArea(db, eq(administrativeAreas.id, area.id));
   }
   const children = await countLiveChildren(db, area.id);
   const [branchCount] = await db
@@ -202,6 +240,8 @@ export async function deleteAdministrativeArea(
     administrativeAreas,
     area.uuid,
     user.email,
+    undefined,
+    version,
   );
   return (await withParents(db, [deleted]))[0];
 }

@@ -1,3 +1,4 @@
+import { parseVersion } from '../../db/entityTable';
 import type { AppInput } from '../../db/appPaging';
 import { deletePlan, findPlan, pagePlans, publishPlan, savePlan } from './store';
 import { storeOperation } from '../../reference-kit/resolvers';
@@ -34,8 +35,8 @@ export const annualProcurementPlanResolvers = {
     ),
     deleteAnnualProcurementPlan: storeOperation(
       'app.annualProcurementPlan.delete',
-      (args: { annualProcurementPlanUuid: string }, { db, user }) =>
-        deletePlan(db, user, args.annualProcurementPlanUuid),
+      (args: { annualProcurementPlanUuid: string; version?: unknown }, { db, user }) =>
+        deletePlan(db, user, args.annualProcurementPlanUuid, parseVersion(args.version)),
       'Deleted Successfully',
     ),
     publishAnnualProcurementPlan: storeOperation(

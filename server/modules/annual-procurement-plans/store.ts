@@ -8,7 +8,8 @@ import { actsAcrossInstitutions } from '../../auth/institutionScope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
-import { parseUuid, liveIdByUuid } from '../../db/entityTable';
+import { atVersion, parseUuid, liveIdByUuid, staleOrNotFound } from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import {
   annualProcurementPlanItems,
   annualProcurementPlans,
@@ -40,6 +41,7 @@ export const planInputSchema = z.object({
     )
     .min(1)
     .max(500),
+  version: recordVersion,
 });
 
 const planList = tableListSpec(annualProcurementPlans, {
@@ -120,6 +122,19 @@ export async function pagePlans(
   return { ...page, rows: await describePlans(db, page.rows) };
 }
 
+/**
+ * Why a save or delete of a plan changed nothing: it moved on from the version the client read
+ * (9012, with the plan as the operations answer it), or it is gone.
+ */
+const stalePlan = (db: Pick<Db, 'select'>, id: number) =>
+  staleOrNotFound(
+    db,
+    annualProcurementPlans,
+    eq(annualProcurementPlans.id, id),
+    undefined,
+    async (row: Plan) => (await describePlans(db as Db, [row]))[0],
+  );
+
 export async function findPlan(db: Db, user: AuthUser, uuid: string): Promise<DescribedPlan> {
   const [described] = await describePlans(db, [await findOwnPlan(db, user, uuid)]);
   return described;
@@ -173,12 +188,18 @@ export async function savePlan(
       ? await tx
           .update(annualProcurementPlans)
           .set({ ...fields, updatedAt: now, updatedBy: user.email })
-          .where(eq(annualProcurementPlans.id, existing.id))
+          .where(
+            and(
+              eq(annualProcurementPlans.id, existing.id),
+              atVersion(annualProcurementPlans, input.version),
+            ),
+          )
           .returning()
       : await tx
           .insert(annualProcurementPlans)
           .values({ ...fields, institutionId: user.institutionId!, createdBy: user.email })
           .returning();
+    if (!plan) throw await stalePlan(tx, existing!.id);
     const current = existing
       ? await tx
           .select({ id: annualProcurementPlanItems.id, uuid: annualProcurementPlanItems.uuid })
@@ -233,15 +254,18 @@ export async function savePlan(
 }
 
 /** Deletes a plan; a published one publishes each of its planned procurements as withdrawn. */
-export async function deletePlan(db: Db, user: AuthUser, uuid: string) {
+export async function deletePlan(db: Db, user: AuthUser, uuid: string, version?: number) {
   const plan = await findPlan(db, user, uuid);
   await db.transaction(async (tx) => {
     const now = new Date();
     const [deleted] = await tx
       .update(annualProcurementPlans)
       .set({ deleted: true, updatedAt: now, updatedBy: user.email })
-      .where(eq(annualProcurementPlans.uuid, plan.uuid))
+      .where(
+        and(eq(annualProcurementPlans.uuid, plan.uuid), atVersion(annualProcurementPlans, version)),
+      )
       .returning();
+    if (!deleted) throw await stalePlan(tx, plan.id);
     if (deleted.publishedAt) await appendPlanReleases(tx, deleted.id, now);
   });
   return plan;

@@ -1,3 +1,4 @@
+import { parseVersion } from '../../db/entityTable';
 import type { AppInput } from '../../db/appPaging';
 import { deleteDepartmentalNeed, pageDepartmentalNeeds, saveDepartmentalNeed } from './store';
 import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
@@ -20,7 +21,8 @@ export const departmentalNeedResolvers = {
     ),
     deleteDepartmentalNeed: storeOperation(
       'app.departmentalNeed.delete',
-      (args: { uuid: string }, { db, user }) => deleteDepartmentalNeed(db, user, args.uuid),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteDepartmentalNeed(db, user, args.uuid, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },

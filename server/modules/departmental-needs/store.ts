@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
@@ -6,7 +6,8 @@ import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions, assertInScope } from '../../auth/institutionScope';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, softDeleteById } from '../../db/entityTable';
+import { atVersion, findLiveByUuid, softDeleteById, staleOrNotFound } from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { financialYears } from '../../db/schema/planning';
 import { departmentalNeeds, gfsCodes, unitsOfMeasure } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
@@ -51,6 +52,7 @@ export const departmentalNeedInputSchema = z.object({
   gfsCodeUuid: z.uuid().nullish(),
   /** A draft is submitted by its department; a consolidated need is read-only. */
   status: z.enum(['DRAFT', 'SUBMITTED']).default('DRAFT'),
+  version: recordVersion,
 });
 
 const yearRelation = {
@@ -87,6 +89,16 @@ async function findNeedInScope(db: Db, user: AuthUser, uuid: string): Promise<Ne
   assertInScope(user, need.institutionId);
   return need;
 }
+
+/** Why a save of a need changed nothing: it moved on from the version read (9012), or is gone. */
+const staleNeed = (db: Db, id: number) =>
+  staleOrNotFound(
+    db,
+    departmentalNeeds,
+    eq(departmentalNeeds.id, id),
+    undefined,
+    async (row: Need) => (await describeNeeds(db, [row]))[0],
+  );
 
 /** Creates a need for the caller's institution or updates one in scope that is not yet consolidated. */
 export async function saveDepartmentalNeed(db: Db, user: AuthUser, rawInput: unknown) {
@@ -129,22 +141,37 @@ export async function saveDepartmentalNeed(db: Db, user: AuthUser, rawInput: unk
     ? await db
         .update(departmentalNeeds)
         .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
-        .where(eq(departmentalNeeds.id, existing.id))
+        .where(
+          and(eq(departmentalNeeds.id, existing.id), atVersion(departmentalNeeds, input.version)),
+        )
         .returning()
     : await db
         .insert(departmentalNeeds)
         .values({ ...fields, institutionId, createdBy: user.email })
         .returning();
+  if (!saved) throw await staleNeed(db, existing!.id);
   const [described] = await describeNeeds(db, [saved]);
   return { row: described, created: !existing };
 }
 
-export async function deleteDepartmentalNeed(db: Db, user: AuthUser, uuid: string) {
+export async function deleteDepartmentalNeed(
+  db: Db,
+  user: AuthUser,
+  uuid: string,
+  version?: number,
+) {
   const need = await findNeedInScope(db, user, uuid);
   if (need.status === 'CONSOLIDATED') {
     throw new AppError(ResponseCode.IN_USE, 'The need is part of the annual procurement plan');
   }
-  const deleted = await softDeleteById(db, departmentalNeeds, need.id, user.email);
+  const deleted = await softDeleteById(
+    db,
+    departmentalNeeds,
+    need.id,
+    user.email,
+    version,
+    async (row: Need) => (await describeNeeds(db, [row]))[0],
+  );
   const [described] = await describeNeeds(db, [deleted]);
   return described;
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, parseUuid } from '../../db/entityTable';
+import { atVersion, findLiveByUuid, parseUuid, staleOrNotFound } from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { documentTemplates } from '../../db/schema/signing';
@@ -27,6 +28,7 @@ const templateInputSchema = z.object({
   uuid: z.uuid(),
   title: requiredText(250, 3),
   bodyHtml: z.string().trim().min(20).max(200_000),
+  version: recordVersion,
 });
 
 export async function saveDocumentTemplate(db: Db, input: unknown, actor: string) {
@@ -39,9 +41,16 @@ export async function saveDocumentTemplate(db: Db, input: unknown, actor: string
       updatedAt: new Date(),
       updatedBy: actor,
     })
-    .where(and(eq(documentTemplates.uuid, template.uuid), eq(documentTemplates.deleted, false)))
+    .where(
+      and(
+        eq(documentTemplates.uuid, template.uuid),
+        eq(documentTemplates.deleted, false),
+        atVersion(documentTemplates, template.version),
+      ),
+    )
     .returning();
-  if (!saved) throw new AppError(ResponseCode.NOT_FOUND);
+  if (!saved)
+    throw await staleOrNotFound(db, documentTemplates, eq(documentTemplates.uuid, template.uuid));
   return saved;
 }
 

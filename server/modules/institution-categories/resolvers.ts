@@ -1,5 +1,6 @@
 import { institutionCategoryInputSchema } from '../../../contract/institutions';
 import type { PageParam } from '../../db/paging';
+import { parseVersion } from '../../db/entityTable';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import {
@@ -32,8 +33,8 @@ export const institutionCategoryResolvers = {
     ),
     deleteInstitutionCategoryByUuid: storeOperation(
       'uaa.institutionCategory.delete',
-      (args: { uuid: string }, { db, user }) =>
-        deleteInstitutionCategory(db, args.uuid, user.email),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteInstitutionCategory(db, args.uuid, user.email, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },

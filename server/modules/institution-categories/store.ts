@@ -3,7 +3,13 @@ import type { InstitutionCategoryInput } from '../../../contract/institutions';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
-import { findLiveByUuid, parseUuid, softDeleteByUuid } from '../../db/entityTable';
+import {
+  atVersion,
+  findLiveByUuid,
+  parseUuid,
+  softDeleteByUuid,
+  staleOrNotFound,
+} from '../../db/entityTable';
 import { fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { institutionCategories } from '../../db/schema/institutions';
@@ -43,10 +49,21 @@ export async function saveInstitutionCategory(
       updatedBy: actor,
     })
     .where(
-      and(eq(institutionCategories.uuid, input.uuid), eq(institutionCategories.deleted, false)),
+      and(
+        eq(institutionCategories.uuid, input.uuid),
+        eq(institutionCategories.deleted, false),
+        atVersion(institutionCategories, input.version),
+      ),
     )
     .returning();
-  if (!updated) throw new AppError(ResponseCode.NOT_FOUND, 'Institution category not found');
+  if (!updated) {
+    throw await staleOrNotFound(
+      db,
+      institutionCategories,
+      eq(institutionCategories.uuid, input.uuid),
+      'Institution category not found',
+    );
+  }
   return updated;
 }
 
@@ -55,6 +72,7 @@ export async function deleteInstitutionCategory(
   db: Db,
   uuid: string,
   actor: string,
+  version?: number,
 ): Promise<InstitutionCategory> {
   const category = await findLiveByUuid<InstitutionCategory>(
     db,
@@ -71,5 +89,12 @@ export async function deleteInstitutionCategory(
       `${Number(n)} institution(s) are of the category "${category.name}"; move them to another category first`,
     );
   }
-  return softDeleteByUuid<InstitutionCategory>(db, institutionCategories, uuid, actor);
+  return softDeleteByUuid<InstitutionCategory>(
+    db,
+    institutionCategories,
+    uuid,
+    actor,
+    undefined,
+    version,
+  );
 }

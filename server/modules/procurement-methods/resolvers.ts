@@ -1,3 +1,4 @@
+import { parseVersion } from '../../db/entityTable';
 import type { AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
 import { signedInOperation } from '../../graphql/operation';
@@ -43,12 +44,14 @@ export const procurementMethodResolvers = {
   Mutation: {
     deleteProcurementMethod: storeOperation(
       'app.procurementMethod.delete',
-      (args: { uuid: string }, { db, user }) => deleteProcurementMethod(db, user, args.uuid),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteProcurementMethod(db, user, args.uuid, parseVersion(args.version)),
       'Deleted Successfully',
     ),
     deleteProcurementStage: storeOperation(
       'app.procurementMethod.delete',
-      (args: { uuid: string }, { db, user }) => deleteStage(db, user, args.uuid),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteStage(db, user, args.uuid, parseVersion(args.version)),
       'Deleted Successfully',
     ),
     deleteProcurementStageToStageTime: storeOperation(

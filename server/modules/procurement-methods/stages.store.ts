@@ -4,7 +4,14 @@ import { procurementStageTypes } from '../../../contract/procurementReference';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, parseUuid, liveIdByUuid } from '../../db/entityTable';
+import {
+  atVersion,
+  findLiveByUuid,
+  parseUuid,
+  liveIdByUuid,
+  staleOrNotFound,
+} from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import {
   procurementMethods,
   procurementStages,
@@ -64,15 +71,28 @@ export async function listStageTimesOfMethod(db: Db, methodUuid: string) {
  * Deletes a stage (soft) together with the stage-to-stage times that lead to or from it, so no live
  * time points at a deleted stage.
  */
-export async function deleteStage(db: Db, user: AuthUser, uuid: string) {
+export async function deleteStage(db: Db, user: AuthUser, uuid: string, version?: number) {
   const deleted = { deleted: true, updatedAt: new Date(), updatedBy: user.email };
   return db.transaction(async (tx) => {
     const [stage] = await tx
       .update(procurementStages)
       .set(deleted)
-      .where(and(eq(procurementStages.uuid, parseUuid(uuid)), eq(procurementStages.deleted, false)))
+      .where(
+        and(
+          eq(procurementStages.uuid, parseUuid(uuid)),
+          eq(procurementStages.deleted, false),
+          atVersion(procurementStages, version),
+        ),
+      )
       .returning();
-    if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement stage not found');
+    if (!stage) {
+      throw await staleOrNotFound(
+        tx,
+        procurementStages,
+        eq(procurementStages.uuid, uuid),
+        'Procurement stage not found',
+      );
+    }
     await tx
       .update(procurementStageToStageTimes)
       .set(deleted)
@@ -112,6 +132,7 @@ export const procurementStageInputSchema = z.object({
   procurementStageTypeEnum: z.enum(procurementStageTypes),
   /** Where the stage comes in the order (0 first). */
   position: z.number().int().min(0).max(1000),
+  version: recordVersion,
 });
 
 export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
@@ -129,6 +150,7 @@ export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
           and(
             eq(procurementStages.uuid, parseUuid(input.uuid)),
             eq(procurementStages.deleted, false),
+            atVersion(procurementStages, input.version),
           ),
         )
         .returning()
@@ -136,7 +158,14 @@ export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
         .insert(procurementStages)
         .values({ ...fields, createdBy: user.email })
         .returning();
-  if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement stage not found');
+  if (!stage) {
+    throw await staleOrNotFound(
+      db,
+      procurementStages,
+      eq(procurementStages.uuid, input.uuid!),
+      'Procurement stage not found',
+    );
+  }
   return { row: stage, created: !input.uuid };
 }
 

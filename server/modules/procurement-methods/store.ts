@@ -6,7 +6,14 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { tableListSpec } from '../../db/paging';
-import { parseUuid, liveIdByUuid, softDeleteById } from '../../db/entityTable';
+import {
+  atVersion,
+  parseUuid,
+  liveIdByUuid,
+  softDeleteById,
+  staleOrNotFound,
+} from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import {
   annualProcurementPlanItems,
   annualProcurementPlans,
@@ -28,6 +35,7 @@ export const procurementMethodInputSchema = z.object({
   active: z.boolean().nullish(),
   /** The categories the method may be used for; an update replaces them. */
   procurementCategoryUuids: z.array(z.uuid()).max(20).default([]),
+  version: recordVersion,
 });
 
 type Method = typeof procurementMethods.$inferSelect;
@@ -69,6 +77,7 @@ export async function saveProcurementMethod(
               and(
                 eq(procurementMethods.uuid, parseUuid(input.uuid)),
                 eq(procurementMethods.deleted, false),
+                atVersion(procurementMethods, input.version),
               ),
             )
             .returning()
@@ -76,7 +85,14 @@ export async function saveProcurementMethod(
             .insert(procurementMethods)
             .values({ ...fields, active: input.active ?? true, createdBy: user.email })
             .returning();
-      if (!method) throw new AppError(ResponseCode.NOT_FOUND, 'Procurement method not found');
+      if (!method) {
+        throw await staleOrNotFound(
+          tx,
+          procurementMethods,
+          eq(procurementMethods.uuid, input.uuid!),
+          'Procurement method not found',
+        );
+      }
       await tx
         .delete(procurementMethodCategories)
         .where(eq(procurementMethodCategories.procurementMethodId, method.id));
@@ -190,7 +206,12 @@ export const pageProcurementMethods = (db: Db, input: AppInput | null) =>
   });
 
 /** A method still used by a live plan's live item cannot be deleted (it would leave plans dangling). */
-export async function deleteProcurementMethod(db: Db, user: AuthUser, uuid: string) {
+export async function deleteProcurementMethod(
+  db: Db,
+  user: AuthUser,
+  uuid: string,
+  version?: number,
+) {
   const [method] = await db
     .select()
     .from(procurementMethods)
@@ -218,6 +239,6 @@ export async function deleteProcurementMethod(db: Db, user: AuthUser, uuid: stri
       'The procurement method is used by annual procurement plans',
     );
   }
-  const deleted = await softDeleteById(db, procurementMethods, method.id, user.email);
+  const deleted = await softDeleteById(db, procurementMethods, method.id, user.email, version);
   return deleted;
 }

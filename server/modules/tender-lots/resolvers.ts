@@ -1,3 +1,4 @@
+import { parseVersion } from '../../db/entityTable';
 import type { AppInput } from '../../db/appPaging';
 import { deleteTenderLot, pageTenderLots, saveTenderLot, searchTenders } from './store';
 import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
@@ -25,7 +26,8 @@ export const tenderLotResolvers = {
     ),
     deleteTenderLot: storeOperation(
       'app.tenderLot.write',
-      (args: { uuid: string }, { db, user }) => deleteTenderLot(db, user, args.uuid),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteTenderLot(db, user, args.uuid, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },

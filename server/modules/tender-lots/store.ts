@@ -5,7 +5,8 @@ import type { AuthUser } from '../../auth/currentUser';
 import { assertInScope } from '../../auth/institutionScope';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, softDeleteById } from '../../db/entityTable';
+import { atVersion, findLiveByUuid, softDeleteById, staleOrNotFound } from '../../db/entityTable';
+import { recordVersion } from '../../../contract/validation';
 import { tableListSpec, escapeLike } from '../../db/paging';
 import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
@@ -76,6 +77,7 @@ export const tenderLotInputSchema = z.object({
   description: optionalText(4000),
   estimatedAmount: z.number().positive().max(1e15).nullish(),
   lotGroupUuid: z.uuid().nullish(),
+  version: recordVersion,
 });
 
 async function findTenderInScope(db: Db, user: AuthUser, uuid: string): Promise<Tender> {
@@ -100,6 +102,13 @@ async function describeLots(db: Db, lots: Lot[]) {
     estimatedAmount: lot.estimatedAmount === null ? null : Number(lot.estimatedAmount),
   }));
 }
+
+/** One lot as the operations answer it (a refusal's `data` too). */
+const describeLot = (db: Db) => async (row: Lot) => (await describeLots(db, [row]))[0];
+
+/** Why a save of a lot changed nothing: it moved on from the version read (9012), or is gone. */
+const staleLot = (db: Db, id: number) =>
+  staleOrNotFound(db, tenderLots, eq(tenderLots.id, id), undefined, describeLot(db));
 
 /** getTenderLots(tenderUuid, input): one tender's live lots by lot number. */
 export async function pageTenderLots(
@@ -136,12 +145,13 @@ export async function saveTenderLot(db: Db, user: AuthUser, rawInput: unknown) {
       ? await db
           .update(tenderLots)
           .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
-          .where(eq(tenderLots.id, existing.id))
+          .where(and(eq(tenderLots.id, existing.id), atVersion(tenderLots, input.version)))
           .returning()
       : await db
           .insert(tenderLots)
           .values({ ...fields, createdBy: user.email })
           .returning();
+    if (!saved) throw await staleLot(db, existing!.id);
     const [described] = await describeLots(db, [saved]);
     return { row: described, created: !existing };
   } catch (error) {
@@ -152,11 +162,18 @@ export async function saveTenderLot(db: Db, user: AuthUser, rawInput: unknown) {
   }
 }
 
-export async function deleteTenderLot(db: Db, user: AuthUser, uuid: string) {
+export async function deleteTenderLot(db: Db, user: AuthUser, uuid: string, version?: number) {
   const lot = await findLiveByUuid<Lot>(db, tenderLots, uuid);
   const [tender] = await db.select().from(tenders).where(eq(tenders.id, lot.tenderId));
   assertInScope(user, tender.institutionId);
-  const deleted = await softDeleteById(db, tenderLots, lot.id, user.email);
+  const deleted = await softDeleteById(
+    db,
+    tenderLots,
+    lot.id,
+    user.email,
+    version,
+    describeLot(db),
+  );
   const [described] = await describeLots(db, [deleted]);
   return described;
 }

@@ -1,3 +1,4 @@
+import { parseVersion } from '../../db/entityTable';
 import type { PageParam } from '../../db/paging';
 import { countries, tendererCategories } from '../../db/schema/referenceData';
 import { operation } from '../../graphql/operation';
@@ -49,7 +50,8 @@ export const tendererResolvers = {
     ),
     deleteTenderer: storeOperation(
       'uaa.tenderer.delete',
-      (args: { uuid: string }, { db, user }) => deleteTenderer(db, args.uuid, user.email),
+      (args: { uuid: string; version?: unknown }, { db, user }) =>
+        deleteTenderer(db, args.uuid, user.email, parseVersion(args.version)),
       'Deleted Successfully',
     ),
   },

@@ -200,9 +200,20 @@ export function listTenderersByActive(
 }
 
 /** Deleting a tenderer (soft) also closes its sign-in account, so no one acts for it any more. */
-export async function deleteTenderer(db: Db, uuid: string, actor: string): Promise<Tenderer> {
+export async function deleteTenderer(
+  db: Db,
+  uuid: string,
+  actor: string,
+  version?: number,
+): Promise<Tenderer> {
   const deleted = await db.transaction(async (tx) => {
-    const row = await tendererEntity.softDelete(tx as unknown as Db, uuid, actor);
+    const row = await tendererEntity.softDelete(
+      tx as unknown as Db,
+      uuid,
+      actor,
+      undefined,
+      version,
+    );
     await tx
       .update(users)
       .set({ active: false, updatedAt: new Date(), updatedBy: actor })

@@ -41,6 +41,8 @@ const need = {
   createdAt: '2026-11-20T08:00:00.000Z',
   createdBy: 'pmu@example.go.tz',
   updatedAt: null,
+  updatedBy: null,
+  version: 3,
   financialYear: { uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', code: '2026/2027' },
   procurementCategory: { uuid: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', name: 'Goods' },
   unitOfMeasure: null,
@@ -138,6 +140,8 @@ describe('the departmental needs operations', () => {
         estimatedAmount: 30000000,
         gfsCodeUuid: need.gfsCode.uuid,
         status: 'SUBMITTED',
+        // The version the form read: the server refuses a stale save (decision 103).
+        version: 3,
       },
     });
     expect(saved.data).toMatchObject({ id: need.uuid, status: 'SUBMITTED' });
@@ -159,12 +163,15 @@ describe('the departmental needs operations', () => {
       }),
     );
     await expect(
-      dataProvider.delete('departmental-needs', { id: need.uuid, previousData: { id: need.uuid } }),
+      dataProvider.delete('departmental-needs', {
+        id: need.uuid,
+        previousData: { id: need.uuid, version: 3 },
+      }),
     ).rejects.toMatchObject({
       message: 'zabuni.responseCodes.9005',
       body: { code: 9005, serverMessage: 'The need is part of the annual procurement plan' },
     });
-    expect(seen[0]).toEqual({ uuid: need.uuid });
+    expect(seen[0]).toEqual({ uuid: need.uuid, version: 3 });
   });
 });
 
