@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -20,43 +19,9 @@ const resourceNames = fs
   .map((entry) => entry.name)
   .sort();
 
-/**
- * index.html's one script is src/boot.ts, which starts the public page being opened and then imports
- * the app (src/main.tsx): the app's chunk and its imports are preloaded from the page's head, so they
- * download from the first moment side by side with the page's chunk.
- */
-const preloadApp = (): Plugin => ({
-  name: 'zabuni-preload-app',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, context) {
-      const chunks = Object.values(context.bundle ?? {}).flatMap((output) =>
-        output.type === 'chunk' ? [output] : [],
-      );
-      const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
-      if (!main) throw new Error('The build has no chunk for src/main.tsx');
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        if (files.has(fileName)) return;
-        files.add(fileName);
-        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
-      };
-      visit(main.fileName);
-      return [...files]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-    },
-  },
-});
-
 // One config for the browser build and the three test projects (unit, server, e2e).
 export default defineConfig({
-  plugins: [react(), preloadApp()],
+  plugins: [react()],
   define: { __RESOURCE_NAMES__: JSON.stringify(resourceNames) },
   resolve: {
     alias: [

@@ -2,9 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * The public onboarding and token-link pages: each path, the chunk of the page that shows it and the
- * page's props. Plain data, without React: the boot script (src/boot.ts) reads it to start downloading
- * the page being opened while the app's own script is still arriving; publicRoutes.tsx makes the
- * routes from it.
+ * page's props, from which publicRoutes.tsx makes the routes.
  */
 export interface PublicPage<P = never> {
   path: string;

@@ -61,8 +61,9 @@ export const publicRoutes = publicPages.map(({ path, load, props }) => {
 export const publicPaths = publicPages.map((page) => page.path);
 
 /**
- * The page of a public address, downloaded (the boot script started it): main.tsx renders the app
- * once it is there, so the first paint is the page itself. Other addresses: undefined.
+ * Starts downloading the page of a public address at once, when the app's first script runs, rather
+ * than when React first renders its route: on a slow phone the page's chunk arrives about one render
+ * earlier, so its content (the largest paint) does too. Other addresses: nothing.
  */
 export function preloadPublicPage(pathname: string): Promise<unknown> | undefined {
   const page = publicPageAt(pathname);
