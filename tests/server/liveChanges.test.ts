@@ -8,6 +8,9 @@ import { graphqlPath, restPaths } from '../../contract/services';
 import { loadConfig } from '../../server/config';
 import { institutions, users } from '../../server/db/schema/identity';
 import { startServer } from '../../server/main';
+import type { AuthUser } from '../../server/auth/currentUser';
+import { readableLiveTable } from '../../server/graphql/liveAccess';
+import { resourceDescriptors } from '../../providers/resourceRegistry';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -263,6 +266,29 @@ describe('live lists on one server', () => {
     const outsider = await server.envelope<string>('uaa', HOLD, vars, tokens.roadsAdmin);
     expect(outsider.code).toBe(9002);
     stream.close();
+  });
+
+  it('watches every list the browser shows, but logs and a tenderer’s own registration rows', () => {
+    const everything = { permissions: { has: () => true } } as unknown as AuthUser;
+    // Not records kept by administrators: the activity and logs, and sections one tenderer keeps.
+    const unwatched = new Set([
+      'activity',
+      'department_users',
+      'error_logs',
+      'feedback',
+      'litigation_records',
+      'personnel_informations',
+      'personnel_work_experiences',
+      'tenderer_financial_resources',
+      'tenderer_financial_statements',
+      'tenderer_work_experiences',
+      'work_equipments',
+    ]);
+    const shown = resourceDescriptors
+      .map((resource) => resource.historyEntity || resource.name.replace(/-/g, '_'))
+      .filter((entity) => !unwatched.has(entity));
+    expect(shown.filter((entity) => !readableLiveTable(everything, entity))).toEqual([]);
+    expect(shown.length).toBeGreaterThan(40);
   });
 });
 

@@ -17,4 +17,7 @@ export default {
       );
     },
   },
+  live: [
+    { table: 'annual_procurement_plans', read: 'app.annualProcurementPlan.read', scoped: true },
+  ],
 } satisfies ServerModule;

@@ -8,4 +8,5 @@ export default {
     { service: 'app', schema: 'schema.graphql', resolvers: financialYearResolvers },
     { service: 'uaa', schema: 'uaa.graphql', resolvers: uaaFinancialYearResolvers },
   ],
+  live: [{ table: 'financial_years', read: 'signedIn' }],
 } satisfies ServerModule;

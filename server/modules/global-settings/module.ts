@@ -8,4 +8,5 @@ export default {
   // The cache service's settings reads (REST).
   routes: ({ config }) => settingsRoutes(config),
   seed: { run: seedGlobalSettings },
+  live: [{ table: 'global_settings', read: 'settings.read' }],
 } satisfies ServerModule;

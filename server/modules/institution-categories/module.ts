@@ -7,4 +7,5 @@ export default {
     { service: 'uaa', schema: 'schema.graphql', resolvers: institutionCategoryResolvers },
   ],
   seed: { run: seedInstitutionCategories },
+  live: [{ table: 'institution_categories', read: 'uaa.institutionCategory.read' }],
 } satisfies ServerModule;

@@ -5,4 +5,8 @@ import { seedProcurementMethodsAndStages } from './seed';
 export default {
   endpoints: [{ service: 'app', schema: 'schema.graphql', resolvers: procurementMethodResolvers }],
   seed: { run: seedProcurementMethodsAndStages },
+  live: [
+    { table: 'procurement_methods', read: 'signedIn' },
+    { table: 'procurement_stages', read: 'signedIn' },
+  ],
 } satisfies ServerModule;

@@ -3,4 +3,7 @@ import { tenderLotResolvers } from './resolvers';
 
 export default {
   endpoints: [{ service: 'app', schema: 'schema.graphql', resolvers: tenderLotResolvers }],
+  // A lot's institution is its tender's, which its history entries do not carry: only those acting
+  // across institutions hear its changes.
+  live: [{ table: 'tender_lots', read: 'app.tenderLot.read', scoped: true }],
 } satisfies ServerModule;
