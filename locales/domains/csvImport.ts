@@ -10,7 +10,8 @@ export const en: LocaleFragment = {
         'A CSV file (UTF-8, comma-separated) whose first line names the columns, at most 10 MB and 100,000 rows. Download the template for the columns of the form.',
       template: 'Download template',
       chooseFile: 'Choose a CSV file',
-      updateExisting: 'Update records that already exist (matched by their name or code)',
+      updateExisting:
+        'Update records that already exist (matched by their name or code): the file’s values replace theirs, whoever saved them last',
       checking: 'Checking %{rows} rows of %{file}…',
       importing: 'Importing %{rows} rows of %{file}…',
       previewSummary:
@@ -48,7 +49,8 @@ export const sw: LocaleFragment = {
         'Faili la CSV (UTF-8, linalotenganishwa kwa koma) ambalo mstari wake wa kwanza unataja safu, lisilozidi MB 10 na mistari 100,000. Pakua kiolezo kupata safu za fomu.',
       template: 'Pakua kiolezo',
       chooseFile: 'Chagua faili la CSV',
-      updateExisting: 'Sasisha rekodi zilizopo tayari (zinazolingana kwa jina au msimbo)',
+      updateExisting:
+        'Sasisha rekodi zilizopo tayari (zinazolingana kwa jina au msimbo): thamani za faili zitachukua nafasi ya zilizopo, bila kujali nani alizihifadhi mwisho',
       checking: 'Inakagua mistari %{rows} ya %{file}…',
       importing: 'Inaingiza mistari %{rows} ya %{file}…',
       previewSummary:
