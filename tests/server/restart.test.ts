@@ -53,5 +53,7 @@ describe('the embedded database', () => {
       code: 9000,
       data: { totalElements: 1, content: [{ name: 'Kept fee' }] },
     });
-  });
+    // Two starts of an embedded database (every migration, the seed, a sign-in each): a minute on a
+    // busy 2-core machine, beyond the default 30 s.
+  }, 120_000);
 });
