@@ -11,6 +11,15 @@ RETURNS TABLE (name text, is_json boolean) LANGUAGE sql STABLE AS $$
     AND history_tracks(a.attname::text, skipped)
   ORDER BY a.attnum
 $$;--> statement-breakpoint
+-- The record's label and institution read a few columns (history_label, history_institution): a
+-- small object of those the table has, instead of the whole row as JSON for every row.
+CREATE OR REPLACE FUNCTION history_key_object(rel oid, alias text) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT 'jsonb_build_object(' || coalesce(string_agg(format('%L, %s.%I', a.attname, alias, a.attname), ', '), '') || ')'
+  FROM pg_attribute a
+  WHERE a.attrelid = rel AND a.attnum > 0 AND NOT a.attisdropped
+    AND a.attname IN ('id', 'uuid', 'name', 'full_name', 'branch_name', 'title', 'code', 'email',
+      'description', 'institution_id', 'client_institution_id', 'provider_institution_id')
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION history_capture() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   a record;
@@ -31,8 +40,8 @@ BEGIN
         actor_uuid, actor_name, actor_institution_id, actor_institution_name, institution_id, batch_uuid)
       SELECT $1, (n->>'id')::bigint, (n->>'uuid')::uuid, history_label(n), 'create', %s,
         $2, $3, $4, $5, $6, history_institution($1, n), $7
-      FROM new_rows r, LATERAL to_jsonb(r) AS n
-      $q$, changes)
+      FROM new_rows r, LATERAL %s AS n
+      $q$, changes, history_key_object(TG_RELID, 'r'))
     USING TG_TABLE_NAME, a.id, a.uuid, a.name, a.institution_id, a.institution_name, batch;
   ELSIF TG_OP = 'UPDATE' THEN
     -- {"column": {"old": before, "new": after}} for each tracked column whose JSON value changed;
@@ -47,11 +56,11 @@ BEGIN
       SELECT $1, (n->>'id')::bigint, (n->>'uuid')::uuid, history_label(n), history_action(c), c,
         $2, $3, $4, $5, $6, history_institution($1, n), $7
       FROM (
-        SELECT to_jsonb(rn) AS n, nullif(%s, '{}'::jsonb) AS c
+        SELECT %s AS n, nullif(%s, '{}'::jsonb) AS c
         FROM old_rows ro JOIN new_rows rn ON rn.id = ro.id
       ) s
       WHERE c IS NOT NULL
-      $q$, changes)
+      $q$, history_key_object(TG_RELID, 'rn'), changes)
     USING TG_TABLE_NAME, a.id, a.uuid, a.name, a.institution_id, a.institution_name, batch;
   ELSE
     INSERT INTO history_entries (entity, record_id, record_uuid, record_label, action, changes, actor_id,
