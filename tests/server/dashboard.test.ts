@@ -121,6 +121,13 @@ describe('getMyDashboard', () => {
     expect(countOf(board, 'charge_types')!.total).toBeGreaterThanOrEqual(3);
     expect(countOf(board, 'departments')!.total).toBe(await counted('departments'));
     expect(countOf(board, 'users')!.total).toBe(await counted('users'));
+    // Every list's count is the table's own, row by row (a table whose row_counts drifted would show).
+    for (const count of board.counts) {
+      expect({ table: count.table, total: count.total }).toEqual({
+        table: count.table,
+        total: await counted(count.table),
+      });
+    }
     expect(board.recentChanges).toHaveLength(10);
     expect(board.pending).toContainEqual({
       kind: 'usersAwaitingActivation',

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { readableLiveTables } from '../../graphql/liveAccess';
-import { activity } from '../history/store';
+import { activity } from './store';
 
 /** How many recent changes the home page shows. */
 const RECENT_CHANGES = 10;

@@ -1,5 +1,5 @@
 import { storeOperation } from '../../reference-kit/resolvers';
-import { myDashboard } from './store';
+import { myDashboard } from './dashboard.store';
 
 /** Any signed-in person: each part of the answer is limited to what they may read. */
 export const dashboardResolvers = {
