@@ -13,7 +13,7 @@ const DashboardChart = ({ sections }: { sections: SectionCounts[] }) => {
     }))
     .sort((a, b) => b.total - a.total);
   return (
-    <Card variant="outlined" sx={{ minWidth: 0 }}>
+    <Card variant="outlined" sx={{ minWidth: 0, alignSelf: 'start' }}>
       <CardContent>
         <Typography variant="h6" component="h3" gutterBottom>
           {translate('zabuni.dashboard.chart')}
