@@ -41,15 +41,20 @@ export const ExportButton = (props: ExportButtonProps) => (
 
 /**
  * Create and export, for lists whose filters are all shown (no Add filter button) and whose export
- * stays enabled. The filter button still appears once a filter is set: it saves the query.
+ * stays enabled. The filter button still appears once a filter is set, on lists that have filters: it
+ * saves the query.
  */
-export const CreateAndExportActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
+export const CreateAndExportActions = () => {
+  const filters = useFilterContext();
+  return (
+    <TopToolbar>
+      {/* Without filters there is no query to save (and react-admin's button refuses to render). */}
+      {filters && filters.length > 0 && <FilterButton />}
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+};
 
 /** Import from CSV, where the resource is importable and the person may create its records. */
 const ImportAction = () => {
