@@ -61,7 +61,7 @@ const StaffHomePage = () => {
       <MyWork />
       <DashboardOverview />
       {canSeeStatistics && (
-        <Suspense fallback={<CircularProgress />}>
+        <Suspense fallback={<CircularProgress aria-label={translate('zabuni.home.loading')} />}>
           <PlatformCharts locale={locale} />
         </Suspense>
       )}
