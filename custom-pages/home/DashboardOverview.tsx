@@ -204,7 +204,7 @@ export const DashboardOverview = () => {
           <RecentChanges entries={data.recentChanges} />
         </Box>
         {sections.length > 0 && (
-          <Suspense fallback={<CircularProgress aria-label={translate('zabuni.home.loading')} />}>
+          <Suspense fallback={<CircularProgress />}>
             <DashboardChart sections={sections} />
           </Suspense>
         )}

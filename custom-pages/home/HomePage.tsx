@@ -61,7 +61,7 @@ const StaffHomePage = () => {
       <MyWork />
       <DashboardOverview />
       {canSeeStatistics && (
-        <Suspense fallback={<CircularProgress aria-label={translate('zabuni.home.loading')} />}>
+        <Suspense fallback={<CircularProgress />}>
           <PlatformCharts locale={locale} />
         </Suspense>
       )}
