@@ -1,15 +1,7 @@
 import type { ServerModule } from '../../serviceModules';
-import { dashboardResolvers } from './dashboard.resolvers';
 import { historyResolvers } from './resolvers';
 
-/**
- * Record history and the activity list (issue 19): the database writes, this module reads. The home
- * page's dashboard is served here too: its recent changes are this module's reads, and modules do not
- * import each other.
- */
+/** Record history and the activity list (issue 19): the database writes, this module reads. */
 export default {
-  endpoints: [
-    { service: 'uaa', schema: 'schema.graphql', resolvers: historyResolvers },
-    { service: 'uaa', schema: 'dashboard.graphql', resolvers: dashboardResolvers },
-  ],
+  endpoints: [{ service: 'uaa', schema: 'schema.graphql', resolvers: historyResolvers }],
 } satisfies ServerModule;
