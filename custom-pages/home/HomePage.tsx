@@ -58,7 +58,7 @@ const StaffHomePage = () => {
       </Typography>
       <MyWork />
       {canSeeStatistics && (
-        <Suspense fallback={<CircularProgress />}>
+        <Suspense fallback={<CircularProgress aria-label={translate('zabuni.home.loading')} />}>
           <PlatformCharts locale={locale} />
         </Suspense>
       )}
