@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { domainLocales, mergeMessages } from './mergeMessages';
+import { mergeMessages, type LocaleFragment } from './mergeMessages';
 import englishMessages from 'ra-language-english';
 import { responseCodeDescriptions } from '../contract/responseCodes';
 
@@ -778,7 +778,13 @@ const base: TranslationMessages = {
     },
     'procurement-methods': {
       name: 'Procurement method |||| Procurement methods',
-      fields: { name: 'Name', code: 'Code', ocdsMethod: 'OCDS method', q: 'Search by name' },
+      fields: {
+        name: 'Name',
+        nameSw: 'Name (Kiswahili)',
+        code: 'Code',
+        ocdsMethod: 'OCDS method',
+        q: 'Search by name',
+      },
     },
     'procurement-stages': {
       name: 'Procurement stage |||| Procurement stages',
@@ -813,10 +819,12 @@ const base: TranslationMessages = {
   },
 };
 
-/** The base with every domain's texts (locales/domains/*.ts). */
-const en = mergeMessages(
-  base,
-  domainLocales.map((domain) => domain.en),
+/** Every locales/domains/<domain>/en.ts, collected like the resource folders (no list to keep). */
+const domains = Object.values(
+  import.meta.glob<LocaleFragment>('./domains/*/en.ts', { eager: true, import: 'default' }),
 );
+
+/** The base with every domain's texts. */
+const en = mergeMessages(base, domains);
 
 export default en;

@@ -4,23 +4,15 @@ type Messages = { [key: string]: string | Messages };
 
 /**
  * One domain's texts in one language: a part of TranslationMessages, app texts under `zabuni` and
- * each resource's name and field labels under `resources.<name>`. A file of locales/domains/ exports
- * one for `en` and one for `sw`, of the same keys.
+ * each resource's name and field labels under `resources.<name>`. A folder of locales/domains/ holds
+ * `en.ts` and `sw.ts`, of the same keys, each exporting its fragment as default. The two languages
+ * live in separate files so that the Swahili texts load with the Swahili chunk, not in every page's
+ * entry (decision "Locale texts split by language").
  */
 export interface LocaleFragment {
   zabuni?: Messages;
   resources?: Messages;
 }
-
-export interface DomainLocale {
-  en: LocaleFragment;
-  sw: LocaleFragment;
-}
-
-/** Every file of locales/domains/, collected like the resource folders (no list to keep). */
-export const domainLocales: DomainLocale[] = Object.values(
-  import.meta.glob<DomainLocale>('./domains/*.ts', { eager: true }),
-);
 
 const isTree = (value: unknown): value is Messages =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { domainLocales, mergeMessages } from './mergeMessages';
+import { mergeMessages, type LocaleFragment } from './mergeMessages';
 
 /**
  * Kiswahili. No Swahili pack exists for react-admin, so its own messages are translated here too;
@@ -989,7 +989,13 @@ const base: TranslationMessages = {
     },
     'procurement-methods': {
       name: 'Njia ya ununuzi |||| Njia za ununuzi',
-      fields: { name: 'Jina', code: 'Msimbo', ocdsMethod: 'Njia ya OCDS', q: 'Tafuta kwa jina' },
+      fields: {
+        name: 'Jina',
+        nameSw: 'Jina (Kiswahili)',
+        code: 'Msimbo',
+        ocdsMethod: 'Njia ya OCDS',
+        q: 'Tafuta kwa jina',
+      },
     },
     'procurement-stages': {
       name: 'Hatua ya ununuzi |||| Hatua za ununuzi',
@@ -1024,10 +1030,12 @@ const base: TranslationMessages = {
   },
 };
 
-/** The base with every domain's texts (locales/domains/*.ts). */
-const sw = mergeMessages(
-  base,
-  domainLocales.map((domain) => domain.sw),
+/** Every locales/domains/<domain>/sw.ts, collected like the resource folders (no list to keep). */
+const domains = Object.values(
+  import.meta.glob<LocaleFragment>('./domains/*/sw.ts', { eager: true, import: 'default' }),
 );
+
+/** The base with every domain's texts. */
+const sw = mergeMessages(base, domains);
 
 export default sw;

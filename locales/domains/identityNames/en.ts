@@ -1,11 +1,11 @@
-import type { LocaleFragment } from '../mergeMessages';
+import type { LocaleFragment } from '../../mergeMessages';
 
 /**
  * Words for the identifiers of roles and user types (ACCOUNTING_OFFICER, TENDERER), shown on
  * screens instead of the identifiers themselves. A role an institution named itself is shown by
  * its own name, written as words (identifierLabel in resources/identity/IdentifierField.tsx).
  */
-export const en: LocaleFragment = {
+const en: LocaleFragment = {
   zabuni: {
     roleNames: {
       SUPER_ADMINISTRATOR: 'Platform administrator',
@@ -26,23 +26,4 @@ export const en: LocaleFragment = {
   },
 };
 
-export const sw: LocaleFragment = {
-  zabuni: {
-    roleNames: {
-      SUPER_ADMINISTRATOR: 'Msimamizi wa mfumo',
-      PROCUREMENT_OFFICER: 'Afisa ununuzi',
-      HEAD_OF_PMU: 'Mkuu wa kitengo cha usimamizi wa ununuzi',
-      ACCOUNTING_OFFICER: 'Afisa masuhuli',
-      INSTITUTION_ADMINISTRATOR: 'Msimamizi wa taasisi',
-      LOWER_LEVEL_ADMINISTRATOR: 'Msimamizi wa ngazi ya chini',
-    },
-    userTypes: {
-      SUBSCRIBER: 'Msajiliwa',
-      TENDERER: 'Mzabuni',
-      PPRA: 'Mdhibiti (PPRA)',
-      PROCURING_ENTITY: 'Taasisi nunuzi',
-      MANUFACTURER: 'Mtengenezaji',
-      EMBASSY: 'Ubalozi',
-    },
-  },
-};
+export default en;

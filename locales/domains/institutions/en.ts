@@ -1,4 +1,4 @@
-import type { LocaleFragment } from '../mergeMessages';
+import type { LocaleFragment } from '../../mergeMessages';
 
 /**
  * Texts of the institutions and institution categories screens: messages under zabuni.institutions,
@@ -6,7 +6,7 @@ import type { LocaleFragment } from '../mergeMessages';
  * included ("detals", "successful"), because users know them by these words.
  * Each language is a part of its TranslationMessages; en and sw have the same keys.
  */
-export const en: LocaleFragment = {
+const en: LocaleFragment = {
   zabuni: {
     institutions: {
       registered: 'Institution registered successful',
@@ -74,6 +74,7 @@ export const en: LocaleFragment = {
       name: 'Institution category |||| Institution categories',
       fields: {
         name: 'Name',
+        nameSw: 'Name (Kiswahili)',
         active: 'Active',
         createdAt: 'Created',
         q: 'Search by name',
@@ -82,78 +83,4 @@ export const en: LocaleFragment = {
   },
 };
 
-export const sw: LocaleFragment = {
-  zabuni: {
-    institutions: {
-      registered: 'Taasisi imesajiliwa kwa Mafanikio',
-      edited: 'Taasisi imehaririwa kwa Mafanikio',
-      registrationCompleted: 'Taarifa za taasisi nunuzi zimesasishwa kwa Mafanikio',
-      peRegistered: 'Taasisi nunuzi imesajiliwa kwa Mafanikio',
-      uploaded: 'Taasisi nunuzi zimepakiwa kwa Mafanikio',
-      activateFailed: 'Imeshindwa kuwezesha taarifa za taasisi',
-      deactivateFailed: 'Imeshindwa kusitisha taarifa za taasisi',
-      deleteFailed: 'Imeshindwa kufuta taarifa za taasisi',
-      syncFailed: 'Imeshindwa kusawazisha taarifa za taasisi',
-      fetchProblem: 'Tatizo limetokea kwenye taasisi nunuzi: %{message}',
-      activate: 'Wezesha',
-      deactivate: 'Sitisha',
-      empty: 'Bado hakuna taasisi',
-      completeRegistration: 'Kamilisha usajili',
-      uploadCsv: 'Pakia CSV',
-      csvTemplate: 'Kiolezo cha CSV',
-      csvTooLarge: 'Faili ni kubwa mno: pakia isiyozidi kB 900 kwa wakati mmoja',
-      csvResults: 'Taasisi zilizopakiwa',
-      csvSummary: '%{created} zimeundwa, %{failed} hazikuundwa',
-      csvLine: 'Mstari',
-      csvOutcome: 'Matokeo',
-      csvCreated: 'Imeundwa',
-      sync: 'Sawazisha kutoka GISP',
-      synced:
-        'Zimesawazishwa kwa Mafanikio: taasisi %{total} kutoka GISP, %{created} zimeundwa, %{updated} zimesasishwa, %{skipped} zimerukwa',
-      incidentHandling: 'Nani hushughulikia matukio yanayoripotiwa na watumiaji wenu',
-      incidentModes: {
-        PLATFORM: 'Dawati la msaada la mfumo',
-        INSTITUTION: 'Wasimamizi wetu wenyewe',
-      },
-      fromRegister: 'Namba ya rejista ya GISP %{id}',
-      noInstitution: 'Akaunti yako haimo katika taasisi yoyote.',
-      codeRule: 'Herufi, tarakimu, nukta au vistari 2 hadi 30',
-      phoneRule: 'Namba ya simu kama +255 26 232 2602',
-      websiteRule: 'Anwani ya tovuti inayoanza na https://',
-    },
-  },
-  resources: {
-    institutions: {
-      name: 'Taasisi |||| Taasisi',
-      fields: {
-        name: 'Jina',
-        code: 'Msimbo',
-        categoryUuid: 'Kundi',
-        categoryName: 'Kundi',
-        isLowerLevel: 'Ngazi ya chini',
-        parentUuid: 'Taasisi mama',
-        parentName: 'Taasisi mama',
-        registrationComplete: 'Usajili umekamilika',
-        active: 'Inatumika',
-        email: 'Barua pepe',
-        phone: 'Simu',
-        postalAddress: 'Anwani ya posta',
-        physicalAddress: 'Mahali ilipo',
-        website: 'Tovuti',
-        incidentHandlingMode: 'Ushughulikiaji wa matukio',
-        externalId: 'Rejista',
-        createdAt: 'Iliundwa',
-        q: 'Tafuta kwa jina',
-      },
-    },
-    'institution-categories': {
-      name: 'Kundi la taasisi |||| Makundi ya taasisi',
-      fields: {
-        name: 'Jina',
-        active: 'Inatumika',
-        createdAt: 'Iliundwa',
-        q: 'Tafuta kwa jina',
-      },
-    },
-  },
-};
+export default en;

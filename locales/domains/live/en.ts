@@ -1,11 +1,11 @@
-import type { LocaleFragment } from '../mergeMessages';
+import type { LocaleFragment } from '../../mergeMessages';
 
 /**
  * Texts of live lists and presence (issue 23 item 2): a record page told that someone else saved
  * the record, and an edit form naming who else has it open. %{name}: a person's name; %{names}: the
  * others' names, joined.
  */
-export const en: LocaleFragment = {
+const en: LocaleFragment = {
   zabuni: {
     live: {
       changedBy: '%{name} changed this record',
@@ -17,14 +17,4 @@ export const en: LocaleFragment = {
   },
 };
 
-export const sw: LocaleFragment = {
-  zabuni: {
-    live: {
-      changedBy: '%{name} amebadilisha rekodi hii',
-      deletedBy: '%{name} amefuta rekodi hii',
-      someone: 'Mtu mwingine',
-      reload: 'Pakia upya',
-      alsoEditing: 'Wanaohariri rekodi hii pia: %{names}',
-    },
-  },
-};
+export default en;

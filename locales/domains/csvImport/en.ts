@@ -1,0 +1,43 @@
+import type { LocaleFragment } from '../../mergeMessages';
+
+/** Texts of the CSV import dialog every importable list offers (decision 104). */
+const en: LocaleFragment = {
+  zabuni: {
+    csvImport: {
+      button: 'Import',
+      title: 'Import %{name} from a CSV file',
+      limits:
+        'A CSV file (UTF-8, comma-separated) whose first line names the columns, at most 10 MB and 100,000 rows. Download the template for the columns of the form.',
+      template: 'Download template',
+      chooseFile: 'Choose a CSV file',
+      updateExisting:
+        'Update records that already exist (matched by their name or code): the file’s values replace theirs, whoever saved them last',
+      checking: 'Checking %{rows} rows of %{file}…',
+      importing: 'Importing %{rows} rows of %{file}…',
+      previewSummary:
+        '%{total} rows: %{created} to create, %{updated} to update, %{refused} refused',
+      reportSummary: '%{created} created, %{updated} updated, %{refused} refused',
+      importValid: 'Import the valid rows',
+      downloadReport: 'Download report',
+      onlyRefused: 'Only refused rows',
+      line: 'Line',
+      record: 'Record',
+      result: 'Result',
+      valid: 'Valid',
+      outcomes: {
+        create: 'Will be created',
+        update: 'Will be updated',
+        refused: 'Refused',
+        created: 'Created',
+        updated: 'Updated',
+      },
+      moreRows: '%{count} more rows are in the report',
+      tooLarge: 'The file is larger than 10 MB: split it',
+      failed: 'The file could not be imported: %{message}',
+      importedFrom: 'Imported from the file %{file}',
+      done: 'Imported Successfully: %{created} created, %{updated} updated',
+    },
+  },
+};
+
+export default en;

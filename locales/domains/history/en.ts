@@ -1,0 +1,69 @@
+import type { LocaleFragment } from '../../mergeMessages';
+
+/**
+ * Texts of record history (each record's History panel) and the Activity list. Sentences take
+ * %{actor} ("Jane Doe (Ministry of Finance)"), %{date}, %{record}, %{field} (the resource's own label),
+ * %{old}, %{new} and %{values}.
+ */
+const en: LocaleFragment = {
+  zabuni: {
+    history: {
+      title: 'History',
+      empty: 'No changes recorded yet',
+      loadFailed: 'The history could not be read',
+      older: 'Show older changes',
+      system: 'The system',
+      thisRecord: 'this record',
+      emptyValue: 'empty',
+      sentences: {
+        create: '%{actor} created %{record} on %{date}',
+        update: '%{actor} changed %{field} from %{old} to %{new} on %{date}',
+        set: '%{actor} set %{field} to %{new} on %{date}',
+        cleared: '%{actor} cleared %{field} (was %{old}) on %{date}',
+        delete: '%{actor} deleted %{record} on %{date}',
+        restore: '%{actor} restored %{record} on %{date}',
+        activate: '%{actor} activated %{record} on %{date}',
+        deactivate: '%{actor} deactivated %{record} on %{date}',
+        assign: '%{actor} added %{values} to %{field} on %{date}',
+        unassign: '%{actor} removed %{values} from %{field} on %{date}',
+        remove: '%{actor} erased %{record} on %{date}',
+      },
+      actions: {
+        create: 'Created',
+        update: 'Changed',
+        delete: 'Deleted',
+        restore: 'Restored',
+        activate: 'Activated',
+        deactivate: 'Deactivated',
+        assign: 'Added',
+        unassign: 'Removed',
+        remove: 'Erased',
+      },
+      columns: {
+        when: 'When',
+        who: 'Who',
+        kind: 'Record kind',
+        record: 'Record',
+        action: 'Action',
+        changes: 'What changed',
+      },
+    },
+  },
+  resources: {
+    activity: {
+      name: 'Activity |||| Activity',
+      fields: {
+        recordedAt: 'When',
+        actorName: 'Who',
+        entity: 'Record kind',
+        recordLabel: 'Record',
+        action: 'Action',
+        changes: 'What changed',
+        from: 'From',
+        to: 'To',
+      },
+    },
+  },
+};
+
+export default en;
