@@ -41,6 +41,13 @@ export interface ResourceDescriptor {
   importable?: boolean;
 }
 
+/**
+ * The table behind a resource: its historyEntity, or its name with underscores. The server names
+ * tables in history entries and in the home page's counts; this finds the list (and record screens).
+ */
+export const tableOf = (descriptor: ResourceDescriptor): string =>
+  descriptor.historyEntity || descriptor.name.replace(/-/g, '_');
+
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
 /** An action every signed-in user may take (shared reference data such as financial years). */

@@ -5,8 +5,13 @@ import { customMethod } from './types';
 export interface StageTime {
   uuid: string;
   days: number;
-  currentStage: { uuid: string; name: string; procurementStageTypeEnum: string };
-  nextStage: { uuid: string; name: string };
+  currentStage: {
+    uuid: string;
+    name: string;
+    nameSw?: string | null;
+    procurementStageTypeEnum: string;
+  };
+  nextStage: { uuid: string; name: string; nameSw?: string | null };
 }
 
 export interface StageTimeInput {
@@ -25,7 +30,7 @@ export const stageTimeMethods = {
       'getStageToStageTimeByProcurementMethodUuid',
       { uuid: 'String!' },
       select.list(
-        'uuid days currentStage { uuid name procurementStageTypeEnum } nextStage { uuid name }',
+        'uuid days currentStage { uuid name nameSw procurementStageTypeEnum } nextStage { uuid name nameSw }',
       ),
     ),
   }),

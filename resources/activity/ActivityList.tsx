@@ -11,6 +11,7 @@ import {
 import { historyActions } from '../../contract/history';
 import { csvExporter } from '../../providers/csvExport';
 import type { HistoryEntry } from '../../providers/operations/historyMethods';
+import { tableOf } from '../../providers/resourceDescriptor';
 import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { List } from '../shared/List';
 import {
@@ -30,7 +31,7 @@ function entityChoices(translate: Translate) {
   return resourceDescriptors
     .filter((resource) => (resource.edit || resource.show) && resource.historyEntity !== false)
     .map((resource) => {
-      const entity = resource.historyEntity || resource.name.replace(/-/g, '_');
+      const entity = tableOf(resource);
       return { id: entity, name: kindName(translate, entity) };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -15,6 +15,8 @@ export default generalReferenceResource({
   filters: { active: defaultReferenceFilters.active },
   icon: TuneIcon,
   bulkActivation: true,
+  // Its description is an administrator's note on one rule, not seeded text read in two languages.
+  swahili: false,
   // Nothing to search by text: a search box here would do nothing.
   searchable: false,
   sortField: 'createdAt',

@@ -1,4 +1,5 @@
 import { Datagrid, DateField, EditButton, TextField } from 'react-admin';
+import { LocalTextField } from '../reference-data/localName';
 import { List } from '../shared/List';
 import { SystemStatusPanel } from './SystemStatusPanel';
 
@@ -10,7 +11,7 @@ export const GlobalSettingList = () => (
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="key" sortable={false} />
         <TextField source="value" sortable={false} />
-        <TextField source="description" sortable={false} emptyText="-" />
+        <LocalTextField source="description" sortable={false} emptyText="-" />
         <DateField
           source="updatedAt"
           sortable={false}

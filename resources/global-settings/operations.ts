@@ -9,7 +9,7 @@ interface GlobalSetting {
 }
 
 const systemStatusKeys: string[] = [SettingKey.systemStatus, SettingKey.systemStatusDescription];
-const settingFields = 'key value description updatedAt';
+const settingFields = 'key value description descriptionSw updatedAt';
 const withKeyAsId = (setting: GlobalSetting) => ({ ...setting, id: setting.key });
 
 /** The settings are a short list: read whole, as the spec's getAllGlobalSettings answers it. */

@@ -1,7 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { referenceResource } from '../reference-data/referenceResource';
 import { institutionCategoryOperations } from './operations';
-import { nameField } from '../reference-data/fields';
+import { nameField, withSwahiliFields } from '../reference-data/fields';
 
 /** Institution categories (allProcuringEntityCategories, createUpdateInstitutionCategories, ...). */
 export default referenceResource({
@@ -16,7 +16,7 @@ export default referenceResource({
     delete: 'uaa.institutionCategory.delete',
   },
   operations: institutionCategoryOperations,
-  fields: [nameField(120, 2)],
+  fields: withSwahiliFields([nameField(120, 2)]),
   bulkActivation: true,
   icon: CategoryIcon,
 });

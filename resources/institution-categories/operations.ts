@@ -3,7 +3,7 @@ import { referenceOperations } from '../../providers/operations/reference';
 /** Institution categories (uaa); the spec names no find-by-uuid, so one is read through the list. */
 export const institutionCategoryOperations = referenceOperations({
   service: 'uaa',
-  fields: 'id uuid name active createdAt createdBy updatedAt updatedBy version',
+  fields: 'id uuid name nameSw active createdAt createdBy updatedAt updatedBy version',
   list: { operation: 'allProcuringEntityCategories' },
   find: 'list',
   save: {
@@ -12,5 +12,5 @@ export const institutionCategoryOperations = referenceOperations({
     inputType: 'InstitutionCategoryInput',
   },
   delete: 'deleteInstitutionCategoryByUuid',
-  inputFields: ['name', 'active'],
+  inputFields: ['name', 'nameSw', 'active'],
 });

@@ -6,6 +6,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useLocalText } from '../reference-data/localName';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -28,6 +29,8 @@ import { StageTimeForm, type StageTimeValue } from './StageTimeForm';
 export const MethodStageTimes = () => {
   const method = useRecordContext<{ uuid: string }>();
   const translate = useTranslate();
+  // Stage names in the page's language (the Swahili name on a Swahili page).
+  const stageName = useLocalText('name');
   const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const queryClient = useQueryClient();
@@ -92,9 +95,9 @@ export const MethodStageTimes = () => {
         <TableBody>
           {data.map((time) => (
             <TableRow key={time.uuid}>
-              <TableCell>{time.currentStage.name}</TableCell>
+              <TableCell>{stageName(time.currentStage)}</TableCell>
               <TableCell>{time.currentStage.procurementStageTypeEnum}</TableCell>
-              <TableCell>{time.nextStage.name}</TableCell>
+              <TableCell>{stageName(time.nextStage)}</TableCell>
               <TableCell align="right">{time.days}</TableCell>
               {(canDelete || canWrite) && (
                 <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>

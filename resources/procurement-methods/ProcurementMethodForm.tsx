@@ -9,7 +9,9 @@ import {
   regex,
   required,
   useGetList,
+  useLocaleState,
 } from 'react-admin';
+import { localName } from '../reference-data/localName';
 import { ocdsMethods } from '../../contract/procurementReference';
 
 const ocdsChoices = ocdsMethods.map((id) => ({ id, name: id }));
@@ -20,9 +22,16 @@ const ProcurementMethodForm = () => {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'name', order: 'ASC' },
   });
+  const [locale = 'en'] = useLocaleState();
   return (
     <SimpleForm>
       <TextInput source="name" validate={[required(), maxLength(150)]} fullWidth />
+      <TextInput
+        source="nameSw"
+        label="zabuni.referenceData.nameSw"
+        validate={maxLength(150)}
+        fullWidth
+      />
       <TextInput
         source="code"
         validate={[required(), maxLength(20), regex(/^[A-Z0-9_-]+$/)]}
@@ -37,7 +46,10 @@ const ProcurementMethodForm = () => {
       <CheckboxGroupInput
         source="procurementCategoryUuids"
         label="zabuni.appReference.methods.categories"
-        choices={categories.map((category) => ({ id: category.id, name: category.name }))}
+        choices={categories.map((category) => ({
+          id: category.id,
+          name: localName(category, locale),
+        }))}
       />
     </SimpleForm>
   );

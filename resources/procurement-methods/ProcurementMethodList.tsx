@@ -1,4 +1,5 @@
 import { DeleteButton, EditButton, SelectInput, TextField } from 'react-admin';
+import { LocalTextField } from '../reference-data/localName';
 import { ListFrame } from '../shared/ListFrame';
 import { MethodStageTimes } from './MethodStageTimes';
 
@@ -16,7 +17,7 @@ const filters = [
  */
 export const ProcurementMethodList = () => (
   <ListFrame filters={filters} perPage={10} rowClick="expand" expand={<MethodStageTimes />}>
-    <TextField source="name" />
+    <LocalTextField source="name" />
     <TextField source="code" />
     <TextField source="ocdsMethod" sortable={false} />
     <EditButton />

@@ -18,7 +18,7 @@ export const procurementMethodOperations = reshapingRecords(
   referenceOperations({
     service: 'app',
     fields:
-      'uuid name code ocdsMethod active updatedAt updatedBy version procurementCategories { uuid name }',
+      'uuid name nameSw code ocdsMethod active updatedAt updatedBy version procurementCategories { uuid name }',
     list: {
       operation: 'getProcurementMethods',
       kind: 'appPage',
@@ -31,7 +31,7 @@ export const procurementMethodOperations = reshapingRecords(
       inputType: 'ProcurementMethodInput',
     },
     delete: 'deleteProcurementMethod',
-    inputFields: ['name', 'code', 'ocdsMethod', 'active', 'procurementCategoryUuids'],
+    inputFields: ['name', 'nameSw', 'code', 'ocdsMethod', 'active', 'procurementCategoryUuids'],
   }),
   withCategoryUuids,
 );

@@ -11,9 +11,11 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  maxLength,
   minValue,
   required,
 } from 'react-admin';
+import { LocalTextField } from '../reference-data/localName';
 import { List } from '../shared/List';
 import { procurementStageTypes } from '../../contract/procurementReference';
 import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
@@ -25,7 +27,7 @@ const ProcurementStageList = () => (
   <List pagination={false} perPage={200}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <NumberField source="position" sortable={false} />
-      <TextField source="name" sortable={false} />
+      <LocalTextField source="name" sortable={false} />
       <TextField source="procurementStageTypeEnum" sortable={false} />
       <EditButton />
       <DeleteButton mutationMode="pessimistic" />
@@ -37,6 +39,12 @@ const ProcurementStageList = () => (
 const ProcurementStageForm = () => (
   <SimpleForm>
     <TextInput source="name" validate={nameRules(150)} fullWidth />
+    <TextInput
+      source="nameSw"
+      label="zabuni.referenceData.nameSw"
+      validate={maxLength(150)}
+      fullWidth
+    />
     <SelectInput
       source="procurementStageTypeEnum"
       choices={procurementStageTypes.map((id) => ({ id, name: id }))}

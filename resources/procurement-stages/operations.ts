@@ -3,7 +3,7 @@ import { referenceOperations } from '../../providers/operations/reference';
 /** The procurement stages, a short ordered list read whole (app service); one is picked from it. */
 export const procurementStageOperations = referenceOperations({
   service: 'app',
-  fields: 'uuid name procurementStageTypeEnum position updatedAt updatedBy version',
+  fields: 'uuid name nameSw procurementStageTypeEnum position updatedAt updatedBy version',
   list: { operation: 'getProcurementStages', kind: 'whole' },
   find: 'list',
   save: {
@@ -12,6 +12,6 @@ export const procurementStageOperations = referenceOperations({
     inputType: 'ProcurementStageInput',
   },
   delete: 'deleteProcurementStage',
-  inputFields: ['name', 'procurementStageTypeEnum', 'position'],
+  inputFields: ['name', 'nameSw', 'procurementStageTypeEnum', 'position'],
   toInput: (data) => ({ position: Number(data.position) }),
 });

@@ -1,4 +1,5 @@
 import { SelectInput, required, useGetList } from 'react-admin';
+import { useLocalText } from './localName';
 import type { ReferenceField } from './types';
 
 /** Fetched picker size: reference lists are small; the server caps a page at 500 rows. */
@@ -9,6 +10,8 @@ const CHOICES_PAGE_SIZE = 500;
  * the other list's first 500 active rows, sorted by the text it shows, instead of a ReferenceInput).
  */
 export function ReferenceChoicesInput({ field }: { field: ReferenceField }) {
+  // A Swahili page offers the Swahili names where given (the sort stays on the English one).
+  const optionText = useLocalText(field.optionText ?? 'name');
   const { data = [], isPending } = useGetList(field.reference ?? '', {
     pagination: { page: 1, perPage: CHOICES_PAGE_SIZE },
     // Sorted by what the picker shows: a list without a name (GFS codes) cannot sort by one.
@@ -19,7 +22,7 @@ export function ReferenceChoicesInput({ field }: { field: ReferenceField }) {
     <SelectInput
       source={field.source}
       choices={data}
-      optionText={field.optionText ?? 'name'}
+      optionText={optionText}
       optionValue="uuid"
       isPending={isPending}
       validate={field.required ? required() : undefined}

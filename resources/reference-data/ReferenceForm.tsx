@@ -35,7 +35,12 @@ function validators(field: ReferenceField): Validator[] {
 }
 
 function input(field: ReferenceField): ReactElement {
-  const common = { key: field.source, source: field.source, validate: validators(field) };
+  const common = {
+    key: field.source,
+    source: field.source,
+    validate: validators(field),
+    ...(field.label ? { label: field.label } : {}),
+  };
   switch (field.kind) {
     case 'boolean':
       return <BooleanInput {...common} />;

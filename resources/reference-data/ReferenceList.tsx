@@ -15,6 +15,7 @@ import { ShortDateField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';
 import { BulkActivationButtons } from './BulkActivationButtons';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
+import { LocalTextField } from './localName';
 import { UnspscCodeInput } from '../shared/UnspscCodeInput';
 import type { ReferenceField, ReferenceScreenOptions } from './types';
 
@@ -53,8 +54,14 @@ function column(field: ReferenceField): ReactElement {
         />
       );
     default:
+      // A name or description in the page's language (its Swahili twin on a Swahili page).
       return (
-        <TextField key={field.source} source={field.source} sortable={sortable} emptyText="-" />
+        <LocalTextField
+          key={field.source}
+          source={field.source}
+          sortable={sortable}
+          emptyText="-"
+        />
       );
   }
 }

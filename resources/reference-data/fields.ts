@@ -29,3 +29,34 @@ export const descriptionField: ReferenceField = {
   kind: 'multiline',
   maxLength: 500,
 };
+
+/**
+ * The fields with the Swahili name and description (nameSw, descriptionSw) after the name and the
+ * description, as long as the English and optional: the kit adds them to every list whose server
+ * table has them (server/reference-kit/translations.ts). Not list columns: the name column shows the
+ * Swahili one on a Swahili page (LocalTextField).
+ */
+export function withSwahiliFields(fields: ReferenceField[]): ReferenceField[] {
+  return fields.flatMap((field) => {
+    if (field.source === 'name') {
+      const nameSw: ReferenceField = {
+        source: 'nameSw',
+        label: 'zabuni.referenceData.nameSw',
+        maxLength: field.maxLength,
+        inList: false,
+      };
+      return [field, nameSw];
+    }
+    if (field.source === 'description') {
+      const descriptionSw: ReferenceField = {
+        source: 'descriptionSw',
+        label: 'zabuni.referenceData.descriptionSw',
+        kind: 'multiline',
+        maxLength: field.maxLength,
+        inList: false,
+      };
+      return [field, descriptionSw];
+    }
+    return [field];
+  });
+}

@@ -11,6 +11,7 @@ import {
 } from '../../providers/resourceDescriptor';
 import { ReferenceForm } from './ReferenceForm';
 import { ReferenceList } from './ReferenceList';
+import { withSwahiliFields } from './fields';
 import type { ReferenceScreenOptions } from './types';
 
 /**
@@ -61,6 +62,12 @@ export function referenceResource(
 }
 
 type ScreenOptions = Parameters<typeof referenceResource>[0];
+
+/** Every kit list reads and saves the Swahili name and description too, unless it says it has none. */
+const withSwahili = <S extends ScreenOptions | Omit<ScreenOptions, 'operations' | 'permissions'>>(
+  screen: S,
+): S =>
+  screen.swahili === false ? screen : { ...screen, fields: withSwahiliFields(screen.fields) };
 type GeneralListOptions = Parameters<typeof generalReferenceOperations>[0];
 
 /**
@@ -72,7 +79,8 @@ export function generalReferenceResource(
   options: Omit<ScreenOptions, 'operations' | 'permissions'> &
     Omit<GeneralListOptions, 'fields' | 'variable'> & { variable?: string },
 ): ResourceDescriptor {
-  const { list, type, variable, save, filters, pageParamVariable, ...screen } = options;
+  const { list, type, variable, save, filters, pageParamVariable, ...given } = options;
+  const screen = withSwahili(given);
   const fields = screen.fields.flatMap((field) =>
     field.listSource ? [field.source, field.listSource] : [field.source],
   );
@@ -105,7 +113,8 @@ export function appReferenceResource(
       variable?: string;
     },
 ): ResourceDescriptor {
-  const { list, kind, type, variable, find, remove, filters, save, ...screen } = options;
+  const { list, kind, type, variable, find, remove, filters, save, ...given } = options;
+  const screen = withSwahili(given);
   const sources = screen.fields.map((field) => field.source);
   const shown = screen.fields.flatMap((field) => (field.listSource ? [field.listSource] : []));
   const selected = shown.map((path) =>

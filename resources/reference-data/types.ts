@@ -4,6 +4,8 @@
  */
 export interface ReferenceField {
   source: string;
+  /** A label's translation key instead of `resources.<resource>.fields.<source>`. */
+  label?: string;
   /**
    * text (default), multiline, boolean, number, date (a calendar day, picked from a calendar),
    * select (fixed choices), reference (another list) or unspsc (a UNSPSC code, picked from its list).
@@ -52,6 +54,11 @@ export interface ReferenceScreenOptions {
   activation?: boolean;
   /** The search box (default true; false for a list with no text to search, such as configurations). */
   searchable?: boolean;
+  /**
+   * The kit adds the Swahili name and description (nameSw, descriptionSw) after the name and the
+   * description (default true; false for a list whose server type has none).
+   */
+  swahili?: boolean;
   /** Show the created date column (default true). */
   showCreatedAt?: boolean;
 }

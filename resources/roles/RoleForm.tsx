@@ -19,6 +19,13 @@ export const RoleForm = ({ isNew = false }: { isNew?: boolean }) => {
         fullWidth
       />
       <TextInput source="description" validate={maxLength(250)} multiline fullWidth />
+      <TextInput
+        source="descriptionSw"
+        label="zabuni.referenceData.descriptionSw"
+        validate={maxLength(250)}
+        multiline
+        fullWidth
+      />
       {isNew && isPlatformAdmin && (
         <InstitutionInput
           source="institutionUuid"

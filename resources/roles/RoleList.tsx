@@ -6,6 +6,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LocalTextField } from '../reference-data/localName';
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
 import { Chip } from '@mui/material';
@@ -43,7 +44,7 @@ export const RoleList = () => {
   return (
     <ListFrame activeFilter filters={filters} empty="zabuni.identity.noRoles" rowClick="show">
       <IdentifierField source="name" group="roleNames" label="resources.roles.fields.name" />
-      <TextField source="description" emptyText="-" />
+      <LocalTextField source="description" emptyText="-" />
       <TextField source="institutionName" emptyText="-" />
       <BaseRoleChip label="resources.roles.fields.isBaseRole" />
       <NumberField source="userCount" />

@@ -9,6 +9,7 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { LocalTextField } from '../reference-data/localName';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { CopyRoleButton } from './CopyRoleButton';
 import { BaseRoleChip } from './RoleList';
@@ -35,7 +36,7 @@ export const RoleShow = () => {
     <Show actions={<Actions />}>
       <SimpleShowLayout>
         <IdentifierField source="name" group="roleNames" label="resources.roles.fields.name" />
-        <TextField source="description" emptyText="-" />
+        <LocalTextField source="description" emptyText="-" />
         <TextField source="institutionName" emptyText="-" />
         <BaseRoleChip label="resources.roles.fields.isBaseRole" />
         <NumberField source="userCount" />

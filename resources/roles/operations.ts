@@ -4,7 +4,7 @@ import { referenceOperations, versionOf } from '../../providers/operations/refer
 import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
 const roleFields =
-  'numericId: id uuid name description institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy version';
+  'numericId: id uuid name description descriptionSw institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy version';
 
 /**
  * Roles are named by uuid in react-admin (getRoleByUuid(uuid)); assignPermission wants the numeric id,
@@ -24,7 +24,7 @@ const roles = referenceOperations({
   },
   find: 'getRoleByUuid',
   save: { operation: 'createUpdateRole', variable: 'role', inputType: 'RoleInput' },
-  inputFields: ['name', 'description', 'institutionUuid', 'active'],
+  inputFields: ['name', 'description', 'descriptionSw', 'institutionUuid', 'active'],
   toInput: (data) => ({
     // Role names are written STORES_OFFICER (the server's rule): spaces become underscores.
     name: String(data.name ?? '')

@@ -1,6 +1,7 @@
 import type { ReferenceEntity } from './store';
 import { registerImportable } from './csvImport';
 import { referenceSdl, type ReferenceSdlSpec } from './sdl';
+import { swahiliFieldsOf } from './translations';
 import {
   mergeReferenceResolvers,
   referenceResolvers,
@@ -28,7 +29,7 @@ export function referenceApi({ entity, permissions, ...sdl }: ReferenceApiSpec):
   // Every list declared here imports from CSV by the same rules (csvImport.ts), unless its rows are owned.
   registerImportable(entity, permissions);
   return {
-    typeDefs: referenceSdl(sdl),
+    typeDefs: referenceSdl({ ...sdl, swahili: swahiliFieldsOf(entity.definition.table) }),
     resolvers: referenceResolvers(entity, sdl.operations, permissions),
   };
 }

@@ -1,3 +1,5 @@
+import { swahiliSdl, type SwahiliFields } from './translations';
+
 /**
  * The standard SDL of a reference entity, from the few lines particular to it: its own fields and input
  * fields are written by hand (with their doc strings); the audit fields, the Page, Response,
@@ -70,6 +72,8 @@ export interface ReferenceSdlSpec {
   docs?: Record<string, string>;
   /** The default doc strings (a module may speak more briefly). */
   wording?: ReferenceWording;
+  /** The Swahili fields the table has (translations.ts), after the entity's own. */
+  swahili?: SwahiliFields;
   /** Also the Page and ListResponse types when no list answers them (the module's own queries do). */
   withListResponse?: boolean;
 }
@@ -104,6 +108,9 @@ export const withoutDocStrings = (lines: string) =>
     .filter((line) => !line.trim().startsWith('"'))
     .join('\n');
 
+/** SDL parts one after another, the empty ones left out. */
+const lines = (...parts: string[]) => parts.filter((part) => part.trim()).join('\n');
+
 const block = (head: string, body: string) => `${head} {\n${indent(body)}\n}\n`;
 
 /** 'TenderSubCategory' → 'tender sub category'. */
@@ -126,12 +133,14 @@ export function referenceSdl(spec: ReferenceSdlSpec): string {
   const wording = spec.wording ?? defaultWording;
   const docOf = (name: string, fallback: string) => describe(spec.docs?.[name] ?? fallback);
   const lists = listOperations(operations);
+  const swahili = spec.swahili ?? {};
   const hasListResponse =
     spec.withListResponse || lists.some(([, kind]) => kind === 'all' || kind === 'page');
   const hasAppPage = lists.some(([, kind]) => kind === 'appPage');
 
   const types = [
-    `${describe(spec.doc)}\n` + block(`type ${type}`, `${auditFields}\n${spec.fields}`),
+    `${describe(spec.doc)}\n` +
+      block(`type ${type}`, lines(auditFields, spec.fields, swahiliSdl(swahili, 'type'))),
     hasListResponse && block(`type ${type}Page implements SpringPage`, `content: [${type}!]!`),
     hasListResponse &&
       block(
@@ -143,7 +152,10 @@ export function referenceSdl(spec: ReferenceSdlSpec): string {
     block(`type ${type}Response implements Response`, `data: ${type}\ndataList: [${type}!]`),
   ];
   if (operations.save) {
-    const inputFields = spec.inputFields ?? withoutDocStrings(spec.fields);
+    const inputFields = lines(
+      spec.inputFields ?? withoutDocStrings(spec.fields),
+      swahiliSdl(swahili, 'input'),
+    );
     types.push(
       `${describe(wording.input)}\n` +
         block(`input ${type}Input`, `uuid: String\n${inputFields}\nactive: Boolean\nversion: Int`),

@@ -17,6 +17,7 @@ import {
 } from '../db/entityTable';
 import type { EntityTable } from '../db/entityTable';
 import { fetchPage, type PageParam } from '../db/paging';
+import { swahiliColumns, swahiliFieldsOf } from './translations';
 
 /**
  * Simple reference entities (tender categories, academic levels, equipment types, ...): one definition
@@ -159,6 +160,7 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
   const sortColumn: PgColumn = listSpec.sortable[listSpec.defaultSort];
   if (!sortColumn) throw new Error(`${label}: defaultSort is not a sortable field`);
   const toColumns = definition.toColumns ?? ((input: Input) => defaultColumns(input));
+  const swahili = swahiliFieldsOf(table);
   const duplicate = () =>
     new AppError(
       ResponseCode.DUPLICATE,
@@ -206,7 +208,12 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
       const input = definition.inputSchema.parse(rawInput);
       // Activation is the kit's, not each entity's: every save may switch `active`.
       const active = activeInput.parse((rawInput as { active?: unknown }).active);
-      const columns = { ...(await toColumns(input, db)), ...(active == null ? {} : { active }) };
+      const columns = {
+        ...(await toColumns(input, db)),
+        // The Swahili name and description are the kit's too (translations.ts).
+        ...swahiliColumns(swahili, rawInput),
+        ...(active == null ? {} : { active }),
+      };
       if (!input.uuid) {
         const row = await write(async () => {
           const [created] = await db

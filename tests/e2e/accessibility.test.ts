@@ -262,14 +262,14 @@ describe('by keyboard only', () => {
     expect((await focusOutline(page)).style).toBe('solid');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/academic-levels\/[^/]+$/);
-    await expect(page.getByLabel(/^Name/).inputValue()).resolves.toBe(name);
+    await expect(page.getByLabel(/^Name\s*\*?$/).inputValue()).resolves.toBe(name);
     await page.context().close();
   });
 
   it('fills a create form and saves it', async () => {
     const page = await signedInPage('en');
     await page.goto(`${e2e.baseUrl}/charge-types/create`);
-    await tabTo(page, page.getByLabel(/^Name/));
+    await tabTo(page, page.getByLabel(/^Name\s*\*?$/));
     await page.keyboard.type('Keyboard levy');
     await tabTo(page, page.getByLabel(/^Unit of measure/));
     await page.keyboard.type('per tender');

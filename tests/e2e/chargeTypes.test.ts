@@ -67,7 +67,7 @@ describe('Charge types', () => {
     await page.getByText('No charge types yet. Create the first one.').waitFor();
     await screenshot(page, 'charge-types-empty');
     await page.getByRole('link', { name: 'Create' }).first().click();
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Tender document fee');
+    await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Tender document fee');
     await page.getByLabel('Unit of measure').fill('TZS');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Created Successfully').waitFor();
@@ -77,7 +77,7 @@ describe('Charge types', () => {
       await page.waitForURL(/\/charge-types$/);
       await page.getByRole('link', { name: 'Create' }).first().click();
       await page.waitForURL(/\/charge-types\/create$/);
-      await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+      await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill(name);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Created Successfully').first().waitFor();
     }
@@ -92,7 +92,9 @@ describe('Charge types', () => {
 
     // Edit it.
     await page.getByRole('cell', { name: 'Tender document fee' }).click();
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Tender document fee (hard copy)');
+    await page
+      .getByRole('textbox', { name: /^Name\s*\*?$/ })
+      .fill('Tender document fee (hard copy)');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Edited Successfully').waitFor();
     await page.getByPlaceholder('Search').fill('hard copy');
@@ -115,7 +117,7 @@ describe('Charge types', () => {
     await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(/\/landing/);
     await page.goto(`${e2e.baseUrl}/charge-types/create`);
-    await page.getByRole('textbox', { name: /^Name/ }).fill('appeal FEE');
+    await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('appeal FEE');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A record with the same name already exists').waitFor();
     expect(page.url()).toContain('/charge-types/create');

@@ -66,7 +66,7 @@ describe('under the Content-Security-Policy', () => {
     await page.getByRole('menuitem', { name: 'Charge types' }).click();
     await page.getByText('No charge types yet. Create the first one.').waitFor();
     await page.getByRole('link', { name: 'Create' }).first().click();
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Tender document fee');
+    await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Tender document fee');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Created Successfully').waitFor();
     await page.goto(`${e2e.baseUrl}/users`);

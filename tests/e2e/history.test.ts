@@ -40,7 +40,7 @@ describe('record history', () => {
 
     // A hand-written list: a charge type created, then its unit changed.
     await page.goto(`${e2e.baseUrl}/charge-types/create`);
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Tender document fee');
+    await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Tender document fee');
     await page.getByLabel('Unit of measure').fill('TZS');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Created Successfully').waitFor();
@@ -62,7 +62,7 @@ describe('record history', () => {
     // A reference-kit list: a seeded bid security type renamed, then deactivated.
     await page.goto(`${e2e.baseUrl}/bid-security-types`);
     await page.getByRole('cell', { name: 'Bank guarantee', exact: true }).click();
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Bank guarantee (on demand)');
+    await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Bank guarantee (on demand)');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Edited Successfully').waitFor();
     await page.getByRole('cell', { name: 'Bank guarantee (on demand)' }).click();

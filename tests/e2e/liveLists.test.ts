@@ -33,7 +33,7 @@ describe('two administrators at once', () => {
     await b.goto(`${e2e.baseUrl}/charge-types`);
     await b.getByText('No charge types yet. Create the first one.').waitFor();
     await a.goto(`${e2e.baseUrl}/charge-types/create`);
-    await a.getByRole('textbox', { name: /^Name/ }).fill('Live tender fee');
+    await a.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Live tender fee');
     await a.getByRole('button', { name: 'Save' }).click();
     await a.getByText('Created Successfully').waitFor();
     const savedAt = Date.now();
@@ -43,34 +43,34 @@ describe('two administrators at once', () => {
 
     // B opens it to edit; A opens the same record: B's form names A (and A's names B).
     await b.getByRole('cell', { name: 'Live tender fee' }).click();
-    await b.getByRole('textbox', { name: /^Name/ }).waitFor();
+    await b.getByRole('textbox', { name: /^Name\s*\*?$/ }).waitFor();
     const recordUrl = b.url();
     await a.goto(recordUrl);
-    await a.getByRole('textbox', { name: /^Name/ }).waitFor();
+    await a.getByRole('textbox', { name: /^Name\s*\*?$/ }).waitFor();
     await b.getByText('Also editing this record: System Administrator').waitFor({ timeout: 3000 });
     await a.getByText(`Also editing this record: ${B.name}`).waitFor({ timeout: 3000 });
     await screenshot(b, 'live-edit-names-other-editor');
 
     // A saves a new name: B's page says so and offers to reload, nothing of B's form is lost unasked.
-    await a.getByRole('textbox', { name: /^Name/ }).fill('Live tender fee (revised)');
+    await a.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Live tender fee (revised)');
     await a.getByRole('button', { name: 'Save' }).click();
     await a.getByText('Edited Successfully').waitFor();
     await b.getByText('System Administrator changed this record').waitFor({ timeout: 2000 });
-    await expect(b.getByRole('textbox', { name: /^Name/ }).inputValue()).resolves.toBe(
+    await expect(b.getByRole('textbox', { name: /^Name\s*\*?$/ }).inputValue()).resolves.toBe(
       'Live tender fee',
     );
     await screenshot(b, 'live-record-changed-by-other');
     await b.getByRole('button', { name: 'Reload' }).click();
     await b.getByText('System Administrator changed this record').waitFor({ state: 'detached' });
     await expect
-      .poll(() => b.getByRole('textbox', { name: /^Name/ }).inputValue())
+      .poll(() => b.getByRole('textbox', { name: /^Name\s*\*?$/ }).inputValue())
       .toBe('Live tender fee (revised)');
     // A left the form when saving: B is alone on it again (told at once, not at the next hold).
     await b.getByText(/Also editing this record/).waitFor({ state: 'detached', timeout: 3000 });
     await screenshot(b, 'live-record-reloaded');
 
     // B's own save does not tell B that someone changed the record.
-    await b.getByRole('textbox', { name: /^Name/ }).fill('Live tender fee (final)');
+    await b.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Live tender fee (final)');
     await b.getByRole('button', { name: 'Save' }).click();
     await b.getByText('Edited Successfully').waitFor();
     await b.getByRole('cell', { name: 'Live tender fee (final)' }).waitFor();
@@ -85,7 +85,7 @@ describe('two administrators at once', () => {
     await a.context().setOffline(false);
     await a.waitForTimeout(500);
     await b.getByRole('link', { name: 'Create' }).first().click();
-    await b.getByRole('textbox', { name: /^Name/ }).fill('Fee after the drop');
+    await b.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Fee after the drop');
     await b.getByRole('button', { name: 'Save' }).click();
     await b.getByText('Created Successfully').waitFor();
     await a.getByRole('cell', { name: 'Fee after the drop' }).waitFor({ timeout: 2000 });

@@ -93,7 +93,7 @@ describe('Administrative areas', () => {
     await page.getByRole('option', { name: 'Ward' }).click();
     await page.getByLabel('Parent area').fill('Karatu');
     await page.getByRole('option', { name: 'Karatu (Arusha)' }).click();
-    await page.getByLabel('Name').fill('Mbulumbulu');
+    await page.getByLabel(/^Name\s*\*?$/).fill('Mbulumbulu');
     await page.getByLabel('Code').fill('KARATU.MBULUMBULU');
     await screenshot(page, 'administrative-area-form');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -53,7 +53,7 @@ describe('session timeout', () => {
     await page.clock.install();
     await signInAsAdmin(page);
     await page.goto(`${e2e.baseUrl}/charge-types/create`);
-    await page.getByLabel('Name').waitFor();
+    await page.getByLabel(/^Name\s*\*?$/).waitFor();
 
     // Idle for 10 minutes and a bit: 5 minutes or less are left, the warning shows.
     await page.clock.fastForward('10:05');

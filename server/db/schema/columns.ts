@@ -54,6 +54,15 @@ export const entityColumns = () => ({
 /** The name most lists show, sort and search by. */
 export const nameColumn = (length = 150) => varchar('name', { length }).notNull();
 
+/**
+ * The Swahili name of a list entry, beside the English one and as long (issue 19: the data in the
+ * user's language). NULL means no translation: the English name is shown.
+ */
+export const nameSwColumn = (length = 150) => varchar('name_sw', { length });
+
+/** The Swahili description of a list entry (NULL: the English one is shown). */
+export const descriptionSwColumn = (length = 500) => varchar('description_sw', { length });
+
 /** A short code a list is also known by (required). */
 export const codeColumn = (length: number) => varchar('code', { length }).notNull();
 

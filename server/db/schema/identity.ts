@@ -22,6 +22,7 @@ import {
   trigramIndex,
   nameColumn,
   descriptionColumn,
+  descriptionSwColumn,
   pagingIndexes,
 } from './columns';
 import { institutionCategories } from './institutions';
@@ -137,6 +138,7 @@ export const roles = pgTable(
     ...entityColumns(),
     name: nameColumn(120),
     description: descriptionColumn(250),
+    descriptionSw: descriptionSwColumn(250),
     /** Null for the platform's base roles; set for an institution's own roles. */
     institutionId: idRef('institution_id', () => institutions.id),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable } from 'drizzle-orm/pg-core';
-import { entityColumns, liveUniqueIndex, nameColumn, pagingIndexes } from './columns';
+import { entityColumns, liveUniqueIndex, nameColumn, nameSwColumn, pagingIndexes } from './columns';
 
 /**
  * Institution categories: what institutions are grouped by. The API answers a category's uuid as its
@@ -11,6 +11,7 @@ export const institutionCategories = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(120),
+    nameSw: nameSwColumn(120),
   },
   (t) => [
     // One live category per name; a deleted one frees its name (and is the seed's conflict target).

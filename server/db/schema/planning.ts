@@ -19,6 +19,7 @@ import {
   requiredIdRef,
   liveUniqueIndex,
   nameColumn,
+  nameSwColumn,
   codeColumn,
   liveCodeKey,
 } from './columns';
@@ -54,6 +55,7 @@ export const procurementMethods = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     code: codeColumn(20),
     ocdsMethod: varchar('ocds_method', { length: 20 }).notNull(),
   },
@@ -134,6 +136,7 @@ export const procurementStages = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     procurementStageTypeEnum: varchar('procurement_stage_type', { length: 30 }).notNull(),
     position: integer('position').notNull(),
   },

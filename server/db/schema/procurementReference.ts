@@ -19,8 +19,10 @@ import {
   trigramIndex,
   nameListIndexes,
   nameColumn,
+  nameSwColumn,
   codeColumn,
   descriptionColumn,
+  descriptionSwColumn,
   pagingIndexes,
   liveCodeKey,
 } from './columns';
@@ -53,8 +55,10 @@ export const contractTypes = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     code: codeColumn(30),
     description: descriptionColumn(),
+    descriptionSw: descriptionSwColumn(),
     procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
@@ -73,8 +77,10 @@ export const selectionMethods = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     code: codeColumn(20),
     description: descriptionColumn(),
+    descriptionSw: descriptionSwColumn(),
   },
   (t) => [liveCodeKey('selection_methods', t)],
 );
@@ -85,8 +91,10 @@ export const specialDays = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     date: date('date').notNull(),
     description: descriptionColumn(),
+    descriptionSw: descriptionSwColumn(),
   },
   (t) => [liveUniqueIndex('special_days_date_live_key', t, t.date)],
 );
@@ -97,6 +105,7 @@ export const holidays = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     date: date('date').notNull(),
     /** public, bank, observance... as date-holidays names them. */
     type: varchar('type', { length: 20 }).notNull().default('public'),
@@ -111,6 +120,7 @@ export const gfsCodes = pgTable(
     ...entityColumns(),
     code: codeColumn(20),
     description: varchar('description', { length: 300 }).notNull(),
+    descriptionSw: descriptionSwColumn(300),
     /** REVENUE or EXPENDITURE. */
     category: varchar('category', { length: 20 }).notNull(),
   },
@@ -122,6 +132,7 @@ export const unitsOfMeasure = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(100),
+    nameSw: nameSwColumn(100),
     symbol: varchar('symbol', { length: 20 }).notNull(),
   },
   // The paging and name-search indexes every named reference list has, and one for the symbol sort.
@@ -137,8 +148,10 @@ export const sourcesOfFunds = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     code: codeColumn(20),
     description: descriptionColumn(),
+    descriptionSw: descriptionSwColumn(),
   },
   (t) => [
     liveCodeKey('sources_of_funds', t),
@@ -152,7 +165,9 @@ export const schedulesOfRequirements = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(200),
+    nameSw: nameSwColumn(200),
     description: descriptionColumn(1000),
+    descriptionSw: descriptionSwColumn(1000),
     procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
@@ -167,7 +182,9 @@ export const lotGroups = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     description: descriptionColumn(),
+    descriptionSw: descriptionSwColumn(),
   },
   (t) => [
     scopeIndex('lot_groups_scope_name_idx', t, t.name),
@@ -184,8 +201,10 @@ export const bidSecurityTypes = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     isDeclaration: boolean('is_declaration').notNull().default(false),
     description: descriptionColumn(),
+    descriptionSw: descriptionSwColumn(),
   },
   (t) => nameListIndexes('bid_security_types', t),
 );
@@ -196,9 +215,11 @@ export const timelines = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(),
+    nameSw: nameSwColumn(),
     code: codeColumn(40),
     days: integer('days').notNull(),
     description: descriptionColumn(),
+    descriptionSw: descriptionSwColumn(),
   },
   (t) => [liveCodeKey('timelines', t)],
 );

@@ -9,8 +9,10 @@ import {
   trigramIndex,
   nameListIndexes,
   nameColumn,
+  nameSwColumn,
   codeColumn,
   descriptionColumn,
+  descriptionSwColumn,
   pagingIndexes,
   liveCodeKey,
 } from './columns';
@@ -24,7 +26,9 @@ import {
 const namedColumns = () => ({
   ...entityColumns(),
   name: nameColumn(200),
+  nameSw: nameSwColumn(200),
   description: descriptionColumn(),
+  descriptionSw: descriptionSwColumn(),
 });
 
 /** Goods, Works, Consultancy, Non-consultancy: what a tender procures. */
@@ -152,6 +156,7 @@ export const countries = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(120),
+    nameSw: nameSwColumn(120),
     /** ISO 3166-1 alpha-2 (TZ). */
     isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
     /** International calling code without the plus (255). */

@@ -3,6 +3,7 @@ import { bidSecurityTypes } from '../../db/schema/procurementReference';
 import { referenceApi } from '../../reference-kit/api';
 import { optionalText } from '../../reference-kit/inputs';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { fillSwahili, type SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import type { ServerModule } from '../../serviceModules';
 
 /**
@@ -55,6 +56,16 @@ const seedRows = [
   { name: 'Bid-securing declaration', isDeclaration: true },
 ];
 
+/** The usual forms in Kiswahili (fillSwahili). */
+export const bidSecurityTypesSwahili: SwahiliSeed = {
+  table: 'bid_security_types',
+  rows: [
+    ['Bank guarantee', 'Dhamana ya benki'],
+    ['Insurance bond', 'Dhamana ya bima'],
+    ['Bid-securing declaration', 'Tamko la kulinda zabuni'],
+  ],
+};
+
 export default {
   endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
   seed: {
@@ -63,6 +74,7 @@ export default {
         .insert(bidSecurityTypes)
         .values(seedRows.map((row) => ({ ...row, createdBy: 'system' })))
         .onConflictDoNothing();
+      await fillSwahili(db, bidSecurityTypesSwahili);
     },
   },
 } satisfies ServerModule;

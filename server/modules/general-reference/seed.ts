@@ -23,6 +23,8 @@ import {
   tendererProfileSettings,
   tendererSourceOfFunds,
 } from '../../db/schema/referenceData';
+import { fillSwahili } from '../../reference-kit/swahiliSeed';
+import { generalReferenceSwahili } from './swahili';
 
 /**
  * What a Tanzanian deployment starts from. Each list is seeded once, when its table is empty (deleted
@@ -246,6 +248,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         ]),
       ),
   );
+  await fillSwahili(db, ...generalReferenceSwahili);
 }
 
 /** Runs `insert` only when the table has never had a row. */

@@ -1,5 +1,28 @@
 import type { Db } from '../../db/client';
 import { globalSettings } from '../../db/schema/system';
+import { fillSwahili, type SwahiliSeed } from '../../reference-kit/swahiliSeed';
+
+/** The settings' descriptions in Kiswahili (their keys and values are constants). */
+export const globalSettingsSwahili: SwahiliSeed = {
+  table: 'global_settings',
+  key: 'key',
+  columns: ['description_sw'],
+  audited: false,
+  rows: [
+    ['SYSTEM_STATUS', null, 'ACTIVE, MAINTENANCE au LOCKED'],
+    [
+      'SYSTEM_STATUS_DESCRIPTION',
+      null,
+      'Huonyeshwa wakati wa matengenezo au mfumo ukiwa umefungwa',
+    ],
+    [
+      'ALLOW_MULTI_TAB',
+      null,
+      'false: kichupo cha pili cha kivinjari kilekile chenye mtumiaji aliyeingia hukataliwa',
+    ],
+    ['FEEDBACK_ENABLED', null, 'true: kitufe cha Toa Maoni huonyeshwa kwa watumiaji walioingia'],
+  ],
+};
 
 /** Default settings; a value an administrator changed is kept. */
 export async function seedGlobalSettings(db: Db): Promise<void> {
@@ -24,4 +47,5 @@ export async function seedGlobalSettings(db: Db): Promise<void> {
       },
     ])
     .onConflictDoNothing();
+  await fillSwahili(db, globalSettingsSwahili);
 }

@@ -1,3 +1,5 @@
+import { institutionCategories } from '../../db/schema/institutions';
+import { swahiliColumns, swahiliFieldsOf } from '../../reference-kit/translations';
 import { institutionCategoryInputSchema } from '../../../contract/institutions';
 import type { PageParam } from '../../db/paging';
 import { parseVersion } from '../../db/entityTable';
@@ -27,7 +29,11 @@ export const institutionCategoryResolvers = {
       'uaa.institutionCategory.write',
       async (args: { institutionCategory: unknown }, { db, user }) => {
         const input = institutionCategoryInputSchema.parse(args.institutionCategory);
-        const saved = await saveInstitutionCategory(db, input, user.email);
+        const swahili = swahiliColumns(
+          swahiliFieldsOf(institutionCategories),
+          args.institutionCategory,
+        );
+        const saved = await saveInstitutionCategory(db, { ...input, ...swahili }, user.email);
         return success(saved, input.uuid ? 'Edited Successfully' : 'Created Successfully');
       },
     ),

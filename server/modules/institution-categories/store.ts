@@ -30,13 +30,19 @@ export const listInstitutionCategories = (db: Db, pageParam: PageParam | null | 
 /** Creates a category, or renames / (de)activates the live one with input.uuid. */
 export async function saveInstitutionCategory(
   db: Db,
-  input: InstitutionCategoryInput,
+  // The Swahili name as the reference kit reads it (translations.ts): absent leaves it as it was.
+  input: InstitutionCategoryInput & { nameSw?: string | null },
   actor: string,
 ): Promise<InstitutionCategory> {
   if (!input.uuid) {
     const [created] = await db
       .insert(institutionCategories)
-      .values({ name: input.name, active: input.active ?? true, createdBy: actor })
+      .values({
+        name: input.name,
+        nameSw: input.nameSw,
+        active: input.active ?? true,
+        createdBy: actor,
+      })
       .returning();
     return created;
   }
@@ -44,6 +50,7 @@ export async function saveInstitutionCategory(
     .update(institutionCategories)
     .set({
       name: input.name,
+      nameSw: input.nameSw,
       active: input.active ?? undefined,
       updatedAt: new Date(),
       updatedBy: actor,

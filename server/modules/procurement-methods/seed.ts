@@ -5,6 +5,8 @@ import {
   procurementStages,
   procurementStageToStageTimes,
 } from '../../db/schema/planning';
+import { fillSwahili } from '../../reference-kit/swahiliSeed';
+import { procurementMethodsSwahili } from './swahili';
 
 /** The procurement methods, then the stages of a tender and the days between them per method. */
 export async function seedProcurementMethodsAndStages(db: Db): Promise<void> {
@@ -24,6 +26,7 @@ export async function seedProcurementMethodsAndStages(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await seedProcurementStages(db);
+  await fillSwahili(db, ...procurementMethodsSwahili);
 }
 
 /** The stages of a tender, in order, with their stage types. */

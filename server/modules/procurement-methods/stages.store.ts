@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { swahiliColumns, swahiliFieldsOf } from '../../reference-kit/translations';
 import { z } from 'zod';
 import { procurementStageTypes } from '../../../contract/procurementReference';
 import { ResponseCode } from '../../../contract/responseCodes';
@@ -33,6 +34,7 @@ const nextStage = aliasedTable(procurementStages, 'next_stage');
 const stageFields = (stage: typeof currentStage) => ({
   uuid: stage.uuid,
   name: stage.name,
+  nameSw: stage.nameSw,
   procurementStageTypeEnum: stage.procurementStageTypeEnum,
   position: stage.position,
 });
@@ -139,6 +141,8 @@ export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
   const input = procurementStageInputSchema.parse(rawInput);
   const fields = {
     name: input.name,
+    // The Swahili name, as every reference list saves it (reference-kit/translations.ts).
+    ...swahiliColumns(swahiliFieldsOf(procurementStages), rawInput),
     procurementStageTypeEnum: input.procurementStageTypeEnum,
     position: input.position,
   };

@@ -23,6 +23,7 @@ import { procurementMethodCategories } from '../../db/schema/procurementReferenc
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError, isUniqueViolation } from '../../errors';
 import { requiredText } from '../../reference-kit/inputs';
+import { swahiliColumns, swahiliFieldsOf } from '../../reference-kit/translations';
 
 /** createUpdateProcurementMethod(procurementMethod): no uuid creates, a uuid updates. */
 export const procurementMethodInputSchema = z.object({
@@ -61,7 +62,13 @@ export async function saveProcurementMethod(
 ): Promise<{ row: Method; created: boolean }> {
   const input = procurementMethodInputSchema.parse(rawInput);
   const categories = await categoryIds(db, input.procurementCategoryUuids);
-  const fields = { name: input.name, code: input.code, ocdsMethod: input.ocdsMethod };
+  const fields = {
+    name: input.name,
+    code: input.code,
+    ocdsMethod: input.ocdsMethod,
+    // The Swahili name, as every reference list saves it (reference-kit/translations.ts).
+    ...swahiliColumns(swahiliFieldsOf(procurementMethods), rawInput),
+  };
   try {
     return await db.transaction(async (tx) => {
       const [method] = input.uuid
@@ -128,6 +135,7 @@ export async function listMethodsInCategory(db: Db, categoryUuid: string) {
       id: procurementMethods.id,
       uuid: procurementMethods.uuid,
       name: procurementMethods.name,
+      nameSw: procurementMethods.nameSw,
       code: procurementMethods.code,
       ocdsMethod: procurementMethods.ocdsMethod,
       active: procurementMethods.active,

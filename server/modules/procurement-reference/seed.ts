@@ -20,6 +20,8 @@ import {
   unspscCodes,
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
+import { fillSwahili } from '../../reference-kit/swahiliSeed';
+import { procurementReferenceSwahili } from './swahili';
 
 /**
  * The procurement reference data a new platform starts with. Idempotent: natural keys with
@@ -392,4 +394,5 @@ export async function seedProcurementReference(db: Db, now = new Date()): Promis
       })),
     ),
   );
+  await fillSwahili(db, ...procurementReferenceSwahili);
 }

@@ -44,6 +44,8 @@ export const roleInputSchema = z.object({
   uuid: z.uuid().nullish(),
   name: roleNameSchema,
   description: z.string().trim().max(250).nullish(),
+  /** The description in Kiswahili (decision "Swahili names of reference data"). */
+  descriptionSw: z.string().trim().max(250).nullish(),
   /** Whose role it is: platform administrators may name another institution; others get their own. */
   institutionUuid: z.uuid().nullish(),
   active: z.boolean().nullish(),
@@ -178,6 +180,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
       .values({
         name: dto.name,
         description: dto.description || null,
+        descriptionSw: dto.descriptionSw || null,
         institutionId,
         active: dto.active ?? true,
         createdBy: actor,
@@ -192,6 +195,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
       .set({
         name: dto.name,
         description: dto.description === undefined ? undefined : dto.description || null,
+        descriptionSw: dto.descriptionSw === undefined ? undefined : dto.descriptionSw || null,
         active: dto.active ?? undefined,
         updatedAt: new Date(),
         updatedBy: actor,
@@ -280,6 +284,7 @@ export async function copyRole(
     .values({
       name: source.name,
       description: source.description,
+      descriptionSw: source.descriptionSw,
       institutionId,
       active: source.active,
       createdBy: user.email,

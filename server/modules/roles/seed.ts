@@ -3,6 +3,26 @@ import { permissionCatalogue } from '../../../contract/permissions';
 import { baseRoles } from '../../auth/permissions';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema/identity';
+import { RoleName } from '../../../contract/users';
+import { fillSwahili, type SwahiliSeed } from '../../reference-kit/swahiliSeed';
+
+/** The base roles' descriptions in Kiswahili (a role's name is a constant, not translated). */
+export const rolesSwahili: SwahiliSeed = {
+  table: 'roles',
+  columns: ['description_sw'],
+  rows: [
+    [RoleName.superAdministrator, null, 'Anasimamia mfumo mzima'],
+    [RoleName.procurementOfficer, null, 'Anaandaa mipango na zabuni za taasisi nunuzi'],
+    [RoleName.headOfPmu, null, 'Anaongoza kitengo cha usimamizi wa ununuzi (PMU)'],
+    [RoleName.accountingOfficer, null, 'Anaidhinisha kwa niaba ya taasisi nunuzi'],
+    [
+      RoleName.institutionAdministrator,
+      null,
+      'Anasimamia majukumu na akaunti za watumiaji wa taasisi yake',
+    ],
+    [RoleName.lowerLevelAdministrator, null, 'Anasimamia taasisi nunuzi za ngazi za chini'],
+  ],
+};
 
 /** The permission catalogue, the base roles and their grants (the catalogue in code decides them). */
 export async function seedPermissionsAndBaseRoles(db: Db): Promise<void> {
@@ -37,4 +57,5 @@ export async function seedPermissionsAndBaseRoles(db: Db): Promise<void> {
       .values(granted.map((p) => ({ roleId: saved.id, permissionId: p.id })))
       .onConflictDoNothing();
   }
+  await fillSwahili(db, rolesSwahili);
 }
