@@ -14,6 +14,7 @@ import { getCurrentUser } from '../../providers/session';
 import { tendererUserTypes } from '../../providers/resourceDescriptor';
 import type { ServiceUserType } from '../../contract/users';
 import { TendererRegistrationPage } from '../tenderer/TendererRegistrationPage';
+import { DashboardOverview } from './DashboardOverview';
 import { MySignedDocuments } from './MySignedDocuments';
 import { MyWork } from './MyWork';
 import { SpokenWelcome } from './SpokenWelcome';
@@ -24,7 +25,8 @@ const PlatformCharts = lazy(() => import('./PlatformCharts'));
 
 /**
  * Home (/ and /landing): a tenderer's is their registration; staff get a welcome (also spoken),
- * what waits for them (task counters and notifications), the platform statistics for administrators,
+ * what waits for them (task counters and notifications), their reference data at a glance (counts,
+ * recent changes, pending requests), the platform statistics for administrators,
  * and the areas they may open.
  */
 export const HomePage = () => {
@@ -57,6 +59,7 @@ const StaffHomePage = () => {
         {translate('zabuni.landing.intro')}
       </Typography>
       <MyWork />
+      <DashboardOverview />
       {canSeeStatistics && (
         <Suspense fallback={<CircularProgress aria-label={translate('zabuni.home.loading')} />}>
           <PlatformCharts locale={locale} />

@@ -5,6 +5,7 @@ import {
   taskLink,
   type GovernmentServiceList,
 } from '../../contract/taskLinks';
+import type { HistoryEntry } from './historyMethods';
 import { customMethod } from './types';
 
 /**
@@ -45,6 +46,22 @@ export interface PlatformStatistics {
   usersByType: CountByLabel[];
   institutionsByLevel: CountByLabel[];
   openTasksByKind: CountByLabel[];
+}
+
+/** How many records one list holds: `table` is the list's table (its descriptor's historyEntity). */
+export interface ListCount {
+  table: string;
+  total: number;
+  active: number;
+}
+
+/** The home page's reference data at a glance (getMyDashboard): all of it in one round trip. */
+export interface MyDashboard {
+  counts: ListCount[];
+  /** The lists of one institution's records were left out: their counts are kept platform-wide only. */
+  scopedListsLeftOut: boolean;
+  recentChanges: HistoryEntry[];
+  pending: { kind: string; count: number }[];
 }
 
 /** The data provider method that reads each government-service list. */
@@ -179,6 +196,17 @@ export const homeMethods = {
       select.record(
         'tenderersPerMonth { label count } usersPerMonth { label count } usersByType { label count } institutionsByLevel { label count } openTasksByKind { label count }',
       ),
+    ),
+  }),
+  getMyDashboard: customMethod<void, MyDashboard>({
+    service: 'uaa',
+    document: envelopeDocument(
+      'query',
+      'getMyDashboard',
+      {},
+      select.record(`counts { table total active } scopedListsLeftOut pending { kind count }
+        recentChanges { id recordedAt entity recordUuid recordLabel action actorUuid actorName
+          actorInstitutionName batchUuid importFileName changes { field oldValue newValue added removed } }`),
     ),
   }),
   saveFeedback: customMethod<{ feedback: { category: string; message: string; pageUrl: string } }>({

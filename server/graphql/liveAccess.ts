@@ -38,3 +38,8 @@ export function mayHear(user: AuthUser, table: LiveTable, change: RecordChange):
   if (change.institutionId === null) return !table.scoped;
   return change.institutionId === user.institutionId;
 }
+
+/** Every declared table whose list the user may read (the home page's counts: Dashboard counts from row_counts). */
+export function readableLiveTables(user: AuthUser): LiveTable[] {
+  return [...tables.keys()].flatMap((table) => readableLiveTable(user, table) ?? []);
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleSlugs, modulePath } from '../../contract/modules';
@@ -188,5 +188,61 @@ describe('the Give Feedback button', () => {
     await page.reload();
     await page.getByRole('link', { name: /^2\s*Annual procurement plans$/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Give Feedback' }).count()).toBe(0);
+  });
+});
+
+describe('the dashboard on the home page', () => {
+  it('shows an administrator the count of a list they added to and the change, in English and Kiswahili, on a phone too', async () => {
+    const page = await newPage();
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/landing$/);
+    // The administrator adds a charge type as a person would.
+    await page.goto(`${e2e.baseUrl}/charge-types/create`);
+    await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Dashboard tender fee');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/charge-types$/);
+    const [{ n }] = (
+      await e2e.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM charge_types WHERE NOT deleted`,
+      )
+    ).rows;
+
+    await page.goto(`${e2e.baseUrl}/landing`);
+    await page.getByRole('heading', { name: 'Your data at a glance' }).waitFor();
+    const count = page.getByRole('link', { name: `Charge types: ${n} records` });
+    await count.waitFor();
+    const change = page.getByRole('link', {
+      name: /created 'Dashboard tender fee' on /,
+    });
+    await change.waitFor();
+    await page.getByRole('heading', { name: 'Records per menu section' }).waitFor();
+    await screenshot(page, 'home-dashboard-en-1280');
+
+    // The change opens its record; the count opens its list.
+    await change.click();
+    await page
+      .getByRole('textbox', { name: /^Name\s*\*?$/ })
+      .and(page.locator('[value="Dashboard tender fee"]'))
+      .waitFor();
+    await page.goBack();
+    await count.click();
+    await page.waitForURL(/\/charge-types$/);
+
+    // In Kiswahili, at 360 px wide.
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('sw')));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${e2e.baseUrl}/landing`);
+    await page.getByRole('heading', { name: 'Data zako kwa muhtasari' }).waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`: rekodi ${n}$`) })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: /aliunda 'Dashboard tender fee' tarehe / }).waitFor();
+    // Nothing wider than the phone: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(page, 'home-dashboard-sw-360');
+    await page.context().close();
   });
 });
