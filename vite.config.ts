@@ -36,11 +36,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // What a page loads on purpose after it is shown (custom-pages/onboarding/usePasswordStrength
-        // and usePhoneNumbers): named so that `npm run size` (bench/size.ts) can tell it from the
-        // first load.
+        // What a page loads on purpose after it is shown (custom-pages/onboarding/usePhoneNumbers):
+        // named so that `npm run size` (bench/size.ts) can tell it from the first load.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('/contract/passwordStrength.ts') ||
           chunk.facadeModuleId?.endsWith('/custom-pages/onboarding/phoneNumbers.ts') ||
           // Apollo and the custom-method table: a public page's call (a bid change) starts once
           // the page shows "Checking this link" (lazyDataProvider.ts).
@@ -49,6 +47,11 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
       },
     },
+  },
+  // The password-strength worker (custom-pages/onboarding/usePasswordStrength) starts once the
+  // create-password form shows: named as the chunks above, for `npm run size`.
+  worker: {
+    rolldownOptions: { output: { entryFileNames: 'assets/deferred-[name]-[hash].js' } },
   },
   server: {
     // `npm run dev:web` talks to the API server started with `npm run dev`.

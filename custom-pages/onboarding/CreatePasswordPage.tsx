@@ -51,7 +51,7 @@ export const CreatePasswordPage = () => {
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The dictionaries (233 kB) only for a link that opens the form.
-  const strength = usePasswordStrength(newPassword, validation.data?.status === true);
+  const { strength, shown: shownStrength } = usePasswordStrength(newPassword, validation.data?.status === true);
 
   const newError = lengthError(newPassword, newPassword !== '');
   const confirmError =
@@ -110,7 +110,7 @@ export const CreatePasswordPage = () => {
             error={newError && translate(newError)}
             autoFocus
           />
-          <PasswordStrengthBar strength={strength ?? 0} />
+          <PasswordStrengthBar strength={shownStrength} />
           <PasswordField
             label={translate('zabuni.password.confirm')}
             value={confirmPassword}

@@ -1,31 +1,63 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { StrengthAnswer, StrengthRequest } from './passwordStrength.worker';
 
-type Scorer = (password: string) => number;
+let worker: Worker | undefined;
+let lastId = 0;
+const waiting = new Map<number, (strength: number) => void>();
 
-/** The scorer once loaded: later pages score at once. */
-let loadedScorer: Scorer | undefined;
+/** The one scoring worker of the page, started on first use (the dictionaries download then). */
+function scorer(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./passwordStrength.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'password-strength',
+  });
+  worker.onmessage = ({ data }: MessageEvent<StrengthAnswer>) => {
+    waiting.get(data.id)?.(data.strength);
+    waiting.delete(data.id);
+  };
+  return worker;
+}
+
+function scoreOffThread(password: string): Promise<number> {
+  const request: StrengthRequest = { id: ++lastId, password };
+  return new Promise((resolve) => {
+    waiting.set(request.id, resolve);
+    scorer().postMessage(request);
+  });
+}
+
+interface Scored {
+  password: string;
+  strength: number;
+}
 
 /**
  * contract/passwordStrength (zxcvbn and its dictionaries, the largest download of the public pages),
- * imported after the page is first shown and only once `isWanted` (the form is there: a link that
- * turns out spent never downloads it), so the form appears before it arrives. Undefined until it
- * has: the form cannot be submitted without a strength.
+ * run in a worker (decision "Password strength in a worker") and started only once `isWanted` (the
+ * form is there: a link that turns out spent never downloads it), so the form appears before it
+ * arrives. `strength` is the current password's, undefined until the worker has scored it (the form
+ * cannot be submitted without it); `shown` is the last score, for the bar, which then does not
+ * flicker between keystrokes. Offline, the worker never answers: the offline banner says so and
+ * Submit stays disabled.
  */
-export function usePasswordStrength(password: string, isWanted = true): number | undefined {
-  const [scorer, setScorer] = useState<Scorer | undefined>(() => loadedScorer);
+export function usePasswordStrength(
+  password: string,
+  isWanted = true,
+): { strength: number | undefined; shown: number } {
+  const [scored, setScored] = useState<Scored>();
   useEffect(() => {
-    if (scorer || !isWanted) return;
-    let isMounted = true;
-    import('../../contract/passwordStrength')
-      .then((module) => {
-        loadedScorer = module.passwordStrength;
-        if (isMounted) setScorer(() => module.passwordStrength);
-      })
-      // Offline: the offline banner says so; the strength stays unknown and Submit disabled.
-      .catch(() => undefined);
+    if (!isWanted) return;
+    let isCurrent = true;
+    void scoreOffThread(password).then((strength) => {
+      if (isCurrent) setScored({ password, strength });
+    });
     return () => {
-      isMounted = false;
+      isCurrent = false;
     };
-  }, [scorer, isWanted]);
-  return useMemo(() => scorer?.(password), [scorer, password]);
+  }, [password, isWanted]);
+  return {
+    strength: scored?.password === password ? scored.strength : undefined,
+    shown: scored?.strength ?? 0,
+  };
 }

@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordStrength } from '../../../contract/passwordStrength';
 import { CreatePasswordPage } from '../../../custom-pages/onboarding/CreatePasswordPage';
 import { ForgotPasswordPage } from '../../../custom-pages/onboarding/ForgotPasswordPage';
 import { OtpVerifyPage } from '../../../custom-pages/onboarding/OtpVerifyPage';
@@ -26,6 +27,22 @@ import {
 import { ProfileRequestPage } from '../../../custom-pages/token-links/ProfileRequestPage';
 import { shortenFileName } from '../../../custom-pages/token-links/ManufacturerInvitationPage';
 import { i18nProvider } from '../../../providers/i18nProvider';
+import type {
+  StrengthAnswer,
+  StrengthRequest,
+} from '../../../custom-pages/onboarding/passwordStrength.worker';
+
+/**
+ * jsdom has no Worker: this one answers the strength worker's messages in this thread, with the
+ * real scorer (the e2e suite runs the real worker in Chromium).
+ */
+class InThreadStrengthWorker {
+  onmessage: ((event: { data: StrengthAnswer }) => void) | null = null;
+  postMessage({ id, password }: StrengthRequest) {
+    queueMicrotask(() => this.onmessage?.({ data: { id, strength: passwordStrength(password) } }));
+  }
+}
+vi.stubGlobal('Worker', InThreadStrengthWorker);
 
 const api = (path: string) => `http://localhost:3000/zabuni-uaa/auth/${path}`;
 const server = setupServer();
@@ -337,7 +354,7 @@ describe('token links and passwords', () => {
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/Confirm password/), '{backspace}2');
-    expect(submit).toBeEnabled();
+    await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByText('Something failed on the server')).toBeInTheDocument();
     expect(submit).toBeEnabled();
