@@ -68,7 +68,14 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   useServerPreferences();
 
   return (
-    <Layout error={ErrorCover} menu={AppMenu} appBar={ShellAppBar}>
+    <Layout
+      error={ErrorCover}
+      menu={AppMenu}
+      appBar={ShellAppBar}
+      // Room under the page for the floating Give Feedback button (56 px, 16 px from the bottom):
+      // scrolled to the end, a form's Save button is never under it.
+      sx={{ '& .RaLayout-content': { pb: 11 } }}
+    >
       {isLoading && (
         <LinearProgress
           aria-label={translate('ra.page.loading')}

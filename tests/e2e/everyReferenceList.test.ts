@@ -65,8 +65,16 @@ function descriptorFields(resource: string): FieldRule[] {
         (p): p is ts.PropertyAssignment =>
           ts.isPropertyAssignment(p) && p.name.getText(source) === 'fields',
       );
-      if (property && ts.isArrayLiteralExpression(property.initializer)) {
-        fields = property.initializer.elements.flatMap((element): FieldRule[] => {
+      // The fields, or withSwahiliFields([...fields]) where a list adds the Swahili pair itself.
+      const initializer =
+        property &&
+        ts.isCallExpression(property.initializer) &&
+        property.initializer.arguments[0] &&
+        ts.isArrayLiteralExpression(property.initializer.arguments[0])
+          ? property.initializer.arguments[0]
+          : property?.initializer;
+      if (initializer && ts.isArrayLiteralExpression(initializer)) {
+        fields = initializer.elements.flatMap((element): FieldRule[] => {
           if (ts.isObjectLiteralExpression(element)) {
             return [
               Object.fromEntries(

@@ -100,7 +100,8 @@ describe('record history', () => {
     await page.getByRole('cell', { name: /alibadilisha Jina kutoka 'Bank guarantee'/ }).waitFor();
     await screenshot(page, 'activity-sw');
     await page.goto(`${e2e.baseUrl}/bid-security-types`);
-    await page.getByRole('cell', { name: 'Bank guarantee (on demand)' }).click();
+    // The seeded type keeps its seeded Swahili name: a Swahili page lists it under that name.
+    await page.getByRole('cell', { name: 'Dhamana ya benki', exact: true }).click();
     await history(page)
       .getByText(
         /alibadilisha Jina kutoka 'Bank guarantee' kuwa 'Bank guarantee \(on demand\)' tarehe /,
