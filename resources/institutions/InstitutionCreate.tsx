@@ -1,10 +1,10 @@
 import { Create } from 'react-admin';
-import { useShowWhenSaved } from '../shared/useShowWhenSaved';
+import { useSaved } from '../shared/useSaved';
 import { InstitutionForm } from './InstitutionForm';
 
 // 'Institution registered successful' once the server has saved it; then its page.
 export const InstitutionCreate = () => {
-  const onSuccess = useShowWhenSaved('institutions', 'zabuni.institutions.registered');
+  const onSuccess = useSaved('zabuni.institutions.registered', 'institutions', 'show');
   return (
     <Create mutationOptions={{ onSuccess }}>
       <InstitutionForm />
