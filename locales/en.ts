@@ -819,12 +819,10 @@ const base: TranslationMessages = {
   },
 };
 
-/** Every locales/domains/<domain>/en.ts, collected like the resource folders (no list to keep). */
-const domains = Object.values(
+/** The base with the texts of every locales/domains/<domain>/en.ts (no list to keep). */
+const en = mergeMessages(
+  base,
   import.meta.glob<LocaleFragment>('./domains/*/en.ts', { eager: true, import: 'default' }),
 );
-
-/** The base with every domain's texts. */
-const en = mergeMessages(base, domains);
 
 export default en;

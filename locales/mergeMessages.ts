@@ -26,12 +26,15 @@ function mergeTrees(base: Messages, addition: Messages): Messages {
   return merged;
 }
 
-/** A language's messages: its base with each domain's fragment merged in, key by key. */
+/**
+ * A language's messages: its base with each domain's fragment merged in, key by key. `fragments` is
+ * what the language's import.meta.glob of its domain files answers (a fragment by file).
+ */
 export const mergeMessages = (
   base: TranslationMessages,
-  fragments: LocaleFragment[],
+  fragments: Record<string, LocaleFragment>,
 ): TranslationMessages =>
-  fragments.reduce<Messages>(
+  Object.values(fragments).reduce<Messages>(
     (merged, fragment) => mergeTrees(merged, fragment as Messages),
     base as unknown as Messages,
   ) as unknown as TranslationMessages;

@@ -1030,12 +1030,10 @@ const base: TranslationMessages = {
   },
 };
 
-/** Every locales/domains/<domain>/sw.ts, collected like the resource folders (no list to keep). */
-const domains = Object.values(
+/** The base with the texts of every locales/domains/<domain>/sw.ts (no list to keep). */
+const sw = mergeMessages(
+  base,
   import.meta.glob<LocaleFragment>('./domains/*/sw.ts', { eager: true, import: 'default' }),
 );
-
-/** The base with every domain's texts. */
-const sw = mergeMessages(base, domains);
 
 export default sw;

@@ -34,6 +34,27 @@ const ChartCard = ({ title, children }: { title: string; children: React.ReactNo
   </Card>
 );
 
+/** Counts as a donut, each label translated under `labels` (the server's own label where none is). */
+const CountsDonut = ({ rows, labels }: { rows: CountByLabel[]; labels: string }) => {
+  const translate = useTranslate();
+  return (
+    <PieChart
+      skipAnimation
+      height={220}
+      series={[
+        {
+          innerRadius: 40,
+          data: rows.map((row, id) => ({
+            id,
+            value: row.count,
+            label: translate(`${labels}.${row.label}`, { _: row.label }),
+          })),
+        },
+      ]}
+    />
+  );
+};
+
 /** The administrators' dashboard: registrations per month, users by type, institutions, open tasks. */
 export const PlatformCharts = ({ locale }: { locale: string }) => {
   const translate = useTranslate();
@@ -95,36 +116,10 @@ export const PlatformCharts = ({ locale }: { locale: string }) => {
         )}
       </ChartCard>
       <ChartCard title={translate('zabuni.home.usersByType')}>
-        <PieChart
-          skipAnimation
-          height={220}
-          series={[
-            {
-              innerRadius: 40,
-              data: data.usersByType.map((row, id) => ({
-                id,
-                value: row.count,
-                label: translate(`zabuni.home.userTypes.${row.label}`, { _: row.label }),
-              })),
-            },
-          ]}
-        />
+        <CountsDonut rows={data.usersByType} labels="zabuni.home.userTypes" />
       </ChartCard>
       <ChartCard title={translate('zabuni.home.institutions')}>
-        <PieChart
-          skipAnimation
-          height={220}
-          series={[
-            {
-              innerRadius: 40,
-              data: data.institutionsByLevel.map((row, id) => ({
-                id,
-                value: row.count,
-                label: translate(`zabuni.home.institutionLevels.${row.label}`, { _: row.label }),
-              })),
-            },
-          ]}
-        />
+        <CountsDonut rows={data.institutionsByLevel} labels="zabuni.home.institutionLevels" />
       </ChartCard>
     </Box>
   );

@@ -23,6 +23,12 @@ import {
 } from '../../providers/openDataApi';
 import { PublicPageLayout } from '../PublicPageLayout';
 
+/** The files of a published plan, each a download button of its row. */
+const planFiles = [
+  { format: 'JSON', save: downloadPlanJson, label: 'zabuni.openData.downloadJson' },
+  { format: 'CSV', save: downloadPlanCsv, label: 'zabuni.openData.downloadCsv' },
+];
+
 /** Published plans grouped by institution, then financial year (the server's order is kept). */
 function groupPlans(plans: PublishedPlan[]) {
   const groups = new Map<string, Map<string, PublishedPlan[]>>();
@@ -122,26 +128,18 @@ export const OpenDataPage = () => {
                           })}
                         </Typography>
                       </Box>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        startIcon={<DownloadIcon />}
-                        onClick={download(() => downloadPlanJson(plan))}
-                        aria-label={translate('zabuni.openData.downloadJson', {
-                          title: plan.title,
-                        })}
-                      >
-                        JSON
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        startIcon={<DownloadIcon />}
-                        onClick={download(() => downloadPlanCsv(plan))}
-                        aria-label={translate('zabuni.openData.downloadCsv', { title: plan.title })}
-                      >
-                        CSV
-                      </Button>
+                      {planFiles.map(({ format, save, label }) => (
+                        <Button
+                          key={format}
+                          size="small"
+                          variant="outlined"
+                          startIcon={<DownloadIcon />}
+                          onClick={download(() => save(plan))}
+                          aria-label={translate(label, { title: plan.title })}
+                        >
+                          {format}
+                        </Button>
+                      ))}
                     </ListItem>
                   ))}
                 </List>

@@ -1,10 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { TOKEN_NOT_FOUND_MESSAGE } from '../../contract/onboarding';
 import { ResponseCode } from '../../contract/responseCodes';
-import { onboardingApi } from '../../providers/onboardingApi';
 import { TokenLinkResult } from './TokenLinkResult';
-import { useOnce } from './useOnce';
+import { useMessageTokenDecision } from './useOnce';
 
 /**
  * accept-profile/{token} and reject-profile/{token}: 'Request Accepted' or 'Request Rejected' with
@@ -13,10 +11,7 @@ import { useOnce } from './useOnce';
  */
 export const ProfileRequestPage = ({ decision }: { decision: 'accept' | 'reject' }) => {
   const translate = useTranslate();
-  const { token = '' } = useParams();
-  const call =
-    decision === 'accept' ? onboardingApi.acceptMessageToken : onboardingApi.rejectMessageToken;
-  const { data, error, isPending } = useOnce(['profile', decision, token], () => call(token));
+  const { data, isPending, message: answer } = useMessageTokenDecision('profile', decision);
   const isSuccess = !!data?.status;
   const heading = translate(
     !isSuccess
@@ -28,9 +23,7 @@ export const ProfileRequestPage = ({ decision }: { decision: 'accept' | 'reject'
   // By code (or the untranslated text): in Swahili the server's message is translated.
   const isSpentToken =
     data?.code === ResponseCode.TOKEN_INVALID || data?.message === TOKEN_NOT_FOUND_MESSAGE;
-  const message = isSpentToken
-    ? translate('zabuni.tokenLinks.alreadyAccepted')
-    : (data?.message ?? translate(error?.message ?? 'zabuni.tokenLinks.somethingWrong'));
+  const message = isSpentToken ? translate('zabuni.tokenLinks.alreadyAccepted') : answer;
   return (
     <TokenLinkResult
       isLoading={isPending}

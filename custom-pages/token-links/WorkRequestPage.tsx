@@ -1,8 +1,6 @@
-import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { onboardingApi } from '../../providers/onboardingApi';
 import { TokenLinkResult } from './TokenLinkResult';
-import { useOnce } from './useOnce';
+import { useMessageTokenDecision } from './useOnce';
 
 /**
  * accept-work/{token}: the thank-you for letting a company ({name}) use the person's CV as key
@@ -11,11 +9,7 @@ import { useOnce } from './useOnce';
  */
 export const WorkRequestPage = ({ decision }: { decision: 'accept' | 'reject' }) => {
   const translate = useTranslate();
-  const { token = '' } = useParams();
-  const call =
-    decision === 'accept' ? onboardingApi.acceptMessageToken : onboardingApi.rejectMessageToken;
-  const { data, error, isPending } = useOnce(['work', decision, token], () => call(token));
-  const failure = data?.message ?? translate(error?.message ?? 'zabuni.tokenLinks.somethingWrong');
+  const { data, isPending, message: failure } = useMessageTokenDecision('work', decision);
   if (decision === 'accept' && data?.status && data.data) {
     return (
       <TokenLinkResult

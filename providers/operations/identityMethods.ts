@@ -2,6 +2,7 @@ import { envelopeDocument, select } from './documents';
 import { gql } from 'graphql-tag';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from './types';
+import { activationById } from './activation';
 
 /** Calls of the roles and users screens that are not a resource verb (uaa). */
 export interface PermissionGroup {
@@ -20,15 +21,6 @@ export interface InstitutionChoice {
   uuid: string;
   name: string;
 }
-
-/** activateUser and deactivateUser take the user's id. */
-const userActivation = (operation: string) =>
-  customMethod<{ id: string }, { id: string; active: boolean }>({
-    service: 'uaa',
-    document: gql(`mutation ${operation}($id: ID!) {
-      ${operation}(id: $id) { code message status data { id active } }
-    }`),
-  });
 
 export const identityMethods = {
   /** A staff user's roles become exactly these (the user edit form saves them this way). */
@@ -81,8 +73,9 @@ export const identityMethods = {
       select.record('uuid'),
     ),
   }),
-  activateUser: userActivation('activateUser'),
-  deactivateUser: userActivation('deactivateUser'),
+  /** activateUser and deactivateUser take the user's id. */
+  activateUser: activationById('activateUser', 'id'),
+  deactivateUser: activationById('deactivateUser', 'id'),
   /** The roles one may give in one's own institution. */
   listOfRoles: customMethod<void, RoleChoice[]>({
     service: 'uaa',

@@ -1,6 +1,6 @@
 import { envelopeDocument, select } from './documents';
-import { gql } from 'graphql-tag';
 import { customMethod } from './types';
+import { activationById } from './activation';
 import type { CsvUploadResult } from '../../contract/institutions';
 
 /** The institution actions outside react-admin's verbs: activation, registration, CSV, GISP (uaa). */
@@ -11,18 +11,10 @@ export interface SyncResult {
   skipped: number;
 }
 
-/** activateInstitution and deactivateInstitution take the numeric id. */
-const institutionActivation = (operation: string) =>
-  customMethod<{ id: string }, { uuid: string; active: boolean }>({
-    service: 'uaa',
-    document: gql(`mutation ${operation}($id: ID!) {
-      ${operation}(id: $id) { code message status data { uuid active } }
-    }`),
-  });
-
 export const institutionMethods = {
-  activateInstitution: institutionActivation('activateInstitution'),
-  deactivateInstitution: institutionActivation('deactivateInstitution'),
+  /** activateInstitution and deactivateInstitution take the numeric id. */
+  activateInstitution: activationById('activateInstitution', 'uuid'),
+  deactivateInstitution: activationById('deactivateInstitution', 'uuid'),
   completeProcuringEntityRegistrationByUuid: customMethod<
     { uuid: string },
     { uuid: string; registrationComplete: boolean }

@@ -139,16 +139,24 @@ function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParam
   });
 }
 
+/**
+ * An operation taking the record's key alone, react-admin's id (`find…(uuid)`, `delete…(uuid)`,
+ * `departmentById(id)`), and answering the envelope; `parse` keeps the record's own id.
+ */
+const byKey =
+  (key: 'uuid' | 'id', parse: typeof parseRecord) =>
+  (kind: 'query' | 'mutation', operation: string, fields: string) =>
+    envelopeOperation<{ id: unknown }>({
+      operation,
+      mutation: kind === 'mutation',
+      variables: { [key]: key === 'uuid' ? 'String!' : 'ID!' },
+      selection: select.record(fields),
+      send: (params) => ({ [key]: String(params.id) }),
+      parse: parse(operation),
+    });
+
 /** An operation taking the record's uuid (`find…(uuid)`, `delete…(uuid)`) and answering the envelope. */
-export const byUuid = (kind: 'query' | 'mutation', operation: string, fields: string) =>
-  envelopeOperation<{ id: unknown }>({
-    operation,
-    mutation: kind === 'mutation',
-    variables: { uuid: 'String!' },
-    selection: select.record(fields),
-    send: (params) => ({ uuid: String(params.id) }),
-    parse: parseRecord(operation),
-  });
+export const byUuid = byKey('uuid', parseRecord);
 
 /** `delete…(uuid, version)`: refused if the record changed after it was read (decision 103). */
 export const deleteByUuid = (operation: string, fields: string) =>
@@ -162,15 +170,7 @@ export const deleteByUuid = (operation: string, fields: string) =>
   });
 
 /** The same for records named by their numeric id (`departmentById(id)`), kept as react-admin's id. */
-export const byId = (kind: 'query' | 'mutation', operation: string, fields: string) =>
-  envelopeOperation<{ id: unknown }>({
-    operation,
-    mutation: kind === 'mutation',
-    variables: { id: 'ID!' },
-    selection: select.record(fields),
-    send: (params) => ({ id: String(params.id) }),
-    parse: parseIdRecord(operation),
-  });
+export const byId = byKey('id', parseIdRecord);
 
 /** A Spring page of an institution's records (uaa): platform administrators may pick the institution. */
 export const institutionPage = (operation: string, fields: string) =>

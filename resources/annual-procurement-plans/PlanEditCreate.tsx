@@ -1,20 +1,12 @@
 import { VersionedEdit } from '../shared/VersionedEdit';
-import { Create, DeleteButton, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
+import { Create, DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { useSaved } from '../shared/useSaved';
 import { OcdsExportButton } from './OcdsExportButton';
 import { PlanForm } from './PlanForm';
 
 /** After a save: the spec's text, then the list. */
-const useSaved = (message: string) => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return () => {
-    notify(message, { type: 'success' });
-    redirect('list', 'annual-procurement-plans');
-  };
-};
-
 export const PlanCreate = () => {
-  const onSuccess = useSaved('zabuni.plans.created');
+  const onSuccess = useSaved('zabuni.plans.created', 'annual-procurement-plans', 'list');
   return (
     <Create mutationOptions={{ onSuccess }}>
       <PlanForm />
@@ -31,7 +23,7 @@ const EditToolbar = () => (
 );
 
 export const PlanEdit = () => {
-  const onSuccess = useSaved('zabuni.plans.updated');
+  const onSuccess = useSaved('zabuni.plans.updated', 'annual-procurement-plans', 'list');
   return (
     <VersionedEdit mutationOptions={{ onSuccess }}>
       <PlanForm toolbar={<EditToolbar />} />

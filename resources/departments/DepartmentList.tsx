@@ -1,18 +1,15 @@
 import { BooleanField, EditButton, NumberField, TextField } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
-import { InstitutionPicker, useActsAcrossInstitutions } from './InstitutionPicker';
+import { useActsAcrossInstitutions, useInstitutionFilters } from './InstitutionPicker';
 import { DeleteDepartmentButton } from './DeleteDepartmentButton';
 
 /** An institution's departments; platform administrators see every institution's or pick one. */
 export const DepartmentList = () => {
   const isPlatformAdmin = useActsAcrossInstitutions();
+  const filters = useInstitutionFilters();
   return (
-    <ListFrame
-      filters={isPlatformAdmin ? [<InstitutionPicker key="institution" alwaysOn />] : []}
-      empty="zabuni.departments.empty"
-      rowClick="show"
-    >
+    <ListFrame filters={filters} empty="zabuni.departments.empty" rowClick="show">
       <TextField source="name" />
       <TextField source="code" />
       {isPlatformAdmin && <TextField source="institutionName" sortable={false} />}

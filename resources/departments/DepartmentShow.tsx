@@ -32,6 +32,17 @@ export const DepartmentShow = () => (
   </Show>
 );
 
+/** The department's fields side by side, each under its label. */
+const summaryFields = [
+  <TextField key="name" source="name" />,
+  <TextField key="code" source="code" />,
+  <TextField key="institutionName" source="institutionName" />,
+  <BooleanField key="isDefault" source="isDefault" />,
+  <TextField key="headOfDepartment" source="headOfDepartment.fullName" emptyText="-" />,
+  <NumberField key="numberOfUsers" source="numberOfUsers" />,
+  <ShortDateField key="createdAt" source="createdAt" />,
+];
+
 const DepartmentSummary = () => {
   const record = useRecordContext<{ id: string }>();
   if (!record) return null;
@@ -40,27 +51,9 @@ const DepartmentSummary = () => {
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent>
           <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Labeled>
-              <TextField source="name" />
-            </Labeled>
-            <Labeled>
-              <TextField source="code" />
-            </Labeled>
-            <Labeled>
-              <TextField source="institutionName" />
-            </Labeled>
-            <Labeled>
-              <BooleanField source="isDefault" />
-            </Labeled>
-            <Labeled>
-              <TextField source="headOfDepartment.fullName" emptyText="-" />
-            </Labeled>
-            <Labeled>
-              <NumberField source="numberOfUsers" />
-            </Labeled>
-            <Labeled>
-              <ShortDateField source="createdAt" />
-            </Labeled>
+            {summaryFields.map((field) => (
+              <Labeled key={field.key}>{field}</Labeled>
+            ))}
           </Stack>
         </CardContent>
       </Card>

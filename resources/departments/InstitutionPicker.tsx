@@ -12,3 +12,7 @@ export const InstitutionPicker = (props: Omit<AutocompleteInputProps, 'choices' 
 
 /** Platform administrators (uaa.institution.all) see institution columns and pickers. */
 export const useActsAcrossInstitutions = usePlatformAdmin;
+
+/** A list's filters of an institution's records: a platform administrator picks the institution. */
+export const useInstitutionFilters = () =>
+  useActsAcrossInstitutions() ? [<InstitutionPicker key="institution" alwaysOn />] : [];

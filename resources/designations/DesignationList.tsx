@@ -1,17 +1,14 @@
 import { DeleteWithConfirmButton, TextField } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
-import { InstitutionPicker, useActsAcrossInstitutions } from '../departments/InstitutionPicker';
+import { useActsAcrossInstitutions, useInstitutionFilters } from '../departments/InstitutionPicker';
 
 /** An institution's designations; platform administrators see every institution's or pick one. */
 export const DesignationList = () => {
   const isPlatformAdmin = useActsAcrossInstitutions();
+  const filters = useInstitutionFilters();
   return (
-    <ListFrame
-      filters={isPlatformAdmin ? [<InstitutionPicker key="institution" alwaysOn />] : []}
-      empty="zabuni.designations.empty"
-      rowClick={false}
-    >
+    <ListFrame filters={filters} empty="zabuni.designations.empty" rowClick={false}>
       <TextField source="name" />
       {isPlatformAdmin && <TextField source="institutionName" sortable={false} />}
       <ShortDateField source="createdAt" />

@@ -1,19 +1,12 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { Create } from 'react-admin';
+import { useSaved } from '../shared/useSaved';
 import { InstitutionForm } from './InstitutionForm';
 
 // 'Institution registered successful' once the server has saved it; then its page.
 export const InstitutionCreate = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const onSuccess = useSaved('zabuni.institutions.registered', 'institutions', 'show');
   return (
-    <Create
-      mutationOptions={{
-        onSuccess: (record: { id: string }) => {
-          notify('zabuni.institutions.registered', { type: 'success' });
-          redirect('show', 'institutions', record.id);
-        },
-      }}
-    >
+    <Create mutationOptions={{ onSuccess }}>
       <InstitutionForm />
     </Create>
   );

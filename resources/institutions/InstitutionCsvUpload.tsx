@@ -1,37 +1,16 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useRef, useState } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { institutionCsvTemplate } from '../../contract/institutions';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { CsvUploadResult } from '../../contract/institutions';
 import { ResponseCodeError } from '../../providers/responses';
+import { CsvFileInput, CsvOutcomeTable, downloadCsv } from '../shared/csvFiles';
 
 /** At most what the server takes in one request (about 900 kB of text). */
 const MAX_FILE_BYTES = 900_000;
-
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([institutionCsvTemplate], { type: 'text/csv' }));
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: 'institutions-template.csv',
-  });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * createProcuringEntityFromCSV: reads a .csv file, sends its text, and shows every row's outcome
@@ -46,14 +25,7 @@ export function InstitutionCsvUpload() {
   const [result, setResult] = useState<CsvUploadResult | null>(null);
   const [isUploading, setUploading] = useState(false);
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      notify('zabuni.institutions.csvTooLarge', { type: 'error' });
-      return;
-    }
+  const upload = async (file: File) => {
     setUploading(true);
     try {
       const uploaded = await dataProvider.createProcuringEntityFromCSV({
@@ -77,12 +49,11 @@ export function InstitutionCsvUpload() {
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv,text/csv"
-        hidden
-        onChange={(e) => void upload(e)}
+      <CsvFileInput
+        inputRef={input}
+        maxBytes={MAX_FILE_BYTES}
+        tooLarge="zabuni.institutions.csvTooLarge"
+        onFile={(file) => void upload(file)}
       />
       <Button
         label="zabuni.institutions.uploadCsv"
@@ -91,7 +62,10 @@ export function InstitutionCsvUpload() {
       >
         <UploadFileIcon />
       </Button>
-      <Button label="zabuni.institutions.csvTemplate" onClick={downloadTemplate}>
+      <Button
+        label="zabuni.institutions.csvTemplate"
+        onClick={() => downloadCsv('institutions-template.csv', institutionCsvTemplate)}
+      >
         <DownloadIcon />
       </Button>
       <Dialog open={result !== null} onClose={() => setResult(null)} maxWidth="md" fullWidth>
@@ -105,31 +79,19 @@ export function InstitutionCsvUpload() {
                   failed: result.failed,
                 })}
               </Alert>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('zabuni.institutions.csvLine')}</TableCell>
-                    <TableCell>{translate('resources.institutions.fields.name')}</TableCell>
-                    <TableCell>{translate('zabuni.institutions.csvOutcome')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.rows.map((row) => (
-                    <TableRow key={row.rowNumber}>
-                      <TableCell>{row.rowNumber}</TableCell>
-                      <TableCell>{row.name}</TableCell>
-                      <TableCell>
-                        <Typography
-                          variant="body2"
-                          color={row.created ? 'success.main' : 'error.main'}
-                        >
-                          {row.created ? translate('zabuni.institutions.csvCreated') : row.error}
-                        </Typography>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <CsvOutcomeTable
+                columns={[
+                  'zabuni.institutions.csvLine',
+                  'resources.institutions.fields.name',
+                  'zabuni.institutions.csvOutcome',
+                ]}
+                rows={result.rows.map((row) => ({
+                  line: row.rowNumber,
+                  record: row.name,
+                  accepted: row.created,
+                  outcome: row.created ? translate('zabuni.institutions.csvCreated') : row.error,
+                }))}
+              />
             </>
           )}
         </DialogContent>

@@ -1,20 +1,12 @@
-import { useNotify, useRedirect } from 'react-admin';
+import { useSaved } from '../shared/useSaved';
 import { VersionedEdit } from '../shared/VersionedEdit';
 import { InstitutionForm } from './InstitutionForm';
 
 // Pessimistic: 'Institution edited successful' only once the server has saved it.
 export const InstitutionEdit = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const onSuccess = useSaved('zabuni.institutions.edited', 'institutions', 'show');
   return (
-    <VersionedEdit
-      mutationOptions={{
-        onSuccess: (record: { id: string }) => {
-          notify('zabuni.institutions.edited', { type: 'success' });
-          redirect('show', 'institutions', record.id);
-        },
-      }}
-    >
+    <VersionedEdit mutationOptions={{ onSuccess }}>
       <InstitutionForm />
     </VersionedEdit>
   );

@@ -1,16 +1,11 @@
-import { useNotify, useRedirect } from 'react-admin';
+import { useSaved } from '../shared/useSaved';
 import { VersionedEdit } from '../shared/VersionedEdit';
 import { RoleForm } from './RoleForm';
 import { useRoleFailure } from './useRoleFailure';
 
 export const RoleEdit = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const onSuccess = useSaved('zabuni.identity.roleUpdated', 'roles', 'show');
   const onError = useRoleFailure('zabuni.identity.roleSaveFailed');
-  const onSuccess = (role: { id: string }) => {
-    notify('zabuni.identity.roleUpdated', { type: 'success' });
-    redirect('show', 'roles', role.id);
-  };
   return (
     <VersionedEdit mutationOptions={{ onSuccess, onError }}>
       <RoleForm />

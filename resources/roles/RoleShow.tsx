@@ -1,30 +1,15 @@
-import {
-  BooleanField,
-  EditButton,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useRecordContext,
-} from 'react-admin';
-import { LocalTextField } from '../reference-data/localName';
+import { Show, SimpleShowLayout, TopToolbar, useCanAccess } from 'react-admin';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { CopyRoleButton } from './CopyRoleButton';
-import { BaseRoleChip } from './RoleList';
+import { RoleChangeButtons, roleFields } from './roleFields';
 import { RolePermissionsPanel } from './RolePermissionsPanel';
-import { DeleteRoleButton } from './DeleteRoleButton';
-import { IdentifierField } from '../identity/IdentifierField';
 
 const Actions = () => {
-  const role = useRecordContext<{ isBaseRole: boolean }>();
   const isPlatformAdmin = usePlatformAdmin();
   return (
     <TopToolbar>
       {isPlatformAdmin && <CopyRoleButton />}
-      {role && !role.isBaseRole && <EditButton />}
-      {role && !role.isBaseRole && <DeleteRoleButton />}
+      <RoleChangeButtons />
     </TopToolbar>
   );
 };
@@ -35,12 +20,7 @@ export const RoleShow = () => {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <IdentifierField source="name" group="roleNames" label="resources.roles.fields.name" />
-        <LocalTextField source="description" emptyText="-" />
-        <TextField source="institutionName" emptyText="-" />
-        <BaseRoleChip label="resources.roles.fields.isBaseRole" />
-        <NumberField source="userCount" />
-        <BooleanField source="active" />
+        {roleFields}
         <RolePermissionsPanel canChange={canChange} />
       </SimpleShowLayout>
     </Show>

@@ -11,7 +11,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   useCanAccess,
   useDataProvider,
@@ -112,6 +112,51 @@ export function differingFields(conflict: Conflict): string[] {
   );
 }
 
+/** A button of the dialog: its label's key and what it does. */
+interface Choice {
+  label: string;
+  onClick(): void;
+}
+
+/**
+ * The frame of "someone changed this record since you read it": the title, who and when (the
+ * explanation), what else the dialog shows (children), and the two ways on: reload it, or go ahead
+ * anyway (the contained button, coloured as a warning or a danger).
+ */
+export function ChangedRecordDialog({
+  id,
+  maxWidth,
+  explanation,
+  reload,
+  proceed,
+  children,
+}: {
+  /** The title's element id, which labels the dialog. */
+  id: string;
+  maxWidth: 'sm' | 'md';
+  explanation: string;
+  reload: Choice;
+  proceed: Choice & { color: 'warning' | 'error' };
+  children?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open aria-labelledby={id} maxWidth={maxWidth} fullWidth>
+      <DialogTitle id={id}>{translate('zabuni.conflict.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{explanation}</DialogContentText>
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={reload.onClick}>{translate(reload.label)}</Button>
+        <Button onClick={proceed.onClick} variant="contained" color={proceed.color}>
+          {translate(proceed.label)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /**
  * Said in plain words: who changed the record and when, their values beside yours field by field,
  * and the two ways on: show theirs (the form reloads) or save mine over theirs knowingly.
@@ -132,45 +177,39 @@ export function ConflictDialog({
   const { who, when } = useWhoAndWhen(theirs);
   const fields = differingFields(conflict);
   return (
-    <Dialog open aria-labelledby="conflict-title" maxWidth="md" fullWidth>
-      <DialogTitle id="conflict-title">{translate('zabuni.conflict.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {translate('zabuni.conflict.explanation', { who, when })}
-        </DialogContentText>
-        {fields.length ? (
-          <Table size="small" sx={{ mt: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th">{translate('zabuni.conflict.field')}</TableCell>
-                <TableCell component="th">{translate('zabuni.conflict.theirs')}</TableCell>
-                <TableCell component="th">{translate('zabuni.conflict.yours')}</TableCell>
+    <ChangedRecordDialog
+      id="conflict-title"
+      maxWidth="md"
+      explanation={translate('zabuni.conflict.explanation', { who, when })}
+      reload={{ label: 'zabuni.conflict.reload', onClick: onReload }}
+      proceed={{ label: 'zabuni.conflict.overwrite', onClick: onOverwrite, color: 'warning' }}
+    >
+      {fields.length ? (
+        <Table size="small" sx={{ mt: 2 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{translate('zabuni.conflict.field')}</TableCell>
+              <TableCell component="th">{translate('zabuni.conflict.theirs')}</TableCell>
+              <TableCell component="th">{translate('zabuni.conflict.yours')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {fields.map((source) => (
+              <TableRow key={source}>
+                <TableCell component="th" scope="row">
+                  {translateLabel({ source, resource })}
+                </TableCell>
+                <TableCell>{shown(theirs[source], translate)}</TableCell>
+                <TableCell>{shown(conflict.yours[source], translate)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {fields.map((source) => (
-                <TableRow key={source}>
-                  <TableCell component="th" scope="row">
-                    {translateLabel({ source, resource })}
-                  </TableCell>
-                  <TableCell>{shown(theirs[source], translate)}</TableCell>
-                  <TableCell>{shown(conflict.yours[source], translate)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <DialogContentText sx={{ mt: 2 }}>
-            {translate('zabuni.conflict.sameValues')}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onReload}>{translate('zabuni.conflict.reload')}</Button>
-        <Button onClick={onOverwrite} variant="contained" color="warning">
-          {translate('zabuni.conflict.overwrite')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <DialogContentText sx={{ mt: 2 }}>
+          {translate('zabuni.conflict.sameValues')}
+        </DialogContentText>
+      )}
+    </ChangedRecordDialog>
   );
 }

@@ -10,18 +10,14 @@ import {
   DialogTitle,
   FormControlLabel,
   LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CSV_IMPORT_LIMITS, type CsvImportReport } from '../../contract/csvImport';
 import { fetchTemplate, sendCsv, type CsvImportTarget } from '../../providers/csvImportApi';
 import { toCsv } from '../../providers/csvExport';
+import { CsvFileInput, CsvOutcomeTable, downloadCsv } from './csvFiles';
 
 /** Rows shown in the dialog; the downloadable report has them all. */
 const SHOWN_ROWS = 200;
@@ -38,11 +34,23 @@ async function countRows(file: File): Promise<number> {
   return Math.max(0, lines - 1);
 }
 
-/** Saves text as a .csv file (the report is written by the escaping toCsv, the template by the server). */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** A choice of the dialog, ticked or not. */
+function Option({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const translate = useTranslate();
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      label={translate(label)}
+    />
+  );
 }
 
 /**
@@ -91,14 +99,8 @@ export function CsvImportButton({
     }
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > CSV_IMPORT_LIMITS.maxBytes) {
-      notify('zabuni.csvImport.tooLarge', { type: 'error' });
-      return;
-    }
+  /** A chosen file is checked first: every row's outcome, nothing written. */
+  const check = (file: File) => {
     void run(file, false);
   };
 
@@ -135,14 +137,13 @@ export function CsvImportButton({
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('zabuni.csvImport.limits')}
           </Typography>
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
+          <CsvFileInput
+            inputRef={input}
+            maxBytes={CSV_IMPORT_LIMITS.maxBytes}
+            tooLarge="zabuni.csvImport.tooLarge"
+            onFile={check}
             aria-label={translate('zabuni.csvImport.chooseFile')}
             data-testid="csv-import-file"
-            onChange={choose}
           />
           {stage.kind === 'choose' && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -150,7 +151,7 @@ export function CsvImportButton({
                 label="zabuni.csvImport.template"
                 onClick={() =>
                   void fetchTemplate(target).then(
-                    (text) => download(`${resource}-template.csv`, text),
+                    (text) => downloadCsv(`${resource}-template.csv`, text),
                     fail,
                   )
                 }
@@ -164,14 +165,10 @@ export function CsvImportButton({
               >
                 <UploadFileIcon />
               </Button>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={updateExisting}
-                    onChange={(event) => setUpdateExisting(event.target.checked)}
-                  />
-                }
-                label={translate('zabuni.csvImport.updateExisting')}
+              <Option
+                label="zabuni.csvImport.updateExisting"
+                checked={updateExisting}
+                onChange={setUpdateExisting}
               />
             </Box>
           )}
@@ -199,42 +196,28 @@ export function CsvImportButton({
                   { ...report },
                 )}
               </Alert>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={onlyRefused}
-                    onChange={(event) => setOnlyRefused(event.target.checked)}
-                  />
-                }
-                label={translate('zabuni.csvImport.onlyRefused')}
+              <Option
+                label="zabuni.csvImport.onlyRefused"
+                checked={onlyRefused}
+                onChange={setOnlyRefused}
               />
-              <Table size="small" aria-label={translate('zabuni.csvImport.result')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('zabuni.csvImport.line')}</TableCell>
-                    <TableCell>{translate('zabuni.csvImport.record')}</TableCell>
-                    <TableCell>{translate('zabuni.csvImport.result')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.slice(0, SHOWN_ROWS).map((row) => (
-                    <TableRow key={row.line}>
-                      <TableCell>{row.line}</TableCell>
-                      <TableCell>{row.label}</TableCell>
-                      <TableCell>
-                        <Typography
-                          variant="body2"
-                          color={row.outcome === 'refused' ? 'error.main' : 'success.main'}
-                        >
-                          {row.outcome === 'refused'
-                            ? `${outcomeText('refused')}: ${row.errors.join('; ')}`
-                            : outcomeText(row.outcome)}
-                        </Typography>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <CsvOutcomeTable
+                aria-label={translate('zabuni.csvImport.result')}
+                columns={[
+                  'zabuni.csvImport.line',
+                  'zabuni.csvImport.record',
+                  'zabuni.csvImport.result',
+                ]}
+                rows={rows.slice(0, SHOWN_ROWS).map((row) => ({
+                  line: row.line,
+                  record: row.label,
+                  accepted: row.outcome !== 'refused',
+                  outcome:
+                    row.outcome === 'refused'
+                      ? `${outcomeText('refused')}: ${row.errors.join('; ')}`
+                      : outcomeText(row.outcome),
+                }))}
+              />
               {rows.length > SHOWN_ROWS && (
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   {translate('zabuni.csvImport.moreRows', { count: rows.length - SHOWN_ROWS })}
@@ -247,7 +230,7 @@ export function CsvImportButton({
           {report && (
             <Button
               label="zabuni.csvImport.downloadReport"
-              onClick={() => download(`${resource}-import-report.csv`, reportCsv())}
+              onClick={() => downloadCsv(`${resource}-import-report.csv`, reportCsv())}
             >
               <DownloadIcon />
             </Button>

@@ -1,11 +1,3 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import {
@@ -13,7 +5,7 @@ import {
   type StaleDelete,
   type StaleDeleteChoice,
 } from '../../providers/staleDeletes';
-import { useWhoAndWhen } from './ConflictDialog';
+import { ChangedRecordDialog, useWhoAndWhen } from './ConflictDialog';
 
 type Asked = StaleDelete & { answer(choice: StaleDeleteChoice): void };
 
@@ -22,22 +14,20 @@ function StaleDeleteQuestion({ asked, entity }: { asked: Asked; entity: string }
   const translate = useTranslate();
   const { who, when } = useWhoAndWhen(asked.theirs, entity);
   return (
-    <Dialog open aria-labelledby="stale-delete-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="stale-delete-title">{translate('zabuni.conflict.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {translate('zabuni.conflict.deleteExplanation', { who, when })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => asked.answer('reload')}>
-          {translate('zabuni.conflict.reloadBeforeDelete')}
-        </Button>
-        <Button onClick={() => asked.answer('delete')} variant="contained" color="error">
-          {translate('zabuni.conflict.deleteAnyway')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ChangedRecordDialog
+      id="stale-delete-title"
+      maxWidth="sm"
+      explanation={translate('zabuni.conflict.deleteExplanation', { who, when })}
+      reload={{
+        label: 'zabuni.conflict.reloadBeforeDelete',
+        onClick: () => asked.answer('reload'),
+      }}
+      proceed={{
+        label: 'zabuni.conflict.deleteAnyway',
+        onClick: () => asked.answer('delete'),
+        color: 'error',
+      }}
+    />
   );
 }
 

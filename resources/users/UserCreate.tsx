@@ -1,14 +1,10 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { Create } from 'react-admin';
+import { useSaved } from '../shared/useSaved';
 import { UserForm } from './UserForm';
 
 /** 'User Registered Successfully': the account waits for its holder to follow the emailed link. */
 export const UserCreate = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onSuccess = (user: { id: string }) => {
-    notify('zabuni.identity.userRegistered', { type: 'success' });
-    redirect('show', 'users', user.id);
-  };
+  const onSuccess = useSaved('zabuni.identity.userRegistered', 'users', 'show');
   return (
     <Create mutationOptions={{ onSuccess }}>
       <UserForm isNew defaultValues={{ roleIds: [] }} />

@@ -1,15 +1,8 @@
 import type { LocaleFragment } from '../../mergeMessages';
+import { swReferenceFields } from '../commonFields.sw';
 
 /** Kiswahili of appReference/en.ts: the same keys. */
-const swCommonFields = {
-  name: 'Jina',
-  nameSw: 'Jina (Kiswahili)',
-  description: 'Maelezo',
-  descriptionSw: 'Maelezo (Kiswahili)',
-  active: 'Inatumika',
-  createdAt: 'Iliundwa',
-  q: 'Tafuta',
-};
+const swCommonFields = { ...swReferenceFields, q: 'Tafuta' };
 
 const sw: LocaleFragment = {
   zabuni: {

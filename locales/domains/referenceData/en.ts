@@ -1,4 +1,5 @@
 import type { LocaleFragment } from '../../mergeMessages';
+import { enReferenceFields } from '../commonFields.en';
 
 /**
  * Texts of the reference lists (uaa/general) and tenderers administration: the kit's texts under
@@ -7,15 +8,7 @@ import type { LocaleFragment } from '../../mergeMessages';
  */
 
 /** The fields every list of this domain has. */
-const enCommonFields = {
-  name: 'Name',
-  nameSw: 'Name (Kiswahili)',
-  description: 'Description',
-  descriptionSw: 'Description (Kiswahili)',
-  active: 'Active',
-  createdAt: 'Created',
-  q: 'Search by name',
-};
+const enCommonFields = { ...enReferenceFields, q: 'Search by name' };
 
 const en: LocaleFragment = {
   zabuni: {

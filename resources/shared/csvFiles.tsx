@@ -1,0 +1,94 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  type TableProps,
+} from '@mui/material';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+
+/** Saves text as a .csv file the browser downloads under `name`. */
+export function downloadCsv(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  Object.assign(document.createElement('a'), { href: url, download: name }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The hidden picker of one .csv file (`inputRef.current.click()` opens it): a file larger than
+ * `maxBytes` is refused with the `tooLarge` notice, any other is handed to `onFile`.
+ */
+export function CsvFileInput({
+  inputRef,
+  maxBytes,
+  tooLarge,
+  onFile,
+  ...props
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  maxBytes: number;
+  tooLarge: string;
+  onFile(file: File): void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'aria-label'> & { 'data-testid'?: string }) {
+  const notify = useNotify();
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > maxBytes) {
+      notify(tooLarge, { type: 'error' });
+      return;
+    }
+    onFile(file);
+  };
+  return (
+    <input ref={inputRef} type="file" accept=".csv,text/csv" hidden {...props} onChange={choose} />
+  );
+}
+
+/** One line of a CSV file as the results say it: accepted (green) or refused (red), and why. */
+export interface CsvOutcomeRow {
+  line: number;
+  record: ReactNode;
+  accepted: boolean;
+  outcome: ReactNode;
+}
+
+/** The lines of a CSV file, each with its record and its outcome; `columns` are the three headers' keys. */
+export function CsvOutcomeTable({
+  columns,
+  rows,
+  ...props
+}: {
+  columns: [line: string, record: string, outcome: string];
+  rows: CsvOutcomeRow[];
+} & Pick<TableProps, 'aria-label'>) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" {...props}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column}>{translate(column)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.line}>
+            <TableCell>{row.line}</TableCell>
+            <TableCell>{row.record}</TableCell>
+            <TableCell>
+              <Typography variant="body2" color={row.accepted ? 'success.main' : 'error.main'}>
+                {row.outcome}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
