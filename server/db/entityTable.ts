@@ -119,9 +119,10 @@ export async function staleOrNotFound(
 
 /**
  * Sets columns of the live row with this uuid (inside the scope, if any), stamped with the actor and
- * the time; NOT_FOUND when there is none, STALE_VERSION when it is no longer at `version`.
+ * the time; NOT_FOUND (worded `notFound`) when there is none, STALE_VERSION when it is no longer at
+ * `version`. A column given as undefined keeps its value.
  */
-async function updateLiveByUuid<Row>(
+export async function updateLiveByUuid<Row>(
   db: Db,
   table: EntityTable,
   uuid: string,
@@ -129,6 +130,7 @@ async function updateLiveByUuid<Row>(
   actor: string,
   scope?: SQL,
   version?: number | null,
+  notFound?: string,
 ): Promise<Row> {
   const identity = and(eq(table.uuid, parseUuid(uuid)), scope);
   const [row] = await db
@@ -136,7 +138,7 @@ async function updateLiveByUuid<Row>(
     .set({ ...columns, updatedAt: new Date(), updatedBy: actor } as never)
     .where(and(identity, eq(table.deleted, false), atVersion(table, version)))
     .returning();
-  if (!row) throw await staleOrNotFound(db, table, identity);
+  if (!row) throw await staleOrNotFound(db, table, identity, notFound);
   return row as Row;
 }
 
