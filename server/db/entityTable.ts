@@ -123,7 +123,7 @@ export async function staleOrNotFound(
  * `version`. A column given as undefined keeps its value.
  */
 export async function updateLiveByUuid<Row>(
-  db: Db,
+  db: Pick<Db, 'update' | 'select'>,
   table: EntityTable,
   uuid: string,
   columns: Record<string, unknown>,

@@ -6,13 +6,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { tableListSpec } from '../../db/paging';
-import {
-  atVersion,
-  parseUuid,
-  liveIdByUuid,
-  softDeleteById,
-  staleOrNotFound,
-} from '../../db/entityTable';
+import { parseUuid, liveIdByUuid, softDeleteById, updateLiveByUuid } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import {
   annualProcurementPlanItems,
@@ -71,35 +65,23 @@ export async function saveProcurementMethod(
   };
   try {
     return await db.transaction(async (tx) => {
-      const [method] = input.uuid
-        ? await tx
-            .update(procurementMethods)
-            .set({
-              ...fields,
-              ...(input.active == null ? {} : { active: input.active }),
-              updatedAt: new Date(),
-              updatedBy: user.email,
-            })
-            .where(
-              and(
-                eq(procurementMethods.uuid, parseUuid(input.uuid)),
-                eq(procurementMethods.deleted, false),
-                atVersion(procurementMethods, input.version),
-              ),
-            )
-            .returning()
-        : await tx
-            .insert(procurementMethods)
-            .values({ ...fields, active: input.active ?? true, createdBy: user.email })
-            .returning();
-      if (!method) {
-        throw await staleOrNotFound(
-          tx,
-          procurementMethods,
-          eq(procurementMethods.uuid, input.uuid!),
-          'Procurement method not found',
-        );
-      }
+      const method = input.uuid
+        ? await updateLiveByUuid<Method>(
+            tx,
+            procurementMethods,
+            input.uuid,
+            { ...fields, ...(input.active == null ? {} : { active: input.active }) },
+            user.email,
+            undefined,
+            input.version,
+            'Procurement method not found',
+          )
+        : (
+            await tx
+              .insert(procurementMethods)
+              .values({ ...fields, active: input.active ?? true, createdBy: user.email })
+              .returning()
+          )[0];
       await tx
         .delete(procurementMethodCategories)
         .where(eq(procurementMethodCategories.procurementMethodId, method.id));
