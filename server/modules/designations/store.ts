@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -14,7 +14,7 @@ import { designations } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
-import { findInstitutionId } from '../../db/institutionRefs';
+import { findInstitutionId, liveRowsOfInstitution } from '../../db/institutionRefs';
 import { requiredText } from '../../reference-kit/inputs';
 
 type DesignationRow = typeof designations.$inferSelect;
@@ -44,11 +44,7 @@ async function describeDesignations(db: Db, rows: DesignationRow[]) {
 
 /** One institution's live designations by name (a whole list: an institution has tens of them). */
 async function listDesignationsOf(db: Db, institutionId: number) {
-  const rows = await db
-    .select()
-    .from(designations)
-    .where(and(eq(designations.institutionId, institutionId), eq(designations.deleted, false)))
-    .orderBy(asc(designations.name), asc(designations.id));
+  const rows = await liveRowsOfInstitution(db, designations, institutionId, designations.name);
   return describeDesignations(db, rows);
 }
 
