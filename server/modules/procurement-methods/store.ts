@@ -6,7 +6,13 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { tableListSpec } from '../../db/paging';
-import { parseUuid, liveIdByUuid, softDeleteById, updateLiveByUuid } from '../../db/entityTable';
+import {
+  parseUuid,
+  liveIdByUuid,
+  softDeleteById,
+  updateLiveByUuid,
+  liveIdsByUuids,
+} from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import {
   annualProcurementPlanItems,
@@ -35,18 +41,8 @@ export const procurementMethodInputSchema = z.object({
 
 type Method = typeof procurementMethods.$inferSelect;
 
-async function categoryIds(db: Db, uuids: string[]): Promise<number[]> {
-  const unique = [...new Set(uuids)];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .select({ id: tenderCategories.id })
-    .from(tenderCategories)
-    .where(and(inArray(tenderCategories.uuid, unique), eq(tenderCategories.deleted, false)));
-  if (rows.length !== unique.length) {
-    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown procurement category');
-  }
-  return rows.map((row) => row.id);
-}
+const categoryIds = (db: Db, uuids: string[]) =>
+  liveIdsByUuids(db, tenderCategories, uuids, 'Unknown procurement category');
 
 /** Creates or updates a method and replaces its categories, in one transaction. */
 export async function saveProcurementMethod(
