@@ -21,7 +21,7 @@ import {
   tendererProfileSettings,
   tendererSourceOfFunds,
 } from '../../db/schema/referenceData';
-import { seedOnce, seedRowsOnce } from '../../reference-kit/seedOnce';
+import { seedOnce, seedRowsOnce } from '../../reference-kit/seeding';
 import { fillSwahili } from '../../reference-kit/swahiliSeed';
 import { generalReferenceSwahili } from './swahili';
 

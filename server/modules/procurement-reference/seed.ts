@@ -1,5 +1,4 @@
 import Holidays from 'date-holidays';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { procurementMethods } from '../../db/schema/planning';
 import {
@@ -19,7 +18,7 @@ import {
   unspscCodes,
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
-import { seedOnce, seedRowsOnce } from '../../reference-kit/seedOnce';
+import { liveIdsByCode, seedOnce, seedRowsOnce } from '../../reference-kit/seeding';
 import { fillSwahili } from '../../reference-kit/swahiliSeed';
 import { procurementReferenceSwahili } from './swahili';
 
@@ -224,21 +223,9 @@ export function tanzaniaHolidays(year: number) {
   });
 }
 
-async function idsByCode<T extends typeof tenderCategories | typeof procurementMethods>(
-  db: Db,
-  table: T,
-  codes: string[],
-) {
-  const rows = await db
-    .select({ id: table.id, code: table.code })
-    .from(table as typeof tenderCategories)
-    .where(and(inArray(table.code, codes), eq(table.deleted, false)));
-  return new Map(rows.map((row) => [row.code, row.id]));
-}
-
 export async function seedProcurementReference(db: Db, now = new Date()): Promise<void> {
-  const categories = await idsByCode(db, tenderCategories, [G, W, C, NC]);
-  const methods = await idsByCode(db, procurementMethods, Object.keys(methodCategories));
+  const categories = await liveIdsByCode(db, tenderCategories, [G, W, C, NC]);
+  const methods = await liveIdsByCode(db, procurementMethods, Object.keys(methodCategories));
   const links = Object.entries(methodCategories).flatMap(([method, codes]) =>
     codes
       .filter((code) => methods.has(method) && categories.has(code))

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -19,4 +19,17 @@ export function seedRowsOnce<T extends PgTable>(db: Db, table: T, rows: T['$infe
   return seedOnce(db, table, async () => {
     if (rows.length > 0) await db.insert(table).values(rows);
   });
+}
+
+/** The ids of the live rows with these codes, by code: what a seed links its rows to. */
+export async function liveIdsByCode(
+  db: Db,
+  table: PgTable & { id: PgColumn; code: PgColumn; deleted: PgColumn },
+  codes: string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: table.id, code: table.code })
+    .from(table as PgTable)
+    .where(and(inArray(table.code, codes), eq(table.deleted, false)));
+  return new Map(rows.map((row) => [row.code as string, row.id as number]));
 }
