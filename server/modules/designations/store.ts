@@ -8,8 +8,8 @@ import {
   institutionForCaller,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { institutionListScope } from '../../reference-kit/scope';
-import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
+import { institutionListPager } from '../../reference-kit/scope';
+import { tableListSpec } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
@@ -70,21 +70,12 @@ const designationList = tableListSpec(designations, {
 });
 
 /** The designations screen: of the named institution, or of all (platform admins) or one's own. */
-export async function pageDesignations(
-  db: Db,
-  user: AuthUser,
-  pageParam: PageParam | null | undefined,
-  institutionUuid: string | null | undefined,
-) {
-  const scope = await institutionListScope(db, user, institutionUuid, (id) =>
-    eq(designations.institutionId, id),
-  );
-  const page = await fetchPage<DesignationRow>(db, designations, designationList, {
-    pageParam,
-    scope,
-  });
-  return { ...page, content: await describeDesignations(db, page.content) };
-}
+export const pageDesignations = institutionListPager({
+  table: designations,
+  spec: designationList,
+  scopeOf: (id) => eq(designations.institutionId, id),
+  describe: describeDesignations,
+});
 
 /** createDesignation: a new designation of the caller's institution (or the named one). */
 export async function createDesignation(db: Db, user: AuthUser, input: unknown) {
