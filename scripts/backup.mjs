@@ -5,14 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { dataDir, fail, fileArgument, holdingDataDir, lockFile } from './embeddedData.mjs';
 
-const file = process.argv[2];
-const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-const fail = (message) => {
-  console.error(message);
-  process.exit(1);
-};
-if (!file) fail('Name the backup file: npm run backup -- FILE');
+const file = fileArgument('backup');
 if (process.env.DATABASE_URL) {
   fail('DATABASE_URL is set: back up PostgreSQL with pg_dump (see docs/operations.md).');
 }
@@ -26,7 +21,7 @@ const isRunning = (pid) => {
     return error.code === 'EPERM';
   }
 };
-const holder = Number.parseInt(readOr(path.join(dataDir, 'zabuni.lock'), ''), 10);
+const holder = Number.parseInt(readOr(lockFile, ''), 10);
 
 function readOr(name, fallback) {
   try {
@@ -49,28 +44,22 @@ async function throughServer() {
   return Buffer.from(await answer.arrayBuffer());
 }
 
-async function directly() {
-  // Held like a server holds it, so that none starts on it meanwhile.
-  const lock = path.join(dataDir, 'zabuni.lock');
-  fs.writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
-  try {
+function directly() {
+  return holdingDataDir(async () => {
     const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     try {
       return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
     } finally {
       await db.close();
     }
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+  });
 }
 
 if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
   fs.writeFileSync(file, await throughServer(), { mode: 0o600 });
   console.log(`Backed up ${dataDir} through the running server (process ${holder}) to ${file}`);
 } else {
-  if (fs.existsSync(path.join(dataDir, 'zabuni.lock')))
-    fs.rmSync(path.join(dataDir, 'zabuni.lock'));
+  if (fs.existsSync(lockFile)) fs.rmSync(lockFile);
   fs.writeFileSync(file, await directly(), { mode: 0o600 });
   console.log(`Backed up ${dataDir} to ${file}`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
@@ -58,6 +58,23 @@ export async function idWhere(
 /** The id of the live (not deleted) row with this uuid, or undefined. */
 export const liveIdByUuid = (db: Db, table: EntityTable, uuid: string) =>
   idWhere(db, table, eq(table.uuid, uuid), eq(table.deleted, false));
+
+/** The ids of the live rows with these uuids (each uuid once); INVALID_INPUT, worded `unknown`, if any is not one. */
+export async function liveIdsByUuids(
+  db: Pick<Db, 'select'>,
+  table: EntityTable,
+  uuids: string[],
+  unknown: string,
+): Promise<number[]> {
+  const unique = [...new Set(uuids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(inArray(table.uuid, unique), eq(table.deleted, false)));
+  if (rows.length !== unique.length) throw new AppError(ResponseCode.INVALID_INPUT, unknown);
+  return rows.map((row) => row.id as number);
+}
 
 /**
  * The live (not deleted) row with this uuid, or NOT_FOUND; with a scope (the caller's own rows), a row
@@ -119,16 +136,18 @@ export async function staleOrNotFound(
 
 /**
  * Sets columns of the live row with this uuid (inside the scope, if any), stamped with the actor and
- * the time; NOT_FOUND when there is none, STALE_VERSION when it is no longer at `version`.
+ * the time; NOT_FOUND (worded `notFound`) when there is none, STALE_VERSION when it is no longer at
+ * `version`. A column given as undefined keeps its value.
  */
-async function updateLiveByUuid<Row>(
-  db: Db,
+export async function updateLiveByUuid<Row>(
+  db: Pick<Db, 'update' | 'select'>,
   table: EntityTable,
   uuid: string,
   columns: Record<string, unknown>,
   actor: string,
   scope?: SQL,
   version?: number | null,
+  notFound?: string,
 ): Promise<Row> {
   const identity = and(eq(table.uuid, parseUuid(uuid)), scope);
   const [row] = await db
@@ -136,7 +155,7 @@ async function updateLiveByUuid<Row>(
     .set({ ...columns, updatedAt: new Date(), updatedBy: actor } as never)
     .where(and(identity, eq(table.deleted, false), atVersion(table, version)))
     .returning();
-  if (!row) throw await staleOrNotFound(db, table, identity);
+  if (!row) throw await staleOrNotFound(db, table, identity, notFound);
   return row as Row;
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { Db } from './client';
@@ -115,4 +116,20 @@ export async function findInstitutionId(
     .where(and(...conditions));
   if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Institution not found');
   return row.id;
+}
+
+type OfInstitution = PgTable & { id: PgColumn; institutionId: PgColumn; deleted: PgColumn };
+
+/** One institution's live rows of `table` (its branches, designations, users), by `by`, then id. */
+export async function liveRowsOfInstitution<T extends OfInstitution>(
+  db: Db,
+  table: T,
+  institutionId: number,
+  by: PgColumn,
+): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.institutionId, institutionId), eq(table.deleted, false)))
+    .orderBy(asc(by), asc(table.id)) as Promise<T['$inferSelect'][]>;
 }

@@ -30,6 +30,35 @@ const isolated = <C extends RequestContext, T>(
 };
 
 /**
+ * The envelope of every operation: `admit` checks the caller (throwing an AppError when they may not
+ * call it) before `run` runs in its savepoint or transaction; a thrown AppError answers with its own
+ * code, anything else 9006.
+ */
+function enveloped<Args, T, C extends RequestContext>(
+  admit: (ctx: RequestContext) => C,
+  run: (args: Args, ctx: C) => Promise<Result<T>>,
+) {
+  return async (
+    _parent: unknown,
+    args: Args,
+    ctx: RequestContext,
+    info?: GraphQLResolveInfo,
+  ): Promise<Result<T>> => {
+    try {
+      return await isolated(admit(ctx), info, (c) => run(args, c));
+    } catch (error) {
+      return toFailure(error);
+    }
+  };
+}
+
+/** No session is 9005. */
+const signedIn = (ctx: RequestContext): SignedInContext => {
+  if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
+  return ctx as SignedInContext;
+};
+
+/**
  * Wraps a resolver so that it checks the caller's permission first and always answers with the envelope:
  * no session is 9005, a missing permission 9004, a thrown AppError its own code, anything else 9006.
  */
@@ -37,55 +66,23 @@ export function operation<Args, T>(
   permission: Permission,
   run: (args: Args, ctx: SignedInContext) => Promise<Result<T>>,
 ) {
-  return async (
-    _parent: unknown,
-    args: Args,
-    ctx: RequestContext,
-    info?: GraphQLResolveInfo,
-  ): Promise<Result<T>> => {
-    try {
-      if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
-      if (!ctx.user.permissions.has(permission)) throw new AppError(ResponseCode.FORBIDDEN);
-      return await isolated(ctx as SignedInContext, info, (c) => run(args, c));
-    } catch (error) {
-      return toFailure(error);
-    }
-  };
+  return enveloped((ctx) => {
+    const caller = signedIn(ctx);
+    if (!caller.user.permissions.has(permission)) throw new AppError(ResponseCode.FORBIDDEN);
+    return caller;
+  }, run);
 }
 
 /** For the few operations anyone may call (error reports from public pages): the envelope, no checks. */
 export function publicOperation<Args, T>(
   run: (args: Args, ctx: RequestContext) => Promise<Result<T>>,
 ) {
-  return async (
-    _parent: unknown,
-    args: Args,
-    ctx: RequestContext,
-    info?: GraphQLResolveInfo,
-  ): Promise<Result<T>> => {
-    try {
-      return await isolated(ctx, info, (c) => run(args, c));
-    } catch (error) {
-      return toFailure(error);
-    }
-  };
+  return enveloped((ctx) => ctx, run);
 }
 
 /** For what every signed-in user may do to their own account (the signing wizard): a session only. */
 export function signedInOperation<Args, T>(
   run: (args: Args, ctx: SignedInContext) => Promise<Result<T>>,
 ) {
-  return async (
-    _parent: unknown,
-    args: Args,
-    ctx: RequestContext,
-    info?: GraphQLResolveInfo,
-  ): Promise<Result<T>> => {
-    try {
-      if (!ctx.user) throw new AppError(ResponseCode.UNAUTHENTICATED);
-      return await isolated(ctx as SignedInContext, info, (c) => run(args, c));
-    } catch (error) {
-      return toFailure(error);
-    }
-  };
+  return enveloped(signedIn, run);
 }

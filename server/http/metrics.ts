@@ -7,6 +7,33 @@ import type { WorkerPool } from './workerPool';
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
+ * What the server answers (requests, operations) is counted by its labels and its outcome, and timed by
+ * its labels: a counter and a histogram, recorded together.
+ */
+function answered<L extends string, O extends string>(
+  registry: Registry,
+  spec: { counted: [string, string]; timed: [string, string]; labels: L[]; outcome: O },
+) {
+  const total = new Counter<L | O>({
+    name: spec.counted[0],
+    help: spec.counted[1],
+    labelNames: [...spec.labels, spec.outcome],
+    registers: [registry],
+  });
+  const duration = new Histogram<L>({
+    name: spec.timed[0],
+    help: spec.timed[1],
+    labelNames: spec.labels,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  return (labels: Record<L, string>, outcome: string, seconds: number) => {
+    total.inc({ ...labels, [spec.outcome]: outcome } as Record<L | O, string>);
+    duration.observe(labels, seconds);
+  };
+}
+
+/**
  * The server's Prometheus metrics, on a registry of its own (a test process runs several servers).
  * Labels are bounded: routes are templates, operations are the schema's root fields (or `unknown`),
  * outcomes the envelope's response codes.
@@ -16,36 +43,34 @@ export function createMetrics(deps: { database: Database; workers: WorkerPool })
   // Memory, CPU, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  const requests = new Counter({
-    name: 'zabuni_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const requestSeconds = new Histogram({
-    name: 'zabuni_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: SECONDS,
-    registers: [registry],
+  const requests = answered(registry, {
+    counted: [
+      'zabuni_http_requests_total',
+      'HTTP requests answered, by method, route template and status',
+    ],
+    timed: [
+      'zabuni_http_request_duration_seconds',
+      'Time to answer an HTTP request, by route template',
+    ],
+    labels: ['method', 'route'],
+    outcome: 'status',
   });
   const inFlight = new Gauge({
     name: 'zabuni_http_requests_in_flight',
     help: 'HTTP requests being answered',
     registers: [registry],
   });
-  const operations = new Counter({
-    name: 'zabuni_graphql_operations_total',
-    help: 'GraphQL operations, by service, operation (root field) and outcome (response code)',
-    labelNames: ['service', 'operation', 'outcome'] as const,
-    registers: [registry],
-  });
-  const operationSeconds = new Histogram({
-    name: 'zabuni_graphql_operation_duration_seconds',
-    help: 'Time to answer a GraphQL operation, by service and operation',
-    labelNames: ['service', 'operation'] as const,
-    buckets: SECONDS,
-    registers: [registry],
+  const operations = answered(registry, {
+    counted: [
+      'zabuni_graphql_operations_total',
+      'GraphQL operations, by service, operation (root field) and outcome (response code)',
+    ],
+    timed: [
+      'zabuni_graphql_operation_duration_seconds',
+      'Time to answer a GraphQL operation, by service and operation',
+    ],
+    labels: ['service', 'operation'],
+    outcome: 'outcome',
   });
   const pool = deps.database.poolStats;
   if (pool) {
@@ -89,16 +114,10 @@ export function createMetrics(deps: { database: Database; workers: WorkerPool })
     finished(info: RequestInfo, method: string, status: number, seconds: number) {
       inFlight.dec();
       const route = info.route ?? 'unmatched';
-      requests.inc({ method, route, status: String(status) });
-      requestSeconds.observe({ method, route }, seconds);
+      requests({ method, route }, String(status), seconds);
       if (info.operation) {
         const service = /-([a-z]+)\/graphql$/.exec(route)?.[1] ?? 'unknown';
-        operations.inc({
-          service,
-          operation: info.operation,
-          outcome: info.code ?? String(status),
-        });
-        operationSeconds.observe({ service, operation: info.operation }, seconds);
+        operations({ service, operation: info.operation }, info.code ?? String(status), seconds);
       }
     },
   };

@@ -21,6 +21,23 @@ export interface ReferenceOperations {
   setActive?: string;
 }
 
+/**
+ * The find, save and delete operations as most lists name them after their type: find<Type>ByUuid,
+ * createUpdate<Type>(<type>: <Type>Input!) and delete<Type><deleteSuffix>. `spelled` is the type as
+ * the operation names spell it where they differ from the type (GFSCode for GfsCode).
+ */
+export function operationsNamedAfter(
+  typeName: string,
+  { deleteSuffix = '', spelled = typeName }: { deleteSuffix?: string; spelled?: string } = {},
+): Required<Pick<ReferenceOperations, 'find' | 'save' | 'delete'>> {
+  const inputArg = typeName.charAt(0).toLowerCase() + typeName.slice(1);
+  return {
+    find: `find${spelled}ByUuid`,
+    save: [`createUpdate${spelled}`, inputArg],
+    delete: `delete${spelled}${deleteSuffix}`,
+  };
+}
+
 /** The default doc strings of the generated lines, given the entity's label ('tender category'). */
 export interface ReferenceWording {
   all(label: string): string;

@@ -7,13 +7,11 @@ import { AppError, isUniqueViolation } from '../errors';
 import { fetchAppPage, type AppInput, type AppListSpec } from '../db/appPaging';
 import type { Db } from '../db/client';
 import {
-  atVersion,
   findLiveByUuid,
-  parseUuid,
   parseVersion,
   setActiveByUuid,
   softDeleteByUuid,
-  staleOrNotFound,
+  updateLiveByUuid,
 } from '../db/entityTable';
 import type { EntityTable } from '../db/entityTable';
 import { fetchPage, type PageParam } from '../db/paging';
@@ -224,19 +222,22 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
         });
         return { row: row as Row, created: true };
       }
-      const identity = and(eq(table.uuid, parseUuid(input.uuid)), scope?.where);
+      const { uuid } = input;
       // Versions are the kit's too: the check and the write are one statement (decision 103).
       const version = parseVersion((rawInput as { version?: unknown }).version);
-      const row = await write(async () => {
-        const [updated] = await db
-          .update(table)
-          .set({ ...columns, ...scope?.columns, updatedAt: new Date(), updatedBy: actor } as never)
-          .where(and(identity, eq(table.deleted, false), atVersion(table, version)))
-          .returning();
-        return updated as Row | undefined;
-      });
-      if (!row) throw await staleOrNotFound(db, table, identity, `${label} not found`);
-      return { row, created: false };
+      const row = await write(() =>
+        updateLiveByUuid<Row>(
+          db,
+          table,
+          uuid,
+          { ...columns, ...scope?.columns },
+          actor,
+          scope?.where,
+          version,
+          `${label} not found`,
+        ),
+      );
+      return { row: row as Row, created: false };
     },
     softDelete: (db, uuid, actor, scope, version) =>
       softDeleteByUuid<Row>(db, table, uuid, actor, scope?.where, version),

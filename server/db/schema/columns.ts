@@ -69,6 +69,18 @@ export const codeColumn = (length: number) => varchar('code', { length }).notNul
 /** An optional description of a list entry. */
 export const descriptionColumn = (length = 500) => varchar('description', { length });
 
+/** A list entry's name in English and in Swahili, the Swahili as long. */
+export const namesColumns = (length = 150) => ({
+  name: nameColumn(length),
+  nameSw: nameSwColumn(length),
+});
+
+/** A list entry's description in English and in Swahili, the Swahili as long. */
+export const descriptionsColumns = (length = 500) => ({
+  description: descriptionColumn(length),
+  descriptionSw: descriptionSwColumn(length),
+});
+
 /** A link to another table's serial id (optional; add .notNull() where it is required). */
 export const idRef = (column: string, target: () => AnyPgColumn) =>
   bigint(column, { mode: 'number' }).references(target);

@@ -21,9 +21,8 @@ import {
   scopeIndex,
   trigramIndex,
   nameColumn,
-  descriptionColumn,
-  descriptionSwColumn,
   pagingIndexes,
+  descriptionsColumns,
 } from './columns';
 import { institutionCategories } from './institutions';
 
@@ -137,8 +136,7 @@ export const roles = pgTable(
   {
     ...entityColumns(),
     name: nameColumn(120),
-    description: descriptionColumn(250),
-    descriptionSw: descriptionSwColumn(250),
+    ...descriptionsColumns(250),
     /** Null for the platform's base roles; set for an institution's own roles. */
     institutionId: idRef('institution_id', () => institutions.id),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable } from 'drizzle-orm/pg-core';
-import { entityColumns, liveUniqueIndex, nameColumn, nameSwColumn, pagingIndexes } from './columns';
+import { entityColumns, liveUniqueIndex, pagingIndexes, namesColumns } from './columns';
 
 /**
  * Institution categories: what institutions are grouped by. The API answers a category's uuid as its
@@ -10,8 +10,7 @@ export const institutionCategories = pgTable(
   'institution_categories',
   {
     ...entityColumns(),
-    name: nameColumn(120),
-    nameSw: nameSwColumn(120),
+    ...namesColumns(120),
   },
   (t) => [
     // One live category per name; a deleted one frees its name (and is the seed's conflict target).

@@ -18,10 +18,9 @@ import {
   instant,
   requiredIdRef,
   liveUniqueIndex,
-  nameColumn,
-  nameSwColumn,
   codeColumn,
   liveCodeKey,
+  namesColumns,
 } from './columns';
 import { institutionEntityColumns } from './identity';
 
@@ -54,8 +53,7 @@ export const procurementMethods = pgTable(
   'procurement_methods',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     code: codeColumn(20),
     ocdsMethod: varchar('ocds_method', { length: 20 }).notNull(),
   },
@@ -135,8 +133,7 @@ export const procurementStages = pgTable(
   'procurement_stages',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     procurementStageTypeEnum: varchar('procurement_stage_type', { length: 30 }).notNull(),
     position: integer('position').notNull(),
   },

@@ -18,13 +18,12 @@ import {
   scopeIndex,
   trigramIndex,
   nameListIndexes,
-  nameColumn,
-  nameSwColumn,
   codeColumn,
-  descriptionColumn,
   descriptionSwColumn,
   pagingIndexes,
   liveCodeKey,
+  descriptionsColumns,
+  namesColumns,
 } from './columns';
 import { institutionEntityColumns } from './identity';
 import { financialYears, procurementMethods } from './planning';
@@ -54,11 +53,9 @@ export const contractTypes = pgTable(
   'contract_types',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     code: codeColumn(30),
-    description: descriptionColumn(),
-    descriptionSw: descriptionSwColumn(),
+    ...descriptionsColumns(),
     procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
@@ -76,11 +73,9 @@ export const selectionMethods = pgTable(
   'selection_methods',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     code: codeColumn(20),
-    description: descriptionColumn(),
-    descriptionSw: descriptionSwColumn(),
+    ...descriptionsColumns(),
   },
   (t) => [liveCodeKey('selection_methods', t)],
 );
@@ -90,11 +85,9 @@ export const specialDays = pgTable(
   'special_days',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     date: date('date').notNull(),
-    description: descriptionColumn(),
-    descriptionSw: descriptionSwColumn(),
+    ...descriptionsColumns(),
   },
   (t) => [liveUniqueIndex('special_days_date_live_key', t, t.date)],
 );
@@ -104,8 +97,7 @@ export const holidays = pgTable(
   'holidays',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     date: date('date').notNull(),
     /** public, bank, observance... as date-holidays names them. */
     type: varchar('type', { length: 20 }).notNull().default('public'),
@@ -131,8 +123,7 @@ export const unitsOfMeasure = pgTable(
   'units_of_measure',
   {
     ...entityColumns(),
-    name: nameColumn(100),
-    nameSw: nameSwColumn(100),
+    ...namesColumns(100),
     symbol: varchar('symbol', { length: 20 }).notNull(),
   },
   // The paging and name-search indexes every named reference list has, and one for the symbol sort.
@@ -147,11 +138,9 @@ export const sourcesOfFunds = pgTable(
   'sources_of_funds',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     code: codeColumn(20),
-    description: descriptionColumn(),
-    descriptionSw: descriptionSwColumn(),
+    ...descriptionsColumns(),
   },
   (t) => [
     liveCodeKey('sources_of_funds', t),
@@ -164,10 +153,8 @@ export const schedulesOfRequirements = pgTable(
   'schedules_of_requirements',
   {
     ...entityColumns(),
-    name: nameColumn(200),
-    nameSw: nameSwColumn(200),
-    description: descriptionColumn(1000),
-    descriptionSw: descriptionSwColumn(1000),
+    ...namesColumns(200),
+    ...descriptionsColumns(1000),
     procurementCategoryId: requiredIdRef('procurement_category_id', () => tenderCategories.id),
   },
   (t) => [
@@ -181,10 +168,8 @@ export const lotGroups = pgTable(
   'lot_groups',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
-    description: descriptionColumn(),
-    descriptionSw: descriptionSwColumn(),
+    ...namesColumns(),
+    ...descriptionsColumns(),
   },
   (t) => [
     scopeIndex('lot_groups_scope_name_idx', t, t.name),
@@ -200,11 +185,9 @@ export const bidSecurityTypes = pgTable(
   'bid_security_types',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     isDeclaration: boolean('is_declaration').notNull().default(false),
-    description: descriptionColumn(),
-    descriptionSw: descriptionSwColumn(),
+    ...descriptionsColumns(),
   },
   (t) => nameListIndexes('bid_security_types', t),
 );
@@ -214,12 +197,10 @@ export const timelines = pgTable(
   'timelines',
   {
     ...entityColumns(),
-    name: nameColumn(),
-    nameSw: nameSwColumn(),
+    ...namesColumns(),
     code: codeColumn(40),
     days: integer('days').notNull(),
-    description: descriptionColumn(),
-    descriptionSw: descriptionSwColumn(),
+    ...descriptionsColumns(),
   },
   (t) => [liveCodeKey('timelines', t)],
 );

@@ -8,13 +8,12 @@ import {
   scopeIndex,
   trigramIndex,
   nameListIndexes,
-  nameColumn,
-  nameSwColumn,
   codeColumn,
   descriptionColumn,
-  descriptionSwColumn,
   pagingIndexes,
   liveCodeKey,
+  descriptionsColumns,
+  namesColumns,
 } from './columns';
 
 /**
@@ -25,10 +24,8 @@ import {
 /** name + description, the shape most reference lists share. */
 const namedColumns = () => ({
   ...entityColumns(),
-  name: nameColumn(200),
-  nameSw: nameSwColumn(200),
-  description: descriptionColumn(),
-  descriptionSw: descriptionSwColumn(),
+  ...namesColumns(200),
+  ...descriptionsColumns(),
 });
 
 /** Goods, Works, Consultancy, Non-consultancy: what a tender procures. */
@@ -155,8 +152,7 @@ export const countries = pgTable(
   'countries',
   {
     ...entityColumns(),
-    name: nameColumn(120),
-    nameSw: nameSwColumn(120),
+    ...namesColumns(120),
     /** ISO 3166-1 alpha-2 (TZ). */
     isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
     /** International calling code without the plus (255). */

@@ -11,15 +11,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { instant, descriptionColumn, descriptionSwColumn } from './columns';
+import { instant, descriptionsColumns } from './columns';
 import { users } from './identity';
 
 /** Global settings read by the cache service (ALLOW_MULTI_TAB, feature flags, system status). */
 export const globalSettings = pgTable('global_settings', {
   key: varchar('key', { length: 120 }).primaryKey(),
   value: text('value').notNull(),
-  description: descriptionColumn(250),
-  descriptionSw: descriptionSwColumn(250),
+  ...descriptionsColumns(250),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 

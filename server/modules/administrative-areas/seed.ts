@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { codeFromName } from '../../../contract/administrativeAreas';
 import type { Db } from '../../db/client';
+import { liveIdsByCode } from '../../reference-kit/seeding';
 import { administrativeAreas } from '../../db/schema/areas';
 import tanzania from './tanzania-administrative-areas.json' with { type: 'json' };
 
@@ -44,19 +45,11 @@ export async function seedAdministrativeAreas(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
   }
-  const regionIds = await db
-    .select({ id: administrativeAreas.id, code: administrativeAreas.code })
-    .from(administrativeAreas)
-    .where(
-      and(
-        inArray(
-          administrativeAreas.code,
-          regions.map((region) => region.code),
-        ),
-        eq(administrativeAreas.deleted, false),
-      ),
-    );
-  const regionIdByCode = new Map(regionIds.map((region) => [region.code, region.id]));
+  const regionIdByCode = await liveIdsByCode(
+    db,
+    administrativeAreas,
+    regions.map((region) => region.code),
+  );
   const newDistricts = districts.filter(
     (district) => !knownCodes.has(district.code) && regionIdByCode.has(district.regionCode),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bidSecurityTypes } from '../../db/schema/procurementReference';
 import { referenceApi } from '../../reference-kit/api';
+import { operationsNamedAfter } from '../../reference-kit/sdl';
 import { optionalText } from '../../reference-kit/inputs';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { fillSwahili, type SwahiliSeed } from '../../reference-kit/swahiliSeed';
@@ -37,9 +38,7 @@ const api = referenceApi({
     description: String`,
   operations: {
     list: ['getBidSecurityTypes', 'appPage'],
-    find: 'findBidSecurityTypeByUuid',
-    save: ['createUpdateBidSecurityType', 'bidSecurityType'],
-    delete: 'deleteBidSecurityType',
+    ...operationsNamedAfter('BidSecurityType'),
   },
   docs: { getBidSecurityTypes: 'Bid security types in the app envelope (filter: name LIKE).' },
   permissions: {

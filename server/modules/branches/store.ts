@@ -20,6 +20,7 @@ import {
   findLiveInstitution,
   institutionsByIds,
   userRef,
+  liveRowsOfInstitution,
 } from '../../db/institutionRefs';
 import { optionalText, requiredText } from '../../reference-kit/inputs';
 import { parseId } from '../../db/entityTable';
@@ -88,11 +89,7 @@ async function describeBranches(db: Db, rows: BranchRow[]) {
 
 /** The live branches of one institution by name (an institution has tens, not thousands). */
 async function listBranches(db: Db, institutionId: number) {
-  const rows = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.institutionId, institutionId), eq(branches.deleted, false)))
-    .orderBy(asc(branches.branchName), asc(branches.id));
+  const rows = await liveRowsOfInstitution(db, branches, institutionId, branches.branchName);
   return describeBranches(db, rows);
 }
 

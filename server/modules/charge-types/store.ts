@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { ChargeTypeDto } from '../../../contract/validation';
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
-import { atVersion, findLiveByUuid, softDeleteByUuid, staleOrNotFound } from '../../db/entityTable';
+import { findLiveByUuid, softDeleteByUuid, updateLiveByUuid } from '../../db/entityTable';
 import { fetchPage, type PageParam } from '../../db/paging';
 import { chargeTypes } from '../../db/schema/billing';
 
@@ -33,25 +32,15 @@ export async function saveChargeType(
       .returning();
     return created;
   }
-  const [updated] = await db
-    .update(chargeTypes)
-    .set({
-      name: dto.name,
-      unitOfMeasure,
-      active: dto.active,
-      updatedAt: new Date(),
-      updatedBy: actor,
-    })
-    .where(
-      and(
-        eq(chargeTypes.uuid, dto.uuid),
-        eq(chargeTypes.deleted, false),
-        atVersion(chargeTypes, dto.version),
-      ),
-    )
-    .returning();
-  if (!updated) throw await staleOrNotFound(db, chargeTypes, eq(chargeTypes.uuid, dto.uuid));
-  return updated;
+  return updateLiveByUuid<ChargeType>(
+    db,
+    chargeTypes,
+    dto.uuid,
+    { name: dto.name, unitOfMeasure, active: dto.active },
+    actor,
+    undefined,
+    dto.version,
+  );
 }
 
 export const deleteChargeType = (db: Db, uuid: string, actor: string, version?: number) =>

@@ -4,19 +4,14 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { institutionListScope } from '../../reference-kit/scope';
-import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
+import { institutionListPager } from '../../reference-kit/scope';
+import { tableListSpec } from '../../db/paging';
 import { departments } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
 import { findInstitutionId } from '../../db/institutionRefs';
-import {
-  describeDepartments,
-  describeOne,
-  findDepartmentWhere,
-  type DepartmentRow,
-} from './departments.store';
+import { describeDepartments, describeOne, findDepartmentWhere } from './departments.store';
 import { requiredText } from '../../reference-kit/inputs';
 
 const liveDepartmentsOf = (db: Db, where: SQL) =>
@@ -36,21 +31,12 @@ const departmentList = tableListSpec(departments, {
  * One page of departments: of the named institution, or, when none is named, of every institution for
  * platform administrators and of one's own for everyone else.
  */
-export async function pageDepartments(
-  db: Db,
-  user: AuthUser,
-  pageParam: PageParam | null | undefined,
-  institutionUuid: string | null | undefined,
-) {
-  const scope = await institutionListScope(db, user, institutionUuid, (id) =>
-    eq(departments.institutionId, id),
-  );
-  const page = await fetchPage<DepartmentRow>(db, departments, departmentList, {
-    pageParam,
-    scope,
-  });
-  return { ...page, content: await describeDepartments(db, page.content) };
-}
+export const pageDepartments = institutionListPager({
+  table: departments,
+  spec: departmentList,
+  scopeOf: (id) => eq(departments.institutionId, id),
+  describe: describeDepartments,
+});
 
 /** getDepartmentsByProcuringEntity: one institution's live departments, by name. */
 export async function listDepartmentsOfInstitution(

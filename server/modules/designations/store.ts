@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -8,13 +8,13 @@ import {
   institutionForCaller,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
-import { institutionListScope } from '../../reference-kit/scope';
-import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
+import { institutionListPager } from '../../reference-kit/scope';
+import { tableListSpec } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
 import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
-import { findInstitutionId } from '../../db/institutionRefs';
+import { findInstitutionId, liveRowsOfInstitution } from '../../db/institutionRefs';
 import { requiredText } from '../../reference-kit/inputs';
 
 type DesignationRow = typeof designations.$inferSelect;
@@ -44,11 +44,7 @@ async function describeDesignations(db: Db, rows: DesignationRow[]) {
 
 /** One institution's live designations by name (a whole list: an institution has tens of them). */
 async function listDesignationsOf(db: Db, institutionId: number) {
-  const rows = await db
-    .select()
-    .from(designations)
-    .where(and(eq(designations.institutionId, institutionId), eq(designations.deleted, false)))
-    .orderBy(asc(designations.name), asc(designations.id));
+  const rows = await liveRowsOfInstitution(db, designations, institutionId, designations.name);
   return describeDesignations(db, rows);
 }
 
@@ -74,21 +70,12 @@ const designationList = tableListSpec(designations, {
 });
 
 /** The designations screen: of the named institution, or of all (platform admins) or one's own. */
-export async function pageDesignations(
-  db: Db,
-  user: AuthUser,
-  pageParam: PageParam | null | undefined,
-  institutionUuid: string | null | undefined,
-) {
-  const scope = await institutionListScope(db, user, institutionUuid, (id) =>
-    eq(designations.institutionId, id),
-  );
-  const page = await fetchPage<DesignationRow>(db, designations, designationList, {
-    pageParam,
-    scope,
-  });
-  return { ...page, content: await describeDesignations(db, page.content) };
-}
+export const pageDesignations = institutionListPager({
+  table: designations,
+  spec: designationList,
+  scopeOf: (id) => eq(designations.institutionId, id),
+  describe: describeDesignations,
+});
 
 /** createDesignation: a new designation of the caller's institution (or the named one). */
 export async function createDesignation(db: Db, user: AuthUser, input: unknown) {

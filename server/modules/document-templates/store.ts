@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
-import { atVersion, findLiveByUuid, parseUuid, staleOrNotFound } from '../../db/entityTable';
+import { findLiveByUuid, parseUuid, updateLiveByUuid } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
@@ -33,25 +33,15 @@ const templateInputSchema = z.object({
 
 export async function saveDocumentTemplate(db: Db, input: unknown, actor: string) {
   const template = templateInputSchema.parse(input);
-  const [saved] = await db
-    .update(documentTemplates)
-    .set({
-      title: template.title,
-      bodyHtml: template.bodyHtml,
-      updatedAt: new Date(),
-      updatedBy: actor,
-    })
-    .where(
-      and(
-        eq(documentTemplates.uuid, template.uuid),
-        eq(documentTemplates.deleted, false),
-        atVersion(documentTemplates, template.version),
-      ),
-    )
-    .returning();
-  if (!saved)
-    throw await staleOrNotFound(db, documentTemplates, eq(documentTemplates.uuid, template.uuid));
-  return saved;
+  return updateLiveByUuid<DocumentTemplate>(
+    db,
+    documentTemplates,
+    template.uuid,
+    { title: template.title, bodyHtml: template.bodyHtml },
+    actor,
+    undefined,
+    template.version,
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,9 @@
 import { mergeReferenceApis, referenceApi, type ReferenceApiSpec } from '../../reference-kit/api';
-import type { ListOperation, ReferenceOperations } from '../../reference-kit/sdl';
+import {
+  operationsNamedAfter,
+  type ListOperation,
+  type ReferenceOperations,
+} from '../../reference-kit/sdl';
 import type { ReferencePermissions } from '../../reference-kit/resolvers';
 import {
   academicLevelEntity,
@@ -46,15 +50,11 @@ function generalReferenceApi({
   list: ListOperation;
   operations?: Omit<ReferenceOperations, 'list'>;
 }) {
-  const { typeName } = spec;
-  const inputArg = typeName.charAt(0).toLowerCase() + typeName.slice(1);
   return referenceApi({
     ...spec,
     operations: {
       list,
-      find: `find${typeName}ByUuid`,
-      save: [`createUpdate${typeName}`, inputArg],
-      delete: `delete${typeName}ByUuid`,
+      ...operationsNamedAfter(spec.typeName, { deleteSuffix: 'ByUuid' }),
       ...operations,
     },
     permissions: access,

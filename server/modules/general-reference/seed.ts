@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
-import { sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { Db } from '../../db/client';
-import type { EntityTable } from '../../db/entityTable';
 import {
   academicLevels,
   businessLicenseAuthorities,
@@ -23,6 +21,7 @@ import {
   tendererProfileSettings,
   tendererSourceOfFunds,
 } from '../../db/schema/referenceData';
+import { seedOnce, seedRowsOnce } from '../../reference-kit/seeding';
 import { fillSwahili } from '../../reference-kit/swahiliSeed';
 import { generalReferenceSwahili } from './swahili';
 
@@ -46,218 +45,201 @@ export async function seedReferenceData(db: Db): Promise<void> {
     );
   });
   await seedOnce(db, tenderSubCategories, () => seedSubCategories(db));
-  await seedOnce(db, tendererCategories, () =>
-    db.insert(tendererCategories).values(
-      named([
-        ['Local Company', 'A company registered in Tanzania'],
-        ['Foreign Company', 'A company registered outside Tanzania'],
-        ['Individual', 'A sole proprietor or individual consultant'],
-        ['Joint Venture', 'Two or more firms tendering together'],
-        ['Special Group', 'Women, youth, elderly or persons with disabilities (PPA section 64)'],
-        ['Public Institution', 'A government agency or public corporation that tenders'],
-      ]),
-    ),
-  );
-  await seedOnce(db, statutoryBoards, () =>
-    db.insert(statutoryBoards).values(
-      [
-        ['Contractors Registration Board', 'CRB'],
-        ['Engineers Registration Board', 'ERB'],
-        ['Architects and Quantity Surveyors Registration Board', 'AQRB'],
-        ['National Board of Accountants and Auditors', 'NBAA'],
-        ['Tanzania Medicines and Medical Devices Authority', 'TMDA'],
-        ['Procurement and Supplies Professionals and Technicians Board', 'PSPTB'],
-        ['Energy and Water Utilities Regulatory Authority', 'EWURA'],
-        ['Tanzania Communications Regulatory Authority', 'TCRA'],
-        ['Pharmacy Council', 'PC'],
-        ['Tanganyika Law Society', 'TLS'],
-        ['Tanzania Bureau of Standards', 'TBS'],
-        ['Occupational Safety and Health Authority', 'OSHA'],
-      ].map(([name, acronym]) => ({ name, acronym, createdBy: by })),
-    ),
-  );
-  await seedOnce(db, businessLicenseAuthorities, () =>
-    db.insert(businessLicenseAuthorities).values([
-      ...[
-        ['Business Registrations and Licensing Agency', 'BRELA'],
-        ['Zanzibar Business and Property Registration Agency', 'BPRA'],
-        ['Tanzania Investment Centre', 'TIC'],
-      ].map(([name, acronym]) => ({ name, acronym, authorityType: 'CENTRAL', createdBy: by })),
-      ...[
-        'Dar es Salaam City Council',
-        'Kinondoni Municipal Council',
-        'Temeke Municipal Council',
-        'Ubungo Municipal Council',
-        'Kigamboni Municipal Council',
-        'Dodoma City Council',
-        'Arusha City Council',
-        'Mwanza City Council',
-        'Mbeya City Council',
-        'Tanga City Council',
-        'Morogoro Municipal Council',
-        'Moshi Municipal Council',
-      ].map((name) => ({ name, authorityType: 'LOCAL_GOVERNMENT', createdBy: by })),
+  await seedRowsOnce(
+    db,
+    tendererCategories,
+    named([
+      ['Local Company', 'A company registered in Tanzania'],
+      ['Foreign Company', 'A company registered outside Tanzania'],
+      ['Individual', 'A sole proprietor or individual consultant'],
+      ['Joint Venture', 'Two or more firms tendering together'],
+      ['Special Group', 'Women, youth, elderly or persons with disabilities (PPA section 64)'],
+      ['Public Institution', 'A government agency or public corporation that tenders'],
     ]),
   );
+  await seedRowsOnce(
+    db,
+    statutoryBoards,
+    [
+      ['Contractors Registration Board', 'CRB'],
+      ['Engineers Registration Board', 'ERB'],
+      ['Architects and Quantity Surveyors Registration Board', 'AQRB'],
+      ['National Board of Accountants and Auditors', 'NBAA'],
+      ['Tanzania Medicines and Medical Devices Authority', 'TMDA'],
+      ['Procurement and Supplies Professionals and Technicians Board', 'PSPTB'],
+      ['Energy and Water Utilities Regulatory Authority', 'EWURA'],
+      ['Tanzania Communications Regulatory Authority', 'TCRA'],
+      ['Pharmacy Council', 'PC'],
+      ['Tanganyika Law Society', 'TLS'],
+      ['Tanzania Bureau of Standards', 'TBS'],
+      ['Occupational Safety and Health Authority', 'OSHA'],
+    ].map(([name, acronym]) => ({ name, acronym, createdBy: by })),
+  );
+  await seedRowsOnce(db, businessLicenseAuthorities, [
+    ...[
+      ['Business Registrations and Licensing Agency', 'BRELA'],
+      ['Zanzibar Business and Property Registration Agency', 'BPRA'],
+      ['Tanzania Investment Centre', 'TIC'],
+    ].map(([name, acronym]) => ({ name, acronym, authorityType: 'CENTRAL', createdBy: by })),
+    ...[
+      'Dar es Salaam City Council',
+      'Kinondoni Municipal Council',
+      'Temeke Municipal Council',
+      'Ubungo Municipal Council',
+      'Kigamboni Municipal Council',
+      'Dodoma City Council',
+      'Arusha City Council',
+      'Mwanza City Council',
+      'Mbeya City Council',
+      'Tanga City Council',
+      'Morogoro Municipal Council',
+      'Moshi Municipal Council',
+    ].map((name) => ({ name, authorityType: 'LOCAL_GOVERNMENT', createdBy: by })),
+  ]);
   await seedOnce(db, businessLines, () => seedBusinessLines(db));
   await seedOnce(db, businessLineConfigurations, () => seedBusinessLineConfigurations(db));
-  await seedOnce(db, businessLineGlobalConfigurations, () =>
-    db.insert(businessLineGlobalConfigurations).values(
+  await seedRowsOnce(
+    db,
+    businessLineGlobalConfigurations,
+    [
+      ['MAX_BUSINESS_LINES_PER_TENDERER', '10', 'How many business lines one tenderer may hold'],
+      ['CERTIFICATE_VALIDITY_MONTHS', '12', 'How long a registration certificate is valid'],
       [
-        ['MAX_BUSINESS_LINES_PER_TENDERER', '10', 'How many business lines one tenderer may hold'],
-        ['CERTIFICATE_VALIDITY_MONTHS', '12', 'How long a registration certificate is valid'],
-        [
-          'BUSINESS_LICENSE_MIN_VALIDITY_DAYS',
-          '30',
-          'A business licence must be valid at least this long when a line is registered',
-        ],
-      ].map(([name, value, description]) => ({ name, value, description, createdBy: by })),
-    ),
+        'BUSINESS_LICENSE_MIN_VALIDITY_DAYS',
+        '30',
+        'A business licence must be valid at least this long when a line is registered',
+      ],
+    ].map(([name, value, description]) => ({ name, value, description, createdBy: by })),
   );
-  await seedOnce(db, offerTypes, () =>
-    db.insert(offerTypes).values(
-      named([
-        ['Main Offer', 'The offer that answers the tender as issued'],
-        ['Alternative Offer', 'A technical alternative where the tender allows one'],
-        ['Unconditional Discount', 'A discount on the main offer without conditions'],
-        ['Conditional Discount', 'A discount that applies if several lots are awarded'],
-      ]),
-    ),
+  await seedRowsOnce(
+    db,
+    offerTypes,
+    named([
+      ['Main Offer', 'The offer that answers the tender as issued'],
+      ['Alternative Offer', 'A technical alternative where the tender allows one'],
+      ['Unconditional Discount', 'A discount on the main offer without conditions'],
+      ['Conditional Discount', 'A discount that applies if several lots are awarded'],
+    ]),
   );
-  await seedOnce(db, countries, () => db.insert(countries).values(countryRows(by)));
-  await seedOnce(db, academicLevels, () =>
-    db
-      .insert(academicLevels)
-      .values(
-        [
-          'Primary Education',
-          'Certificate of Secondary Education (CSEE)',
-          'Advanced Certificate of Secondary Education (ACSEE)',
-          'Basic Technician Certificate (NTA Level 4)',
-          'Technician Certificate (NTA Level 5)',
-          'Ordinary Diploma (NTA Level 6)',
-          'Higher Diploma (NTA Level 7)',
-          "Bachelor's Degree (NTA Level 8)",
-          'Postgraduate Diploma',
-          "Master's Degree",
-          'Doctorate (PhD)',
-        ].map((name, index) => ({ name, rank: index + 1, createdBy: by })),
-      ),
+  await seedRowsOnce(db, countries, countryRows(by));
+  await seedRowsOnce(
+    db,
+    academicLevels,
+    [
+      'Primary Education',
+      'Certificate of Secondary Education (CSEE)',
+      'Advanced Certificate of Secondary Education (ACSEE)',
+      'Basic Technician Certificate (NTA Level 4)',
+      'Technician Certificate (NTA Level 5)',
+      'Ordinary Diploma (NTA Level 6)',
+      'Higher Diploma (NTA Level 7)',
+      "Bachelor's Degree (NTA Level 8)",
+      'Postgraduate Diploma',
+      "Master's Degree",
+      'Doctorate (PhD)',
+    ].map((name, index) => ({ name, rank: index + 1, createdBy: by })),
   );
-  await seedOnce(db, professionalQualifications, () =>
-    db.insert(professionalQualifications).values(
+  await seedRowsOnce(
+    db,
+    professionalQualifications,
+    [
+      ['Certified Public Accountant', 'CPA(T)', 'NBAA'],
+      ['Certified Procurement and Supplies Professional', 'CPSP(T)', 'PSPTB'],
+      ['Professional Engineer', 'PEng', 'ERB'],
+      ['Registered Architect', 'Arch', 'AQRB'],
+      ['Registered Quantity Surveyor', 'QS', 'AQRB'],
+      ['Advocate of the High Court', 'Adv', 'High Court of Tanzania'],
+      ['Registered Pharmacist', 'RPh', 'Pharmacy Council'],
+      ['Certified Information Systems Auditor', 'CISA', 'ISACA'],
+      ['Project Management Professional', 'PMP', 'Project Management Institute'],
+    ].map(([name, acronym, awardingBody]) => ({ name, acronym, awardingBody, createdBy: by })),
+  );
+  await seedRowsOnce(
+    db,
+    statutoryOffers,
+    [
+      ['Certificate of Incorporation or Registration', 'BRELA'],
+      ['Business Licence', 'BRELA or the local government authority'],
+      ['Taxpayer Identification Number (TIN) Certificate', 'TRA'],
+      ['Tax Clearance Certificate', 'TRA'],
+      ['VAT Registration Certificate', 'TRA'],
+      ['NSSF Compliance Certificate', 'NSSF'],
+      ['WCF Compliance Certificate', 'Workers Compensation Fund'],
+      ['OSHA Compliance Certificate', 'OSHA'],
+    ].map(([name, issuingAuthority]) => ({ name, issuingAuthority, createdBy: by })),
+  );
+  await seedRowsOnce(
+    db,
+    equipmentTypes,
+    [
+      ['Excavator', 'Earthmoving'],
+      ['Bulldozer', 'Earthmoving'],
+      ['Wheel Loader', 'Earthmoving'],
+      ['Backhoe Loader', 'Earthmoving'],
+      ['Motor Grader', 'Road construction'],
+      ['Vibratory Roller', 'Road construction'],
+      ['Asphalt Paver', 'Road construction'],
+      ['Tipper Truck', 'Haulage'],
+      ['Water Bowser', 'Haulage'],
+      ['Low-bed Trailer', 'Haulage'],
+      ['Mobile Crane', 'Lifting'],
+      ['Tower Crane', 'Lifting'],
+      ['Concrete Mixer', 'Concrete'],
+      ['Concrete Vibrator', 'Concrete'],
+      ['Generator', 'Power'],
+      ['Air Compressor', 'Power'],
+      ['Welding Machine', 'Workshop'],
+      ['Borehole Drilling Rig', 'Water works'],
+      ['Total Station', 'Survey'],
+    ].map(([name, category]) => ({ name, category, createdBy: by })),
+  );
+  await seedRowsOnce(
+    db,
+    tendererProfileSettings,
+    (
       [
-        ['Certified Public Accountant', 'CPA(T)', 'NBAA'],
-        ['Certified Procurement and Supplies Professional', 'CPSP(T)', 'PSPTB'],
-        ['Professional Engineer', 'PEng', 'ERB'],
-        ['Registered Architect', 'Arch', 'AQRB'],
-        ['Registered Quantity Surveyor', 'QS', 'AQRB'],
-        ['Advocate of the High Court', 'Adv', 'High Court of Tanzania'],
-        ['Registered Pharmacist', 'RPh', 'Pharmacy Council'],
-        ['Certified Information Systems Auditor', 'CISA', 'ISACA'],
-        ['Project Management Professional', 'PMP', 'Project Management Institute'],
-      ].map(([name, acronym, awardingBody]) => ({ name, acronym, awardingBody, createdBy: by })),
-    ),
+        ['PERSONNEL', 'Personnel information', true],
+        ['PERSONNEL_EXPERIENCE', 'Personnel work experience', true],
+        ['WORK_EXPERIENCE', 'Tenderer work experience', true],
+        ['LITIGATION', 'Litigation records', true],
+        ['WORK_EQUIPMENT', 'Work equipment', false],
+        ['FINANCIAL_RESOURCES', 'Financial resources', false],
+        ['FINANCIAL_STATEMENTS', 'Financial statements (cash flow)', true],
+        ['BUSINESS_LINES', 'Business lines', true],
+        ['STATUTORY_DOCUMENTS', 'Statutory documents', true],
+      ] as const
+    ).map(([code, name, isRequired]) => ({ code, name, isRequired, createdBy: by })),
   );
-  await seedOnce(db, statutoryOffers, () =>
-    db.insert(statutoryOffers).values(
-      [
-        ['Certificate of Incorporation or Registration', 'BRELA'],
-        ['Business Licence', 'BRELA or the local government authority'],
-        ['Taxpayer Identification Number (TIN) Certificate', 'TRA'],
-        ['Tax Clearance Certificate', 'TRA'],
-        ['VAT Registration Certificate', 'TRA'],
-        ['NSSF Compliance Certificate', 'NSSF'],
-        ['WCF Compliance Certificate', 'Workers Compensation Fund'],
-        ['OSHA Compliance Certificate', 'OSHA'],
-      ].map(([name, issuingAuthority]) => ({ name, issuingAuthority, createdBy: by })),
-    ),
+  await seedRowsOnce(
+    db,
+    tendererSourceOfFunds,
+    named([
+      ['Own Funds', 'Retained earnings and cash at bank'],
+      ['Bank Loan'],
+      ['Overdraft Facility'],
+      ['Line of Credit'],
+      ["Shareholders' Contribution"],
+      ['Supplier Credit'],
+      ['Grant'],
+    ]),
   );
-  await seedOnce(db, equipmentTypes, () =>
-    db.insert(equipmentTypes).values(
-      [
-        ['Excavator', 'Earthmoving'],
-        ['Bulldozer', 'Earthmoving'],
-        ['Wheel Loader', 'Earthmoving'],
-        ['Backhoe Loader', 'Earthmoving'],
-        ['Motor Grader', 'Road construction'],
-        ['Vibratory Roller', 'Road construction'],
-        ['Asphalt Paver', 'Road construction'],
-        ['Tipper Truck', 'Haulage'],
-        ['Water Bowser', 'Haulage'],
-        ['Low-bed Trailer', 'Haulage'],
-        ['Mobile Crane', 'Lifting'],
-        ['Tower Crane', 'Lifting'],
-        ['Concrete Mixer', 'Concrete'],
-        ['Concrete Vibrator', 'Concrete'],
-        ['Generator', 'Power'],
-        ['Air Compressor', 'Power'],
-        ['Welding Machine', 'Workshop'],
-        ['Borehole Drilling Rig', 'Water works'],
-        ['Total Station', 'Survey'],
-      ].map(([name, category]) => ({ name, category, createdBy: by })),
-    ),
-  );
-  await seedOnce(db, tendererProfileSettings, () =>
-    db.insert(tendererProfileSettings).values(
-      (
-        [
-          ['PERSONNEL', 'Personnel information', true],
-          ['PERSONNEL_EXPERIENCE', 'Personnel work experience', true],
-          ['WORK_EXPERIENCE', 'Tenderer work experience', true],
-          ['LITIGATION', 'Litigation records', true],
-          ['WORK_EQUIPMENT', 'Work equipment', false],
-          ['FINANCIAL_RESOURCES', 'Financial resources', false],
-          ['FINANCIAL_STATEMENTS', 'Financial statements (cash flow)', true],
-          ['BUSINESS_LINES', 'Business lines', true],
-          ['STATUTORY_DOCUMENTS', 'Statutory documents', true],
-        ] as const
-      ).map(([code, name, isRequired]) => ({ code, name, isRequired, createdBy: by })),
-    ),
-  );
-  await seedOnce(db, tendererSourceOfFunds, () =>
-    db
-      .insert(tendererSourceOfFunds)
-      .values(
-        named([
-          ['Own Funds', 'Retained earnings and cash at bank'],
-          ['Bank Loan'],
-          ['Overdraft Facility'],
-          ['Line of Credit'],
-          ["Shareholders' Contribution"],
-          ['Supplier Credit'],
-          ['Grant'],
-        ]),
-      ),
-  );
-  await seedOnce(db, institutionActivities, () =>
-    db
-      .insert(institutionActivities)
-      .values(
-        named([
-          ['Health Services'],
-          ['Education'],
-          ['Infrastructure and Construction'],
-          ['Water and Sanitation'],
-          ['Energy'],
-          ['Agriculture, Livestock and Fisheries'],
-          ['Finance and Revenue Collection'],
-          ['Local Government Administration'],
-          ['Defence and Security'],
-          ['Transport and Communication'],
-        ]),
-      ),
+  await seedRowsOnce(
+    db,
+    institutionActivities,
+    named([
+      ['Health Services'],
+      ['Education'],
+      ['Infrastructure and Construction'],
+      ['Water and Sanitation'],
+      ['Energy'],
+      ['Agriculture, Livestock and Fisheries'],
+      ['Finance and Revenue Collection'],
+      ['Local Government Administration'],
+      ['Defence and Security'],
+      ['Transport and Communication'],
+    ]),
   );
   await fillSwahili(db, ...generalReferenceSwahili);
-}
-
-/** Runs `insert` only when the table has never had a row. */
-async function seedOnce(db: Db, table: EntityTable, insert: () => Promise<unknown>) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(table)
-    .limit(1);
-  if (!row) await insert();
 }
 
 async function idsByKey(db: Db, table: typeof tenderCategories, key: 'code' | 'name') {

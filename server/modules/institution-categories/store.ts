@@ -4,11 +4,10 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
 import {
-  atVersion,
   findLiveByUuid,
   parseUuid,
   softDeleteByUuid,
-  staleOrNotFound,
+  updateLiveByUuid,
 } from '../../db/entityTable';
 import { fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
@@ -46,32 +45,16 @@ export async function saveInstitutionCategory(
       .returning();
     return created;
   }
-  const [updated] = await db
-    .update(institutionCategories)
-    .set({
-      name: input.name,
-      nameSw: input.nameSw,
-      active: input.active ?? undefined,
-      updatedAt: new Date(),
-      updatedBy: actor,
-    })
-    .where(
-      and(
-        eq(institutionCategories.uuid, input.uuid),
-        eq(institutionCategories.deleted, false),
-        atVersion(institutionCategories, input.version),
-      ),
-    )
-    .returning();
-  if (!updated) {
-    throw await staleOrNotFound(
-      db,
-      institutionCategories,
-      eq(institutionCategories.uuid, input.uuid),
-      'Institution category not found',
-    );
-  }
-  return updated;
+  return updateLiveByUuid<InstitutionCategory>(
+    db,
+    institutionCategories,
+    input.uuid,
+    { name: input.name, nameSw: input.nameSw, active: input.active ?? undefined },
+    actor,
+    undefined,
+    input.version,
+    'Institution category not found',
+  );
 }
 
 /** Soft delete; refused (IN_USE) while a live institution is of this category. */

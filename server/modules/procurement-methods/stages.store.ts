@@ -5,13 +5,7 @@ import { procurementStageTypes } from '../../../contract/procurementReference';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import {
-  atVersion,
-  findLiveByUuid,
-  parseUuid,
-  liveIdByUuid,
-  staleOrNotFound,
-} from '../../db/entityTable';
+import { findLiveByUuid, parseUuid, liveIdByUuid, updateLiveByUuid } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import {
   procurementMethods,
@@ -76,25 +70,16 @@ export async function listStageTimesOfMethod(db: Db, methodUuid: string) {
 export async function deleteStage(db: Db, user: AuthUser, uuid: string, version?: number) {
   const deleted = { deleted: true, updatedAt: new Date(), updatedBy: user.email };
   return db.transaction(async (tx) => {
-    const [stage] = await tx
-      .update(procurementStages)
-      .set(deleted)
-      .where(
-        and(
-          eq(procurementStages.uuid, parseUuid(uuid)),
-          eq(procurementStages.deleted, false),
-          atVersion(procurementStages, version),
-        ),
-      )
-      .returning();
-    if (!stage) {
-      throw await staleOrNotFound(
-        tx,
-        procurementStages,
-        eq(procurementStages.uuid, uuid),
-        'Procurement stage not found',
-      );
-    }
+    const stage = await updateLiveByUuid<Stage>(
+      tx,
+      procurementStages,
+      uuid,
+      { deleted: true },
+      user.email,
+      undefined,
+      version,
+      'Procurement stage not found',
+    );
     await tx
       .update(procurementStageToStageTimes)
       .set(deleted)
@@ -146,30 +131,23 @@ export async function saveStage(db: Db, user: AuthUser, rawInput: unknown) {
     procurementStageTypeEnum: input.procurementStageTypeEnum,
     position: input.position,
   };
-  const [stage] = input.uuid
-    ? await db
-        .update(procurementStages)
-        .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
-        .where(
-          and(
-            eq(procurementStages.uuid, parseUuid(input.uuid)),
-            eq(procurementStages.deleted, false),
-            atVersion(procurementStages, input.version),
-          ),
-        )
-        .returning()
-    : await db
-        .insert(procurementStages)
-        .values({ ...fields, createdBy: user.email })
-        .returning();
-  if (!stage) {
-    throw await staleOrNotFound(
-      db,
-      procurementStages,
-      eq(procurementStages.uuid, input.uuid!),
-      'Procurement stage not found',
-    );
-  }
+  const stage = input.uuid
+    ? await updateLiveByUuid<Stage>(
+        db,
+        procurementStages,
+        input.uuid,
+        fields,
+        user.email,
+        undefined,
+        input.version,
+        'Procurement stage not found',
+      )
+    : (
+        await db
+          .insert(procurementStages)
+          .values({ ...fields, createdBy: user.email })
+          .returning()
+      )[0];
   return { row: stage, created: !input.uuid };
 }
 

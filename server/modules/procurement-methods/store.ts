@@ -7,11 +7,11 @@ import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { tableListSpec } from '../../db/paging';
 import {
-  atVersion,
   parseUuid,
   liveIdByUuid,
   softDeleteById,
-  staleOrNotFound,
+  updateLiveByUuid,
+  liveIdsByUuids,
 } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import {
@@ -41,18 +41,8 @@ export const procurementMethodInputSchema = z.object({
 
 type Method = typeof procurementMethods.$inferSelect;
 
-async function categoryIds(db: Db, uuids: string[]): Promise<number[]> {
-  const unique = [...new Set(uuids)];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .select({ id: tenderCategories.id })
-    .from(tenderCategories)
-    .where(and(inArray(tenderCategories.uuid, unique), eq(tenderCategories.deleted, false)));
-  if (rows.length !== unique.length) {
-    throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown procurement category');
-  }
-  return rows.map((row) => row.id);
-}
+const categoryIds = (db: Db, uuids: string[]) =>
+  liveIdsByUuids(db, tenderCategories, uuids, 'Unknown procurement category');
 
 /** Creates or updates a method and replaces its categories, in one transaction. */
 export async function saveProcurementMethod(
@@ -71,35 +61,23 @@ export async function saveProcurementMethod(
   };
   try {
     return await db.transaction(async (tx) => {
-      const [method] = input.uuid
-        ? await tx
-            .update(procurementMethods)
-            .set({
-              ...fields,
-              ...(input.active == null ? {} : { active: input.active }),
-              updatedAt: new Date(),
-              updatedBy: user.email,
-            })
-            .where(
-              and(
-                eq(procurementMethods.uuid, parseUuid(input.uuid)),
-                eq(procurementMethods.deleted, false),
-                atVersion(procurementMethods, input.version),
-              ),
-            )
-            .returning()
-        : await tx
-            .insert(procurementMethods)
-            .values({ ...fields, active: input.active ?? true, createdBy: user.email })
-            .returning();
-      if (!method) {
-        throw await staleOrNotFound(
-          tx,
-          procurementMethods,
-          eq(procurementMethods.uuid, input.uuid!),
-          'Procurement method not found',
-        );
-      }
+      const method = input.uuid
+        ? await updateLiveByUuid<Method>(
+            tx,
+            procurementMethods,
+            input.uuid,
+            { ...fields, ...(input.active == null ? {} : { active: input.active }) },
+            user.email,
+            undefined,
+            input.version,
+            'Procurement method not found',
+          )
+        : (
+            await tx
+              .insert(procurementMethods)
+              .values({ ...fields, active: input.active ?? true, createdBy: user.email })
+              .returning()
+          )[0];
       await tx
         .delete(procurementMethodCategories)
         .where(eq(procurementMethodCategories.procurementMethodId, method.id));

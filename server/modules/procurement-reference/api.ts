@@ -1,5 +1,5 @@
-import { mergeReferenceApis, referenceApi } from '../../reference-kit/api';
-import { defaultWording } from '../../reference-kit/sdl';
+import { mergeReferenceApis, referenceApi, type ReferenceApiSpec } from '../../reference-kit/api';
+import { defaultWording, operationsNamedAfter, type ListOperation } from '../../reference-kit/sdl';
 import {
   contractTypeList,
   gfsCodeList,
@@ -29,19 +29,37 @@ export const access = {
   delete: 'app.referenceData.delete',
 } as const;
 
-/** What every list of this module shares: its permissions, and its doc strings in brief. */
-const common = {
-  permissions: access,
-  wording: {
-    ...defaultWording,
-    find: () => 'One live row by uuid.',
-    save: () => 'Creates (no uuid) or updates.',
-    delete: () => 'Soft-deletes.',
-    input: 'A new one has no uuid; an existing one is updated by its uuid.',
-  },
+/** The doc strings of this module's lists, in brief. */
+const wording = {
+  ...defaultWording,
+  find: () => 'One live row by uuid.',
+  save: () => 'Creates (no uuid) or updates.',
+  delete: () => 'Soft-deletes.',
+  input: 'A new one has no uuid; an existing one is updated by its uuid.',
 };
 
-const specialDay = referenceApi({
+/**
+ * A list of this module: its permissions, its brief doc strings and its operations named after the
+ * type (find<Type>ByUuid, createUpdate<Type>(<type>), delete<Type>; `spelled` as in operationsNamedAfter);
+ * `list` is how it is read, when the kit answers the list.
+ */
+function procurementReferenceApi({
+  list,
+  spelled,
+  ...spec
+}: Omit<ReferenceApiSpec, 'operations' | 'permissions' | 'wording'> & {
+  list?: ListOperation | ListOperation[];
+  spelled?: string;
+}) {
+  return referenceApi({
+    ...spec,
+    operations: { ...(list && { list }), ...operationsNamedAfter(spec.typeName, { spelled }) },
+    permissions: access,
+    wording,
+  });
+}
+
+const specialDay = procurementReferenceApi({
   entity: specialDayList,
   typeName: 'SpecialDay',
   doc: 'A day the platform treats specially (closing and opening dates skip it).',
@@ -50,20 +68,14 @@ const specialDay = referenceApi({
     "YYYY-MM-DD."
     date: String!
     description: String`,
-  operations: {
-    list: ['getSpecialDays', 'all'],
-    find: 'findSpecialDayByUuid',
-    save: ['createUpdateSpecialDay', 'specialDay'],
-    delete: 'deleteSpecialDay',
-  },
+  list: ['getSpecialDays', 'all'],
   docs: {
     getSpecialDays:
       "Every live special day by date (the browser caches them as 'special-days'), or one page given pageParam.",
   },
-  ...common,
 });
 
-const holiday = referenceApi({
+const holiday = procurementReferenceApi({
   entity: holidayList,
   typeName: 'Holiday',
   doc: "A public holiday (Tanzania's seeded from date-holidays).",
@@ -77,17 +89,11 @@ const holiday = referenceApi({
     name: String!
     date: String!
     type: String`,
-  operations: {
-    find: 'findHolidayByUuid',
-    save: ['createUpdateHoliday', 'holiday'],
-    delete: 'deleteHoliday',
-  },
   // getHolidays (resolvers.ts) answers the list.
   withListResponse: true,
-  ...common,
 });
 
-const gfsCode = referenceApi({
+const gfsCode = procurementReferenceApi({
   entity: gfsCodeList,
   typeName: 'GfsCode',
   doc: 'A Government Finance Statistics code and what it stands for.',
@@ -96,38 +102,27 @@ const gfsCode = referenceApi({
     description: String!
     "REVENUE or EXPENDITURE."
     category: String!`,
-  operations: {
-    list: ['getAllGFSCodes', 'all'],
-    find: 'findGFSCodeByUuid',
-    save: ['createUpdateGFSCode', 'gfsCode'],
-    delete: 'deleteGFSCode',
-  },
+  list: ['getAllGFSCodes', 'all'],
+  spelled: 'GFSCode',
   docs: {
     getAllGFSCodes: 'Every live GFS code by code, or one page given pageParam.',
   },
-  ...common,
 });
 
-const unitOfMeasure = referenceApi({
+const unitOfMeasure = procurementReferenceApi({
   entity: unitOfMeasureList,
   typeName: 'UnitOfMeasure',
   doc: 'A unit items are counted or measured in.',
   fields: `
     name: String!
     symbol: String!`,
-  operations: {
-    list: ['getUnitOfMeasures', 'all'],
-    find: 'findUnitOfMeasureByUuid',
-    save: ['createUpdateUnitOfMeasure', 'unitOfMeasure'],
-    delete: 'deleteUnitOfMeasure',
-  },
+  list: ['getUnitOfMeasures', 'all'],
   docs: {
     getUnitOfMeasures: 'Every live unit of measure by name, or one page given pageParam.',
   },
-  ...common,
 });
 
-const sourceOfFunds = referenceApi({
+const sourceOfFunds = procurementReferenceApi({
   entity: sourceOfFundsList,
   typeName: 'SourceOfFunds',
   doc: 'Where the money of a procurement comes from.',
@@ -135,24 +130,18 @@ const sourceOfFunds = referenceApi({
     name: String!
     code: String!
     description: String`,
-  operations: {
-    list: [
-      ['getSourceOfFunds', 'all'],
-      ['getAllSourceOfFunds', 'appPage'],
-    ],
-    find: 'findSourceOfFundsByUuid',
-    save: ['createUpdateSourceOfFunds', 'sourceOfFunds'],
-    delete: 'deleteSourceOfFunds',
-  },
+  list: [
+    ['getSourceOfFunds', 'all'],
+    ['getAllSourceOfFunds', 'appPage'],
+  ],
   docs: {
     getAllSourceOfFunds:
       'Sources of funds in the app envelope (filter: name LIKE, code EQ, active EQ).',
     getSourceOfFunds: 'Every live source of funds by name, or one page given pageParam.',
   },
-  ...common,
 });
 
-const contractType = referenceApi({
+const contractType = procurementReferenceApi({
   entity: contractTypeList,
   typeName: 'ContractType',
   doc: 'A form of contract (lump sum, admeasurement, time-based...) of a procurement category.',
@@ -167,22 +156,16 @@ const contractType = referenceApi({
     code: String!
     description: String
     procurementCategoryUuid: String!`,
-  operations: {
-    list: ['getContractTypes', 'appPage'],
-    find: 'findContractTypeByUuid',
-    save: ['createUpdateContractType', 'contractType'],
-    delete: 'deleteContractType',
-  },
+  list: ['getContractTypes', 'appPage'],
   docs: {
     getContractTypes:
       'Contract types in the app envelope (filter: name LIKE, code EQ; sort: name, code).',
   },
   // getContractTypesInCategory (resolvers.ts) answers a whole list.
   withListResponse: true,
-  ...common,
 });
 
-const selectionMethod = referenceApi({
+const selectionMethod = procurementReferenceApi({
   entity: selectionMethodList,
   typeName: 'SelectionMethod',
   doc: 'A method of selecting consultants (QCBS, QBS, FBS, LCS, CQS, SSS).',
@@ -190,19 +173,13 @@ const selectionMethod = referenceApi({
     name: String!
     code: String!
     description: String`,
-  operations: {
-    list: ['getSelectionMethods', 'all'],
-    find: 'findSelectionMethodByUuid',
-    save: ['createUpdateSelectionMethod', 'selectionMethod'],
-    delete: 'deleteSelectionMethod',
-  },
+  list: ['getSelectionMethods', 'all'],
   docs: {
     getSelectionMethods: 'Every live selection method by name, or one page given pageParam.',
   },
-  ...common,
 });
 
-const timeline = referenceApi({
+const timeline = procurementReferenceApi({
   entity: timelineList,
   typeName: 'Timeline',
   doc: 'A named period of the procurement timeline and its length in days.',
@@ -211,19 +188,13 @@ const timeline = referenceApi({
     code: String!
     days: Int!
     description: String`,
-  operations: {
-    list: ['getTimelines', 'all'],
-    find: 'findTimelineByUuid',
-    save: ['createUpdateTimeline', 'timeline'],
-    delete: 'deleteTimeline',
-  },
+  list: ['getTimelines', 'all'],
   docs: {
     getTimelines: 'Every live timeline by name, or one page given pageParam.',
   },
-  ...common,
 });
 
-const procurementMethodSelectionReason = referenceApi({
+const procurementMethodSelectionReason = procurementReferenceApi({
   entity: selectionReasonList,
   typeName: 'ProcurementMethodSelectionReason',
   doc: 'Why a method other than open tendering was chosen; procurementMethod when it is for one method only.',
@@ -234,20 +205,14 @@ const procurementMethodSelectionReason = referenceApi({
   inputFields: `
     reason: String!
     procurementMethodUuid: String`,
-  operations: {
-    list: ['getProcurementMethodSelectionReasons', 'all'],
-    find: 'findProcurementMethodSelectionReasonByUuid',
-    save: ['createUpdateProcurementMethodSelectionReason', 'procurementMethodSelectionReason'],
-    delete: 'deleteProcurementMethodSelectionReason',
-  },
+  list: ['getProcurementMethodSelectionReasons', 'all'],
   docs: {
     getProcurementMethodSelectionReasons:
       'Every live selection reason, or one page given pageParam.',
   },
-  ...common,
 });
 
-const unspscCode = referenceApi({
+const unspscCode = procurementReferenceApi({
   entity: unspscCodeList,
   typeName: 'UnspscCode',
   doc: 'A UNSPSC code on one of its four levels; parentCode is the code one level up.',
@@ -257,20 +222,15 @@ const unspscCode = referenceApi({
     "SEGMENT, FAMILY, CLASS or COMMODITY."
     level: String!
     parentCode: String`,
-  operations: {
-    list: ['getAllUNSPSCCommodityCodes', 'all'],
-    find: 'findUNSPSCCodeByUuid',
-    save: ['createUpdateUNSPSCCode', 'unspscCode'],
-    delete: 'deleteUNSPSCCode',
-  },
+  list: ['getAllUNSPSCCommodityCodes', 'all'],
+  spelled: 'UNSPSCCode',
   docs: {
     getAllUNSPSCCommodityCodes:
       'Every live UNSPSC code (segments, families, classes and commodities) by code, or one page given pageParam.',
   },
-  ...common,
 });
 
-const specificationSetting = referenceApi({
+const specificationSetting = procurementReferenceApi({
   entity: specificationSettingList,
   typeName: 'SpecificationSetting',
   doc: 'A field to fill in when specifying an item of a UNSPSC commodity.',
@@ -294,20 +254,14 @@ const specificationSetting = referenceApi({
     gfsCodeUuid: String
     isRequired: Boolean
     status: String`,
-  operations: {
-    list: ['getSpecificationSettings', 'appPage'],
-    find: 'findSpecificationSettingByUuid',
-    save: ['createUpdateSpecificationSetting', 'specificationSetting'],
-    delete: 'deleteSpecificationSetting',
-  },
+  list: ['getSpecificationSettings', 'appPage'],
   docs: {
     getSpecificationSettings:
       'Specification settings in the app envelope (filter: fieldName LIKE, unspscCode EQ, fieldType EQ, status EQ).',
   },
-  ...common,
 });
 
-const inspectionTest = referenceApi({
+const inspectionTest = procurementReferenceApi({
   entity: inspectionTestList,
   typeName: 'InspectionTest',
   doc: 'A question the inspection committee answers on delivery.',
@@ -315,20 +269,14 @@ const inspectionTest = referenceApi({
     inspectionTestQuestion: String!
     "TEXT, NUMBER, YES_NO or DATE."
     inputType: String!`,
-  operations: {
-    list: ['allInspectionTests', 'all'],
-    find: 'findInspectionTestByUuid',
-    save: ['createUpdateInspectionTest', 'inspectionTest'],
-    delete: 'deleteInspectionTest',
-  },
+  list: ['allInspectionTests', 'all'],
   docs: {
     allInspectionTests:
       'Every live inspection test in the order they were added, or one page given pageParam.',
   },
-  ...common,
 });
 
-const scheduleOfRequirements = referenceApi({
+const scheduleOfRequirements = procurementReferenceApi({
   entity: scheduleOfRequirementsList,
   typeName: 'ScheduleOfRequirements',
   doc: 'A schedule-of-requirements template of a procurement category.',
@@ -341,41 +289,29 @@ const scheduleOfRequirements = referenceApi({
     name: String!
     description: String
     procurementCategoryUuid: String!`,
-  operations: {
-    list: [
-      ['getScheduleOfRequirements', 'all'],
-      ['getScheduleOfRequirementsData', 'appPage'],
-    ],
-    find: 'findScheduleOfRequirementsByUuid',
-    save: ['createUpdateScheduleOfRequirements', 'scheduleOfRequirements'],
-    delete: 'deleteScheduleOfRequirements',
-  },
+  list: [
+    ['getScheduleOfRequirements', 'all'],
+    ['getScheduleOfRequirementsData', 'appPage'],
+  ],
   docs: {
     getScheduleOfRequirementsData:
       'Schedules of requirements in the app envelope (filter: name LIKE).',
     getScheduleOfRequirements:
       'Every live schedule of requirements by name, or one page given pageParam.',
   },
-  ...common,
 });
 
-const lotGroup = referenceApi({
+const lotGroup = procurementReferenceApi({
   entity: lotGroupList,
   typeName: 'LotGroup',
   doc: 'A lot group (sor group): how the lots of a tender are grouped for award.',
   fields: `
     name: String!
     description: String`,
-  operations: {
-    list: ['getLotGroups', 'appPage'],
-    find: 'findLotGroupByUuid',
-    save: ['createUpdateLotGroup', 'lotGroup'],
-    delete: 'deleteLotGroup',
-  },
+  list: ['getLotGroups', 'appPage'],
   docs: {
     getLotGroups: 'Lot groups in the app envelope (filter: name LIKE; sort: name, createdAt).',
   },
-  ...common,
 });
 
 /** The lists' SDL and resolvers, served on app by module.ts. */

@@ -1,6 +1,4 @@
 import Holidays from 'date-holidays';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { procurementMethods } from '../../db/schema/planning';
 import {
@@ -20,6 +18,7 @@ import {
   unspscCodes,
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
+import { liveIdsByCode, seedOnce, seedRowsOnce } from '../../reference-kit/seeding';
 import { fillSwahili } from '../../reference-kit/swahiliSeed';
 import { procurementReferenceSwahili } from './swahili';
 
@@ -224,27 +223,9 @@ export function tanzaniaHolidays(year: number) {
   });
 }
 
-/** Runs insert only when the table has no row yet (lists without a natural key); `column` is any column. */
-async function whenEmpty(db: Db, column: PgColumn, insert: () => Promise<unknown>) {
-  const [row] = await db.select({ value: column }).from(column.table).limit(1);
-  if (!row) await insert();
-}
-
-async function idsByCode<T extends typeof tenderCategories | typeof procurementMethods>(
-  db: Db,
-  table: T,
-  codes: string[],
-) {
-  const rows = await db
-    .select({ id: table.id, code: table.code })
-    .from(table as typeof tenderCategories)
-    .where(and(inArray(table.code, codes), eq(table.deleted, false)));
-  return new Map(rows.map((row) => [row.code, row.id]));
-}
-
 export async function seedProcurementReference(db: Db, now = new Date()): Promise<void> {
-  const categories = await idsByCode(db, tenderCategories, [G, W, C, NC]);
-  const methods = await idsByCode(db, procurementMethods, Object.keys(methodCategories));
+  const categories = await liveIdsByCode(db, tenderCategories, [G, W, C, NC]);
+  const methods = await liveIdsByCode(db, procurementMethods, Object.keys(methodCategories));
   const links = Object.entries(methodCategories).flatMap(([method, codes]) =>
     codes
       .filter((code) => methods.has(method) && categories.has(code))
@@ -253,9 +234,7 @@ export async function seedProcurementReference(db: Db, now = new Date()): Promis
         procurementCategoryId: categories.get(code)!,
       })),
   );
-  await whenEmpty(db, procurementMethodCategories.procurementMethodId, async () => {
-    if (links.length > 0) await db.insert(procurementMethodCategories).values(links);
-  });
+  await seedRowsOnce(db, procurementMethodCategories, links);
   const contractRows = contractTypeRows
     .filter(([, , category]) => categories.has(category))
     .map(([code, name, category, description]) => ({
@@ -337,17 +316,19 @@ export async function seedProcurementReference(db: Db, now = new Date()): Promis
       createdBy: by,
     })
     .onConflictDoNothing();
-  await whenEmpty(db, procurementMethodSelectionReasons.id, () =>
-    db.insert(procurementMethodSelectionReasons).values(
-      selectionReasonRows.map(([reason, method]) => ({
-        reason,
-        procurementMethodId: method ? (methods.get(method) ?? null) : null,
-        createdBy: by,
-      })),
-    ),
+  await seedRowsOnce(
+    db,
+    procurementMethodSelectionReasons,
+    selectionReasonRows.map(([reason, method]) => ({
+      reason,
+      procurementMethodId: method ? (methods.get(method) ?? null) : null,
+      createdBy: by,
+    })),
   );
-  await whenEmpty(db, schedulesOfRequirements.id, async () => {
-    const rows = (
+  await seedRowsOnce(
+    db,
+    schedulesOfRequirements,
+    (
       [
         [
           G,
@@ -365,10 +346,9 @@ export async function seedProcurementReference(db: Db, now = new Date()): Promis
         description,
         procurementCategoryId: categories.get(category)!,
         createdBy: by,
-      }));
-    if (rows.length > 0) await db.insert(schedulesOfRequirements).values(rows);
-  });
-  await whenEmpty(db, specificationSettings.id, async () => {
+      })),
+  );
+  await seedOnce(db, specificationSettings, async () => {
     const units = new Map(
       (
         await db.select({ id: unitsOfMeasure.id, name: unitsOfMeasure.name }).from(unitsOfMeasure)
@@ -385,14 +365,14 @@ export async function seedProcurementReference(db: Db, now = new Date()): Promis
       })),
     );
   });
-  await whenEmpty(db, inspectionTests.id, () =>
-    db.insert(inspectionTests).values(
-      inspectionTestRows.map(([inspectionTestQuestion, inputType]) => ({
-        inspectionTestQuestion,
-        inputType,
-        createdBy: by,
-      })),
-    ),
+  await seedRowsOnce(
+    db,
+    inspectionTests,
+    inspectionTestRows.map(([inspectionTestQuestion, inputType]) => ({
+      inspectionTestQuestion,
+      inputType,
+      createdBy: by,
+    })),
   );
   await fillSwahili(db, ...procurementReferenceSwahili);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
-import { institutionListScope } from '../../reference-kit/scope';
+import { institutionListPager } from '../../reference-kit/scope';
 import {
   atVersion,
   idSchema,
@@ -18,7 +18,6 @@ import {
   staleOrNotFound,
 } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
-import { fetchPage, type PageParam } from '../../db/paging';
 import {
   institutions,
   normalisedRoleName,
@@ -114,16 +113,12 @@ export async function listRoles(db: Db, user: AuthUser) {
  * One institution's roles with the base roles, paged. Without institutionUuid: platform administrators
  * see every institution's roles, others their own institution's.
  */
-export async function pageRoles(
-  db: Db,
-  user: AuthUser,
-  pageParam: PageParam | null | undefined,
-  institutionUuid: string | null | undefined,
-) {
-  const scope = await institutionListScope(db, user, institutionUuid, baseOrInstitution);
-  const page = await fetchPage<RoleRow>(db, roles, roleList, { pageParam, scope });
-  return { ...page, content: await describeRoles(db, page.content) };
-}
+export const pageRoles = institutionListPager({
+  table: roles,
+  spec: roleList,
+  scopeOf: baseOrInstitution,
+  describe: describeRoles,
+});
 
 async function findRoleWhere(db: Db, user: AuthUser, where: SQL): Promise<RoleRow> {
   const [role] = await db

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/tenderers';
 import type { EntityTable } from '../../db/entityTable';
 import { mergeReferenceApis, referenceApi } from '../../reference-kit/api';
+import { operationsNamedAfter } from '../../reference-kit/sdl';
 import { optionalText } from '../../reference-kit/inputs';
 import { belongsTo, type ScopeOf } from '../../reference-kit/resolvers';
 import type { RequestContext } from '../../graphql/context';
@@ -183,13 +184,6 @@ const workExperience = section(
   }),
 );
 
-/** Find, save and delete of one section: find<Type>ByUuid, createUpdate<Type>(<variable>), delete<Type>. */
-const operations = (type: string, variable: string) => ({
-  find: `find${type}ByUuid`,
-  save: [`createUpdate${type}`, variable] as [string, string],
-  delete: `delete${type}`,
-});
-
 /** Sections read on uaa: personnel and their experience, litigation, financial resources and statements. */
 export const uaaSections = mergeReferenceApis(
   referenceApi({
@@ -206,7 +200,7 @@ export const uaaSections = mergeReferenceApis(
       position: String!
       qualification: String
       yearsOfExperience: Int!`,
-    operations: operations('PersonnelInformation', 'personnelInformation'),
+    operations: operationsNamedAfter('PersonnelInformation'),
     withListResponse: true,
     permissions: owned(ownTendererRows(personnelInformations.tendererId)),
   }),
@@ -231,7 +225,7 @@ export const uaaSections = mergeReferenceApis(
       position: String!
       startDate: String!
       endDate: String`,
-    operations: operations('PersonnelWorkExperience', 'personnelWorkExperience'),
+    operations: operationsNamedAfter('PersonnelWorkExperience'),
     withListResponse: true,
     permissions: owned(
       ownPersonnelRows(personnelWorkExperiences.personnelInformationId, 'personnelWorkExperience'),
@@ -256,7 +250,7 @@ export const uaaSections = mergeReferenceApis(
       "PENDING, WON or LOST."
       outcome: String!
       amountInDispute: Float`,
-    operations: operations('LitigationRecord', 'litigationRecord'),
+    operations: operationsNamedAfter('LitigationRecord'),
     docs: {
       createUpdateLitigationRecord:
         "Creates or updates one of the tenderer's own litigation records (entity: the tenderer).",
@@ -282,7 +276,7 @@ export const uaaSections = mergeReferenceApis(
       amount: Float!
       "ISO 4217 code; TZS when absent."
       currency: String`,
-    operations: operations('TendererFinancialResource', 'tendererFinancialResource'),
+    operations: operationsNamedAfter('TendererFinancialResource'),
     withListResponse: true,
     permissions: owned(ownTendererRows(tendererFinancialResources.tendererId)),
   }),
@@ -303,7 +297,7 @@ export const uaaSections = mergeReferenceApis(
       totalLiabilities: Float!
       revenue: Float!
       cashFlow: Float!`,
-    operations: operations('TendererFinancialStatement', 'tendererFinancialStatement'),
+    operations: operationsNamedAfter('TendererFinancialStatement'),
     withListResponse: true,
     permissions: owned(ownTendererRows(tendererFinancialStatements.tendererId)),
   }),
@@ -339,7 +333,7 @@ export const submissionSections = mergeReferenceApis(
       quantity: Int!
       "OWNED or LEASED."
       ownership: String!`,
-    operations: operations('WorkEquipment', 'workEquipment'),
+    operations: operationsNamedAfter('WorkEquipment'),
     withListResponse: true,
     permissions: owned(ownTendererRows(workEquipments.tendererId)),
   }),
@@ -359,7 +353,7 @@ export const submissionSections = mergeReferenceApis(
       contractValue: Float!
       year: Int!
       isCompleted: Boolean`,
-    operations: operations('TendererWorkExperience', 'tendererWorkExperience'),
+    operations: operationsNamedAfter('TendererWorkExperience'),
     withListResponse: true,
     permissions: owned(ownTendererRows(tendererWorkExperiences.tendererId)),
   }),

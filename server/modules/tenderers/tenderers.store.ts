@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ import { tenderers, tendererTenderCategories } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
 import { optionalPhone, optionalText, optionalTin } from '../../reference-kit/inputs';
 import { endUserSessions } from '../../auth/tokens';
-import { idWhere, liveIdByUuid } from '../../db/entityTable';
+import { idWhere, liveIdByUuid, liveIdsByUuids } from '../../db/entityTable';
 
 /**
  * Tenderers administration (getTenderersByActive, allTenderers, listAllTenderers,
@@ -105,14 +105,12 @@ export async function createTenderer(db: Db, raw: unknown, actor: string): Promi
   if (dto.countryUuid && !countryId) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'countryUuid: no such record');
   }
-  const categoryUuids = [...new Set(dto.tenderCategoryUuids)];
-  const categories = await db
-    .select({ id: tenderCategories.id })
-    .from(tenderCategories)
-    .where(and(inArray(tenderCategories.uuid, categoryUuids), eq(tenderCategories.deleted, false)));
-  if (categories.length !== categoryUuids.length) {
-    throw new AppError(ResponseCode.INVALID_INPUT, 'tenderCategoryUuids: no such record');
-  }
+  const categoryIds = await liveIdsByUuids(
+    db,
+    tenderCategories,
+    dto.tenderCategoryUuids,
+    'tenderCategoryUuids: no such record',
+  );
   const existing = await idWhere(
     db,
     users,
@@ -156,7 +154,9 @@ export async function createTenderer(db: Db, raw: unknown, actor: string): Promi
       .returning();
     await tx
       .insert(tendererTenderCategories)
-      .values(categories.map((c) => ({ tendererId: created.id, tenderCategoryId: c.id })));
+      .values(
+        categoryIds.map((tenderCategoryId) => ({ tendererId: created.id, tenderCategoryId })),
+      );
     const [numbered] = await tx
       .update(tenderers)
       .set({ certificateNumber: certificateNumberOf(created.id, issuedOn) })

@@ -12,7 +12,7 @@ import { approvalStages, institutions, roles, userRoles, users } from '../../db/
 import { AppError } from '../../errors';
 import { idSchema, parseUuid } from '../../db/entityTable';
 import { roleNameSchema } from '../../auth/roleGrants';
-import { findInstitutionId } from '../../db/institutionRefs';
+import { findInstitutionId, liveRowsOfInstitution } from '../../db/institutionRefs';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -211,10 +211,6 @@ export async function findInstitutionUsers(db: Db, user: AuthUser, procuringEnti
     ? Number(value)
     : await findInstitutionId(db, { uuid: parseUuid(value) });
   const scoped = institutionInScope(user, institutionId);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.institutionId, scoped), eq(users.deleted, false)))
-    .orderBy(asc(users.fullName), asc(users.id));
+  const rows = await liveRowsOfInstitution(db, users, scoped, users.fullName);
   return describeUsers(db, rows);
 }
