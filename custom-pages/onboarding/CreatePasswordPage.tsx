@@ -51,7 +51,10 @@ export const CreatePasswordPage = () => {
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The dictionaries (233 kB) only for a link that opens the form.
-  const { strength, shown: shownStrength } = usePasswordStrength(newPassword, validation.data?.status === true);
+  const { strength, shown: shownStrength } = usePasswordStrength(
+    newPassword,
+    validation.data?.status === true,
+  );
 
   const newError = lengthError(newPassword, newPassword !== '');
   const confirmError =
