@@ -18,13 +18,18 @@ const humanize = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A field's label as the resource's screens show it; a parent's id is labelled as the parent. */
+/**
+ * A field's label as the resource's screens show it. A link's id column (tenderCategoryId) is
+ * labelled as the field that picks it: the parent, its uuid or its name (tenderCategory,
+ * tenderCategoryUuid, tenderCategoryName), else in words without the "id".
+ */
 export function fieldLabel(translate: Translate, resource: string, field: string): string {
   const parent = field.endsWith('Id') ? field.slice(0, -2) : undefined;
-  const fallback = parent
-    ? translate(`resources.${resource}.fields.${parent}`, { _: humanize(field) })
-    : humanize(field);
-  return translate(`resources.${resource}.fields.${field}`, { _: fallback });
+  const candidates = parent ? [field, parent, `${parent}Uuid`, `${parent}Name`] : [field];
+  return candidates.reduceRight(
+    (fallback, name) => translate(`resources.${resource}.fields.${name}`, { _: fallback }),
+    humanize(parent ?? field),
+  );
 }
 
 /** "27 Nov 2026 10:02" (en), "27 Nov 2026 10:02" in Kiswahili's month names (sw). */

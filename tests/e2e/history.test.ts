@@ -75,6 +75,24 @@ describe('record history', () => {
       .waitFor();
     await screenshot(page, 'history-bid-security-type-en');
 
+    // A link to another record: a sub-category moved to another tender category reads by names.
+    await page.goto(`${e2e.baseUrl}/tender-sub-categories`);
+    await page.locator('tbody tr').first().click();
+    const category = page.getByRole('combobox', { name: /^Tender category/ });
+    const shown = async () => ((await category.textContent()) ?? '').replace(/\u200b/g, '').trim();
+    await expect.poll(shown).toMatch(/\w/);
+    const from = await shown();
+    const to = from === 'Works' ? 'Goods' : 'Works';
+    await category.click();
+    await page.getByRole('option', { name: to, exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Edited Successfully').waitFor();
+    await page.locator('tbody tr').first().click();
+    await history(page)
+      .getByText(new RegExp(`changed Tender category from '${from}' to '${to}' on `))
+      .waitFor();
+    await screenshot(page, 'history-linked-record-en');
+
     // The Activity list, under Administration: both changes, filtered by what was done.
     await page.getByRole('menuitem', { name: 'Activity' }).click();
     await page.waitForURL(/\/activity/);

@@ -202,6 +202,41 @@ describe('record history: a kit entity (bid security types)', () => {
   });
 });
 
+describe('record history: links to other records', () => {
+  it("names a linked record by its label, not its id (a sub-category's tender category)", async () => {
+    type Category = { uuid: string; code: string; name: string };
+    const categories = (await mutate(
+      'uaa',
+      '{ allTenderCategories { code message status dataList { uuid code name } } }',
+      {},
+    )) as unknown as { dataList: Category[] };
+    const byCode = (code: string) => categories.dataList.find((row) => row.code === code)!;
+    const [goods, works] = [byCode('G'), byCode('W')];
+    const save = `mutation ($v: TenderSubCategoryInput!) { createUpdateTenderSubCategory(tenderSubCategory: $v) {
+      code message data { uuid } } }`;
+    const created = await mutate<{ uuid: string }>('uaa', save, {
+      v: { name: 'Solar pumps (history)', tenderCategoryUuid: goods.uuid },
+    });
+    const subCategory = created.data!.uuid;
+    await mutate('uaa', save, {
+      v: { uuid: subCategory, name: 'Solar pumps (history)', tenderCategoryUuid: works.uuid },
+    });
+    const [update, create] = await entriesOf('tender_sub_categories', subCategory);
+    expect(update.changes).toEqual([
+      {
+        field: 'tenderCategoryId',
+        oldValue: goods.name,
+        newValue: works.name,
+        added: null,
+        removed: null,
+      },
+    ]);
+    expect(create.changes).toContainEqual(
+      expect.objectContaining({ field: 'tenderCategoryId', oldValue: null, newValue: goods.name }),
+    );
+  });
+});
+
 describe('record history: hand-written stores', () => {
   it('records charge type changes (billing) with the acting user', async () => {
     const saved = await mutate<{ uuid: string }>(

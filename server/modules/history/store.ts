@@ -73,15 +73,100 @@ type Changes = Record<
   { old?: unknown; new?: unknown; added?: string[]; removed?: string[] }
 >;
 
-/** The stored {column: {old, new}} as the API's list of fields, in the column order of the change. */
-function toChanges(changes: Changes) {
-  return Object.entries(changes).map(([column, change]) => ({
-    field: camel(column),
-    oldValue: asText(change.old),
-    newValue: asText(change.new),
-    added: change.added ?? null,
-    removed: change.removed ?? null,
-  }));
+/**
+ * The stored {column: {old, new}} as the API's list of fields, in the column order of the change; a
+ * column that links to another table (`links`: its foreign keys) shows the linked record's label.
+ */
+function toChanges(changes: Changes, links: Map<string, Map<string, string>> | undefined) {
+  return Object.entries(changes).map(([column, change]) => {
+    const labels = links?.get(column);
+    const value = (raw: unknown) => {
+      const text = asText(raw);
+      return text !== null && labels ? (labels.get(text) ?? text) : text;
+    };
+    return {
+      field: camel(column),
+      oldValue: value(change.old),
+      newValue: value(change.new),
+      added: change.added ?? null,
+      removed: change.removed ?? null,
+    };
+  });
+}
+
+type ForeignKeys = Map<string, Map<string, string>>;
+
+/** Per database: each table's single-column foreign keys, column -> the table it names (read once). */
+const foreignKeysOf = new WeakMap<Db, Promise<ForeignKeys>>();
+
+function foreignKeys(db: Db): Promise<ForeignKeys> {
+  let keys = foreignKeysOf.get(db);
+  if (!keys) {
+    keys = db
+      .execute<{ tbl: string; col: string; ref: string }>(
+        sql`SELECT cl.relname AS tbl, att.attname AS col, ref.relname AS ref
+          FROM pg_constraint c
+          JOIN pg_class cl ON cl.oid = c.conrelid
+          JOIN pg_class ref ON ref.oid = c.confrelid
+          JOIN pg_attribute att ON att.attrelid = c.conrelid AND att.attnum = c.conkey[1]
+          WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
+            AND cl.relnamespace = 'public'::regnamespace`,
+      )
+      .then(({ rows }) => {
+        const byTable: ForeignKeys = new Map();
+        for (const { tbl, col, ref } of rows) {
+          byTable.set(tbl, (byTable.get(tbl) ?? new Map()).set(col, ref));
+        }
+        return byTable;
+      });
+    foreignKeysOf.set(db, keys);
+    // A failed read is tried again by the next page.
+    keys.catch(() => foreignKeysOf.delete(db));
+  }
+  return keys;
+}
+
+/**
+ * The labels of the records a page's changes link to (a sub-category's tender category): per
+ * entity, column -> (id as text -> the linked record's label, as the history labels records). One
+ * query per linked table; a linked record since deleted keeps its label, a purged one its id.
+ */
+async function linkedLabels(
+  db: Db,
+  entries: { entity: string; changes: unknown }[],
+): Promise<Map<string, Map<string, Map<string, string>>>> {
+  const keys = await foreignKeys(db);
+  const wanted = new Map<string, Set<number>>();
+  for (const { entity, changes } of entries) {
+    for (const [column, change] of Object.entries(changes as Changes)) {
+      const ref = keys.get(entity)?.get(column);
+      if (!ref) continue;
+      const ids = wanted.get(ref) ?? new Set<number>();
+      for (const id of [change.old, change.new])
+        if (Number.isSafeInteger(Number(id)) && id !== null) ids.add(Number(id));
+      wanted.set(ref, ids);
+    }
+  }
+  const labelsOf = new Map<string, Map<string, string>>();
+  for (const [ref, ids] of wanted) {
+    if (ids.size === 0) continue;
+    const { rows } = await db.execute<{ id: string; label: string | null }>(
+      sql`SELECT t.id::text AS id, history_label(to_jsonb(t)) AS label FROM ${sql.identifier(ref)} t
+        WHERE t.id = ANY(${`{${[...ids].join(',')}}`}::bigint[])`,
+    );
+    labelsOf.set(ref, new Map(rows.filter((row) => row.label).map((row) => [row.id, row.label!])));
+  }
+  const byEntity = new Map<string, Map<string, Map<string, string>>>();
+  for (const [entity, columns] of keys) {
+    const linked = new Map(
+      [...columns].flatMap(([column, ref]) => {
+        const labels = labelsOf.get(ref);
+        return labels ? [[column, labels] as const] : [];
+      }),
+    );
+    if (linked.size > 0) byEntity.set(entity, linked);
+  }
+  return byEntity;
 }
 
 async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
@@ -106,11 +191,15 @@ async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const links = await linkedLabels(
+    db,
+    page.map(({ entry }) => entry),
+  );
   return {
     entries: page.map(({ entry, importFileName }) => ({
       ...entry,
       importFileName,
-      changes: toChanges(entry.changes as Changes),
+      changes: toChanges(entry.changes as Changes, links.get(entry.entity)),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.entry.id) : null,
   };
