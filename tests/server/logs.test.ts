@@ -168,14 +168,26 @@ describe('the logger', () => {
     logger.info(
       {
         password: 'Plain-Passw0rd!',
-        body: { otp: '12345', captcha: 'c2VjcmV0', newPassword: 'Another-Passw0rd!' },
+        body: {
+          otp: '12345',
+          captcha: 'c2VjcmV0',
+          newPassword: 'Another-Passw0rd!',
+          variables: { user: { password: 'Deep-Passw0rd!' } },
+        },
         headers: { authorization: 'Bearer abc.def.ghi' },
         err: failedQuery,
       },
       'sent to amina.juma@example.go.tz and +255 712 345 678',
     );
     const text = written.join('');
-    for (const secret of ['Plain-Passw0rd!', '12345', 'c2VjcmV0', 'Another-Passw0rd!', 'abc.def']) {
+    for (const secret of [
+      'Plain-Passw0rd!',
+      '12345',
+      'c2VjcmV0',
+      'Another-Passw0rd!',
+      'Deep-Passw0rd!',
+      'abc.def',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toContain('amina.juma');
