@@ -8,6 +8,7 @@ import {
   ilike,
   inArray,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -139,7 +140,12 @@ export async function fetchPage<Row>(
   }
 
   const deleted = options.deleted ?? false;
-  const conditions: SQL[] = table.deleted ? [eq(table.deleted, deleted)] : [];
+  const offset = param.page * param.size;
+  // A near page of a list without a caller's scope (the common request) is built once per shape and
+  // its statement reused with new values: drizzle building the SQL was a tenth of a busy server's time.
+  const statement = !options.scope && offset <= DEFERRED_JOIN_AFTER ? new StatementShape() : null;
+  const bind = (value: unknown) => (statement ? statement.bind(value) : value);
+  const conditions: SQL[] = table.deleted ? [eq(table.deleted, bind(deleted))] : [];
   if (options.scope) conditions.push(options.scope);
   let activeFilter: boolean | undefined;
   let hasOtherFilters = options.scope !== undefined;
@@ -159,30 +165,36 @@ export async function fetchPage<Row>(
         throw new AppError(ResponseCode.INVALID_INPUT, `${filter.fieldName} must be true or false`);
       }
       const value = filter.value1 === 'true';
-      conditions.push(eq(allowed.column, value));
+      statement?.shape.push(`${filter.fieldName}=`);
+      conditions.push(eq(allowed.column, bind(value)));
       if (table.active && allowed.column === table.active) activeFilter = value;
       else hasOtherFilters = true;
     } else {
       const value = filter.value1.trim();
       if (value === '') continue;
-      hasContains ||= allowed.match === 'contains' && filter.operation === 'LIKE';
+      const contains = allowed.match === 'contains' && filter.operation === 'LIKE';
+      hasContains ||= contains;
+      statement?.shape.push(`${filter.fieldName}${contains ? '~' : '='}`);
       conditions.push(
-        allowed.match === 'contains' && filter.operation === 'LIKE'
-          ? ilike(allowed.column, `%${escapeLike(value)}%`)
-          : eq(allowed.column, value),
+        contains
+          ? ilike(allowed.column, bind(`%${escapeLike(value)}%`) as string)
+          : eq(allowed.column, bind(value)),
       );
       hasOtherFilters = true;
     }
   }
   const where = and(...conditions);
 
-  const offset = param.page * param.size;
   const direction =
     param.sortDirection ?? (param.sortBy ? 'ASC' : (spec.defaultDirection ?? 'ASC'));
   const isDescending = direction === 'DESC';
   const totalSql = hasOtherFilters
     ? sql`(SELECT count(*) FROM ${table} WHERE ${where})`
-    : rowCountsSql(table, deleted, activeFilter);
+    : rowCountsSql(
+        table,
+        bind(deleted),
+        activeFilter === undefined ? undefined : bind(activeFilter),
+      );
 
   let totalElements: number;
   let content: Row[] = [];
@@ -195,14 +207,25 @@ export async function fetchPage<Row>(
     // (a window) makes the planner fetch the matches through the trigram index and sort them, instead
     // of walking the sort column's index in the hope of meeting a rare term soon.
     const total = hasContains ? sql<string>`count(*) OVER ()` : sql<string>`${totalSql}`;
-    const rows = await db
-      .select({ ...getTableColumns(table), [TOTAL]: total })
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(param.size)
-      .offset(offset);
-    totalElements = rows.length > 0 ? Number(rows[0][TOTAL]) : await readTotal(db, totalSql);
+    const limit = statement ? statement.bind(param.size, 'limit') : param.size;
+    const skip = statement ? statement.bind(offset, 'offset') : offset;
+    const select = () =>
+      db
+        .select({ ...getTableColumns(table), [TOTAL]: total })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit as number)
+        .offset(skip as number);
+    const shape = [getTableName(table), sortField, direction, hasOtherFilters ? 'counted' : 'kept'];
+    const rows = statement ? await statement.run(db, shape, select) : await select();
+    if (rows.length > 0) totalElements = Number(rows[0][TOTAL]);
+    else if (offset === 0) totalElements = 0;
+    else if (statement) {
+      // Past the last page: the same statement's first row carries the total.
+      const [first] = await statement.run(db, shape, select, { limit: 1, offset: 0 });
+      totalElements = first ? Number(first[TOTAL]) : 0;
+    } else totalElements = await readTotal(db, totalSql);
     content = rows.map(({ [TOTAL]: _total, ...row }) => row) as Row[];
   } else {
     totalElements = await readTotal(db, totalSql);
@@ -285,7 +308,53 @@ async function readTotal(db: Db, totalSql: SQL): Promise<number> {
 }
 
 /** The live (or deleted) rows of a table, optionally only the active or inactive, from row_counts. */
-function rowCountsSql(table: PageableTable, deleted: boolean, active: boolean | undefined): SQL {
+function rowCountsSql(table: PageableTable, deleted: unknown, active: unknown): SQL {
   const activeCondition = active === undefined ? sql`` : sql` AND is_active = ${active}`;
   return sql`(SELECT coalesce(sum(n), 0) FROM row_counts WHERE table_name = ${getTableName(table)} AND is_deleted = ${deleted}${activeCondition})`;
+}
+
+/** Statements of near pages by database and shape, each reused with new values. */
+const statements = new WeakMap<
+  Db,
+  Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>
+>();
+/** Shapes kept per database: lists times sort fields times filter sets are few; clients pick the mix. */
+const MAX_STATEMENTS = 500;
+
+/**
+ * One page query's shape (its SQL text) and its values: every value is a placeholder, so pages that
+ * differ only in values (the page number, the filter's text) share one built statement. The
+ * statement is sent unnamed (drizzle's name ''), so PostgreSQL still plans it for its values: a
+ * rare "contains" term is found through the trigram index, a common one by walking the sort order.
+ */
+class StatementShape {
+  readonly shape: string[] = [];
+  private readonly values: Record<string, unknown> = {};
+
+  bind(value: unknown, name = `v${Object.keys(this.values).length}`): Placeholder {
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  async run<Row>(
+    db: Db,
+    shape: string[],
+    build: () => {
+      prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+    },
+    overrides: Record<string, unknown> = {},
+  ): Promise<Row[]> {
+    const key = [...shape, ...this.shape].join('|');
+    let byShape = statements.get(db);
+    if (!byShape) statements.set(db, (byShape = new Map()));
+    let prepared = byShape.get(key);
+    if (prepared) {
+      byShape.delete(key); // kept in last-used order
+    } else {
+      prepared = build().prepare('');
+      if (byShape.size >= MAX_STATEMENTS) byShape.delete(byShape.keys().next().value!);
+    }
+    byShape.set(key, prepared);
+    return (await prepared.execute({ ...this.values, ...overrides })) as Row[];
+  }
 }

@@ -64,3 +64,38 @@ describe('deep pages', () => {
     expect(content.map((row) => row.name)).toEqual(await expected(3000, 'ASC', true));
   });
 });
+
+describe('near pages of one shape', () => {
+  // Near pages reuse one built statement per shape (server/db/paging.ts): only the values change.
+  const containing = (text: string) => [{ fieldName: 'name', operation: 'LIKE', value1: text }];
+  const count = async (pattern: string, activeOnly = false) => {
+    const active = activeOnly ? sql` AND active` : sql``;
+    const result = await server.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM charge_types WHERE NOT deleted AND name ILIKE ${pattern}${active}`,
+    );
+    return result.rows[0].n;
+  };
+
+  it('answers each request with its own values', async () => {
+    for (const text of ['0001 ', '0042 ', '#59', 'no such fee']) {
+      const { content, totalElements } = await page(0, 'ASC', containing(text));
+      expect(totalElements).toBe(await count(`%${text}%`));
+      expect(content.length).toBe(Math.min(50, totalElements));
+      for (const row of content) expect(row.name).toContain(text);
+    }
+    for (const value1 of ['true', 'false']) {
+      const { totalElements } = await page(0, 'DESC', [
+        { fieldName: 'active', operation: 'EQ', value1 },
+      ]);
+      expect(totalElements).toBe(value1 === 'true' ? 4800 : 1200);
+    }
+  });
+
+  it('keeps the total on a page past the last one', async () => {
+    const { content, totalElements } = await page(3, 'ASC', containing('0001 '));
+    expect(content).toEqual([]);
+    expect(totalElements).toBe(await count('%0001 %'));
+    const past = await page(40, 'ASC', [{ fieldName: 'active', operation: 'EQ', value1: 'false' }]);
+    expect(past).toEqual({ content: [], totalElements: 1200 });
+  });
+});
