@@ -170,7 +170,16 @@ async function prepare(kind: string): Promise<{
       await database.close();
     }
     return {
-      env: { DATABASE_URL: url.toString() },
+      // On PostgreSQL the server runs as production runs it (NODE_ENV=production: graphql-js without
+      // its development checks, no GraphiQL), with the settings production requires; no mail is sent.
+      env: {
+        DATABASE_URL: url.toString(),
+        NODE_ENV: 'production',
+        JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+        PUBLIC_URL: 'http://127.0.0.1',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      },
       twinEnv: { RAW_DATABASE_URL: url.toString() },
       drop: async () => {
         if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

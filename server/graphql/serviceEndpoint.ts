@@ -5,6 +5,7 @@ import { graphqlPath, type GraphqlService } from '../../contract/services';
 import type { Config } from '../config';
 import { currentLogger } from '../correlation';
 import type { RequestContext } from './context';
+import { compiledExecutionPlugins } from './compiledExecution';
 import { commonTypeDefs } from './envelope';
 import { errorMaskingPlugin, maskUnexpected } from './errorMasking';
 import { operationReportPlugin } from './operationReport';
@@ -55,6 +56,7 @@ export function createServiceEndpoint(
         // Armor's only catches field suggestions: errorMaskingPlugin removes every kind.
         blockFieldSuggestion: { enabled: false },
       }),
+      ...compiledExecutionPlugins(),
       queryCostPlugin,
       operationReportPlugin,
       errorMaskingPlugin(config.isProduction),
