@@ -77,21 +77,22 @@ export async function liveIdsByUuids(
 }
 
 /**
- * The live (not deleted) row with this uuid, or NOT_FOUND; with a scope (the caller's own rows), a row
- * outside it is NOT_FOUND too, so nobody learns that it exists.
+ * The live (not deleted) row with this uuid, or NOT_FOUND (worded `notFound`); with a scope (the
+ * caller's own rows), a row outside it is NOT_FOUND too, so nobody learns that it exists.
  */
 export async function findLiveByUuid<Row>(
   db: Db,
   table: EntityTable,
   uuid: string,
   scope?: SQL,
+  notFound?: string,
 ): Promise<Row> {
   const [row] = await db
     .select()
     .from(table)
     .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false), scope))
     .limit(1);
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND, notFound);
   return row as Row;
 }
 
