@@ -1,3 +1,5 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResponseCode } from '../../contract/responseCodes';
 import { AppError } from '../errors';
 import type { Db } from '../db/client';
@@ -33,6 +35,30 @@ export function assertInScope(user: AuthUser, rowInstitutionId: number | null): 
   if (rowInstitutionId === null || rowInstitutionId !== user.institutionId) {
     throw new AppError(ResponseCode.FORBIDDEN);
   }
+}
+
+/** A table whose rows belong to an institution and are soft-deleted. */
+type InstitutionRows = PgTable & { deleted: PgColumn; institutionId: PgColumn };
+
+/**
+ * The live row of an institution's table that `where` finds, for a caller who may act on it: NOT_FOUND
+ * (worded `notFound`) when there is none, FORBIDDEN when it is another institution's (assertInScope).
+ */
+export async function findLiveInScope<T extends InstitutionRows>(
+  db: Db,
+  user: AuthUser,
+  table: T,
+  where: SQL,
+  notFound: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(where, eq(table.deleted, false)))
+    .limit(1);
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND, notFound);
+  assertInScope(user, row.institutionId as number | null);
+  return row as T['$inferSelect'];
 }
 
 /** The institution a list or a new record is for: the named one (checked) or the caller's own. */

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
-import { assertInScope, institutionForCaller } from '../../auth/institutionScope';
+import { findLiveInScope, institutionForCaller } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { atVersion, parseUuid, staleOrNotFound } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
@@ -80,20 +80,8 @@ export const describeOne = async (db: Db, row: DepartmentRow) =>
   (await describeDepartments(db, [row]))[0];
 
 /** A live department the caller may act on: NOT_FOUND when there is none, FORBIDDEN when not theirs. */
-export async function findDepartmentWhere(
-  db: Db,
-  user: AuthUser,
-  where: SQL,
-): Promise<DepartmentRow> {
-  const [row] = await db
-    .select()
-    .from(departments)
-    .where(and(where, eq(departments.deleted, false)))
-    .limit(1);
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Department not found');
-  assertInScope(user, row.institutionId);
-  return row;
-}
+export const findDepartmentWhere = (db: Db, user: AuthUser, where: SQL): Promise<DepartmentRow> =>
+  findLiveInScope(db, user, departments, where, 'Department not found');
 
 /**
  * addNewDepartment: creates a department, or edits the live one with input.uuid. The first department

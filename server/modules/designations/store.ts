@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import {
-  assertInScope,
+  findLiveInScope,
   institutionInScope,
   institutionForCaller,
 } from '../../auth/institutionScope';
@@ -91,12 +91,13 @@ export async function createDesignation(db: Db, user: AuthUser, input: unknown) 
 /** deleteDesignation(id): soft delete, inside the caller's institution. */
 export async function deleteDesignation(db: Db, user: AuthUser, id: unknown) {
   const designationId = parseId(id, 'id');
-  const [row] = await db
-    .select()
-    .from(designations)
-    .where(and(eq(designations.id, designationId), eq(designations.deleted, false)));
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Designation not found');
-  assertInScope(user, row.institutionId);
+  await findLiveInScope(
+    db,
+    user,
+    designations,
+    eq(designations.id, designationId),
+    'Designation not found',
+  );
   const [deleted] = await db
     .update(designations)
     .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })

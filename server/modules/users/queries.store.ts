@@ -4,6 +4,7 @@ import { departmentsOfUsers, type AuthUser } from '../../auth/currentUser';
 import {
   actsAcrossInstitutions,
   assertInScope,
+  findLiveInScope,
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
@@ -116,15 +117,8 @@ export async function pageUsers(
 }
 
 /** A live account the caller may manage: inside their institution unless they act across all. */
-export async function findManagedUser(db: Db, user: AuthUser, id: unknown): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, idSchema.parse(id)), eq(users.deleted, false)));
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'User not found');
-  assertInScope(user, row.institutionId);
-  return row;
-}
+export const findManagedUser = (db: Db, user: AuthUser, id: unknown): Promise<UserRow> =>
+  findLiveInScope(db, user, users, eq(users.id, idSchema.parse(id)), 'User not found');
 
 export async function findUserDetails(db: Db, user: AuthUser, id: unknown) {
   return describeUser(db, await findManagedUser(db, user, id));
@@ -194,12 +188,13 @@ export async function findInstitutionUsersByRole(
 
 /** getApprovalStageUsers(stageUuid): who may approve at a stage of the caller's institution. */
 export async function findApprovalStageUsers(db: Db, user: AuthUser, stageUuid: unknown) {
-  const [stage] = await db
-    .select()
-    .from(approvalStages)
-    .where(and(eq(approvalStages.uuid, parseUuid(stageUuid)), eq(approvalStages.deleted, false)));
-  if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Approval stage not found');
-  assertInScope(user, stage.institutionId);
+  const stage = await findLiveInScope(
+    db,
+    user,
+    approvalStages,
+    eq(approvalStages.uuid, parseUuid(stageUuid)),
+    'Approval stage not found',
+  );
   return usersHoldingRole(db, stage.institutionId, stage.roleName);
 }
 
