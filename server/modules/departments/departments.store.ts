@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { atVersion, parseUuid, staleOrNotFound } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import { departmentMembers, departments } from '../../db/schema/departments';
-import { institutions, users } from '../../db/schema/identity';
+import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
-import { findInstitutionId } from '../../db/institutionRefs';
+import { findInstitutionId, institutionsByIds } from '../../db/institutionRefs';
 import { requiredText } from '../../reference-kit/inputs';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -37,10 +37,10 @@ const staleDepartment = (db: Db, id: number) =>
 export async function describeDepartments(db: Db, rows: DepartmentRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const institutionRows = await db
-    .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
-    .from(institutions)
-    .where(inArray(institutions.id, [...new Set(rows.map((row) => row.institutionId))]));
+  const institutionById = await institutionsByIds(
+    db,
+    rows.map((row) => row.institutionId),
+  );
   const headIds = rows.flatMap((row) => (row.headUserId ? [row.headUserId] : []));
   const heads = headIds.length
     ? await db.select().from(users).where(inArray(users.id, headIds))
@@ -51,7 +51,7 @@ export async function describeDepartments(db: Db, rows: DepartmentRow[]) {
     .where(inArray(departmentMembers.departmentId, ids))
     .groupBy(departmentMembers.departmentId);
   return rows.map((row) => {
-    const institution = institutionRows.find((i) => i.id === row.institutionId);
+    const institution = institutionById.get(row.institutionId);
     const head = heads.find((u) => u.id === row.headUserId);
     return {
       ...row,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -11,10 +11,13 @@ import type { Db } from '../../db/client';
 import { institutionListPager } from '../../reference-kit/scope';
 import { tableListSpec } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
-import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
-import { findInstitutionId, liveRowsOfInstitution } from '../../db/institutionRefs';
+import {
+  findInstitutionId,
+  institutionsByIds,
+  liveRowsOfInstitution,
+} from '../../db/institutionRefs';
 import { requiredText } from '../../reference-kit/inputs';
 
 type DesignationRow = typeof designations.$inferSelect;
@@ -27,13 +30,12 @@ export const designationInputSchema = z.object({
 
 /** Adds the institution's uuid and name to designation rows (one query). */
 async function describeDesignations(db: Db, rows: DesignationRow[]) {
-  if (rows.length === 0) return [];
-  const institutionRows = await db
-    .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
-    .from(institutions)
-    .where(inArray(institutions.id, [...new Set(rows.map((row) => row.institutionId))]));
+  const institutionById = await institutionsByIds(
+    db,
+    rows.map((row) => row.institutionId),
+  );
   return rows.map((row) => {
-    const institution = institutionRows.find((i) => i.id === row.institutionId);
+    const institution = institutionById.get(row.institutionId);
     return {
       ...row,
       institutionUuid: institution?.uuid ?? '',

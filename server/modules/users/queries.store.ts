@@ -13,7 +13,11 @@ import { approvalStages, institutions, roles, userRoles, users } from '../../db/
 import { AppError } from '../../errors';
 import { idSchema, parseUuid } from '../../db/entityTable';
 import { roleNameSchema } from '../../auth/roleGrants';
-import { findInstitutionId, liveRowsOfInstitution } from '../../db/institutionRefs';
+import {
+  findInstitutionId,
+  institutionsByIds,
+  liveRowsOfInstitution,
+} from '../../db/institutionRefs';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,24 +36,21 @@ const userList = tableListSpec(users, {
 export async function describeUsers(db: Db, rows: UserRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const institutionIds = [...new Set(rows.flatMap((row) => row.institutionId ?? []))];
-  const [held, names, departmentOf] = await Promise.all([
+  const [held, institutionById, departmentOf] = await Promise.all([
     db
       .select({ userId: userRoles.userId, id: roles.id, uuid: roles.uuid, name: roles.name })
       .from(userRoles)
       .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false)))
       .where(inArray(userRoles.userId, ids))
       .orderBy(asc(roles.name)),
-    institutionIds.length
-      ? db
-          .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
-          .from(institutions)
-          .where(inArray(institutions.id, institutionIds))
-      : [],
+    institutionsByIds(
+      db,
+      rows.flatMap((row) => row.institutionId ?? []),
+    ),
     departmentsOfUsers(db, ids),
   ]);
   return rows.map((row) => {
-    const institution = names.find((i) => i.id === row.institutionId);
+    const institution = row.institutionId ? institutionById.get(row.institutionId) : undefined;
     const userRolesHeld = held.filter((r) => r.userId === row.id);
     return {
       id: row.id,
