@@ -1,8 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResponseCode } from '../../contract/responseCodes';
 import { AppError } from '../errors';
 import type { Db } from '../db/client';
+import { liveRowWhere } from '../db/entityTable';
 import { findInstitutionId } from '../db/institutionRefs';
 import type { AuthUser } from './currentUser';
 
@@ -51,14 +52,10 @@ export async function findLiveInScope<T extends InstitutionRows>(
   where: SQL,
   notFound: string,
 ): Promise<T['$inferSelect']> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(where, eq(table.deleted, false)))
-    .limit(1);
+  const row = await liveRowWhere(db, table, where);
   if (!row) throw new AppError(ResponseCode.NOT_FOUND, notFound);
   assertInScope(user, row.institutionId as number | null);
-  return row as T['$inferSelect'];
+  return row;
 }
 
 /** The institution a list or a new record is for: the named one (checked) or the caller's own. */
