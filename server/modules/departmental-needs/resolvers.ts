@@ -1,7 +1,6 @@
-import { parseVersion } from '../../db/entityTable';
 import type { AppInput } from '../../db/appPaging';
 import { deleteDepartmentalNeed, pageDepartmentalNeeds, saveDepartmentalNeed } from './store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -19,11 +18,6 @@ export const departmentalNeedResolvers = {
       (args: { departmentalNeed: unknown }, { db, user }) =>
         saveDepartmentalNeed(db, user, args.departmentalNeed),
     ),
-    deleteDepartmentalNeed: storeOperation(
-      'app.departmentalNeed.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteDepartmentalNeed(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
-    ),
+    deleteDepartmentalNeed: deleteOperation('app.departmentalNeed.delete', deleteDepartmentalNeed),
   },
 };

@@ -1,4 +1,3 @@
-import { parseVersion } from '../../db/entityTable';
 import type { AppInput } from '../../db/appPaging';
 import type { Db } from '../../db/client';
 import { signedInOperation } from '../../graphql/operation';
@@ -19,7 +18,7 @@ import {
   saveStage,
   saveStageTime,
 } from './stages.store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -42,18 +41,11 @@ export const procurementMethodResolvers = {
     ),
   },
   Mutation: {
-    deleteProcurementMethod: storeOperation(
+    deleteProcurementMethod: deleteOperation(
       'app.procurementMethod.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteProcurementMethod(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
+      deleteProcurementMethod,
     ),
-    deleteProcurementStage: storeOperation(
-      'app.procurementMethod.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteStage(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
-    ),
+    deleteProcurementStage: deleteOperation('app.procurementMethod.delete', deleteStage),
     deleteProcurementStageToStageTime: storeOperation(
       'app.procurementMethod.delete',
       (args: { uuid: string }, { db, user }) => deleteStageTime(db, user, args.uuid),

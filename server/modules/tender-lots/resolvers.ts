@@ -1,7 +1,6 @@
-import { parseVersion } from '../../db/entityTable';
 import type { AppInput } from '../../db/appPaging';
 import { deleteTenderLot, pageTenderLots, saveTenderLot, searchTenders } from './store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { input?: AppInput | null };
 
@@ -24,11 +23,6 @@ export const tenderLotResolvers = {
       'app.tenderLot.write',
       (args: { tenderLot: unknown }, { db, user }) => saveTenderLot(db, user, args.tenderLot),
     ),
-    deleteTenderLot: storeOperation(
-      'app.tenderLot.write',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteTenderLot(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
-    ),
+    deleteTenderLot: deleteOperation('app.tenderLot.write', deleteTenderLot),
   },
 };
