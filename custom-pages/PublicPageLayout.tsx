@@ -14,6 +14,15 @@ import {
 import { OfflineBanner } from './OfflineBanner';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/** A screen of its own, without the app's shell: its content in a column, centred both ways. */
+export const centredScreen = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
 /**
  * The frame of every public page: product name, a centred card, optional top-right actions (the
  * language choice), and the offline banner when the connection drops.
@@ -36,16 +45,7 @@ export const PublicPageLayout = ({
   return (
     <Box
       component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        px: 2,
-        py: 4,
-      }}
+      sx={{ ...centredScreen, bgcolor: 'grey.100', px: 2, py: 4 }}
     >
       <Box sx={{ width: '100%', maxWidth, display: 'flex', alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: 1 }}>

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { centredScreen } from '../../custom-pages/PublicPageLayout';
 
 /** 'Initializing...' with the product's image while the app checks the session. */
 export const InitializationCover = () => {
@@ -7,14 +8,7 @@ export const InitializationCover = () => {
   return (
     <Box
       role="status"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-      }}
+      sx={{ ...centredScreen, gap: 2 }}
     >
       <img src="/favicon.svg" alt="" width={56} height={56} />
       <CircularProgress size={28} />
