@@ -1,15 +1,13 @@
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import { deleteDepartmentalNeed, pageDepartmentalNeeds, saveDepartmentalNeed } from './store';
 import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
-
-type ListArgs = { input?: AppInput | null };
 
 /** What departments say they need in a financial year (the plan's input). */
 export const departmentalNeedResolvers = {
   Query: {
     getDepartmentalNeeds: storeOperation(
       'app.departmentalNeed.read',
-      (args: ListArgs, { db, user }) => pageDepartmentalNeeds(db, user, args.input ?? null),
+      (args: AppListArgs, { db, user }) => pageDepartmentalNeeds(db, user, args.input ?? null),
     ),
   },
   Mutation: {

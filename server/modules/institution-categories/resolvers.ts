@@ -1,7 +1,7 @@
 import { institutionCategories } from '../../db/schema/institutions';
 import { swahiliColumns, swahiliFieldsOf } from '../../reference-kit/translations';
 import { institutionCategoryInputSchema } from '../../../contract/institutions';
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import {
@@ -10,8 +10,6 @@ import {
   saveInstitutionCategory,
 } from './store';
 import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
-
-type PageArgs = { pageParam?: PageParam | null };
 
 /** The categories institutions are grouped in. */
 export const institutionCategoryResolvers = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { incidentHandlingModes, institutionInputSchema } from '../../../contract/institutions';
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
 import { importInstitutionsFromCsv } from './csv';
@@ -21,8 +21,6 @@ import {
   listInstitutions,
 } from './queries.store';
 import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
-
-type PageArgs = { pageParam?: PageParam | null };
 
 const handlingMethodSchema = z.enum(incidentHandlingModes, {
   error: `handlingMethod: use ${incidentHandlingModes.join(' or ')}`,

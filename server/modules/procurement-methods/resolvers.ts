@@ -1,4 +1,4 @@
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import type { Db } from '../../db/client';
 import { signedInOperation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
@@ -20,12 +20,10 @@ import {
 } from './stages.store';
 import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
-type ListArgs = { input?: AppInput | null };
-
 /** Procurement methods, their stages and the days allowed from one stage to the next. */
 export const procurementMethodResolvers = {
   Query: {
-    getProcurementMethods: signedInOperation(async (args: ListArgs, { db }) => {
+    getProcurementMethods: signedInOperation(async (args: AppListArgs, { db }) => {
       const page = await pageProcurementMethods(db, args.input ?? null);
       return success({ ...page, rows: await withCategories(db, page.rows) });
     }),

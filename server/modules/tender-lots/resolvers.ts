@@ -1,20 +1,18 @@
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import { deleteTenderLot, pageTenderLots, saveTenderLot, searchTenders } from './store';
 import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
-
-type ListArgs = { input?: AppInput | null };
 
 /** The lots a tender is divided into. */
 export const tenderLotResolvers = {
   Query: {
     searchTenders: storeOperation(
       'app.tenderLot.read',
-      (args: ListArgs & { text?: string | null }, { db, user }) =>
+      (args: AppListArgs & { text?: string | null }, { db, user }) =>
         searchTenders(db, user, args.text, args.input ?? null),
     ),
     getTenderLots: storeOperation(
       'app.tenderLot.read',
-      (args: ListArgs & { tenderUuid: string }, { db, user }) =>
+      (args: AppListArgs & { tenderUuid: string }, { db, user }) =>
         pageTenderLots(db, user, args.tenderUuid, args.input ?? null),
     ),
   },

@@ -1,4 +1,4 @@
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import { countries, tendererCategories } from '../../db/schema/referenceData';
 import { operation } from '../../graphql/operation';
 import { listAllResolver } from '../../reference-kit/resolvers';
@@ -13,8 +13,6 @@ import {
   tendererEntity,
 } from './tenderers.store';
 import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
-
-type PageArgs = { pageParam?: PageParam | null };
 
 export const tendererResolvers = {
   Query: {
