@@ -43,10 +43,7 @@ export const PublicPageLayout = ({
   useDocumentTitle(title);
   const maxWidth = wide ? 860 : 420;
   return (
-    <Box
-      component="main"
-      sx={{ ...centredScreen, bgcolor: 'grey.100', px: 2, py: 4 }}
-    >
+    <Box component="main" sx={{ ...centredScreen, bgcolor: 'grey.100', px: 2, py: 4 }}>
       <Box sx={{ width: '100%', maxWidth, display: 'flex', alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>

@@ -6,10 +6,7 @@ import { centredScreen } from '../../custom-pages/PublicPageLayout';
 export const InitializationCover = () => {
   const translate = useTranslate();
   return (
-    <Box
-      role="status"
-      sx={{ ...centredScreen, gap: 2 }}
-    >
+    <Box role="status" sx={{ ...centredScreen, gap: 2 }}>
       <img src="/favicon.svg" alt="" width={56} height={56} />
       <CircularProgress size={28} />
       <Typography>{translate('zabuni.cover.initializing', { _: 'Initializing...' })}</Typography>
