@@ -14,6 +14,15 @@ import {
 import { OfflineBanner } from './OfflineBanner';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/** A screen of its own, without the app's shell: its content in a column, centred both ways. */
+export const centredScreen = {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
 /**
  * The frame of every public page: product name, a centred card, optional top-right actions (the
  * language choice), and the offline banner when the connection drops.
@@ -34,19 +43,7 @@ export const PublicPageLayout = ({
   useDocumentTitle(title);
   const maxWidth = wide ? 860 : 420;
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        px: 2,
-        py: 4,
-      }}
-    >
+    <Box component="main" sx={{ ...centredScreen, bgcolor: 'grey.100', px: 2, py: 4 }}>
       <Box sx={{ width: '100%', maxWidth, display: 'flex', alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>

@@ -1,18 +1,14 @@
-import { VersionedEdit } from '../shared/VersionedEdit';
-import { Create, DeleteButton, SaveButton, Toolbar } from 'react-admin';
-import { useSaved } from '../shared/useSaved';
+import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { SavedCreate, SavedEdit } from '../shared/SavedScreens';
 import { OcdsExportButton } from './OcdsExportButton';
 import { PlanForm } from './PlanForm';
 
 /** After a save: the spec's text, then the list. */
-export const PlanCreate = () => {
-  const onSuccess = useSaved('zabuni.plans.created', 'annual-procurement-plans', 'list');
-  return (
-    <Create mutationOptions={{ onSuccess }}>
-      <PlanForm />
-    </Create>
-  );
-};
+export const PlanCreate = () => (
+  <SavedCreate message="zabuni.plans.created" then="list">
+    <PlanForm />
+  </SavedCreate>
+);
 
 const EditToolbar = () => (
   <Toolbar sx={{ gap: 1 }}>
@@ -22,11 +18,8 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
-export const PlanEdit = () => {
-  const onSuccess = useSaved('zabuni.plans.updated', 'annual-procurement-plans', 'list');
-  return (
-    <VersionedEdit mutationOptions={{ onSuccess }}>
-      <PlanForm toolbar={<EditToolbar />} />
-    </VersionedEdit>
-  );
-};
+export const PlanEdit = () => (
+  <SavedEdit message="zabuni.plans.updated" then="list">
+    <PlanForm toolbar={<EditToolbar />} />
+  </SavedEdit>
+);

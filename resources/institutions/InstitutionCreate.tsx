@@ -1,13 +1,9 @@
-import { Create } from 'react-admin';
-import { useSaved } from '../shared/useSaved';
+import { SavedCreate } from '../shared/SavedScreens';
 import { InstitutionForm } from './InstitutionForm';
 
 // 'Institution registered successful' once the server has saved it; then its page.
-export const InstitutionCreate = () => {
-  const onSuccess = useSaved('zabuni.institutions.registered', 'institutions', 'show');
-  return (
-    <Create mutationOptions={{ onSuccess }}>
-      <InstitutionForm />
-    </Create>
-  );
-};
+export const InstitutionCreate = () => (
+  <SavedCreate message="zabuni.institutions.registered" then="show">
+    <InstitutionForm />
+  </SavedCreate>
+);

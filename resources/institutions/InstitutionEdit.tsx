@@ -1,13 +1,9 @@
-import { useSaved } from '../shared/useSaved';
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { SavedEdit } from '../shared/SavedScreens';
 import { InstitutionForm } from './InstitutionForm';
 
 // Pessimistic: 'Institution edited successful' only once the server has saved it.
-export const InstitutionEdit = () => {
-  const onSuccess = useSaved('zabuni.institutions.edited', 'institutions', 'show');
-  return (
-    <VersionedEdit mutationOptions={{ onSuccess }}>
-      <InstitutionForm />
-    </VersionedEdit>
-  );
-};
+export const InstitutionEdit = () => (
+  <SavedEdit message="zabuni.institutions.edited" then="show">
+    <InstitutionForm />
+  </SavedEdit>
+);

@@ -1,14 +1,13 @@
-import { useSaved } from '../shared/useSaved';
-import { VersionedEdit } from '../shared/VersionedEdit';
+import { SavedEdit } from '../shared/SavedScreens';
 import { RoleForm } from './RoleForm';
 import { useRoleFailure } from './useRoleFailure';
 
-export const RoleEdit = () => {
-  const onSuccess = useSaved('zabuni.identity.roleUpdated', 'roles', 'show');
-  const onError = useRoleFailure('zabuni.identity.roleSaveFailed');
-  return (
-    <VersionedEdit mutationOptions={{ onSuccess, onError }}>
-      <RoleForm />
-    </VersionedEdit>
-  );
-};
+export const RoleEdit = () => (
+  <SavedEdit
+    message="zabuni.identity.roleUpdated"
+    then="show"
+    onError={useRoleFailure('zabuni.identity.roleSaveFailed')}
+  >
+    <RoleForm />
+  </SavedEdit>
+);

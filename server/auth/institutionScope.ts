@@ -1,6 +1,9 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ResponseCode } from '../../contract/responseCodes';
 import { AppError } from '../errors';
 import type { Db } from '../db/client';
+import { liveRowWhere } from '../db/entityTable';
 import { findInstitutionId } from '../db/institutionRefs';
 import type { AuthUser } from './currentUser';
 
@@ -33,6 +36,26 @@ export function assertInScope(user: AuthUser, rowInstitutionId: number | null): 
   if (rowInstitutionId === null || rowInstitutionId !== user.institutionId) {
     throw new AppError(ResponseCode.FORBIDDEN);
   }
+}
+
+/** A table whose rows belong to an institution and are soft-deleted. */
+type InstitutionRows = PgTable & { deleted: PgColumn; institutionId: PgColumn };
+
+/**
+ * The live row of an institution's table that `where` finds, for a caller who may act on it: NOT_FOUND
+ * (worded `notFound`) when there is none, FORBIDDEN when it is another institution's (assertInScope).
+ */
+export async function findLiveInScope<T extends InstitutionRows>(
+  db: Db,
+  user: AuthUser,
+  table: T,
+  where: SQL,
+  notFound: string,
+): Promise<T['$inferSelect']> {
+  const row = await liveRowWhere(db, table, where);
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND, notFound);
+  assertInScope(user, row.institutionId as number | null);
+  return row;
 }
 
 /** The institution a list or a new record is for: the named one (checked) or the caller's own. */

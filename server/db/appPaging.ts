@@ -31,6 +31,9 @@ export const appInputSchema = z.object({
 });
 export type AppInput = z.input<typeof appInputSchema>;
 
+/** The arguments of an operation answering an app-envelope list: `(input: AppPageInput)`. */
+export type AppListArgs = { input?: AppInput | null };
+
 export interface AppPage<Row> {
   rows: Row[];
   currentPage: number;

@@ -76,22 +76,33 @@ export async function liveIdsByUuids(
   return rows.map((row) => row.id as number);
 }
 
+/** The live (not deleted) row that `where` finds (the first, if several), or undefined. */
+export async function liveRowWhere<T extends PgTable & { deleted: PgColumn }>(
+  db: Pick<Db, 'select'>,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(where, eq(table.deleted, false)))
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
+
 /**
- * The live (not deleted) row with this uuid, or NOT_FOUND; with a scope (the caller's own rows), a row
- * outside it is NOT_FOUND too, so nobody learns that it exists.
+ * The live (not deleted) row with this uuid, or NOT_FOUND (worded `notFound`); with a scope (the
+ * caller's own rows), a row outside it is NOT_FOUND too, so nobody learns that it exists.
  */
 export async function findLiveByUuid<Row>(
   db: Db,
   table: EntityTable,
   uuid: string,
   scope?: SQL,
+  notFound?: string,
 ): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.uuid, parseUuid(uuid)), eq(table.deleted, false), scope))
-    .limit(1);
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND);
+  const row = await liveRowWhere(db, table, and(eq(table.uuid, parseUuid(uuid)), scope));
+  if (!row) throw new AppError(ResponseCode.NOT_FOUND, notFound);
   return row as Row;
 }
 
@@ -125,11 +136,7 @@ export async function staleOrNotFound(
   notFound?: string,
   present: (row: never) => unknown = (row) => row,
 ): Promise<AppError> {
-  const [current] = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(where, eq(table.deleted, false)))
-    .limit(1);
+  const current = await liveRowWhere(db, table, where);
   if (!current) return new AppError(ResponseCode.NOT_FOUND, notFound);
   return new AppError(ResponseCode.STALE_VERSION, undefined, await present(current as never));
 }

@@ -51,6 +51,9 @@ export const pageParamSchema = z
   .default({ page: 0, size: DEFAULT_PAGE_SIZE });
 export type PageParam = z.input<typeof pageParamSchema>;
 
+/** The arguments of an operation answering a Spring-paged list: `(pageParam: PageableParamInput)`. */
+export type PageArgs = { pageParam?: PageParam | null };
+
 /**
  * A table a list can page: an id for stable order, and the scope columns when it has them
  * (append-only tables such as error_logs have neither deleted nor active).

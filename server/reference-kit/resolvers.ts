@@ -1,6 +1,8 @@
 import { eq, getTableColumns, getTableName } from 'drizzle-orm';
 import { declareLiveTable } from '../graphql/liveAccess';
 import type { Permission } from '../../contract/permissions';
+import type { AuthUser } from '../auth/currentUser';
+import type { Db } from '../db/client';
 import { parseVersion, type EntityTable } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
@@ -41,6 +43,22 @@ export function storeOperation<Args, T>(
   message?: string,
 ) {
   return guarded(access, async (args: Args, ctx) => success(await call(args, ctx), message));
+}
+
+/**
+ * The spec's delete of one record by its `uuid`, based on the `version` the caller read (decision
+ * 103): the store's remove answers the deleted row, in data with 'Deleted Successfully'.
+ */
+export function deleteOperation<T>(
+  access: Access,
+  remove: (db: Db, user: AuthUser, uuid: string, version?: number) => Promise<T>,
+) {
+  return storeOperation(
+    access,
+    (args: { uuid: string; version?: unknown }, { db, user }) =>
+      remove(db, user, args.uuid, parseVersion(args.version)),
+    'Deleted Successfully',
+  );
 }
 
 /**

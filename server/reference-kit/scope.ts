@@ -3,7 +3,13 @@ import type { SpringPage } from '../../contract/paging';
 import type { AuthUser } from '../auth/currentUser';
 import { actsAcrossInstitutions, institutionForCaller } from '../auth/institutionScope';
 import type { Db } from '../db/client';
-import { fetchPage, type ListSpec, type PageableTable, type PageParam } from '../db/paging';
+import {
+  fetchPage,
+  type ListSpec,
+  type PageArgs,
+  type PageableTable,
+  type PageParam,
+} from '../db/paging';
 
 /**
  * The scope of a list kept per institution (departments, designations, roles): the named institution
@@ -19,6 +25,9 @@ export async function institutionListScope(
   if (!institutionUuid && actsAcrossInstitutions(user)) return undefined;
   return scopeOf(await institutionForCaller(db, user, institutionUuid));
 }
+
+/** The arguments of such a list's operation: the page, and the institution one may name. */
+export type InstitutionPageArgs = PageArgs & { institutionUuid?: string | null };
 
 /**
  * The pager of such a list: (db, user, pageParam, institutionUuid) => one page in that scope, its rows

@@ -48,7 +48,8 @@ const specTexts = new Set([
 const ourPattern = /^([A-Z][a-z]+ )*[A-Z][a-z]+ Successfully(: .+)?$/;
 
 /** Message keys a success toast shows, found in the code: notify(key, { type: 'success' }) and the
- * success messages handed to the hooks and buttons that notify for their caller. */
+ * success messages handed to the hooks, buttons and screens (SavedCreate, SavedEdit) that notify for
+ * their caller. */
 function successKeys(): string[] {
   const keys = new Set<string>();
   const walk = (dir: string): string[] =>
@@ -65,7 +66,7 @@ function successKeys(): string[] {
       for (const key of call[1].matchAll(/'((?:zabuni|ra)\.[\w.]+)'/g)) keys.add(key[1]);
     }
     for (const key of source.matchAll(
-      /(?:successMessage=|useSaved\(|success: )["']((?:zabuni|ra)\.[\w.]+)/g,
+      /(?:successMessage=|useSaved\(|<Saved(?:Create|Edit)\s+message=|success: )["']((?:zabuni|ra)\.[\w.]+)/g,
     )) {
       keys.add(key[1]);
     }

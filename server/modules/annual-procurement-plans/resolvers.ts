@@ -1,16 +1,14 @@
 import { parseVersion } from '../../db/entityTable';
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import { deletePlan, findPlan, pagePlans, publishPlan, savePlan } from './store';
 import { storeOperation } from '../../reference-kit/resolvers';
-
-type ListArgs = { input?: AppInput | null };
 
 /** Annual procurement plans of an institution. */
 export const annualProcurementPlanResolvers = {
   Query: {
     getAnnualProcurementPlans: storeOperation(
       'app.annualProcurementPlan.read',
-      (args: ListArgs & { withMetaData?: boolean | null }, { db, user }) =>
+      (args: AppListArgs & { withMetaData?: boolean | null }, { db, user }) =>
         pagePlans(db, user, args.input ?? null, args.withMetaData === true),
     ),
     findAnnualProcurementPlanByUuid: storeOperation(

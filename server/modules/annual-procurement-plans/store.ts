@@ -8,7 +8,7 @@ import { actsAcrossInstitutions } from '../../auth/institutionScope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
-import { atVersion, parseUuid, liveIdByUuid, staleOrNotFound } from '../../db/entityTable';
+import { atVersion, findLiveByUuid, liveIdByUuid, staleOrNotFound } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import {
   annualProcurementPlanItems,
@@ -62,20 +62,17 @@ async function findOwnPlan(
   uuid: string,
   { acrossInstitutions = false } = {},
 ): Promise<Plan> {
-  const [plan] = await db
-    .select()
-    .from(annualProcurementPlans)
-    .where(
-      and(
-        eq(annualProcurementPlans.uuid, parseUuid(uuid)),
-        acrossInstitutions && actsAcrossInstitutions(user)
-          ? undefined
-          : eq(annualProcurementPlans.institutionId, user.institutionId ?? -1),
-        eq(annualProcurementPlans.deleted, false),
-      ),
-    );
-  if (!plan) throw new AppError(ResponseCode.NOT_FOUND, 'Annual procurement plan not found');
-  return plan;
+  const scope =
+    acrossInstitutions && actsAcrossInstitutions(user)
+      ? undefined
+      : eq(annualProcurementPlans.institutionId, user.institutionId ?? -1);
+  return findLiveByUuid<Plan>(
+    db,
+    annualProcurementPlans,
+    uuid,
+    scope,
+    'Annual procurement plan not found',
+  );
 }
 
 /** Plans with their year and items, in the shape of the GraphQL type (one query per kind). */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
-import { assertInScope, institutionInScope } from '../../auth/institutionScope';
+import { assertInScope, findLiveInScope, institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import {
   atVersion,
@@ -185,12 +185,7 @@ export async function saveBranch(db: Db, user: AuthUser, rawInput: unknown) {
 /** deleteBranch(id): soft delete; its staff are freed to join another branch. */
 export async function deleteBranch(db: Db, user: AuthUser, rawId: unknown, version?: number) {
   const id = parseId(rawId);
-  const [branch] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), eq(branches.deleted, false)));
-  if (!branch) throw new AppError(ResponseCode.NOT_FOUND, 'Branch not found');
-  assertInScope(user, branch.institutionId);
+  const branch = await findLiveInScope(db, user, branches, eq(branches.id, id), 'Branch not found');
   const deleted = await db.transaction(async (tx) => {
     await tx.delete(branchUsers).where(eq(branchUsers.branchId, branch.id));
     return softDeleteById(tx, branches, branch.id, user.email, version, (row) =>

@@ -1,10 +1,9 @@
 import { chargeTypeDtoSchema } from '../../../contract/validation';
 import type { PageParam } from '../../db/paging';
-import { parseVersion } from '../../db/entityTable';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import { deleteChargeType, findChargeType, listChargeTypes, saveChargeType } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
 
 type ListArgs = { deleted?: boolean | null; pageParam?: PageParam | null };
 
@@ -28,11 +27,9 @@ export const chargeTypeResolvers = {
         return success(saved, dto.uuid ? 'Edited Successfully' : 'Created Successfully');
       },
     ),
-    deleteChargeTypeByUuid: storeOperation(
+    deleteChargeTypeByUuid: deleteOperation(
       'billing.chargeType.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteChargeType(db, args.uuid, user.email, parseVersion(args.version)),
-      'Deleted Successfully',
+      (db, user, uuid, version) => deleteChargeType(db, uuid, user.email, version),
     ),
   },
 };

@@ -1,4 +1,4 @@
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { pageMyClarifications, summarizeMyClarifications } from './store';
@@ -10,10 +10,8 @@ export const clarificationResolvers = {
     getMyClarificationTasksSummary: signedInOperation(async (_args: unknown, { db, user }) =>
       successList(await summarizeMyClarifications(db, user)),
     ),
-    getClarificationsByPEData: storeOperation(
-      'signedIn',
-      (args: { input?: AppInput | null }, { db, user }) =>
-        pageMyClarifications(db, user, args.input ?? null),
+    getClarificationsByPEData: storeOperation('signedIn', (args: AppListArgs, { db, user }) =>
+      pageMyClarifications(db, user, args.input ?? null),
     ),
   },
 };

@@ -1,16 +1,13 @@
-import { parseVersion } from '../../db/entityTable';
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import { deleteDepartmentalNeed, pageDepartmentalNeeds, saveDepartmentalNeed } from './store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
-
-type ListArgs = { input?: AppInput | null };
+import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 /** What departments say they need in a financial year (the plan's input). */
 export const departmentalNeedResolvers = {
   Query: {
     getDepartmentalNeeds: storeOperation(
       'app.departmentalNeed.read',
-      (args: ListArgs, { db, user }) => pageDepartmentalNeeds(db, user, args.input ?? null),
+      (args: AppListArgs, { db, user }) => pageDepartmentalNeeds(db, user, args.input ?? null),
     ),
   },
   Mutation: {
@@ -19,11 +16,6 @@ export const departmentalNeedResolvers = {
       (args: { departmentalNeed: unknown }, { db, user }) =>
         saveDepartmentalNeed(db, user, args.departmentalNeed),
     ),
-    deleteDepartmentalNeed: storeOperation(
-      'app.departmentalNeed.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteDepartmentalNeed(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
-    ),
+    deleteDepartmentalNeed: deleteOperation('app.departmentalNeed.delete', deleteDepartmentalNeed),
   },
 };

@@ -2,15 +2,15 @@ import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
-import { assertInScope, institutionForCaller } from '../../auth/institutionScope';
+import { findLiveInScope, institutionForCaller } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { atVersion, parseUuid, staleOrNotFound } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import { departmentMembers, departments } from '../../db/schema/departments';
-import { institutions, users } from '../../db/schema/identity';
+import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
-import { findInstitutionId } from '../../db/institutionRefs';
+import { findInstitutionId, institutionsByIds } from '../../db/institutionRefs';
 import { requiredText } from '../../reference-kit/inputs';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -37,10 +37,10 @@ const staleDepartment = (db: Db, id: number) =>
 export async function describeDepartments(db: Db, rows: DepartmentRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const institutionRows = await db
-    .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
-    .from(institutions)
-    .where(inArray(institutions.id, [...new Set(rows.map((row) => row.institutionId))]));
+  const institutionById = await institutionsByIds(
+    db,
+    rows.map((row) => row.institutionId),
+  );
   const headIds = rows.flatMap((row) => (row.headUserId ? [row.headUserId] : []));
   const heads = headIds.length
     ? await db.select().from(users).where(inArray(users.id, headIds))
@@ -51,7 +51,7 @@ export async function describeDepartments(db: Db, rows: DepartmentRow[]) {
     .where(inArray(departmentMembers.departmentId, ids))
     .groupBy(departmentMembers.departmentId);
   return rows.map((row) => {
-    const institution = institutionRows.find((i) => i.id === row.institutionId);
+    const institution = institutionById.get(row.institutionId);
     const head = heads.find((u) => u.id === row.headUserId);
     return {
       ...row,
@@ -80,20 +80,8 @@ export const describeOne = async (db: Db, row: DepartmentRow) =>
   (await describeDepartments(db, [row]))[0];
 
 /** A live department the caller may act on: NOT_FOUND when there is none, FORBIDDEN when not theirs. */
-export async function findDepartmentWhere(
-  db: Db,
-  user: AuthUser,
-  where: SQL,
-): Promise<DepartmentRow> {
-  const [row] = await db
-    .select()
-    .from(departments)
-    .where(and(where, eq(departments.deleted, false)))
-    .limit(1);
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Department not found');
-  assertInScope(user, row.institutionId);
-  return row;
-}
+export const findDepartmentWhere = (db: Db, user: AuthUser, where: SQL): Promise<DepartmentRow> =>
+  findLiveInScope(db, user, departments, where, 'Department not found');
 
 /**
  * addNewDepartment: creates a department, or edits the live one with input.uuid. The first department

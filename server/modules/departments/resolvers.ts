@@ -1,4 +1,4 @@
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { deleteDepartment, saveDepartment } from './departments.store';
@@ -20,8 +20,8 @@ import {
   pageDepartments,
 } from './queries.store';
 import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import type { InstitutionPageArgs } from '../../reference-kit/scope';
 
-type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
 /** Departments and designations: thin resolvers over departments.store and designations.store. */
 export const departmentResolvers = {
   Query: {
@@ -43,8 +43,10 @@ export const departmentResolvers = {
     getAllDepartments: operation('uaa.department.read', async (_args: unknown, { db, user }) =>
       successList(await listMyDepartments(db, user)),
     ),
-    allDepartmentsPageable: storeOperation('uaa.department.read', (args: PagedArgs, { db, user }) =>
-      pageDepartments(db, user, args.pageParam, args.institutionUuid),
+    allDepartmentsPageable: storeOperation(
+      'uaa.department.read',
+      (args: InstitutionPageArgs, { db, user }) =>
+        pageDepartments(db, user, args.pageParam, args.institutionUuid),
     ),
     departmentById: storeOperation('uaa.department.read', (args: { id: unknown }, { db, user }) =>
       findDepartmentById(db, user, args.id),
@@ -59,7 +61,7 @@ export const departmentResolvers = {
     ),
     getAllUsersByDepartment: storeOperation(
       'uaa.department.read',
-      (args: { departmentId: unknown; pageParam?: PageParam | null }, { db, user }) =>
+      (args: PageArgs & { departmentId: unknown }, { db, user }) =>
         pageDepartmentUsers(db, user, args.departmentId, args.pageParam),
     ),
   },

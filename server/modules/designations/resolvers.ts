@@ -1,4 +1,3 @@
-import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import {
@@ -9,8 +8,7 @@ import {
   pageDesignations,
 } from './store';
 import { storeOperation } from '../../reference-kit/resolvers';
-
-type PagedArgs = { pageParam?: PageParam | null; institutionUuid?: string | null };
+import type { InstitutionPageArgs } from '../../reference-kit/scope';
 
 /** The designations (job titles) of an institution's staff. */
 export const designationResolvers = {
@@ -26,7 +24,7 @@ export const designationResolvers = {
     ),
     allDesignationsPageable: storeOperation(
       'uaa.designation.read',
-      (args: PagedArgs, { db, user }) =>
+      (args: InstitutionPageArgs, { db, user }) =>
         pageDesignations(db, user, args.pageParam, args.institutionUuid),
     ),
   },

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import {
-  assertInScope,
+  findLiveInScope,
   institutionInScope,
   institutionForCaller,
 } from '../../auth/institutionScope';
@@ -11,10 +11,13 @@ import type { Db } from '../../db/client';
 import { institutionListPager } from '../../reference-kit/scope';
 import { tableListSpec } from '../../db/paging';
 import { designations } from '../../db/schema/departments';
-import { institutions } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
-import { findInstitutionId, liveRowsOfInstitution } from '../../db/institutionRefs';
+import {
+  findInstitutionId,
+  institutionsByIds,
+  liveRowsOfInstitution,
+} from '../../db/institutionRefs';
 import { requiredText } from '../../reference-kit/inputs';
 
 type DesignationRow = typeof designations.$inferSelect;
@@ -27,13 +30,12 @@ export const designationInputSchema = z.object({
 
 /** Adds the institution's uuid and name to designation rows (one query). */
 async function describeDesignations(db: Db, rows: DesignationRow[]) {
-  if (rows.length === 0) return [];
-  const institutionRows = await db
-    .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
-    .from(institutions)
-    .where(inArray(institutions.id, [...new Set(rows.map((row) => row.institutionId))]));
+  const institutionById = await institutionsByIds(
+    db,
+    rows.map((row) => row.institutionId),
+  );
   return rows.map((row) => {
-    const institution = institutionRows.find((i) => i.id === row.institutionId);
+    const institution = institutionById.get(row.institutionId);
     return {
       ...row,
       institutionUuid: institution?.uuid ?? '',
@@ -91,12 +93,13 @@ export async function createDesignation(db: Db, user: AuthUser, input: unknown) 
 /** deleteDesignation(id): soft delete, inside the caller's institution. */
 export async function deleteDesignation(db: Db, user: AuthUser, id: unknown) {
   const designationId = parseId(id, 'id');
-  const [row] = await db
-    .select()
-    .from(designations)
-    .where(and(eq(designations.id, designationId), eq(designations.deleted, false)));
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'Designation not found');
-  assertInScope(user, row.institutionId);
+  await findLiveInScope(
+    db,
+    user,
+    designations,
+    eq(designations.id, designationId),
+    'Designation not found',
+  );
   const [deleted] = await db
     .update(designations)
     .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })

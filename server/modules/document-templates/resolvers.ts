@@ -1,4 +1,4 @@
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import {
   fillTemplate,
   findDocumentTemplate,
@@ -10,9 +10,8 @@ import { storeOperation } from '../../reference-kit/resolvers';
 /** The templates of the documents signatories sign. */
 export const documentTemplateResolvers = {
   Query: {
-    getDocumentTemplates: storeOperation(
-      'app.documentTemplate.read',
-      (args: { pageParam?: PageParam | null }, { db }) => listDocumentTemplates(db, args.pageParam),
+    getDocumentTemplates: storeOperation('app.documentTemplate.read', (args: PageArgs, { db }) =>
+      listDocumentTemplates(db, args.pageParam),
     ),
     findDocumentTemplateByUuid: storeOperation(
       'app.documentTemplate.read',

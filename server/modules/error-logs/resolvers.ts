@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../../contract/responseCodes';
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import { publicOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
@@ -10,9 +10,8 @@ import { storeOperation } from '../../reference-kit/resolvers';
 /** Errors the browser reports, and their list for administrators. */
 export const errorLogResolvers = {
   Query: {
-    getErrorLogs: storeOperation(
-      'monitor.errorLog.read',
-      (args: { pageParam?: PageParam | null }, { db }) => listErrorLogs(db, args.pageParam),
+    getErrorLogs: storeOperation('monitor.errorLog.read', (args: PageArgs, { db }) =>
+      listErrorLogs(db, args.pageParam),
     ),
   },
   Mutation: {

@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../../contract/responseCodes';
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import { signedInOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
@@ -10,9 +10,8 @@ import { storeOperation } from '../../reference-kit/resolvers';
 /** Users' feedback and the platform statistics beside it. */
 export const feedbackResolvers = {
   Query: {
-    getFeedbacks: storeOperation(
-      'monitor.feedback.read',
-      (args: { pageParam?: PageParam | null }, { db }) => listFeedback(db, args.pageParam),
+    getFeedbacks: storeOperation('monitor.feedback.read', (args: PageArgs, { db }) =>
+      listFeedback(db, args.pageParam),
     ),
     getPlatformStatistics: storeOperation('monitor.statistics.read', (_args: unknown, { db }) =>
       platformStatistics(db),

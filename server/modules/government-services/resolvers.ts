@@ -1,12 +1,10 @@
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import { pageGovernmentServiceDocuments, type GovernmentServiceListName } from './store';
 import { storeOperation } from '../../reference-kit/resolvers';
 
-type ListArgs = { input?: AppInput | null };
-
 /** A government-service list: every signed-in user sees their own institution's side of it. */
 const governmentServiceList = (name: GovernmentServiceListName) =>
-  storeOperation('signedIn', (args: ListArgs, { db, user }) =>
+  storeOperation('signedIn', (args: AppListArgs, { db, user }) =>
     pageGovernmentServiceDocuments(db, user, name, args.input ?? null),
   );
 

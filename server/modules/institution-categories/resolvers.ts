@@ -1,8 +1,7 @@
 import { institutionCategories } from '../../db/schema/institutions';
 import { swahiliColumns, swahiliFieldsOf } from '../../reference-kit/translations';
 import { institutionCategoryInputSchema } from '../../../contract/institutions';
-import type { PageParam } from '../../db/paging';
-import { parseVersion } from '../../db/entityTable';
+import type { PageArgs } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import {
@@ -10,9 +9,7 @@ import {
   listInstitutionCategories,
   saveInstitutionCategory,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
-
-type PageArgs = { pageParam?: PageParam | null };
+import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
 
 /** The categories institutions are grouped in. */
 export const institutionCategoryResolvers = {
@@ -37,11 +34,9 @@ export const institutionCategoryResolvers = {
         return success(saved, input.uuid ? 'Edited Successfully' : 'Created Successfully');
       },
     ),
-    deleteInstitutionCategoryByUuid: storeOperation(
+    deleteInstitutionCategoryByUuid: deleteOperation(
       'uaa.institutionCategory.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteInstitutionCategory(db, args.uuid, user.email, parseVersion(args.version)),
-      'Deleted Successfully',
+      (db, user, uuid, version) => deleteInstitutionCategory(db, uuid, user.email, version),
     ),
   },
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { incidentHandlingModes, institutionInputSchema } from '../../../contract/institutions';
-import type { PageParam } from '../../db/paging';
-import { parseVersion } from '../../db/entityTable';
+import type { PageArgs } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
 import { importInstitutionsFromCsv } from './csv';
@@ -21,9 +20,7 @@ import {
   listAllInstitutions,
   listInstitutions,
 } from './queries.store';
-import { storeOperation } from '../../reference-kit/resolvers';
-
-type PageArgs = { pageParam?: PageParam | null };
+import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
 
 const handlingMethodSchema = z.enum(incidentHandlingModes, {
   error: `handlingMethod: use ${incidentHandlingModes.join(' or ')}`,
@@ -85,12 +82,7 @@ export const institutionResolvers = {
     ),
     activateInstitution: activation(true),
     deactivateInstitution: activation(false),
-    deleteProcuringEntityByUuid: storeOperation(
-      'uaa.institution.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteInstitution(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
-    ),
+    deleteProcuringEntityByUuid: deleteOperation('uaa.institution.delete', deleteInstitution),
     completeProcuringEntityRegistrationByUuid: storeOperation(
       'uaa.institution.write',
       (args: { uuid: string }, { db, user }) => completeRegistration(db, user, args.uuid),

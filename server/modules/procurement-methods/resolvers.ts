@@ -1,5 +1,4 @@
-import { parseVersion } from '../../db/entityTable';
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import type { Db } from '../../db/client';
 import { signedInOperation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
@@ -19,14 +18,12 @@ import {
   saveStage,
   saveStageTime,
 } from './stages.store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
-
-type ListArgs = { input?: AppInput | null };
+import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
 
 /** Procurement methods, their stages and the days allowed from one stage to the next. */
 export const procurementMethodResolvers = {
   Query: {
-    getProcurementMethods: signedInOperation(async (args: ListArgs, { db }) => {
+    getProcurementMethods: signedInOperation(async (args: AppListArgs, { db }) => {
       const page = await pageProcurementMethods(db, args.input ?? null);
       return success({ ...page, rows: await withCategories(db, page.rows) });
     }),
@@ -42,18 +39,11 @@ export const procurementMethodResolvers = {
     ),
   },
   Mutation: {
-    deleteProcurementMethod: storeOperation(
+    deleteProcurementMethod: deleteOperation(
       'app.procurementMethod.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteProcurementMethod(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
+      deleteProcurementMethod,
     ),
-    deleteProcurementStage: storeOperation(
-      'app.procurementMethod.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteStage(db, user, args.uuid, parseVersion(args.version)),
-      'Deleted Successfully',
-    ),
+    deleteProcurementStage: deleteOperation('app.procurementMethod.delete', deleteStage),
     deleteProcurementStageToStageTime: storeOperation(
       'app.procurementMethod.delete',
       (args: { uuid: string }, { db, user }) => deleteStageTime(db, user, args.uuid),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { fetchAppPage, type AppInput } from '../../db/appPaging';
 import { tableListSpec } from '../../db/paging';
 import {
+  findLiveByUuid,
   parseUuid,
   liveIdByUuid,
   softDeleteById,
@@ -198,13 +199,7 @@ export async function deleteProcurementMethod(
   uuid: string,
   version?: number,
 ) {
-  const [method] = await db
-    .select()
-    .from(procurementMethods)
-    .where(
-      and(eq(procurementMethods.uuid, parseUuid(uuid)), eq(procurementMethods.deleted, false)),
-    );
-  if (!method) throw new AppError(ResponseCode.NOT_FOUND);
+  const method = await findLiveByUuid<Method>(db, procurementMethods, uuid);
   const [use] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(annualProcurementPlanItems)

@@ -1,6 +1,5 @@
 import { operation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
-import type { PageParam } from '../../db/paging';
 import { listPermissions, listPermissionsGrouped } from './permissions.store';
 import {
   assignPermissions,
@@ -12,6 +11,7 @@ import {
   saveRole,
 } from './roles.store';
 import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import type { InstitutionPageArgs } from '../../reference-kit/scope';
 import { parseVersion } from '../../db/entityTable';
 
 /** Roles and their permissions: identity administration of the uaa service. */
@@ -26,10 +26,8 @@ export const roleResolvers = {
     listOfRoles: operation('uaa.role.read', async (_args: unknown, { db, user }) =>
       successList(await listRoles(db, user)),
     ),
-    allRolesPageable: storeOperation(
-      'uaa.role.read',
-      (args: { pageParam?: PageParam | null; institutionUuid?: string | null }, { db, user }) =>
-        pageRoles(db, user, args.pageParam, args.institutionUuid),
+    allRolesPageable: storeOperation('uaa.role.read', (args: InstitutionPageArgs, { db, user }) =>
+      pageRoles(db, user, args.pageParam, args.institutionUuid),
     ),
     getRoleByUuid: storeOperation('uaa.role.read', (args: { uuid: string }, { db, user }) =>
       findRole(db, user, args.uuid),

@@ -19,7 +19,6 @@ import {
 } from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import {
-  institutions,
   normalisedRoleName,
   permissions,
   rolePermissions,
@@ -28,7 +27,7 @@ import {
   users,
 } from '../../db/schema/identity';
 import { AppError } from '../../errors';
-import { findInstitutionId } from '../../db/institutionRefs';
+import { findInstitutionId, institutionsByIds } from '../../db/institutionRefs';
 import {
   assertHolds,
   assertRoleNameNotReserved,
@@ -64,14 +63,11 @@ const roleList = namedListSpec(roles);
 export async function describeRoles(db: Db, rows: RoleRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const institutionIds = [...new Set(rows.flatMap((row) => row.institutionId ?? []))];
-  const [names, grants, holders] = await Promise.all([
-    institutionIds.length
-      ? db
-          .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
-          .from(institutions)
-          .where(inArray(institutions.id, institutionIds))
-      : [],
+  const [institutionById, grants, holders] = await Promise.all([
+    institutionsByIds(
+      db,
+      rows.flatMap((row) => row.institutionId ?? []),
+    ),
     db
       .select({ roleId: rolePermissions.roleId, name: permissions.name })
       .from(rolePermissions)
@@ -85,7 +81,6 @@ export async function describeRoles(db: Db, rows: RoleRow[]) {
       .where(inArray(userRoles.roleId, ids))
       .groupBy(userRoles.roleId),
   ]);
-  const institutionById = new Map(names.map((row) => [row.id, row]));
   return rows.map((row) => {
     const institution = row.institutionId ? institutionById.get(row.institutionId) : undefined;
     return {

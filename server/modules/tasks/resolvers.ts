@@ -1,10 +1,8 @@
-import type { AppInput } from '../../db/appPaging';
+import type { AppListArgs } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { listEndorsedRequisitionsToMerge, pageRequisitions, summarizeMyTasks } from './store';
 import { storeOperation } from '../../reference-kit/resolvers';
-
-type ListArgs = { input?: AppInput | null };
 
 /** The signed-in user's tasks and the requisitions behind them. */
 export const taskResolvers = {
@@ -16,7 +14,7 @@ export const taskResolvers = {
       async (_args: unknown, { db, user }) =>
         successList(await listEndorsedRequisitionsToMerge(db, user.id)),
     ),
-    getProcurementRequisitions: storeOperation('signedIn', (args: ListArgs, { db, user }) =>
+    getProcurementRequisitions: storeOperation('signedIn', (args: AppListArgs, { db, user }) =>
       pageRequisitions(db, user, args.input ?? null),
     ),
   },

@@ -3,21 +3,23 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { parseUuid } from '../../db/entityTable';
+import { liveRowWhere, parseUuid } from '../../db/entityTable';
 import { personnelInformations, tenderers } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
 import type { RowScope } from '../../reference-kit/store';
 import type { ScopeOf } from '../../reference-kit/resolvers';
 
-/** The tenderer the signed-in account acts for; without one there is nothing of its own to keep. */
-export async function myTenderer(db: Db, user: AuthUser): Promise<{ id: number; uuid: string }> {
-  const [tenderer] = await db
-    .select({ id: tenderers.id, uuid: tenderers.uuid })
-    .from(tenderers)
-    .where(and(eq(tenderers.userId, user.id), eq(tenderers.deleted, false)));
-  if (!tenderer) {
-    throw new AppError(ResponseCode.NOT_FOUND, 'Register your company details first');
-  }
+/**
+ * The tenderer the signed-in account acts for; without one there is nothing of its own to keep
+ * (NOT_FOUND, worded `notFound`).
+ */
+export async function myTenderer(
+  db: Db,
+  user: AuthUser,
+  notFound = 'Register your company details first',
+): Promise<typeof tenderers.$inferSelect> {
+  const tenderer = await liveRowWhere(db, tenderers, eq(tenderers.userId, user.id));
+  if (!tenderer) throw new AppError(ResponseCode.NOT_FOUND, notFound);
   return tenderer;
 }
 

@@ -10,8 +10,11 @@ import {
 
 type SectionArgs = { tendererUuid?: string | null; deleted?: boolean | null };
 
-/** A profile section read: the caller's right to the tenderer first, then its rows (dataList). */
-const sectionRead = (section: 'personnel' | 'financialResources' | 'financialStatements') =>
+/**
+ * A profile section read: the caller's right to the tenderer first, then its rows (dataList). Served on
+ * uaa here and on submission (submission.resolvers.ts).
+ */
+export const sectionRead = (section: Exclude<keyof typeof tendererSections, 'litigation'>) =>
   signedInOperation(async (args: SectionArgs, { db, user }) => {
     const tendererId = await readableTendererId(db, user, args.tendererUuid);
     return {

@@ -20,14 +20,9 @@ import { myTenderer } from './owner';
 /** At most this many rows per profile section: a profile, not a table to page through. */
 const SECTION_LIMIT = 1000;
 
-export async function findMyTenderer(db: Db, user: AuthUser) {
-  const [tenderer] = await db
-    .select()
-    .from(tenderers)
-    .where(and(eq(tenderers.userId, user.id), eq(tenderers.deleted, false)));
-  if (!tenderer) throw new AppError(ResponseCode.NOT_FOUND, 'No tenderer details registered yet');
-  return tenderer;
-}
+/** getMyTenderer: the caller's own tenderer, in full. */
+export const findMyTenderer = (db: Db, user: AuthUser) =>
+  myTenderer(db, user, 'No tenderer details registered yet');
 
 /**
  * The tenderer's id when the caller may read its profile: the tenderer's own account, or staff

@@ -1,5 +1,4 @@
-import { parseVersion } from '../../db/entityTable';
-import type { PageParam } from '../../db/paging';
+import type { PageArgs } from '../../db/paging';
 import { countries, tendererCategories } from '../../db/schema/referenceData';
 import { operation } from '../../graphql/operation';
 import { listAllResolver } from '../../reference-kit/resolvers';
@@ -13,9 +12,7 @@ import {
   listTenderersByActive,
   tendererEntity,
 } from './tenderers.store';
-import { storeOperation } from '../../reference-kit/resolvers';
-
-type PageArgs = { pageParam?: PageParam | null };
+import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
 
 export const tendererResolvers = {
   Query: {
@@ -48,11 +45,8 @@ export const tendererResolvers = {
         return success(saved, saved.active ? 'Activated Successfully' : 'Deactivated Successfully');
       },
     ),
-    deleteTenderer: storeOperation(
-      'uaa.tenderer.delete',
-      (args: { uuid: string; version?: unknown }, { db, user }) =>
-        deleteTenderer(db, args.uuid, user.email, parseVersion(args.version)),
-      'Deleted Successfully',
+    deleteTenderer: deleteOperation('uaa.tenderer.delete', (db, user, uuid, version) =>
+      deleteTenderer(db, uuid, user.email, version),
     ),
   },
   Tenderer: {

@@ -4,6 +4,7 @@ import { departmentsOfUsers, type AuthUser } from '../../auth/currentUser';
 import {
   actsAcrossInstitutions,
   assertInScope,
+  findLiveInScope,
   institutionInScope,
 } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
@@ -12,7 +13,11 @@ import { approvalStages, institutions, roles, userRoles, users } from '../../db/
 import { AppError } from '../../errors';
 import { idSchema, parseUuid } from '../../db/entityTable';
 import { roleNameSchema } from '../../auth/roleGrants';
-import { findInstitutionId, liveRowsOfInstitution } from '../../db/institutionRefs';
+import {
+  findInstitutionId,
+  institutionsByIds,
+  liveRowsOfInstitution,
+} from '../../db/institutionRefs';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,24 +36,21 @@ const userList = tableListSpec(users, {
 export async function describeUsers(db: Db, rows: UserRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const institutionIds = [...new Set(rows.flatMap((row) => row.institutionId ?? []))];
-  const [held, names, departmentOf] = await Promise.all([
+  const [held, institutionById, departmentOf] = await Promise.all([
     db
       .select({ userId: userRoles.userId, id: roles.id, uuid: roles.uuid, name: roles.name })
       .from(userRoles)
       .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.deleted, false)))
       .where(inArray(userRoles.userId, ids))
       .orderBy(asc(roles.name)),
-    institutionIds.length
-      ? db
-          .select({ id: institutions.id, uuid: institutions.uuid, name: institutions.name })
-          .from(institutions)
-          .where(inArray(institutions.id, institutionIds))
-      : [],
+    institutionsByIds(
+      db,
+      rows.flatMap((row) => row.institutionId ?? []),
+    ),
     departmentsOfUsers(db, ids),
   ]);
   return rows.map((row) => {
-    const institution = names.find((i) => i.id === row.institutionId);
+    const institution = row.institutionId ? institutionById.get(row.institutionId) : undefined;
     const userRolesHeld = held.filter((r) => r.userId === row.id);
     return {
       id: row.id,
@@ -116,15 +118,8 @@ export async function pageUsers(
 }
 
 /** A live account the caller may manage: inside their institution unless they act across all. */
-export async function findManagedUser(db: Db, user: AuthUser, id: unknown): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, idSchema.parse(id)), eq(users.deleted, false)));
-  if (!row) throw new AppError(ResponseCode.NOT_FOUND, 'User not found');
-  assertInScope(user, row.institutionId);
-  return row;
-}
+export const findManagedUser = (db: Db, user: AuthUser, id: unknown): Promise<UserRow> =>
+  findLiveInScope(db, user, users, eq(users.id, idSchema.parse(id)), 'User not found');
 
 export async function findUserDetails(db: Db, user: AuthUser, id: unknown) {
   return describeUser(db, await findManagedUser(db, user, id));
@@ -194,12 +189,13 @@ export async function findInstitutionUsersByRole(
 
 /** getApprovalStageUsers(stageUuid): who may approve at a stage of the caller's institution. */
 export async function findApprovalStageUsers(db: Db, user: AuthUser, stageUuid: unknown) {
-  const [stage] = await db
-    .select()
-    .from(approvalStages)
-    .where(and(eq(approvalStages.uuid, parseUuid(stageUuid)), eq(approvalStages.deleted, false)));
-  if (!stage) throw new AppError(ResponseCode.NOT_FOUND, 'Approval stage not found');
-  assertInScope(user, stage.institutionId);
+  const stage = await findLiveInScope(
+    db,
+    user,
+    approvalStages,
+    eq(approvalStages.uuid, parseUuid(stageUuid)),
+    'Approval stage not found',
+  );
   return usersHoldingRole(db, stage.institutionId, stage.roleName);
 }
 
