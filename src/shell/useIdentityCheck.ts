@@ -11,13 +11,9 @@ const storedUserUuid = () =>
  * (which another tab's sign-in replaces), on key presses, mouse movement and after more than 2 minutes
  * without either.
  */
-export function useIdentityCheck(identityUuid: string | undefined): boolean {
+export function useIdentityCheck(pageUserUuid: string | undefined): boolean {
   const [isMismatch, setIsMismatch] = useState(false);
   const lastActivityAt = useRef(0);
-  // The user this page was opened for, kept: the identity is read again from the browser's storage
-  // when the tab regains focus, and after another tab's sign-in it would name the new user.
-  const [pageUserUuid, setPageUserUuid] = useState(identityUuid);
-  if (pageUserUuid === undefined && identityUuid !== undefined) setPageUserUuid(identityUuid);
 
   useEffect(() => {
     if (!pageUserUuid) return;

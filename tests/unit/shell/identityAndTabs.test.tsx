@@ -31,17 +31,6 @@ describe('the identity check', () => {
     expect(mouse.result.current).toBe(true);
   });
 
-  it('keeps the user the page was opened for when the identity is read again on focus', () => {
-    const { result, rerender } = renderHook(({ uuid }) => useIdentityCheck(uuid), {
-      initialProps: { uuid: 'user-a' },
-    });
-    // Another tab signs in; this tab regains focus and its identity is read again from storage.
-    localStorage.setItem(LocalItem.accountUuid, 'user-b');
-    rerender({ uuid: 'user-b' });
-    act(() => document.dispatchEvent(new MouseEvent('mousemove')));
-    expect(result.current).toBe(true);
-  });
-
   it('checks again after more than 2 minutes without activity, not before', () => {
     const { result } = renderHook(() => useIdentityCheck('user-a'));
     localStorage.setItem(LocalItem.accountUuid, 'user-b');
