@@ -154,7 +154,14 @@ describe('identity check', () => {
     await signIn(second, e2e.baseUrl, OFFICER.email, OFFICER.password);
     await second.waitForURL(/\/landing/);
 
+    // Chromium hands one tab's localStorage writes to the other tabs a moment later: the alert is for
+    // the first mouse movement after this tab can know of the other sign-in, as it is for a person.
     await first.bringToFront();
+    await first.waitForFunction(
+      () =>
+        localStorage.getItem('accountUuid') !==
+        JSON.parse(sessionStorage.getItem('currentUser') ?? '{}').uuid,
+    );
     await first.mouse.move(200, 300);
     await first.mouse.move(260, 320);
     await first.getByText('A different user has logged in another tab of this browser.').waitFor();
