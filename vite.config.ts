@@ -84,6 +84,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Each server starts on a copy of a database seeded once per run (tests/support).
+          globalSetup: ['tests/support/seededDatabases.ts'],
         },
       },
       {
@@ -96,6 +98,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/seededDatabases.ts'],
         },
       },
     ],

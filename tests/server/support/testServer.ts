@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { GraphqlService } from '../../../contract/services';
 import { graphqlPath, restPaths } from '../../../contract/services';
 import type { TokenResponse } from '../../../contract/users';
 import { startServer, type StartOptions } from '../../../server/main';
 import { insertUserWithRole } from '../../support/users';
+import { seededDatabase } from '../../support/seededDatabases';
 import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import type { App } from '../../../server/createApp';
@@ -85,32 +84,6 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-const randomSuffix = () => crypto.randomBytes(6).toString('hex');
-
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL; dropped by the returned function. */
-async function createPostgresDatabase(serverUrl: string) {
-  const name = `zabuni_test_${randomSuffix()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: url.toString(), drop };
-}
-
 /**
  * Starts the real server (the same App that server/main.ts serves) on a free port, with a fresh
  * embedded database, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. `env` adds
@@ -124,31 +97,25 @@ export async function startTestServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-test-'));
-  const postgres = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-    : undefined;
+  // What shapes the stored data: the first administrator, demo data, and whatever the test sets.
+  const databaseEnv = { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_DATA: 'false', ...env };
+  const database = await seededDatabase(databaseEnv, tempDir);
 
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: path.join(tempDir, 'data'),
     WEB_DIR: path.join(tempDir, 'no-web-app'),
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    DEMO_DATA: 'false',
-    // One JSON line per request would bury the test output; a test that reads the log sets its own.
     LOG_LEVEL: 'silent',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...env,
+    ...databaseEnv,
+    ...database.env,
   });
   Object.assign(config, overrides);
 
-  // The real server of `npm start` (API only: WEB_DIR does not exist).
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(config, () => {}, options);
   } catch (error) {
-    await postgres?.drop();
+    await database.drop();
     fs.rmSync(tempDir, { recursive: true, force: true });
     throw error;
   }
@@ -241,7 +208,7 @@ export async function startTestServer(
     createUser: (options) => insertUserWithRole(server.database.db, options),
     async stop() {
       await server.stop();
-      await postgres?.drop();
+      await database.drop();
       fs.rmSync(tempDir, { recursive: true, force: true });
     },
   };
