@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restPaths } from '../../contract/services';
 import {
+  emailedLink,
   latestMessage,
-  linkIn,
   otpIn,
   solveCaptcha as solveCaptchaByApi,
 } from '../support/onboarding';
@@ -73,7 +73,7 @@ describe('a new tenderer', () => {
     await screenshot(page, 'register-success-375');
 
     // The activation email leads to the OTP page, which sends the code by SMS.
-    const activation = linkIn(await latestMessage(e2e.baseUrl, email, 'EMAIL'), '/otp-verify/');
+    const activation = await emailedLink(e2e.baseUrl, email, '/otp-verify/');
     await follow(page, activation);
     await page.getByText(`OTP sent to this ${PHONE.masked} number`).waitFor();
     await page.getByText(/You can ask for a new code in 2:5\d/).waitFor();
@@ -123,7 +123,7 @@ describe('a forgotten password', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(`email sent to ${email}`).waitFor();
 
-    const reset = linkIn(await latestMessage(e2e.baseUrl, email, 'EMAIL'), '/reset-password/');
+    const reset = await emailedLink(e2e.baseUrl, email, '/reset-password/');
     await follow(page, reset);
     await page.waitForURL(/\/create-password\//);
     await page.getByLabel('New password').waitFor();
@@ -233,7 +233,7 @@ describe('every onboarding page', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, phone, captcha: await solveCaptchaByApi(e2e.baseUrl) }),
     });
-    const activation = linkIn(await latestMessage(e2e.baseUrl, email, 'EMAIL'), '/otp-verify/');
+    const activation = await emailedLink(e2e.baseUrl, email, '/otp-verify/');
     const person = { personName: 'Juma Ali', personEmail: `juma${round}@e2e.zabuni.test` };
     const profile = await e2e.requests.requestProfile({
       tendererName: 'Mbeya Builders Ltd',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restPaths } from '../../contract/services';
-import { latestMessage, linkIn, solveCaptcha } from '../support/onboarding';
+import { emailedLink, latestMessage, linkIn, solveCaptcha } from '../support/onboarding';
 import { startTestServer, type TestServer } from '../server/support/testServer';
 
 /**
@@ -32,7 +32,7 @@ beforeAll(async () => {
     captcha: await solveCaptcha(server.baseUrl),
   });
   expect(registered.body.status).toBe(true);
-  const link = linkIn(await latestMessage(server.baseUrl, email, 'EMAIL'), '/otp-verify/');
+  const link = await emailedLink(server.baseUrl, email, '/otp-verify/');
   waiting = { email, token: link.pathname.split('/')[2] };
 }, 60_000);
 afterAll(() => server?.stop());
@@ -124,10 +124,7 @@ describe('phone numbers in public answers and links', () => {
   });
 
   it('are masked in the emailed activation link', async () => {
-    const link = linkIn(
-      await latestMessage(server.baseUrl, waiting.email, 'EMAIL'),
-      '/otp-verify/',
-    );
+    const link = await emailedLink(server.baseUrl, waiting.email, '/otp-verify/');
     expect(decodeURIComponent(link.pathname.split('/')[3])).toBe(MASKED);
   });
 });

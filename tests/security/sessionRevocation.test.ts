@@ -7,7 +7,7 @@ import type { CurrentUser, TokenResponse } from '../../contract/users';
 import { sha256 } from '../../server/auth/tokens';
 import { refreshTokens, roles, users } from '../../server/db/schema/identity';
 import { serverSecrets } from '../../server/db/schema/system';
-import { linkIn, latestMessage, solveCaptcha } from '../support/onboarding';
+import { emailedLink, solveCaptcha } from '../support/onboarding';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -73,9 +73,8 @@ describe('an access token', () => {
     const session = await newUser(email);
     expect((await authRole(session.access_token)).status).toBe(200);
     await server.post(paths.sendResetToken, { email, captcha: await solveCaptcha(server.baseUrl) });
-    const resetToken = linkIn(
-      await latestMessage(server.baseUrl, email, 'EMAIL'),
-      '/reset-password/',
+    const resetToken = (
+      await emailedLink(server.baseUrl, email, '/reset-password/')
     ).pathname.split('/')[2];
     const landing = await server.post<{ data: { activationToken: string } }>(
       paths.resetPasswordToken,

@@ -4,7 +4,7 @@ import { ResponseCode } from '../../contract/responseCodes';
 import { restPaths } from '../../contract/services';
 import { attemptCounters } from '../../server/db/schema/onboarding';
 import { addressKey } from '../../server/http/clientAddress';
-import { linkIn, latestMessage, solveCaptcha } from '../support/onboarding';
+import { emailedLink, solveCaptcha } from '../support/onboarding';
 import { startTestServer, type TestServer } from '../server/support/testServer';
 
 /**
@@ -116,9 +116,8 @@ describe('a locked account', () => {
       captcha: await solveCaptcha(server.baseUrl),
     });
     expect(sent.body.status).toBe(true);
-    const resetToken = linkIn(
-      await latestMessage(server.baseUrl, email, 'EMAIL'),
-      '/reset-password/',
+    const resetToken = (
+      await emailedLink(server.baseUrl, email, '/reset-password/')
     ).pathname.split('/')[2];
     const landing = await server.post<{ data: { activationToken: string } }>(
       paths.resetPasswordToken,

@@ -4,7 +4,7 @@ import type { OnboardingResponse } from '../../contract/onboarding';
 import { restPaths } from '../../contract/services';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/log';
-import { latestMessage, linkIn, otpIn, solveCaptcha } from '../support/onboarding';
+import { emailedLink, latestMessage, otpIn, solveCaptcha } from '../support/onboarding';
 import { serverDir, startServerProcess } from './support/builtServer';
 import {
   ADMIN_EMAIL,
@@ -65,10 +65,9 @@ async function signInRegisterAndReset(baseUrl: string): Promise<string[]> {
   const captcha = await solveCaptcha(baseUrl);
   secrets.push(captcha, email, phone, phone.slice(1));
   await call(paths.registerTenderer, { email, phone, captcha });
-  const activationToken = linkIn(
-    await latestMessage(baseUrl, email, 'EMAIL'),
-    '/otp-verify/',
-  ).pathname.split('/')[2];
+  const activationToken = (await emailedLink(baseUrl, email, '/otp-verify/')).pathname.split(
+    '/',
+  )[2];
   secrets.push(activationToken);
   await call(paths.checkIfActivated, { email, activationToken });
   const code = otpIn(await latestMessage(baseUrl, phone, 'SMS'));
@@ -89,10 +88,7 @@ async function signInRegisterAndReset(baseUrl: string): Promise<string[]> {
   const resetCaptcha = await solveCaptcha(baseUrl);
   secrets.push(resetCaptcha);
   await call(paths.sendResetToken, { email, captcha: resetCaptcha });
-  const resetToken = linkIn(
-    await latestMessage(baseUrl, email, 'EMAIL'),
-    '/reset-password/',
-  ).pathname.split('/')[2];
+  const resetToken = (await emailedLink(baseUrl, email, '/reset-password/')).pathname.split('/')[2];
   secrets.push(resetToken);
   const landing = await call(paths.resetPasswordToken, { resetToken });
   const newToken = (landing.body.data as { activationToken: string }).activationToken;

@@ -18,11 +18,12 @@ export async function latestMessage(
   baseUrl: string,
   recipient: string,
   channel: 'EMAIL' | 'SMS',
+  wanted: (message: OutboxMessage) => boolean = () => true,
 ): Promise<OutboxMessage> {
   for (let tries = 0; ; tries++) {
     const response = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(recipient)}`);
     const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-    const message = messages.find((m) => m.channel === channel);
+    const message = messages.find((m) => m.channel === channel && wanted(m));
     if (message) return message;
     if (tries >= 50) throw new Error(`No ${channel} to ${recipient} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -31,12 +32,33 @@ export async function latestMessage(
 
 /** The first link in a message that goes to `pathPrefix` (e.g. /otp-verify/). */
 export function linkIn(message: OutboxMessage, pathPrefix: string): URL {
-  const url = message.body
+  const url = findLink(message, pathPrefix);
+  if (!url) throw new Error(`No ${pathPrefix} link in: ${message.body}`);
+  return url;
+}
+
+const findLink = (message: OutboxMessage, pathPrefix: string) =>
+  message.body
     .match(/https?:\/\/\S+/g)
     ?.map((u) => new URL(u))
     .find((u) => u.pathname.startsWith(pathPrefix));
-  if (!url) throw new Error(`No ${pathPrefix} link in: ${message.body}`);
-  return url;
+
+/**
+ * The link to `pathPrefix` in the newest email to `recipient` that holds one: an earlier email to the
+ * same person (the welcome before a reset) is already there while the new one is being sent.
+ */
+export async function emailedLink(
+  baseUrl: string,
+  recipient: string,
+  pathPrefix: string,
+): Promise<URL> {
+  const message = await latestMessage(
+    baseUrl,
+    recipient,
+    'EMAIL',
+    (m) => !!findLink(m, pathPrefix),
+  );
+  return linkIn(message, pathPrefix);
 }
 
 /** The five digits of an OTP text message. */
