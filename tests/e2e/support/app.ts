@@ -7,7 +7,6 @@ import { startServer } from '../../../server/main';
 import type { Db } from '../../../server/db/client';
 import type { App } from '../../../server/createApp';
 import { insertUserWithRole } from '../../support/users';
-import { seededDatabase } from '../../support/seededDatabases';
 
 export const ADMIN_EMAIL = 'admin@e2e.zabuni.test';
 export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
@@ -39,18 +38,16 @@ export async function startE2e(): Promise<{
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
     throw new Error(`Build the app first: npm run build (looked in ${webDir})`);
   }
-  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-e2e-'));
-  // The embedded database, as `npm start` runs it; copied from the run's seeded template.
-  const database = await seededDatabase({ ADMIN_EMAIL, ADMIN_PASSWORD }, tempDir, '');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-e2e-'));
   const server = await startServer(
     loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
       WEB_DIR: webDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-      ...database.env,
     }),
   );
   const browser = await chromium.launch({
@@ -74,7 +71,7 @@ export async function startE2e(): Promise<{
     async stop() {
       await browser.close();
       await server.stop();
-      fs.rmSync(tempDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
