@@ -18,7 +18,7 @@ declare module 'vitest' {
 /**
  * Test servers start on a copy of a database seeded once per run and per configuration: on the
  * embedded database, initdb, the migrations and the seed cost about ten seconds of CPU per server
- * (three on PostgreSQL), and the suites start some seventy. A copy is the same state the server
+ * (three on PostgreSQL), and the server suite starts some fifty. A copy is the same state the server
  * would reach itself; the migrations and the seed still run on every start, finding nothing to do.
  * The first server of each configuration builds the template through the real start-up.
  */
@@ -53,8 +53,8 @@ export interface SeededDatabase {
 export async function seededDatabase(
   env: Record<string, string>,
   tempDir: string,
-  serverUrl = process.env.TEST_DATABASE_URL,
 ): Promise<SeededDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
   const templates = inject('seededTemplates');
   // Whatever a test sets may shape what the first start stores (the first administrator, demo data).
   const key = crypto
@@ -63,17 +63,16 @@ export async function seededDatabase(
     .digest('hex');
   if (serverUrl) {
     const template = `${templates.prefix}${key.slice(0, 16)}`;
-    await withClient(serverUrl, async (client) => {
+    const name = `zabuni_test_${crypto.randomBytes(6).toString('hex')}`;
+    const url = await withClient(serverUrl, async (client) => {
       const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
         template,
       ]);
       if (!rowCount) await seedTemplate(env, { DATABASE_URL: await create(client, template) });
+      return create(client, name, template);
     });
-    const name = `zabuni_test_${crypto.randomBytes(6).toString('hex')}`;
     return {
-      env: {
-        DATABASE_URL: await withClient(serverUrl, (client) => create(client, name, template)),
-      },
+      env: { DATABASE_URL: url },
       drop: () =>
         withClient(serverUrl, (client) =>
           client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),

@@ -105,12 +105,14 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     WEB_DIR: path.join(tempDir, 'no-web-app'),
+    // One JSON line per request would bury the test output; a test that reads the log sets its own.
     LOG_LEVEL: 'silent',
     ...databaseEnv,
     ...database.env,
   });
   Object.assign(config, overrides);
 
+  // The real server of `npm start` (API only: WEB_DIR does not exist).
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(config, () => {}, options);
