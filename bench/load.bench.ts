@@ -10,9 +10,12 @@
  * server on which a throw-away database is created and dropped), BENCH_CPU_PROF (a directory: the app
  * server runs with `node --cpu-prof` and writes its profile there when stopped), WORKERS (passed to
  * the app server), BENCH_KEEP_DATABASE=1 (PostgreSQL: the filled database `zabuni_load_<rows>` is kept
- * after the run and reused by the next one, which skips the minutes of seeding).
+ * after the run and reused by the next one, which skips the minutes of seeding), BENCH_KEEP_LOG=1 (the
+ * app's log, one line per request with its duration, is kept in the temp folder: the server's own
+ * times beside the client's).
  *
- * Both servers run at once and each run of the app is followed at once by the same run of the twin,
+ * Before any load, each case's page must be the same rows and total from both servers. Both servers
+ * run at once and each run of the app is followed at once by the same run of the twin,
  * so on a machine shared with other work both see the same load; the load average is printed with
  * each pair.
  */
@@ -90,7 +93,7 @@ async function startProcess(
       child.kill('SIGTERM');
       await exited;
       fs.closeSync(out);
-      fs.rmSync(logFile, { force: true });
+      if (!process.env.BENCH_KEEP_LOG) fs.rmSync(logFile, { force: true });
     },
   };
 }
@@ -228,6 +231,49 @@ async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
 
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
+/**
+ * Before any load: each case's page from the app (through GraphQL) and from the twin must be the same
+ * rows and total, so that neither side is measured answering an error or an empty page.
+ */
+async function expectSamePages(appPort: number, twinPort: number, token: string) {
+  for (const name of Object.keys(GRAPHQL_CASES)) {
+    const app = (await (
+      await fetch(`http://127.0.0.1:${appPort}/zabuni-billing/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: bodiesOf(name, true)[0],
+      })
+    ).json()) as {
+      data?: {
+        getAllChargeTypes?: { data?: { totalElements: number; content: { id: string }[] } };
+      };
+    };
+    const twin = (await (
+      await fetch(`http://127.0.0.1:${twinPort}/list`, {
+        method: 'POST',
+        body: bodiesOf(name, false)[0],
+      })
+    ).json()) as { data: { totalElements: number; content: { id: number }[] } };
+    const page = app.data?.getAllChargeTypes?.data;
+    const appPage = page && {
+      total: page.totalElements,
+      ids: page.content.map((r) => String(r.id)),
+    };
+    const twinPage = {
+      total: twin.data.totalElements,
+      ids: twin.data.content.map((r) => String(r.id)),
+    };
+    if (
+      !appPage ||
+      appPage.ids.length === 0 ||
+      JSON.stringify(appPage) !== JSON.stringify(twinPage)
+    ) {
+      throw new Error(`${name}: the app and the twin answer different pages`);
+    }
+    log(`${name}: both answer the same ${appPage.ids.length} rows of ${appPage.total}`);
+  }
+}
+
 async function main() {
   const tables: string[] = [];
   for (const kind of DATABASES) {
@@ -268,6 +314,7 @@ async function main() {
             access_token: string;
           };
           const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+          await expectSamePages(app.port, twin.port, token);
           for (const name of CASES) {
             for (const c of CONNECTIONS) {
               const before = loadAverage();

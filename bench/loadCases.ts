@@ -66,19 +66,10 @@ export const GRAPHQL_CASES: Record<string, Record<string, unknown>> = {
 
 /** One statement per page, total included: the fewest round trips a hand-written server needs. */
 export const RAW_CASES: Record<string, string> = {
-  // The (deleted, active, name, id) index read as two ranges merged in name order.
+  // The statement the app sends for this page (the (deleted, name, id) index), with its values.
   first: `
-    WITH page AS (
-      SELECT id, name FROM (
-        (SELECT id, name FROM charge_types WHERE deleted = false AND active = true
-          ORDER BY name, id LIMIT ${PAGE_SIZE})
-        UNION ALL
-        (SELECT id, name FROM charge_types WHERE deleted = false AND active = false
-          ORDER BY name, id LIMIT ${PAGE_SIZE})) AS u
-       ORDER BY name, id LIMIT ${PAGE_SIZE})
-    SELECT ${liveCount()} AS total, c.${COLUMNS.split(', ').join(', c.')}
-      FROM page JOIN charge_types c USING (id)
-     ORDER BY page.name, page.id`,
+    SELECT ${COLUMNS}, ${liveCount()} AS total FROM charge_types
+     WHERE deleted = false ORDER BY name, id LIMIT ${PAGE_SIZE}`,
   contains: `
     SELECT count(*) OVER ()::int AS total, ${COLUMNS} FROM charge_types
      WHERE deleted = false AND name ILIKE '%${RARE_TERM}%' ORDER BY name, id LIMIT ${PAGE_SIZE}`,
