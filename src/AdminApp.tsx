@@ -22,8 +22,11 @@ import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
+import { preloadDataProvider } from '../providers/lazyDataProvider';
 import { withHistory } from '../resources/shared/RecordHistory';
 import { withLiveRecord } from '../resources/shared/LiveChanges';
+
+preloadDataProvider();
 
 /** Guarded pages, shown in the signed-in layout. */
 const layoutRoutes = [
