@@ -231,46 +231,41 @@ async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
 
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
+/** A POST of a JSON body, answered as the JSON it returns. */
+const postJson = async <T>(url: string, body: string, headers: Record<string, string> = {}) =>
+  (await (await fetch(url, { method: 'POST', headers, body })).json()) as T;
+
+interface Page {
+  totalElements: number;
+  content: { id: string | number }[];
+}
+const idsAndTotal = (page: Page) => ({
+  total: page.totalElements,
+  ids: page.content.map((row) => String(row.id)),
+});
+
 /**
  * Before any load: each case's page from the app (through GraphQL) and from the twin must be the same
  * rows and total, so that neither side is measured answering an error or an empty page.
  */
 async function expectSamePages(appPort: number, twinPort: number, token: string) {
   for (const name of Object.keys(GRAPHQL_CASES)) {
-    const app = (await (
-      await fetch(`http://127.0.0.1:${appPort}/zabuni-billing/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: bodiesOf(name, true)[0],
-      })
-    ).json()) as {
-      data?: {
-        getAllChargeTypes?: { data?: { totalElements: number; content: { id: string }[] } };
-      };
-    };
-    const twin = (await (
-      await fetch(`http://127.0.0.1:${twinPort}/list`, {
-        method: 'POST',
-        body: bodiesOf(name, false)[0],
-      })
-    ).json()) as { data: { totalElements: number; content: { id: number }[] } };
-    const page = app.data?.getAllChargeTypes?.data;
-    const appPage = page && {
-      total: page.totalElements,
-      ids: page.content.map((r) => String(r.id)),
-    };
-    const twinPage = {
-      total: twin.data.totalElements,
-      ids: twin.data.content.map((r) => String(r.id)),
-    };
-    if (
-      !appPage ||
-      appPage.ids.length === 0 ||
-      JSON.stringify(appPage) !== JSON.stringify(twinPage)
-    ) {
+    const app = await postJson<{ data?: { getAllChargeTypes?: { data?: Page } } }>(
+      `http://127.0.0.1:${appPort}/zabuni-billing/graphql`,
+      bodiesOf(name, true)[0],
+      { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    );
+    const twin = await postJson<{ data: Page }>(
+      `http://127.0.0.1:${twinPort}/list`,
+      bodiesOf(name, false)[0],
+    );
+    const appPage = app.data?.getAllChargeTypes?.data;
+    const same =
+      JSON.stringify(appPage && idsAndTotal(appPage)) === JSON.stringify(idsAndTotal(twin.data));
+    if (!appPage?.content.length || !same) {
       throw new Error(`${name}: the app and the twin answer different pages`);
     }
-    log(`${name}: both answer the same ${appPage.ids.length} rows of ${appPage.total}`);
+    log(`${name}: both answer the same ${appPage.content.length} rows of ${appPage.totalElements}`);
   }
 }
 
