@@ -18,8 +18,10 @@ export interface Config {
   /** HS256 key for access tokens; generated and kept in the database when not set. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
-  /** Embedded database only: requests in progress past which the server answers 503 (Retry-After). */
-  pgliteMaxQueue: number;
+  /** API requests worked on at once; the rest wait their turn (server/http/admission.ts). */
+  requestsInProgress: number;
+  /** API requests waiting past which the server answers 503 with Retry-After at once. */
+  requestQueue: number;
   /** How long rendering and signing one document may take on its worker thread before it is stopped. */
   signingTimeoutSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -101,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
-    pgliteMaxQueue: Math.max(1, integer(env, 'PGLITE_MAX_QUEUE', 64)),
+    requestsInProgress: Math.max(1, integer(env, 'REQUESTS_IN_PROGRESS', 32)),
+    requestQueue: Math.max(0, integer(env, 'REQUEST_QUEUE', 256)),
     signingTimeoutSeconds: Math.max(1, integer(env, 'SIGNING_TIMEOUT_SECONDS', 20)),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 12 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || undefined,

@@ -33,7 +33,7 @@ import { matchRoute, routeTemplate } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
 import { createWorkerPool, type WorkerPool } from './http/workerPool';
-import { busy, createAdmission } from './http/admission';
+import { busy, createAdmission, type Admission } from './http/admission';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
 import { scheduleHistoryPurge } from './db/history';
@@ -48,13 +48,15 @@ export interface App {
   /** Fetch-API handler for every API path; undefined-returning paths are left to the static files. */
   handle: ReturnType<typeof createServerAdapter>;
   /**
-   * What the server calls for every API path: admission (PGlite) before the body is read, the
-   * direct GraphQL lane for a plain GraphQL POST, else `handle`.
+   * What the server calls for every API path: the direct GraphQL lane for a plain GraphQL POST, else
+   * `handle`; each takes its place at work once the body is read (`admission`).
    */
   serveNode(req: IncomingMessage, res: ServerResponse): Promise<void>;
   isApiPath(pathname: string): boolean;
   database: Database;
   workers: WorkerPool;
+  /** API requests at work and waiting (server/http/admission.ts). */
+  admission: Admission;
   /**
    * Readiness: the database answers within `timeoutMs` and has every migration this build ships.
    * Answers each check's state.
@@ -93,7 +95,7 @@ export async function createApp(
   const messenger = messengerFor(config);
   const workers = createWorkerPool();
   const trustedProxies = compileTrustedProxies(config.trustProxy);
-  const admission = database.kind === 'pglite' ? createAdmission(config.pgliteMaxQueue) : undefined;
+  const admission = createAdmission(config.requestsInProgress, config.requestQueue);
 
   const databaseStatus = () =>
     db.execute(sql`SELECT 1`).then(
@@ -167,6 +169,24 @@ export async function createApp(
     // Every body is counted as it streams in and refused past its limit (GraphQL: the server's).
     const request = await readBodyWithin(received, match?.route.maxBodyBytes ?? MAX_BODY_BYTES);
     if (request instanceof Response) return request;
+    // A place at work once the body is in (serveNode's lane may have taken it already); a live stream
+    // (decision 107) stays open for minutes and takes none (streams per user are limited instead).
+    const node = server.req;
+    return node && (admitted.has(node) || isStream(node))
+      ? serveRead(request, server, endpoint, match)
+      : admission.admit(() => serveRead(request, server, endpoint, match));
+  }
+
+  async function serveRead(
+    request: Request,
+    server: NodeServerContext,
+    endpoint: ReturnType<typeof endpoints.get>,
+    match: ReturnType<typeof matchRoute>,
+  ): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const info = currentRequest();
+    const notFound = () =>
+      jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${request.method} ${pathname}`);
     const user = await authenticate(request);
     if (user instanceof Response) return user;
     if (info && user) {
@@ -217,11 +237,7 @@ export async function createApp(
     return inRequest(async () => {
       let response: Response;
       try {
-        // serveNode admitted it already, before reading its body.
-        response =
-          admission && !(server.req && (admitted.has(server.req) || isStream(server.req)))
-            ? await admission.admit(() => serve(request, server))
-            : await serve(request, server);
+        response = await serve(request, server);
       } catch (error) {
         // The caller went away (a closed tab): nothing failed, and no one reads the answer.
         if (request.signal.aborted) return new Response(null, { status: 499 });
@@ -240,13 +256,8 @@ export async function createApp(
   );
 
   async function serveNode(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // A live stream (decision 107) stays open for minutes and uses the database only as it starts:
-    // it takes no place in the embedded database's queue (streams per user are limited instead).
-    if (admission && !isStream(req)) {
-      if (!admission.enter()) return sendResponse(res, busy());
-      admitted.add(req);
-      res.once('close', () => admission.leave());
-    }
+    // Refused before its body is read while the queue is full (issue #17).
+    if (admission.isFull() && !isStream(req)) return sendResponse(res, busy());
     try {
       if (await serveDirect(req, res)) return;
     } catch (error) {
@@ -283,6 +294,7 @@ export async function createApp(
     const info = currentRequest();
     if (info) info.route = pathname;
     const body = await readDeclaredBody(req);
+    if (!(await admitNode(req, res))) return true;
     const handOver = () => {
       (req as IncomingMessage & { body?: Buffer }).body = body;
       return false;
@@ -331,6 +343,25 @@ export async function createApp(
     return true;
   }
 
+  /**
+   * Takes a place at work for a node request whose body is read (server/http/admission.ts), given
+   * back when its answer is sent or its caller leaves; false when answered 503, or when the caller
+   * left while it waited.
+   */
+  async function admitNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (!(await admission.enter())) {
+      sendResponse(res, busy());
+      return false;
+    }
+    if (req.socket.destroyed) {
+      admission.leave();
+      return false;
+    }
+    admitted.add(req);
+    res.once('close', () => admission.leave());
+    return true;
+  }
+
   const migrationsShipped = shippedMigrations();
   const withinTime = <T>(work: Promise<T>, timeoutMs: number) =>
     Promise.race([
@@ -354,6 +385,7 @@ export async function createApp(
     isApiPath,
     database,
     workers,
+    admission,
     readiness,
     requests: {
       ...createRequestStore(db, config, messenger),

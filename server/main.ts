@@ -39,7 +39,11 @@ export async function startServer(
   const logger = createLogger(config.logLevel, options.logDestination, config.logFormat);
   setProcessLogger(logger);
   const app = await createApp(config, log ?? ((line) => logger.info(line)));
-  const metrics = createMetrics({ database: app.database, workers: app.workers });
+  const metrics = createMetrics({
+    database: app.database,
+    workers: app.workers,
+    admission: app.admission,
+  });
   const trustedProxies = compileTrustedProxies(config.trustProxy);
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
   // Every path without a file extension gets index.html, so the browser router owns deep links.

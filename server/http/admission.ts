@@ -2,36 +2,56 @@ import { ResponseCode } from '../../contract/responseCodes';
 import { jsonFailure } from './respond';
 
 /**
- * A bounded queue in front of the embedded database: PGlite runs one query at a time, so past `limit`
- * requests in progress a request waits longer than a client would; it is answered 503 with
- * Retry-After at once instead of timing out (issue #17). PostgreSQL needs none: its pool queues.
- * The server admits a request as it arrives, before its body is read (main.ts through createApp's
- * serveNode), so a refusal costs no parsing; `admit` does the same for a request given as a Fetch
- * Request (tests, or a caller of the adapter).
+ * How many API requests the server works on at once, and how many wait their turn (issue #17).
+ *
+ * Past `inProgress` a request waits, first come first served, and past `queue` waiting it is answered
+ * 503 with Retry-After at once. Why a small number at work: with hundreds of requests in progress one
+ * turn of the event loop runs all their ready work, and libuv accepts one new connection per turn, so
+ * new clients waited seconds to be accepted (timeouts on the embedded database, p99 near a second on
+ * PostgreSQL at 200 connections); the garbage of hundreds of half-done requests also doubled the CPU
+ * each cost. A few at work keep each turn short and the rest cost only their place in the queue.
+ * The server takes a request's place once its body is read (createApp.ts), so a slow sender holds none.
  */
-export function createAdmission(limit: number) {
-  let inProgress = 0;
+export function createAdmission(inProgress: number, queue: number) {
+  let working = 0;
+  const waiting: Array<() => void> = [];
   return {
-    /** Takes a place if there is one; each true must be followed by one `leave`. */
-    enter(): boolean {
-      if (inProgress >= limit) return false;
-      inProgress += 1;
+    /** Whether a request arriving now would be refused: checked before its body is read. */
+    isFull: (): boolean => working >= inProgress && waiting.length >= queue,
+    /**
+     * Takes a place, waiting for one if need be: false at once when the queue is full. Each true
+     * must be followed by one `leave`.
+     */
+    async enter(): Promise<boolean> {
+      if (working < inProgress) {
+        working += 1;
+        return true;
+      }
+      if (waiting.length >= queue) return false;
+      await new Promise<void>((resolve) => waiting.push(resolve));
       return true;
     },
+    /** Gives the place back: to the longest waiting request, if any. */
     leave(): void {
-      inProgress -= 1;
+      const next = waiting.shift();
+      if (next) next();
+      else working -= 1;
     },
-    /** Runs `serve` if there is room, else answers 503 without touching the database. */
+    /** Runs `serve` in a place, or answers 503 when the queue is full. */
     async admit(serve: () => Promise<Response>): Promise<Response> {
-      if (!this.enter()) return busy();
+      if (!(await this.enter())) return busy();
       try {
         return await serve();
       } finally {
         this.leave();
       }
     },
+    /** Requests at work and waiting (the metrics). */
+    counts: () => ({ inProgress: working, waiting: waiting.length }),
   };
 }
+
+export type Admission = ReturnType<typeof createAdmission>;
 
 /** The refusal: 503 with Retry-After, in the envelope's shape. */
 export function busy(): Response {

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Admission } from './admission';
 import type { RequestInfo } from '../correlation';
 import type { Database } from '../db/client';
 import { messageBacklog } from '../messaging/backlog';
@@ -38,7 +39,11 @@ function answered<L extends string, O extends string>(
  * Labels are bounded: routes are templates, operations are the schema's root fields (or `unknown`),
  * outcomes the envelope's response codes.
  */
-export function createMetrics(deps: { database: Database; workers: WorkerPool }) {
+export function createMetrics(deps: {
+  database: Database;
+  workers: WorkerPool;
+  admission: Admission;
+}) {
   const registry = new Registry();
   // Memory, CPU, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -87,6 +92,17 @@ export function createMetrics(deps: { database: Database; workers: WorkerPool })
       },
     });
   }
+  new Gauge({
+    name: 'zabuni_api_requests',
+    help: 'API requests by state: at work, or waiting their turn (REQUESTS_IN_PROGRESS, REQUEST_QUEUE)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { inProgress, waiting } = deps.admission.counts();
+      this.set({ state: 'at_work' }, inProgress);
+      this.set({ state: 'waiting' }, waiting);
+    },
+  });
   new Gauge({
     name: 'zabuni_outbox_pending_messages',
     help: 'Emails and text messages handed to the mail server or SMS gateway and not yet sent',

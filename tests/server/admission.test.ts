@@ -1,64 +1,202 @@
 import http from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlPath } from '../../contract/services';
-import { startTestServer, type TestServer } from './support/testServer';
+import { createTurns } from '../../server/eventLoopTurns';
+import { createAdmission } from '../../server/http/admission';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './support/testServer';
 
-// On the embedded database a bounded queue answers 503 with Retry-After at once past PGLITE_MAX_QUEUE
-// requests in progress, instead of letting clients wait into timeouts (issue #17).
-let server: TestServer;
+// A few API requests at work, the rest waiting in arrival order, and past the queue 503 with
+// Retry-After at once instead of clients waiting into timeouts (issue #17).
 const path = graphqlPath('zabuni', 'uaa');
 const body = JSON.stringify({ query: '{ serviceHealth { status } }' });
 
-beforeAll(async () => {
-  server = await startTestServer({ PGLITE_MAX_QUEUE: '1' });
-});
-afterAll(() => server?.stop());
-
-/** A request whose body arrives only when `finish` is called: it stays in progress until then. */
-function slowRequest() {
-  const { port } = new URL(server.baseUrl);
-  let answered!: (status: number) => void;
-  const status = new Promise<number>((resolve) => (answered = resolve));
-  const request = http.request(
-    {
-      host: '127.0.0.1',
-      port,
-      path,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    },
-    (response) => {
-      response.resume();
-      response.on('end', () => answered(response.statusCode ?? 0));
-    },
-  );
-  request.write(body.slice(0, 5));
-  return { status, finish: () => request.end(body.slice(5)) };
-}
-
-const ask = () =>
-  fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
+describe('the admission of requests', () => {
+  it('lets in up to its places, queues the rest in arrival order and refuses past the queue', async () => {
+    const admission = createAdmission(2, 2);
+    expect(await admission.enter()).toBe(true);
+    expect(await admission.enter()).toBe(true);
+    const order: string[] = [];
+    const third = admission.enter().then(() => order.push('third'));
+    const fourth = admission.enter().then(() => order.push('fourth'));
+    expect(admission.isFull()).toBe(true);
+    expect(await admission.enter()).toBe(false);
+    expect(admission.counts()).toEqual({ inProgress: 2, waiting: 2 });
+    admission.leave();
+    await third;
+    admission.leave();
+    await fourth;
+    expect(order).toEqual(['third', 'fourth']);
+    admission.leave();
+    admission.leave();
+    expect(admission.counts()).toEqual({ inProgress: 0, waiting: 0 });
   });
 
-describe('the embedded database queue', () => {
-  it('answers 503 with Retry-After past its bound at once, and serves again once there is room', async () => {
+  it('answers 503 from admit when the queue is full, and frees the place when the work throws', async () => {
+    const admission = createAdmission(1, 0);
+    let release!: () => void;
+    const held = admission.admit(
+      () => new Promise<Response>((resolve) => (release = () => resolve(new Response('ok')))),
+    );
+    const refused = await admission.admit(async () => new Response('never'));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    release();
+    expect(await (await held).text()).toBe('ok');
+    await expect(admission.admit(() => Promise.reject(new Error('failed')))).rejects.toThrow();
+    expect(admission.counts()).toEqual({ inProgress: 0, waiting: 0 });
+  });
+});
+
+describe('the turns of the embedded database', () => {
+  const busyFor = (ms: number) => {
+    const start = performance.now();
+    while (performance.now() - start < ms);
+  };
+
+  it('runs pieces one at a time in order, and lets the event loop turn once a slice is used', async () => {
+    const inTurn = createTurns(10);
+    const events: string[] = [];
+    let running = 0;
+    const piece = (name: string) =>
+      inTurn(async () => {
+        running += 1;
+        expect(running).toBe(1);
+        busyFor(6);
+        events.push(name);
+        await Promise.resolve();
+        running -= 1;
+      });
+    setImmediate(() => events.push('loop'));
+    await Promise.all(['a', 'b', 'c', 'd'].map(piece));
+    // Two 6 ms pieces fill a 10 ms slice: the loop turned before the third.
+    expect(events).toEqual(['a', 'b', 'loop', 'c', 'd']);
+  });
+
+  it('goes on after a piece fails', async () => {
+    const inTurn = createTurns(10);
+    await expect(inTurn(() => Promise.reject(new Error('failed')))).rejects.toThrow('failed');
+    expect(await inTurn(async () => 'next')).toBe('next');
+  });
+});
+
+describe('the server under a full queue', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ REQUESTS_IN_PROGRESS: '1', REQUEST_QUEUE: '3' });
+  });
+  afterAll(() => server?.stop());
+
+  const ask = () =>
+    fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  /** A request whose body arrives only when `finish` is called. */
+  function slowRequest() {
+    const { port } = new URL(server.baseUrl);
+    let answered!: (status: number) => void;
+    const status = new Promise<number>((resolve) => (answered = resolve));
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => answered(response.statusCode ?? 0));
+      },
+    );
+    request.write(body.slice(0, 5));
+    return { status, finish: () => request.end(body.slice(5)) };
+  }
+
+  it('gives a slow sender no place: others are served while its body trickles in', async () => {
     const slow = slowRequest();
-    // Let the first request reach the server and start waiting for its body.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const second = await ask();
-    if (server.databaseKind === 'postgres') {
-      // PostgreSQL's pool queues: no request is refused.
-      expect(second.status).toBe(200);
-    } else {
-      expect(second.status).toBe(503);
-      expect(second.headers.get('retry-after')).toBe('1');
-      expect(await second.json()).toMatchObject({ status: false });
-    }
+    expect((await ask()).status).toBe(200);
     slow.finish();
     expect(await slow.status).toBe(200);
-    expect((await ask()).status).toBe(200);
+  });
+
+  /** Holds the one place: a sign-in that waits for the users table, locked here until `release`. */
+  async function holdThePlace() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let tableLocked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (tableLocked = resolve));
+    const lock = server.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`);
+      tableLocked();
+      await released;
+    });
+    await lockTaken;
+    const signIn = server.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return {
+      async release() {
+        release();
+        await lock;
+        expect((await signIn).status).toBe(200);
+      },
+    };
+  }
+
+  it('queues past its place in arrival order, and answers 503 with Retry-After at once past the queue', async () => {
+    const place = await holdThePlace();
+    const started = performance.now();
+    let settled = 0;
+    const timed = Array.from({ length: 8 }, () =>
+      ask().then((answer) => {
+        settled += 1;
+        return { answer, ms: performance.now() - started };
+      }),
+    );
+    while (settled < 5 && performance.now() - started < 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const releasedAt = performance.now() - started;
+    await place.release();
+    const answers = await Promise.all(timed);
+    const refused = answers.filter(({ answer }) => answer.status === 503);
+    expect(refused).toHaveLength(5);
+    expect(answers.filter(({ answer }) => answer.status === 200)).toHaveLength(3);
+    expect(refused.every(({ ms }) => ms < releasedAt)).toBe(true);
+    expect(refused[0].answer.headers.get('retry-after')).toBe('1');
+    expect(await refused[0].answer.json()).toMatchObject({ status: false });
+  });
+
+  it('gives back the place of a caller who left while waiting', async () => {
+    const place = await holdThePlace();
+    const leaving = Array.from({ length: 3 }, () => {
+      const controller = new AbortController();
+      const answer = fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: controller.signal,
+      }).catch(() => 'left');
+      return { answer, leave: () => controller.abort() };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    leaving.forEach(({ leave }) => leave());
+    expect(await Promise.all(leaving.map(({ answer }) => answer))).toEqual([
+      'left',
+      'left',
+      'left',
+    ]);
+    await place.release();
+    // Had the three kept their places, the one place would stay taken and these would never run.
+    for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
   });
 });

@@ -97,6 +97,9 @@ describe('metrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('zabuni_outbox_pending_messages 0');
     expect(text).toContain('zabuni_signing_jobs{state="queued"} 0');
+    // Nothing at work but the metrics request (not an API request), nothing waiting.
+    expect(text).toContain('zabuni_api_requests{state="at_work"} 0');
+    expect(text).toContain('zabuni_api_requests{state="waiting"} 0');
     // Never a raw path with an id.
     expect(text).not.toContain('12345');
     expect(text).not.toContain('noSuchField');
