@@ -21,6 +21,8 @@ export interface RequestInfo {
   institutionId?: number | null;
   /** 'direct' when the GraphQL direct lane answered it (server/graphql/directLane.ts), not Yoga's HTTP layer. */
   lane?: 'direct';
+  /** Its place at work, once it has one (the Place of server/http/admission.ts). */
+  place?: { giveBack(): void; retake(): Promise<void> };
 }
 
 const storage = new AsyncLocalStorage<RequestInfo>();

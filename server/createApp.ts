@@ -33,7 +33,7 @@ import { matchRoute, routeTemplate } from './http/routes';
 import { messengerFor } from './messaging/messenger';
 import { requestBidChange } from './modules/bid-changes/store';
 import { createWorkerPool, type WorkerPool } from './http/workerPool';
-import { busy, createAdmission, type Admission } from './http/admission';
+import { busy, createAdmission, holdPlace, type Admission } from './http/admission';
 import { createRequestStore, type RequestStore } from './modules/onboarding/requests.store';
 import { OUTBOX_PATH } from './modules/outbox/routes';
 import { scheduleHistoryPurge } from './db/history';
@@ -349,16 +349,18 @@ export async function createApp(
    * left while it waited.
    */
   async function admitNode(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if (!(await admission.enter())) {
+    const place = await admission.enter();
+    if (!place) {
       sendResponse(res, busy());
       return false;
     }
     if (req.socket.destroyed) {
-      admission.leave();
+      place.end();
       return false;
     }
     admitted.add(req);
-    res.once('close', () => admission.leave());
+    holdPlace(place);
+    res.once('close', () => place.end());
     return true;
   }
 

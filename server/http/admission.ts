@@ -1,4 +1,5 @@
 import { ResponseCode } from '../../contract/responseCodes';
+import { currentRequest } from '../correlation';
 import { jsonFailure } from './respond';
 
 /**
@@ -10,45 +11,104 @@ import { jsonFailure } from './respond';
  * new clients waited seconds to be accepted (timeouts on the embedded database, p99 near a second on
  * PostgreSQL at 200 connections); the garbage of hundreds of half-done requests also doubled the CPU
  * each cost. A few at work keep each turn short and the rest cost only their place in the queue.
- * The server takes a request's place once its body is read (createApp.ts), so a slow sender holds none.
+ * The server takes a request's place once its body is read (createApp.ts), so a slow sender holds none,
+ * and a request gives it back while it waits on another thread (`offThread`).
  */
 export function createAdmission(inProgress: number, queue: number) {
   let working = 0;
   const waiting: Array<() => void> = [];
+  const takeFree = (): boolean => {
+    if (working >= inProgress) return false;
+    working += 1;
+    return true;
+  };
+  const waitForOne = () => new Promise<void>((resolve) => waiting.push(resolve));
+  const leave = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else working -= 1;
+  };
+
   return {
     /** Whether a request arriving now would be refused: checked before its body is read. */
     isFull: (): boolean => working >= inProgress && waiting.length >= queue,
-    /**
-     * Takes a place, waiting for one if need be: false at once when the queue is full. Each true
-     * must be followed by one `leave`.
-     */
-    async enter(): Promise<boolean> {
-      if (working < inProgress) {
-        working += 1;
-        return true;
+    /** Takes a place, waiting for one if need be: undefined at once when the queue is full. */
+    async enter(): Promise<Place | undefined> {
+      if (!takeFree()) {
+        if (waiting.length >= queue) return undefined;
+        await waitForOne();
       }
-      if (waiting.length >= queue) return false;
-      await new Promise<void>((resolve) => waiting.push(resolve));
-      return true;
-    },
-    /** Gives the place back: to the longest waiting request, if any. */
-    leave(): void {
-      const next = waiting.shift();
-      if (next) next();
-      else working -= 1;
+      return placeOf();
     },
     /** Runs `serve` in a place, or answers 503 when the queue is full. */
     async admit(serve: () => Promise<Response>): Promise<Response> {
-      if (!(await this.enter())) return busy();
+      const place = await this.enter();
+      if (!place) return busy();
+      holdPlace(place);
       try {
         return await serve();
       } finally {
-        this.leave();
+        place.end();
       }
     },
     /** Requests at work and waiting (the metrics). */
     counts: () => ({ inProgress: working, waiting: waiting.length }),
   };
+
+  function placeOf(): Place {
+    let held = true;
+    let ended = false;
+    const giveBack = () => {
+      if (!held) return;
+      held = false;
+      leave();
+    };
+    return {
+      giveBack,
+      async retake() {
+        if (held || ended) return;
+        if (!takeFree()) await waitForOne();
+        held = true;
+        // The caller left while this waited: the place goes on to the next at once.
+        if (ended) giveBack();
+      },
+      end() {
+        ended = true;
+        giveBack();
+      },
+    };
+  }
+}
+
+/** A request's place at work: given back while it waits on another thread, taken again after. */
+export interface Place {
+  giveBack(): void;
+  /** Waits for a place again (never refused: the request is already under way). */
+  retake(): Promise<void>;
+  /** The request is answered or its caller left: the place is given back for good. */
+  end(): void;
+}
+
+/** Marks the current request as the holder of `place`, so `offThread` within it can give it back. */
+export function holdPlace(place: Place): void {
+  const info = currentRequest();
+  if (info) info.place = place;
+}
+
+/**
+ * Runs work that waits on another thread (a worker thread, libuv's thread pool) without holding the
+ * current request's place, so requests that sign documents or hash passwords cannot keep everyone
+ * else in line: the event loop is free meanwhile.
+ */
+export async function offThread<T>(work: () => Promise<T>): Promise<T> {
+  const place = currentRequest()?.place;
+  if (!place) return work();
+  place.giveBack();
+  try {
+    return await work();
+  } finally {
+    await place.retake();
+  }
 }
 
 export type Admission = ReturnType<typeof createAdmission>;

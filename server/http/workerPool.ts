@@ -3,6 +3,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { processLogger } from '../log';
+import { offThread } from './admission';
 
 /** A task ran past its time or memory limit: its worker thread was stopped. */
 export class WorkerLimitError extends Error {}
@@ -67,7 +68,10 @@ export function createWorkerPool(
       const signal = AbortSignal.timeout(timeoutMs);
       started += 1;
       try {
-        return (await pool.run(task, { filename: file.href, signal, transferList: transfer })) as T;
+        // The request gives its place at work back while the thread works (admission.ts).
+        return (await offThread(() =>
+          pool.run(task, { filename: file.href, signal, transferList: transfer }),
+        )) as T;
       } catch (error) {
         if (signal.aborted) throw new WorkerLimitError(`The task ran past ${timeoutMs} ms`);
         if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {

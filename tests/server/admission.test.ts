@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlPath } from '../../contract/services';
 import { createTurns } from '../../server/eventLoopTurns';
-import { createAdmission } from '../../server/http/admission';
+import { withCorrelationId } from '../../server/correlation';
+import { createAdmission, offThread } from '../../server/http/admission';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -19,21 +20,20 @@ const body = JSON.stringify({ query: '{ serviceHealth { status } }' });
 describe('the admission of requests', () => {
   it('lets in up to its places, queues the rest in arrival order and refuses past the queue', async () => {
     const admission = createAdmission(2, 2);
-    expect(await admission.enter()).toBe(true);
-    expect(await admission.enter()).toBe(true);
+    const first = (await admission.enter())!;
+    const second = (await admission.enter())!;
     const order: string[] = [];
-    const third = admission.enter().then(() => order.push('third'));
-    const fourth = admission.enter().then(() => order.push('fourth'));
+    const third = admission.enter().then((place) => (order.push('third'), place!));
+    const fourth = admission.enter().then((place) => (order.push('fourth'), place!));
     expect(admission.isFull()).toBe(true);
-    expect(await admission.enter()).toBe(false);
+    expect(await admission.enter()).toBeUndefined();
     expect(admission.counts()).toEqual({ inProgress: 2, waiting: 2 });
-    admission.leave();
-    await third;
-    admission.leave();
-    await fourth;
+    first.end();
+    first.end(); // a second end gives nothing back twice
+    (await third).end();
+    second.end();
+    (await fourth).end();
     expect(order).toEqual(['third', 'fourth']);
-    admission.leave();
-    admission.leave();
     expect(admission.counts()).toEqual({ inProgress: 0, waiting: 0 });
   });
 
@@ -49,6 +49,42 @@ describe('the admission of requests', () => {
     release();
     expect(await (await held).text()).toBe('ok');
     await expect(admission.admit(() => Promise.reject(new Error('failed')))).rejects.toThrow();
+    expect(admission.counts()).toEqual({ inProgress: 0, waiting: 0 });
+  });
+
+  it('frees the place while a request waits on another thread, and takes one again after', async () => {
+    const admission = createAdmission(1, 5);
+    let threadDone!: () => void;
+    const onThread = new Promise<void>((resolve) => (threadDone = resolve));
+    const events: string[] = [];
+    const signer = withCorrelationId('signer', () =>
+      admission.admit(async () => {
+        await offThread(() => onThread);
+        events.push('signer back');
+        return new Response('signed');
+      }),
+    );
+    // While the signer's thread works, another request gets the one place and is served.
+    const other = await admission.admit(async () => {
+      events.push('other served');
+      return new Response('page');
+    });
+    expect(await other.text()).toBe('page');
+    threadDone();
+    expect(await (await signer).text()).toBe('signed');
+    expect(events).toEqual(['other served', 'signer back']);
+    expect(admission.counts()).toEqual({ inProgress: 0, waiting: 0 });
+  });
+
+  it('passes the place on when its caller left while it waited to take it again', async () => {
+    const admission = createAdmission(1, 5);
+    const place = (await admission.enter())!;
+    place.giveBack();
+    const other = (await admission.enter())!;
+    const retaking = place.retake();
+    place.end(); // the caller left
+    other.end();
+    await retaking;
     expect(admission.counts()).toEqual({ inProgress: 0, waiting: 0 });
   });
 });
