@@ -21,8 +21,12 @@ export interface RequestInfo {
   institutionId?: number | null;
   /** 'direct' when the GraphQL direct lane answered it (server/graphql/directLane.ts), not Yoga's HTTP layer. */
   lane?: 'direct';
-  /** Its place at work, once it has one (the Place of server/http/admission.ts). */
-  place?: { giveBack(): void; retake(): Promise<void> };
+  /** Its place at work, once it has one (server/http/admission.ts). */
+  place?: {
+    giveBack(): void;
+    /** Waits for a place again (never refused: the request is already under way). */
+    retake(): Promise<void>;
+  };
 }
 
 const storage = new AsyncLocalStorage<RequestInfo>();

@@ -163,9 +163,7 @@ export async function createApp(
     const match = endpoint ? undefined : matchRoute(routes, received.method, pathname);
     const info = currentRequest();
     if (info) info.route = endpoint ? pathname : match ? routeTemplate(match.route) : 'unmatched';
-    const notFound = () =>
-      jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${received.method} ${pathname}`);
-    if (!endpoint && !match) return notFound();
+    if (!endpoint && !match) return noSuchCall(received);
     // Every body is counted as it streams in and refused past its limit (GraphQL: the server's).
     const request = await readBodyWithin(received, match?.route.maxBodyBytes ?? MAX_BODY_BYTES);
     if (request instanceof Response) return request;
@@ -183,10 +181,7 @@ export async function createApp(
     endpoint: ReturnType<typeof endpoints.get>,
     match: ReturnType<typeof matchRoute>,
   ): Promise<Response> {
-    const { pathname } = new URL(request.url);
     const info = currentRequest();
-    const notFound = () =>
-      jsonFailure(404, ResponseCode.NOT_FOUND, `No such call: ${request.method} ${pathname}`);
     const user = await authenticate(request);
     if (user instanceof Response) return user;
     if (info && user) {
@@ -207,7 +202,7 @@ export async function createApp(
         }
         return answer;
       }
-      if (!match) return notFound();
+      if (!match) return noSuchCall(request);
       return match.route.handle(request, context, match.params);
     };
     // A signed-in caller's create with an Idempotency-Key runs at most once (decision 71).
@@ -402,6 +397,14 @@ export async function createApp(
     },
   };
 }
+
+/** The 404 of a path (or method) no endpoint or route answers. */
+const noSuchCall = (request: Request): Response =>
+  jsonFailure(
+    404,
+    ResponseCode.NOT_FOUND,
+    `No such call: ${request.method} ${new URL(request.url).pathname}`,
+  );
 
 /** A request for a stream of results (a subscription over SSE or multipart HTTP). */
 const isStream = (req: IncomingMessage): boolean =>

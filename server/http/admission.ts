@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../contract/responseCodes';
-import { currentRequest } from '../correlation';
+import { currentRequest, type RequestInfo } from '../correlation';
 import { jsonFailure } from './respond';
 
 /**
@@ -81,13 +81,10 @@ export function createAdmission(inProgress: number, queue: number) {
 }
 
 /** A request's place at work: given back while it waits on another thread, taken again after. */
-export interface Place {
-  giveBack(): void;
-  /** Waits for a place again (never refused: the request is already under way). */
-  retake(): Promise<void>;
+export type Place = NonNullable<RequestInfo['place']> & {
   /** The request is answered or its caller left: the place is given back for good. */
   end(): void;
-}
+};
 
 /** Marks the current request as the holder of `place`, so `offThread` within it can give it back. */
 export function holdPlace(place: Place): void {
