@@ -28,7 +28,10 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
+    /** Seconds the run took. */
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  export type { Result };
   export default autocannon;
 }

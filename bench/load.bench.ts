@@ -1,12 +1,14 @@
 /**
- * `npm run bench:load`: the real server (`server/main.ts` in its own process) under autocannon at 10, 50
+ * `npm run bench:load`: the real server (built as `npm run build` builds it and run with node, as `npm
+ * start` runs it, in its own process) under autocannon at 10, 50
  * and 200 connections, on 1M charge types, against a minimal node http + SQL twin (bench/rawTwin.ts)
  * serving the same pages, on PostgreSQL and on PGlite. Prints req/s, p50, p99 and errors (non-2xx,
  * timeouts; on PGlite the 503s of the bounded queue) for the first page by name and for a mix of three
  * list pages (first page, rare "contains", inactive by createdAt). Asserts nothing.
  *
  * Settings: BENCH_ROWS (1000000), BENCH_DATABASES (postgres,pglite), BENCH_CONNECTIONS (10,50,200),
- * BENCH_SECONDS (10 per run, after a 3 s warm-up), BENCH_CASES (first,mix), BENCH_DATABASE_URL (the
+ * BENCH_SECONDS (10 per run, after a 3 s warm-up), BENCH_ROUNDS (5: each run in turns, the app's and the
+ * twin's alternating), BENCH_CASES (first,mix), BENCH_DATABASE_URL (the
  * server on which a throw-away database is created and dropped), BENCH_CPU_PROF (a directory: the app
  * server runs with `node --cpu-prof` and writes its profile there when stopped), WORKERS (passed to
  * the app server), BENCH_KEEP_DATABASE=1 (PostgreSQL: the filled database `zabuni_load_<rows>` is kept
@@ -15,9 +17,8 @@
  * times beside the client's).
  *
  * Before any load, each case's page must be the same rows and total from both servers. Both servers
- * run at once and each run of the app is followed at once by the same run of the twin,
- * so on a machine shared with other work both see the same load; the load average is printed with
- * each pair.
+ * run at once, and each run is taken in turns of the app and the twin (sideBySide), so on a machine
+ * shared with other work both see the same load; the load average is printed with each pair.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -25,10 +26,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { buildServerForTest } from '../tests/server/support/builtServer';
 import { GRAPHQL_CASES, LIST_QUERY, insertChargeTypes } from './loadCases';
 import { log } from './support';
 
@@ -37,6 +39,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50,200').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CASES = (process.env.BENCH_CASES ?? 'first,mix').split(',');
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const ADMIN_EMAIL = 'load-admin@zabuni.test';
@@ -55,7 +58,10 @@ const freePort = () =>
     });
   });
 
-/** Starts `node [--cpu-prof] --import tsx <script>` and waits until it answers `ready(port)`. */
+/**
+ * Starts `node [--cpu-prof] <script>` (TypeScript through `--import tsx`) and waits until it answers
+ * `ready(port)`.
+ */
 async function startProcess(
   script: string,
   env: Record<string, string>,
@@ -65,8 +71,7 @@ async function startProcess(
   const port = await freePort();
   const args = [
     ...(profile && CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []),
-    '--import',
-    'tsx',
+    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
     script,
   ];
   // The app's log lines (one per request) go to a file: through a pipe, a reader slower than the
@@ -107,30 +112,65 @@ interface Row {
   errors: string;
 }
 
-async function cannon(
-  target: string,
-  url: string,
-  connections: number,
-  bodies: string[],
-  headers: Record<string, string>,
-): Promise<Row> {
-  const requests = bodies.map((body) => ({ method: 'POST', body, headers }));
-  await autocannon({ url, connections, duration: 3, requests });
-  const r = await autocannon({ url, connections, duration: SECONDS, timeout: 10, requests });
-  const codes = Object.entries(r.statusCodeStats)
-    .filter(([code]) => code !== '200')
-    .map(([code, { count }]) => `${count}x${code}`);
-  const errors = [...codes, ...(r.timeouts ? [`${r.timeouts} timeouts`] : [])].join(' ') || '0';
-  const row = {
-    target,
-    connections,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors,
-  };
-  log(`${target} c=${connections}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms ${errors}`);
-  return row;
+/** One server's side of a side-by-side run: where it listens and what it is sent. */
+interface Target {
+  name: string;
+  url: string;
+  bodies: string[];
+  headers: Record<string, string>;
+}
+
+/**
+ * The app and the twin at `connections`, side by side: after a 3 s warm-up each, ROUNDS turns of
+ * SECONDS / ROUNDS each, the two taking turns (app first in even rounds, twin first in odd), so that a
+ * machine whose speed drifts (a shared host) slows both alike. Req/s are over all turns; p50 is the
+ * median turn's, p99 the worst turn's.
+ */
+async function sideBySide(targets: [Target, Target], connections: number): Promise<Row[]> {
+  const run = (target: Target, duration: number) =>
+    autocannon({
+      url: target.url,
+      connections,
+      duration,
+      timeout: 10,
+      requests: target.bodies.map((body) => ({ method: 'POST', body, headers: target.headers })),
+    });
+  for (const target of targets) await run(target, 3);
+  const results: Result[][] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const side of order) results[side].push(await run(targets[side], SECONDS / ROUNDS));
+  }
+  return targets.map((target, side) => {
+    const turns = results[side];
+    const codes = new Map<string, number>();
+    for (const turn of turns) {
+      for (const [code, { count }] of Object.entries(turn.statusCodeStats)) {
+        if (code !== '200') codes.set(code, (codes.get(code) ?? 0) + count);
+      }
+    }
+    const timeouts = turns.reduce((sum, turn) => sum + turn.timeouts, 0);
+    const errors =
+      [
+        ...[...codes].map(([code, count]) => `${count}x${code}`),
+        ...(timeouts ? [`${timeouts} timeouts`] : []),
+      ].join(' ') || '0';
+    const p50s = turns.map((turn) => turn.latency.p50).sort((a, b) => a - b);
+    const row = {
+      target: target.name,
+      connections,
+      rps:
+        turns.reduce((sum, turn) => sum + turn.requests.total, 0) /
+        turns.reduce((sum, turn) => sum + turn.duration, 0),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...turns.map((turn) => turn.latency.p99)),
+      errors,
+    };
+    log(
+      `${row.target} c=${connections}: ${Math.round(row.rps)} req/s p50 ${row.p50} ms p99 ${row.p99} ms ${errors}`,
+    );
+    return row;
+  });
 }
 
 const bodiesOf = (name: string, graphql: boolean) => {
@@ -270,6 +310,8 @@ async function expectSamePages(appPort: number, twinPort: number, token: string)
 }
 
 async function main() {
+  // The server as `npm start` runs it: built JavaScript, no TypeScript loader.
+  const builtServer = buildServerForTest(fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-load-')));
   const tables: string[] = [];
   for (const kind of DATABASES) {
     const data = await prepare(kind);
@@ -291,7 +333,7 @@ async function main() {
           body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
         });
       const app = await startProcess(
-        'server/main.ts',
+        builtServer,
         appEnv,
         async (port) => (await login(port)).ok,
         true,
@@ -314,22 +356,23 @@ async function main() {
             for (const c of CONNECTIONS) {
               const before = loadAverage();
               rows.push(
-                await cannon(
-                  `graphql ${name}`,
-                  `http://127.0.0.1:${app.port}/zabuni-billing/graphql`,
+                ...(await sideBySide(
+                  [
+                    {
+                      name: `graphql ${name}`,
+                      url: `http://127.0.0.1:${app.port}/zabuni-billing/graphql`,
+                      bodies: bodiesOf(name, true),
+                      headers,
+                    },
+                    {
+                      name: `raw ${name}`,
+                      url: `http://127.0.0.1:${twin.port}/list`,
+                      bodies: bodiesOf(name, false),
+                      headers: { 'content-type': 'application/json' },
+                    },
+                  ],
                   c,
-                  bodiesOf(name, true),
-                  headers,
-                ),
-              );
-              rows.push(
-                await cannon(
-                  `raw ${name}`,
-                  `http://127.0.0.1:${twin.port}/list`,
-                  c,
-                  bodiesOf(name, false),
-                  { 'content-type': 'application/json' },
-                ),
+                )),
               );
               loads.push(`${before}-${loadAverage()}`);
             }

@@ -71,8 +71,9 @@ export const RAW_CASES: Record<string, string> = {
     SELECT ${COLUMNS}, ${liveCount()} AS total FROM charge_types
      WHERE deleted = false ORDER BY name, id LIMIT ${PAGE_SIZE}`,
   contains: `
-    SELECT count(*) OVER ()::int AS total, ${COLUMNS} FROM charge_types
-     WHERE deleted = false AND name ILIKE '%${RARE_TERM}%' ORDER BY name, id LIMIT ${PAGE_SIZE}`,
+    SELECT count(*) OVER ()::int AS total, ${COLUMNS} FROM (
+      SELECT * FROM charge_types WHERE deleted = false AND name ILIKE '%${RARE_TERM}%' OFFSET 0
+    ) AS matches ORDER BY name, id LIMIT ${PAGE_SIZE}`,
   inactive: `
     SELECT ${liveCount(false)} AS total, ${COLUMNS} FROM charge_types
      WHERE deleted = false AND active = false

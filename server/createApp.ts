@@ -322,16 +322,17 @@ export async function createApp(
       {},
     );
     Object.assign(headers, cors);
-    let payload: Buffer = Buffer.from(answer.body);
+    // A text answer goes out as it is: node writes the headers and a string body in one piece.
+    let payload: Buffer | string = answer.body;
     const encoding = encodingFor(h['accept-encoding']);
     if (encoding) {
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      if (payload.length > COMPRESS_ABOVE_BYTES) {
-        payload = await compressBody(payload, encoding);
+      if (Buffer.byteLength(payload) > COMPRESS_ABOVE_BYTES) {
+        payload = await compressBody(Buffer.from(payload), encoding);
         headers['content-encoding'] = encoding;
       }
     }
-    headers['content-length'] = String(payload.length);
+    headers['content-length'] = String(Buffer.byteLength(payload));
     if (info) info.lane = 'direct';
     res.writeHead(answer.status, headers);
     res.end(payload);

@@ -44,8 +44,12 @@ const PHONE = /(?<![\w-])(\+?\d)[\d ]{7,13}(\d{3})(?![\w-])/g;
 // A failed query's message lists its parameters (emails, hashes): they stay out of the log.
 const QUERY_PARAMS = /(\n\s*params: )[^\n]*/g;
 
+/** What each of the three needs at least: most logged texts (routes, ids) have none, and stay as they are. */
+const MAY_NEED_MASKING = /@|\d[\d ]{10}|\n\s*params: /;
+
 /** Emails and phone numbers in a logged text keep their first character and their end only. */
 export function maskPersonalData(text: string): string {
+  if (!MAY_NEED_MASKING.test(text)) return text;
   return text
     .replace(QUERY_PARAMS, '$1[redacted]')
     .replace(EMAIL, '$1***@$2')
@@ -63,12 +67,14 @@ function maskDeep(value: unknown, depth = 0): unknown {
   // An error (the formatter sees it before pino's serializer): its type, message, stack and cause.
   if (value instanceof Error) return maskDeep(stdSerializers.err(value), depth + 1);
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      SECRET_KEYS.has(key) ? REDACTED : maskDeep(item, depth + 1),
-    ]),
-  );
+  // Copied only when something in it is masked: a request's line (ids, route, status) is not.
+  let masked: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    const written = SECRET_KEYS.has(key) ? REDACTED : maskDeep(item, depth + 1);
+    if (written !== item) (masked ??= { ...value })[key] = written;
+  }
+  return masked ?? value;
 }
 
 /**

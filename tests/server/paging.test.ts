@@ -99,3 +99,28 @@ describe('near pages of one shape', () => {
     expect(past).toEqual({ content: [], totalElements: 1200 });
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('statements on PostgreSQL', () => {
+  // The pool hands back the connection it was given last, so these read the one the page used.
+  const preparedPages = async () => {
+    const result = await server.db.execute<{ name: string; statement: string }>(
+      sql`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'page\_%'`,
+    );
+    return result.rows;
+  };
+
+  it('parses a first page without filters once per connection, under a name its text gives', async () => {
+    await page(0, 'DESC');
+    await page(1, 'DESC');
+    const named = (await preparedPages()).filter((row) =>
+      /from "charge_types" .*order by "charge_types"."name" desc/.test(row.statement),
+    );
+    expect(named).toHaveLength(1);
+    expect(named[0].name).toMatch(/^page_[0-9a-f]{32}$/);
+  });
+
+  it('plans a filtered page for its values each time: never a named statement', async () => {
+    await page(0, 'ASC', [{ fieldName: 'name', operation: 'LIKE', value1: '#77' }]);
+    expect((await preparedPages()).filter((row) => /ilike/i.test(row.statement))).toEqual([]);
+  });
+});
