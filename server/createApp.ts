@@ -324,15 +324,17 @@ export async function createApp(
     Object.assign(headers, cors);
     // A text answer goes out as it is: node writes the headers and a string body in one piece.
     let payload: Buffer | string = answer.body;
+    let payloadBytes = Buffer.byteLength(payload);
     const encoding = encodingFor(h['accept-encoding']);
     if (encoding) {
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      if (Buffer.byteLength(payload) > COMPRESS_ABOVE_BYTES) {
+      if (payloadBytes > COMPRESS_ABOVE_BYTES) {
         payload = await compressBody(Buffer.from(payload), encoding);
+        payloadBytes = payload.length;
         headers['content-encoding'] = encoding;
       }
     }
-    headers['content-length'] = String(Buffer.byteLength(payload));
+    headers['content-length'] = String(payloadBytes);
     if (info) info.lane = 'direct';
     res.writeHead(answer.status, headers);
     res.end(payload);

@@ -366,10 +366,10 @@ const MAX_STATEMENTS = 500;
  * differ only in values (the page number, the filter's text) share one built statement.
  *
  * A filtered shape is sent unnamed (drizzle's name ''), so PostgreSQL parses and plans it for its
- * values each time: a rare "contains" term is found through the trigram index, a common one by reading
- * the table (selectAllMatches). A shape without filters walks the same index whatever its values (a list's first
- * pages, the commonest request of all), so it is sent named by its text: each pooled connection
- * parses it once, and PostgreSQL keeps choosing its plan (plan_cache_mode auto).
+ * values each time: a rare "contains" term is found through the trigram index, a common one by
+ * reading the table (selectAllMatches). A shape without filters walks the same index whatever its
+ * values (a list's first pages, the commonest request of all), so it is sent named by its text: each
+ * pooled connection parses it once, and PostgreSQL keeps choosing its plan (plan_cache_mode auto).
  */
 class StatementShape {
   readonly shape: string[] = [];
