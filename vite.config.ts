@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstPaint } from './scripts/firstPaint.ts';
 
 /**
  * The resource folders (those with an index.ts or index.tsx), known to the first bundle without
@@ -21,7 +22,7 @@ const resourceNames = fs
 
 // One config for the browser build and the three test projects (unit, server, e2e).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPaint()],
   define: { __RESOURCE_NAMES__: JSON.stringify(resourceNames) },
   resolve: {
     alias: [

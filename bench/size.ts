@@ -115,10 +115,11 @@ function recordScripts(page: Page) {
   });
   return async () => {
     isRecording = false;
-    // The scripts index.html names (the entry and its preloads), as served: the live document also
-    // holds the preload links that a dynamic import adds.
+    // The scripts index.html names (the entry and the modules it imports, started after the first
+    // paint: scripts/firstPaint.ts), as served: the live document also holds the preload links that
+    // a dynamic import adds.
     const html = await (await fetch(new URL('/', page.url()))).text();
-    const entries = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map(
+    const entries = [...html.matchAll(/(?:src|href|content)="([^"]+\.js)"/g)].map(
       (m) => new URL(m[1], page.url()).href,
     );
     const first = await firstLoadFiles(urls, entries);
@@ -145,6 +146,8 @@ async function measurePublic(browser: Browser, baseUrl: string, route: string): 
   const sizes = recordScripts(page);
   if (process.argv.includes('--files')) console.log(route);
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+  // The live page: a prerendered one is on screen before any script (scripts/firstPaint.ts).
+  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
   await page.locator('h1').first().waitFor();
   const result = await sizes();
   await context.close();
@@ -156,6 +159,7 @@ async function measureAdminHome(browser: Browser, baseUrl: string): Promise<Meas
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
+  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -14,7 +14,12 @@ const subscribe = (onChange: () => void) => {
 /** "You're offline. Check your connection." while the browser has no network. */
 export const OfflineBanner = () => {
   const translate = useTranslate();
-  const isOnline = useSyncExternalStore(subscribe, () => navigator.onLine);
+  // Prerendered (scripts/prerenderPages.ts) as online.
+  const isOnline = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (isOnline) return null;
   return (
     <Alert severity="warning" role="alert" sx={{ width: '100%', maxWidth: 420, mb: 2 }}>

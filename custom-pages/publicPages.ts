@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchesPath } from '../contract/prerenderedPages';
 
 /**
  * The public onboarding and token-link pages: each path, the chunk of the page that shows it and the
@@ -62,20 +63,6 @@ export const publicPages = [
   // Published annual procurement plans as open contracting data (OCDS).
   entry('/open-data', openDataPage, {}),
 ] as PublicPage<object>[];
-
-/** Whether a route path (`/verify/email/:token`) matches a whole address path, as the router does. */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/');
-  const given = pathname.replace(/\/+$/, '').split('/');
-  return (
-    wanted.length === given.length &&
-    wanted.every((part, index) =>
-      part.startsWith(':')
-        ? given[index] !== ''
-        : part.toLowerCase() === given[index].toLowerCase(),
-    )
-  );
-}
 
 /** The public page at an address path, if it is one. */
 export const publicPageAt = (pathname: string) =>

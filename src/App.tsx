@@ -22,7 +22,11 @@ const AdminApp = lazy(() => import('./AdminApp').then((module) => ({ default: mo
  * What <Admin> would hold: one store, query cache and notification queue for both halves. The user's
  * list views (columns, saved queries) are kept on the server too (providers/preferenceStore.ts).
  */
-const store = serverPreferenceStore(localStorageStore(), lazyDataProvider);
+export const store = serverPreferenceStore(localStorageStore(), lazyDataProvider);
+// react-admin's I18nContextProvider renders nothing on its first pass when the store holds no locale,
+// then the whole page in one blocking task (about 230 ms of Sign In on a slow phone): a first-time
+// visitor starts with the default language stored, so the first render is the page.
+if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
 
 const isPublicPath = (pathname: string) =>
   publicAppPaths.some((path) => matchPath({ path, end: true }, pathname));
@@ -59,25 +63,30 @@ const PublicOrAdmin = () => {
   );
 };
 
+/** The app under a router: the browser's (App below), or the build's at one address (src/prerender.tsx). */
+export const AppRoutes = () => (
+  <SignedOutUnknownPath knownPaths={knownPaths} theme={theme}>
+    <AdminContext
+      dataProvider={lazyDataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      store={store}
+    >
+      <PublicOrAdmin />
+      {/* One for both halves: a message raised just before the admin hands over to Sign In (Session
+      Timed Out) is still shown there. AdminApp renders none of its own. */}
+      <Notification />
+    </AdminContext>
+  </SignedOutUnknownPath>
+);
+
 export const App = () => (
   // Location changes are not transitions: signed out on a guarded path, react-admin's LogoutOnMount
   // navigates to /login and clears its queries, which re-mounts it before a transition can commit; the
   // next logout interrupted the transition again, a loop that only Chrome's navigation throttling
   // ended (Sign In after about 11 s, no request in flight).
   <BrowserRouter useTransitions={false}>
-    <SignedOutUnknownPath knownPaths={knownPaths} theme={theme}>
-      <AdminContext
-        dataProvider={lazyDataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        store={store}
-      >
-        <PublicOrAdmin />
-        {/* One for both halves: a message raised just before the admin hands over to Sign In (Session
-        Timed Out) is still shown there. AdminApp renders none of its own. */}
-        <Notification />
-      </AdminContext>
-    </SignedOutUnknownPath>
+    <AppRoutes />
   </BrowserRouter>
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress } from '@mui/material';
@@ -43,7 +43,8 @@ export const CreatePasswordPage = () => {
         type: 'error',
       },
     );
-    navigate('/login', { replace: true });
+    // Sign In renders as a transition, in slices: a slow phone stays responsive meanwhile.
+    startTransition(() => navigate('/login', { replace: true }));
   }, [isInvalid, navigate, notify, validation.data?.message, validation.error?.message]);
 
   const [newPassword, setNewPassword] = useState('');
@@ -100,7 +101,8 @@ export const CreatePasswordPage = () => {
       title={translate('zabuni.password.createTitle')}
       actions={<LocalesMenuButton />}
     >
-      {validation.isPending ? (
+      {/* A refused link goes to Sign In: its form never shows meanwhile. */}
+      {validation.isPending || isInvalid ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }} role="status">
           <CircularProgress aria-label={translate('zabuni.tokenLinks.checking')} />
         </Box>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
@@ -27,15 +27,16 @@ export const ResetPasswordPage = () => {
   const hasFailed = reset.data?.status === false || reset.isError || secondsLeft === 0;
 
   useEffect(() => {
+    // The next page renders as a transition, in slices: a slow phone stays responsive meanwhile.
     if (nextToken) {
-      navigate(`/create-password/${nextToken}`, { replace: true });
+      startTransition(() => navigate(`/create-password/${nextToken}`, { replace: true }));
     } else if (hasFailed) {
       // The spec's 'User not found' where the account is gone; a spent or unknown link says so.
       const isLinkInvalid = reset.data?.code === ResponseCode.TOKEN_INVALID;
       notify(isLinkInvalid ? 'zabuni.password.linkInvalid' : 'zabuni.password.userNotFound', {
         type: 'error',
       });
-      navigate('/login', { replace: true });
+      startTransition(() => navigate('/login', { replace: true }));
     }
   }, [hasFailed, navigate, nextToken, notify, reset.data?.code]);
 

@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TrustedProxies } from './clientAddress';
 import type { TLSSocket } from 'node:tls';
+import { APP_START_SCRIPT } from '../../contract/prerenderedPages';
 
 /**
  * The browser protections every answer carries (the app's pages and the API alike).
- * Scripts come only from the app's own files (the built index.html has no inline script). Styles
+ * Scripts come only from the app's own files, and index.html's one inline script, which starts the
+ * app after the first paint, by its hash (contract/prerenderedPages.ts). Styles
  * allow 'unsafe-inline' because MUI's emotion writes <style> elements at run time; a nonce would need
  * the server to rewrite index.html per request and emotion to be handed it (decision 77). Blob URLs
  * are the PDFs and CSV files the app makes for download; data: images are MUI's and the captcha's.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

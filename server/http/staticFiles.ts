@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import {
+  LOCALE_COOKIE,
+  matchesPath,
+  PRERENDERED_DIR,
+  PRERENDERED_MANIFEST,
+  type PrerenderedManifest,
+} from '../../contract/prerenderedPages';
 import { sendJson } from './operations';
 
 const TYPES: Record<string, string> = {
@@ -44,6 +51,7 @@ const isFilePath = (pathname: string) =>
 export function createStaticFiles(webDir: string) {
   const root = path.resolve(webDir);
   const indexFile = path.join(root, 'index.html');
+  const pageFile = prerenderedPageFinder(root);
 
   async function open(file: string) {
     try {
@@ -72,10 +80,15 @@ export function createStaticFiles(webDir: string) {
     let file = path.join(root, path.normalize(pathname));
     if (file !== root && !file.startsWith(root + path.sep)) file = '';
     let found = file ? await open(file) : undefined;
-    // A page of the browser app: index.html (never for a path outside the app's folder).
+    // A page of the browser app: its prerendered HTML where the build made one, else index.html
+    // (never for a path outside the app's folder).
+    let isPage = false;
     if (!found && file && !isFilePath(pathname)) {
-      file = indexFile;
-      found = await open(file);
+      isPage = true;
+      const prerendered = pageFile(pathname, req.headers.cookie);
+      found = prerendered ? await open(prerendered) : undefined;
+      file = found ? prerendered! : indexFile;
+      found ??= await open(file);
     }
     if (!found) {
       sendJson(res, 404, { status: 'NOT_FOUND', message: 'No such file' });
@@ -100,12 +113,13 @@ export function createStaticFiles(webDir: string) {
     const headers: Record<string, string | number> = {
       'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'cache-control':
-        file === indexFile
+        isPage || file === indexFile
           ? 'no-cache'
           : isHashed(pathname)
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=3600',
-      vary: 'Accept-Encoding',
+      // A page's HTML is chosen by the language cookie too.
+      vary: isPage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
       etag,
       'last-modified': stats.mtime.toUTCString(),
     };
@@ -126,6 +140,31 @@ export function createStaticFiles(webDir: string) {
     // The file is open: deleting it now does not cut the answer; a read error ends only this answer.
     const stream = handle.createReadStream();
     stream.on('error', () => res.destroy());
+    // A browser that leaves mid-answer (a page closed while loading): the file is closed at once.
+    res.on('close', () => stream.destroy());
     stream.pipe(res);
+  };
+}
+
+/**
+ * The build's prerendered page for an address (contract/prerenderedPages.ts), in the language of the
+ * visitor's cookie (the default one without it, or for a language the build has none of). None for
+ * the other addresses, or when the build made none (a build without the manifest).
+ */
+function prerenderedPageFinder(root: string) {
+  let manifest: PrerenderedManifest | undefined;
+  try {
+    const text = fs.readFileSync(path.join(root, PRERENDERED_DIR, PRERENDERED_MANIFEST), 'utf8');
+    manifest = JSON.parse(text) as PrerenderedManifest;
+  } catch {
+    manifest = undefined;
+  }
+  const cookiePattern = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([A-Za-z-]{2,10})\\s*(?:;|$)`);
+  return (pathname: string, cookie: string | undefined): string | undefined => {
+    const page = manifest?.pages.find((candidate) => matchesPath(candidate.path, pathname));
+    if (!manifest || !page) return undefined;
+    const wanted = cookie?.match(cookiePattern)?.[1];
+    const locale = wanted && manifest.locales.includes(wanted) ? wanted : manifest.defaultLocale;
+    return path.join(root, PRERENDERED_DIR, locale, page.file);
   };
 }

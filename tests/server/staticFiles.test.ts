@@ -16,6 +16,26 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), script);
 fs.writeFileSync(path.join(webDir, 'assets', 'gone-XyZ789.js'), script);
+// What the build's prerender writes (scripts/firstPaint.ts): pages per language and their manifest.
+for (const [locale, register, verify] of [
+  ['en', 'Register as Tenderer', 'Checking your link...'],
+  ['sw', 'Jisajili kama Mzabuni', 'Inakagua kiungo chako...'],
+]) {
+  fs.mkdirSync(path.join(webDir, 'pages', locale), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'pages', locale, 'register.html'), `<h1>${register}</h1>`);
+  fs.writeFileSync(path.join(webDir, 'pages', locale, 'verify-email.html'), `<h1>${verify}</h1>`);
+}
+fs.writeFileSync(
+  path.join(webDir, 'pages', 'pages.json'),
+  JSON.stringify({
+    locales: ['en', 'sw'],
+    defaultLocale: 'en',
+    pages: [
+      { path: '/register', file: 'register.html' },
+      { path: '/verify/email/:token', file: 'verify-email.html' },
+    ],
+  }),
+);
 // What `npm run build` does after vite build.
 execFileSync(process.execPath, ['scripts/precompress.mjs', webDir]);
 
@@ -83,6 +103,37 @@ describe('the built browser app', () => {
       'if-none-match': String(page.headers.etag),
     });
     expect(again.status).toBe(304);
+  });
+
+  it("sends a public page prerendered, in the language of the visitor's cookie", async () => {
+    const english = await get('/register');
+    expect(english.status).toBe(200);
+    expect(english.body.toString()).toBe('<h1>Register as Tenderer</h1>');
+    expect(english.headers['content-type']).toMatch(/text\/html/);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toBe('Accept-Encoding, Cookie');
+
+    const swahili = await get('/register', { cookie: 'theme=dark; zabuni-locale=sw' });
+    expect(swahili.body.toString()).toBe('<h1>Jisajili kama Mzabuni</h1>');
+    // As the router matches: any letter case, a trailing slash, a link's token.
+    expect((await get('/Register/', { cookie: 'zabuni-locale=sw' })).body.toString()).toBe(
+      '<h1>Jisajili kama Mzabuni</h1>',
+    );
+    expect((await get('/verify/email/a-token')).body.toString()).toBe(
+      '<h1>Checking your link...</h1>',
+    );
+
+    // A language the build has no pages in, or a cookie that tries to leave the folder: the default.
+    for (const cookie of ['zabuni-locale=fr', 'zabuni-locale=../..', 'zabuni-locale=']) {
+      expect((await get('/register', { cookie })).body.toString()).toBe(
+        '<h1>Register as Tenderer</h1>',
+      );
+    }
+    // An address the build prerendered nothing for gets index.html, a token link without its token
+    // too.
+    for (const pathname of ['/verify/email', '/otp-verify/t/255712345678/a%40b.tz', '/users']) {
+      expect((await get(pathname)).body.toString()).toContain('<title>app</title>');
+    }
   });
 
   it('answers a missing file, or one deleted while running, with 404 and keeps running', async () => {

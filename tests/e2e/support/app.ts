@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
 import type { Db } from '../../../server/db/client';
@@ -62,6 +62,7 @@ export async function startE2e(): Promise<{
       '--disable-sync',
     ],
   });
+  waitsForTheLiveApp(browser);
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
     browser,
@@ -74,6 +75,49 @@ export async function startE2e(): Promise<{
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A public page arrives prerendered and inert until the app replaces it (scripts/firstPaint.ts), its
+ * loading bar running meanwhile: as a person waits for the bar to go, every page of these tests
+ * waits after goto and reload for the live page. Tests of the prerendered page itself use
+ * `page.route` to keep the app's scripts away.
+ */
+function waitsForTheLiveApp(browser: Browser) {
+  const untilLive = (page: Page) =>
+    page.locator('[data-prerendered]').waitFor({ state: 'detached', timeout: 30_000 });
+  const patchPage = (page: Page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (!scriptFree.has(page)) await untilLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      if (!scriptFree.has(page)) await untilLive(page);
+      return response;
+    };
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context: BrowserContext = await newContext(...args);
+    context.on('page', patchPage);
+    return context;
+  };
+}
+
+/** Whether the test keeps the app's scripts away from this page (its prerendered page is tested). */
+const scriptFree = new WeakSet<Page>();
+
+/** Opens a page whose app scripts never arrive: the page as its HTML alone shows it. */
+export async function withoutScripts(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  scriptFree.add(page);
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto(url);
+  return page;
 }
 
 /** Saves a screenshot under test-results/screenshots for a person to look at. */
