@@ -13,23 +13,29 @@ export const locales = i18nProvider.getLocales?.().map(({ locale }) => locale) ?
 export const defaultLocale = i18nProvider.getLocale();
 
 /**
- * Pages whose first render depends on what only the visitor's browser holds: the activation code page
- * names the phone number from its link, the manufacturer's "Request Denied" links to the address kept
- * in the tab's storage. A prerender would show placeholders there.
+ * The manufacturer's "Request Denied" links to the address kept in the tab's storage, which only the
+ * visitor's browser holds: a prerender would show a placeholder there.
  */
-const BROWSER_ONLY = new Set(['/otp-verify/:token/:phone/:email', '/manufacturer-redirect']);
+const BROWSER_ONLY = new Set(['/manufacturer-redirect']);
 
-/** Sign In and the public pages but those above. */
+/** Sign In and the public pages but the one above. */
 export const prerenderedPaths = [
   '/login',
   ...publicPaths.filter((path) => !BROWSER_ONLY.has(path)),
 ];
 
-/** The page at a route path, its parameters filled with a made-up value, as HTML with its styles. */
+/** What a link's parameters (its token, a phone number) are while prerendering. */
+const PLACEHOLDER = 'prerender-placeholder';
+
+/**
+ * The page at a route path as HTML with its styles, its parameters filled with a placeholder, which
+ * must not show: a page that shows its address's values (the activation code page names the phone
+ * number, once its call has answered) cannot be prerendered, and the build says so.
+ */
 export async function renderPage(routePath: string, locale: string): Promise<string> {
   if (i18nProvider.getLocale() !== locale) await i18nProvider.changeLocale(locale);
   store.setItem('locale', locale);
-  const address = routePath.replace(/:[^/]+/g, 'x');
+  const address = routePath.replace(/:[^/]+/g, PLACEHOLDER);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <MemoryRouter initialEntries={[address]}>
@@ -41,5 +47,7 @@ export async function renderPage(routePath: string, locale: string): Promise<str
   for await (const chunk of prelude) html += String(chunk);
   // A part that failed on the server would be left to the browser: the build fails instead.
   if (errors.length > 0) throw new Error(`Prerendering ${routePath} failed: ${String(errors[0])}`);
+  if (html.includes(PLACEHOLDER))
+    throw new Error(`${routePath} shows its address: not prerendered`);
   return html;
 }

@@ -58,14 +58,21 @@ describe('a public page before its scripts', () => {
     await context.close();
   });
 
-  it('shows no placeholder where a page names its address (the activation code page)', async () => {
+  it("shows a link's page without its address's values, which only the live page shows", async () => {
     const context = await mobile();
     const page = await withoutScripts(
       context,
       `${e2e.baseUrl}/otp-verify/a-token/255712345678/a%40b.tz`,
     );
-    await expect(page.locator('[data-prerendered]').count()).resolves.toBe(0);
-    await expect(page.locator('.boot-name').textContent()).resolves.toBe('Zabuni');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Verify your phone number');
+    await expect(
+      page.locator('[role=progressbar][aria-label="Sending the code..."]').count(),
+    ).resolves.toBe(1);
+    await expect(page.content()).resolves.not.toContain('prerender-placeholder');
+    // "Request Denied" links to the address kept in the tab's storage: the product's name meanwhile.
+    const denied = await withoutScripts(context, `${e2e.baseUrl}/manufacturer-redirect`);
+    await expect(denied.locator('[data-prerendered]').count()).resolves.toBe(0);
+    await expect(denied.locator('.boot-name').textContent()).resolves.toBe('Zabuni');
     await context.close();
   });
 });
