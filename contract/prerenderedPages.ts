@@ -1,5 +1,5 @@
 /**
- * The public pages as the build prerenders them (scripts/prerenderPages.ts): each page's first render
+ * The public pages as the build prerenders them (scripts/firstPaint.ts): each page's first render
  * as HTML, in every language, which the server sends in place of the bare index.html so that a visitor
  * on a slow phone sees the page itself while the app's scripts arrive.
  */

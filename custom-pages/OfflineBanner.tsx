@@ -14,7 +14,7 @@ const subscribe = (onChange: () => void) => {
 /** "You're offline. Check your connection." while the browser has no network. */
 export const OfflineBanner = () => {
   const translate = useTranslate();
-  // Prerendered (scripts/prerenderPages.ts) as online.
+  // Prerendered (scripts/firstPaint.ts) as online.
   const isOnline = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -10,7 +10,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * their voice by it) and a cookie, by which the server sends the public pages prerendered in that
  * language (contract/prerenderedPages.ts).
  */
-export function showLocale(locale: string) {
+function showLocale(locale: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

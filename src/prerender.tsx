@@ -5,7 +5,7 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { AppRoutes, store } from './App';
 
 /**
- * The build's server-side render of the public pages (scripts/prerenderPages.ts): each page as React
+ * The build's server-side render of the public pages (scripts/firstPaint.ts): each page as React
  * first renders it, before any call, which the server sends instead of the bare index.html.
  */
 
@@ -13,8 +13,8 @@ export const locales = i18nProvider.getLocales?.().map(({ locale }) => locale) ?
 export const defaultLocale = i18nProvider.getLocale();
 
 /**
- * The manufacturer's "Request Denied" links to the address kept in the tab's storage, which only the
- * visitor's browser holds: a prerender would show a placeholder there.
+ * Pages whose first render reads what only the visitor's browser holds: the manufacturer's "Request
+ * Denied" links to the address kept in the tab's storage.
  */
 const BROWSER_ONLY = new Set(['/manufacturer-redirect']);
 
@@ -47,7 +47,8 @@ export async function renderPage(routePath: string, locale: string): Promise<str
   for await (const chunk of prelude) html += String(chunk);
   // A part that failed on the server would be left to the browser: the build fails instead.
   if (errors.length > 0) throw new Error(`Prerendering ${routePath} failed: ${String(errors[0])}`);
-  if (html.includes(PLACEHOLDER))
-    throw new Error(`${routePath} shows its address: not prerendered`);
+  if (html.includes(PLACEHOLDER)) {
+    throw new Error(`${routePath} shows its address's values: leave it out (BROWSER_ONLY)`);
+  }
   return html;
 }
