@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_START_SCRIPT } from '../../contract/prerenderedPages';
 import { graphqlPath } from '../../contract/services';
 import { startTestServer, type TestServer } from '../server/support/testServer';
 
 /**
- * Every answer, the app's pages and the API, carries the browser protections: a CSP without inline
- * script and with frame-ancestors 'none', nosniff, a referrer policy, a permissions policy, and HSTS
+ * Every answer, the app's pages and the API, carries the browser protections: a CSP whose one inline
+ * script is index.html's start of the app, allowed by its hash, and with frame-ancestors 'none', nosniff, a referrer policy, a permissions policy, and HSTS
  * only when the request came over HTTPS through a proxy named in TRUST_PROXY.
  */
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-web-'));
@@ -34,7 +36,8 @@ const expectProtections = (headers: Headers) => {
     }),
   );
   expect(directives['default-src']).toBe("'self'");
-  expect(directives['script-src']).toBe("'self'");
+  const startScript = createHash('sha256').update(APP_START_SCRIPT).digest('base64');
+  expect(directives['script-src']).toBe(`'self' 'sha256-${startScript}'`);
   expect(directives['frame-ancestors']).toBe("'none'");
   expect(directives['object-src']).toBe("'none'");
   expect(directives['base-uri']).toBe("'self'");
