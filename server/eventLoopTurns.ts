@@ -8,18 +8,18 @@
  * in the kernel's accept queue and clients timed out before the server had seen them (issue #17,
  * bench/README.md "Under load"). In slices the loop polls, accepts and reads between them.
  */
-export function createTurns(sliceMs: number) {
+export function createTurns(sliceMs: number, now: () => number = () => performance.now()) {
   const waiting: Array<() => void> = [];
   let running = false;
   let sliceStart: number | undefined;
 
   const inBudget = () => {
     if (sliceStart === undefined) {
-      sliceStart = performance.now();
+      sliceStart = now();
       setImmediate(endSlice);
       return true;
     }
-    return performance.now() - sliceStart < sliceMs;
+    return now() - sliceStart < sliceMs;
   };
   const endSlice = () => {
     sliceStart = undefined;
