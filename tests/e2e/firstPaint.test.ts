@@ -48,7 +48,9 @@ describe('a public page before its scripts', () => {
     await page.goto(`${e2e.baseUrl}/login`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sw');
+    // Applied once the Kiswahili texts have arrived.
+    await page.waitForFunction(() => document.documentElement.lang === 'sw');
+    await page.getByRole('heading', { name: 'Ingia' }).waitFor();
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'zabuni-locale')?.value).toBe('sw');
 
