@@ -85,10 +85,12 @@ export function createStaticFiles(webDir: string) {
     let isPage = false;
     if (!found && file && !isFilePath(pathname)) {
       isPage = true;
-      const prerendered = pageFile(pathname, req.headers.cookie);
-      found = prerendered ? await open(prerendered) : undefined;
-      file = found ? prerendered! : indexFile;
-      found ??= await open(file);
+      file = pageFile(pathname, req.headers.cookie) ?? indexFile;
+      found = await open(file);
+      if (!found && file !== indexFile) {
+        file = indexFile;
+        found = await open(file);
+      }
     }
     if (!found) {
       sendJson(res, 404, { status: 'NOT_FOUND', message: 'No such file' });
@@ -157,7 +159,7 @@ function prerenderedPageFinder(root: string) {
     const text = fs.readFileSync(path.join(root, PRERENDERED_DIR, PRERENDERED_MANIFEST), 'utf8');
     manifest = JSON.parse(text) as PrerenderedManifest;
   } catch {
-    manifest = undefined;
+    // No manifest (a build without it, or no build): index.html for every page.
   }
   const cookiePattern = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([A-Za-z-]{2,10})\\s*(?:;|$)`);
   return (pathname: string, cookie: string | undefined): string | undefined => {

@@ -87,18 +87,15 @@ function waitsForTheLiveApp(browser: Browser) {
   const untilLive = (page: Page) =>
     page.locator('[data-prerendered]').waitFor({ state: 'detached', timeout: 30_000 });
   const patchPage = (page: Page) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      if (!scriptFree.has(page)) await untilLive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      if (!scriptFree.has(page)) await untilLive(page);
-      return response;
-    };
+    const thenUntilLive =
+      <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await navigate(...args);
+        if (!scriptFree.has(page)) await untilLive(page);
+        return response;
+      };
+    page.goto = thenUntilLive(page.goto.bind(page));
+    page.reload = thenUntilLive(page.reload.bind(page));
   };
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
