@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import {
   LOCALE_COOKIE,
   matchesPath,
@@ -139,12 +140,10 @@ export function createStaticFiles(webDir: string) {
       res.end();
       return;
     }
-    // The file is open: deleting it now does not cut the answer; a read error ends only this answer.
-    const stream = handle.createReadStream();
-    stream.on('error', () => res.destroy());
-    // A browser that leaves mid-answer (a page closed while loading): the file is closed at once.
-    res.on('close', () => stream.destroy());
-    stream.pipe(res);
+    // The file is open: deleting it now does not cut the answer. A read error ends only this answer;
+    // a browser that left, even before this line (a page closed while loading), closes the file at
+    // once: pipeline destroys both ends when either fails or closes early.
+    pipeline(handle.createReadStream(), res, () => undefined);
   };
 }
 

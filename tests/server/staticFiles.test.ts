@@ -16,6 +16,8 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), script);
 fs.writeFileSync(path.join(webDir, 'assets', 'gone-XyZ789.js'), script);
+// Large enough that its answer is still being sent when the browser leaves.
+fs.writeFileSync(path.join(webDir, 'assets', 'large-LmN456.js'), 'x'.repeat(8 * 1024 * 1024));
 // What the build's prerender writes (scripts/firstPaint.ts): pages per language and their manifest.
 for (const [locale, register, verify] of [
   ['en', 'Register as Tenderer', 'Checking your link...'],
@@ -150,6 +152,33 @@ describe('the built browser app', () => {
     expect(outside.body.toString()).toContain('<title>app</title>');
     expect(outside.body.toString()).not.toContain(os.hostname());
     expect((await get('/healthz')).status).toBe(200);
+  });
+
+  it('closes the file at once when the browser leaves, before the answer or during it', async () => {
+    // The server runs in this process: the files it holds open are in /proc/self/fd.
+    const openFiles = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(webDir);
+        } catch {
+          return false; // closed while listed
+        }
+      }).length;
+    const leave = (when: 'at once' | 'mid-answer') =>
+      new Promise<void>((resolve) => {
+        const request = http.get(`${server.baseUrl}/assets/large-LmN456.js`, (res) => {
+          res.once('data', () => {
+            res.destroy();
+            resolve();
+          });
+        });
+        request.on('error', () => resolve());
+        if (when === 'at once') setImmediate(() => request.destroy());
+      });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => leave(i % 2 === 0 ? 'at once' : 'mid-answer')),
+    );
+    await expect.poll(openFiles, { timeout: 5000 }).toBe(0);
   });
 
   it('compresses JSON answers above 1 KB, and not small ones', async () => {
