@@ -78,6 +78,23 @@ function maskDeep(value: unknown, depth = 0): unknown {
 }
 
 /**
+ * The line's time as pino's isoTime writes it (`,"time":"2026-11-28T12:00:00.123Z"`), with the text up
+ * to the second made once a second: Date's toISOString costs about 0.6 µs, a hundredth of a busy
+ * server's time at one line per request.
+ */
+let second = Number.NaN;
+let secondText = '';
+function isoTime(): string {
+  const now = Date.now();
+  const millis = now % 1000;
+  if (now - millis !== second) {
+    second = now - millis;
+    secondText = new Date(second).toISOString().slice(0, 20);
+  }
+  return `,"time":"${secondText}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z"`;
+}
+
+/**
  * pino-pretty, a development dependency, loaded only when asked for: a production install without
  * development dependencies runs JSON and never reaches for it.
  */
@@ -114,7 +131,7 @@ export function createLogger(
     {
       level,
       base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       formatters: {
         level: (label) => ({ level: label }),
         log: (object) => maskDeep(object) as Record<string, unknown>,

@@ -1,4 +1,6 @@
 import { Column, is, SQL } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { readTimestamp } from './storedTimestamp';
 
 /** One selected field as drizzle's prepared queries hold them: its key and what it reads. */
 interface SelectedField {
@@ -18,6 +20,11 @@ function decoderOf(field: unknown): Decode | undefined {
       ? (field as unknown as { decoder: Pick<Column, 'mapFromDriverValue'> }).decoder
       : undefined;
   if (!decoder) return undefined;
+  // A timestamp keeps its ISO text (storedTimestamp.ts).
+  if (is(decoder, PgTimestamp)) {
+    const { withTimezone } = decoder;
+    return (value) => (typeof value === 'string' ? readTimestamp(value, withTimezone) : value);
+  }
   if (decoder.mapFromDriverValue === asIs) return (value) => value;
   return (value) => decoder.mapFromDriverValue(value);
 }

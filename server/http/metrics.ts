@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Admission } from './admission';
 import type { RequestInfo } from '../correlation';
 import type { Database } from '../db/client';
@@ -7,30 +7,76 @@ import type { WorkerPool } from './workerPool';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+type Labels = Record<string, string>;
+
 /**
- * What the server answers (requests, operations) is counted by its labels and its outcome, and timed by
- * its labels: a counter and a histogram, recorded together.
+ * What the server answers (requests, operations), counted by its labels and its outcome and timed by
+ * its labels: a counter and a histogram, recorded together, with the exposition of prom-client's own
+ * Counter and Histogram. Each series is found by its label values joined, where prom-client checks and
+ * hashes the labels of each of the four series per request (a fortieth of a busy list server's time).
  */
-function answered<L extends string, O extends string>(
+export function answered<L extends string>(
   registry: Registry,
-  spec: { counted: [string, string]; timed: [string, string]; labels: L[]; outcome: O },
+  spec: { counted: [string, string]; timed: [string, string]; labels: L[]; outcome: string },
 ) {
-  const total = new Counter<L | O>({
-    name: spec.counted[0],
-    help: spec.counted[1],
-    labelNames: [...spec.labels, spec.outcome],
-    registers: [registry],
+  const counts = new Map<string, { labels: Labels; value: number }>();
+  const times = new Map<
+    string,
+    { labels: Labels; buckets: number[]; sum: number; count: number }
+  >();
+  const metric = (name: string, help: string, type: string, values: () => unknown[]) => ({
+    name,
+    help,
+    type,
+    aggregator: 'sum',
+    get: () => ({ name, help, type, aggregator: 'sum', values: values() }),
+    reset() {
+      counts.clear();
+      times.clear();
+    },
   });
-  const duration = new Histogram<L>({
-    name: spec.timed[0],
-    help: spec.timed[1],
-    labelNames: spec.labels,
-    buckets: SECONDS,
-    registers: [registry],
-  });
+  registry.registerMetric(
+    metric(spec.counted[0], spec.counted[1], 'counter', () =>
+      [...counts.values()].map(({ labels, value }) => ({ labels, value })),
+    ) as never,
+  );
+  const bucket = `${spec.timed[0]}_bucket`;
+  registry.registerMetric(
+    metric(spec.timed[0], spec.timed[1], 'histogram', () =>
+      [...times.values()].flatMap(({ labels, buckets, sum, count }) => {
+        let below = 0;
+        return [
+          ...SECONDS.map((le, index) => ({
+            metricName: bucket,
+            labels: { le, ...labels },
+            value: (below += buckets[index]),
+          })),
+          { metricName: bucket, labels: { le: '+Inf', ...labels }, value: count },
+          { metricName: `${spec.timed[0]}_sum`, labels, value: sum },
+          { metricName: `${spec.timed[0]}_count`, labels, value: count },
+        ];
+      }),
+    ) as never,
+  );
   return (labels: Record<L, string>, outcome: string, seconds: number) => {
-    total.inc({ ...labels, [spec.outcome]: outcome } as Record<L | O, string>);
-    duration.observe(labels, seconds);
+    let key = '';
+    for (const name of spec.labels) key += `${labels[name]}\n`;
+    let timed = times.get(key);
+    if (!timed) {
+      timed = { labels: { ...labels }, buckets: SECONDS.map(() => 0), sum: 0, count: 0 };
+      times.set(key, timed);
+    }
+    const index = SECONDS.findIndex((bound) => seconds <= bound);
+    if (index >= 0) timed.buckets[index] += 1;
+    timed.sum += seconds;
+    timed.count += 1;
+    const countedKey = key + outcome;
+    let counted = counts.get(countedKey);
+    if (!counted) {
+      counted = { labels: { ...labels, [spec.outcome]: outcome }, value: 0 };
+      counts.set(countedKey, counted);
+    }
+    counted.value += 1;
   };
 }
 

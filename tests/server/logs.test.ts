@@ -132,6 +132,11 @@ describe('the server log', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const login = entries.find((entry) => entry.reqId === requestId && entry.msg === 'request');
+    // Every line's time is an ISO instant, within this test's run.
+    for (const { time } of entries) {
+      expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Date.now() - Date.parse(String(time))).toBeLessThan(10 * 60_000);
+    }
     expect(login).toMatchObject({
       level: 'info',
       method: 'POST',
