@@ -311,7 +311,15 @@ async function expectSamePages(appPort: number, twinPort: number, token: string)
 
 async function main() {
   // The server as `npm start` runs it: built JavaScript, no TypeScript loader.
-  const builtServer = buildServerForTest(fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-load-')));
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-load-'));
+  try {
+    await runAll(buildServerForTest(buildDir));
+  } finally {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
+async function runAll(builtServer: string) {
   const tables: string[] = [];
   for (const kind of DATABASES) {
     const data = await prepare(kind);

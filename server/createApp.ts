@@ -24,7 +24,7 @@ import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
 import { createDirectLane, plainParams, regularMediaType } from './graphql/directLane';
-import { MAX_BODY_BYTES, readBodyWithin, readDeclaredBody } from './http/bodyLimit';
+import { CallerLeft, MAX_BODY_BYTES, readBodyWithin, readDeclaredBody } from './http/bodyLimit';
 import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
 import { clientAddressOf, compileTrustedProxies } from './http/clientAddress';
 import { jsonFailure } from './http/respond';
@@ -256,6 +256,7 @@ export async function createApp(
     try {
       if (await serveDirect(req, res)) return;
     } catch (error) {
+      if (error instanceof CallerLeft) return; // no one to answer, nothing failed
       logUnexpected(`${req.method} ${req.url} failed`, error);
       if (res.headersSent) res.destroy();
       else sendResponse(res, jsonFailure(500, ResponseCode.OPERATION_FAILED));

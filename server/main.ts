@@ -14,7 +14,7 @@ import {
   withRequest,
   type RequestInfo,
 } from './correlation';
-import { createLogger, processLogger, setProcessLogger } from './log';
+import { createLogger, processLogger, setProcessLogger, type Logger } from './log';
 import { compileTrustedProxies } from './http/clientAddress';
 import { createMetrics } from './http/metrics';
 import { answerBackup, BACKUP_PATH, openBackupAccess } from './http/backupAccess';
@@ -88,7 +88,14 @@ export async function startServer(
       typeof proxied === 'string' && peer && trustedProxies(peer, 0) && isUsableRequestId(proxied)
         ? proxied
         : newCorrelationId();
-    const info: RequestInfo = { id, log: logger.child({ reqId: id }) };
+    // The request's own logger is made when something logs during it: its line below needs none.
+    let requestLog: Logger | undefined;
+    const info: RequestInfo = {
+      id,
+      get log() {
+        return (requestLog ??= logger.child({ reqId: id }));
+      },
+    };
     res.setHeader(REQUEST_ID_HEADER, id);
     res.setHeader(CORRELATION_HEADER, id);
     if (draining) res.setHeader('connection', 'close');
@@ -101,8 +108,9 @@ export async function startServer(
       const status = res.writableFinished ? res.statusCode : 499;
       metrics.finished(info, req.method ?? '-', status, seconds);
       const probe = info.route !== undefined && OPERATIONS_PATHS.has(info.route);
-      info.log[probe ? 'debug' : 'info'](
+      logger[probe ? 'debug' : 'info'](
         {
+          reqId: id,
           method: req.method,
           route: info.route ?? 'unmatched',
           operation: info.operation,

@@ -54,12 +54,30 @@ export async function readBodyWithin(
   });
 }
 
+/** The caller closed the connection before its whole body arrived: nothing failed here. */
+export class CallerLeft extends Error {
+  constructor() {
+    super('The caller left before its request body arrived');
+  }
+}
+
 /**
  * The body of a node request whose Content-Length the caller has checked against its limit (node's
  * parser then delivers exactly that many bytes): read without the Fetch API's streams.
  */
-export async function readDeclaredBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+export function readDeclaredBody(req: IncomingMessage): Promise<Buffer> {
+  // Events rather than `for await`: its iterator's promises cost more than reading the body.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const settle = (error?: Error) => {
+      req.off('data', onData).off('end', onEnd).off('error', settle).off('close', onClose);
+      if (error) reject(error);
+      else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    };
+    const onData = (chunk: Buffer) => chunks.push(chunk);
+    const onEnd = () => settle();
+    // The caller left before the whole body arrived.
+    const onClose = () => settle(new CallerLeft());
+    req.on('data', onData).on('end', onEnd).on('error', settle).on('close', onClose);
+  });
 }

@@ -150,8 +150,13 @@ describe('the server under a full queue', () => {
         response.on('end', () => answered(response.statusCode ?? 0));
       },
     );
+    request.on('error', () => answered(0));
     request.write(body.slice(0, 5));
-    return { status, finish: () => request.end(body.slice(5)) };
+    return {
+      status,
+      finish: () => request.end(body.slice(5)),
+      leave: () => request.destroy(),
+    };
   }
 
   it('gives a slow sender no place: others are served while its body trickles in', async () => {
@@ -160,6 +165,15 @@ describe('the server under a full queue', () => {
     expect((await ask()).status).toBe(200);
     slow.finish();
     expect(await slow.status).toBe(200);
+  });
+
+  it('forgets a sender who leaves mid-body: the one place stays free, the server keeps answering', async () => {
+    const leavers = Array.from({ length: 3 }, () => slowRequest());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    leavers.forEach((leaver) => leaver.leave());
+    expect(await Promise.all(leavers.map((leaver) => leaver.status))).toEqual([0, 0, 0]);
+    // Had one of them kept the only place, these would wait for it forever.
+    for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
   });
 
   /** Holds the one place: a sign-in that waits for the users table, locked here until `release`. */

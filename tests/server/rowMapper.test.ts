@@ -75,6 +75,16 @@ describe('the flat row mapper of page statements', () => {
     expect(prepared.customResultMapper).toBeUndefined();
   });
 
+  it('keeps any key as it is, and leaves a "__proto__" key to drizzle', () => {
+    const odd = `a"b\\c'\n}); process.exit(1); ({`;
+    const mapper = flatRowMapper([
+      { path: [odd], field: chargeTypes.name },
+      { path: ['id'], field: chargeTypes.id },
+    ])!;
+    expect(mapper([['Fee', 7]])).toEqual([{ [odd]: 'Fee', id: 7 }]);
+    expect(flatRowMapper([{ path: ['__proto__'], field: chargeTypes.name }])).toBeUndefined();
+  });
+
   it('is given to a flat prepared select', () => {
     const prepared = mapRowsFlat(pageQuery()) as { customResultMapper?: unknown };
     expect(prepared.customResultMapper).toBeTypeOf('function');
