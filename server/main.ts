@@ -14,7 +14,7 @@ import {
   withRequest,
   type RequestInfo,
 } from './correlation';
-import { createLogger, processLogger, setProcessLogger, type Logger } from './log';
+import { createLogger, processLogger, SERVER_MADE, setProcessLogger, type Logger } from './log';
 import { compileTrustedProxies } from './http/clientAddress';
 import { createMetrics } from './http/metrics';
 import { answerBackup, BACKUP_PATH, openBackupAccess } from './http/backupAccess';
@@ -110,6 +110,8 @@ export async function startServer(
       const probe = info.route !== undefined && OPERATIONS_PATHS.has(info.route);
       logger[probe ? 'debug' : 'info'](
         {
+          // Every value below is the server's own or checked (isUsableRequestId): none to mask.
+          [SERVER_MADE]: true,
           reqId: id,
           method: req.method,
           route: info.route ?? 'unmatched',

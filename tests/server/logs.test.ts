@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnboardingResponse } from '../../contract/onboarding';
 import { restPaths } from '../../contract/services';
 import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/log';
+import { createLogger, SERVER_MADE } from '../../server/log';
 import { emailedLink, latestMessage, otpIn, solveCaptcha } from '../support/onboarding';
 import { serverDir, startServerProcess } from './support/builtServer';
 import {
@@ -197,6 +197,17 @@ describe('the logger', () => {
     expect(text).not.toContain('hidden@');
     expect(text).not.toContain('argon2id');
     expect(text).toContain('Failed query');
+  });
+
+  it("writes a server-made line as it is: a proxy's numeric request id stays findable", () => {
+    const written: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void written.push(line) });
+    logger.info({ [SERVER_MADE]: true, reqId: '255712345678', route: '/readyz' }, 'request');
+    logger.info({ reqId: '255712345678' }, 'anything else');
+    const [request, other] = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(request).toMatchObject({ reqId: '255712345678', route: '/readyz', msg: 'request' });
+    expect(Object.keys(request)).not.toContain('server-made');
+    expect(other.reqId).toBe('2***678');
   });
 });
 
