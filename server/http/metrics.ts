@@ -1,4 +1,4 @@
-import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Admission } from './admission';
 import type { RequestInfo } from '../correlation';
 import type { Database } from '../db/client';
@@ -24,21 +24,23 @@ export function answered<L extends string>(
     string,
     { labels: Labels; buckets: number[]; sum: number; count: number }
   >();
-  const metric = (name: string, help: string, type: string, values: () => unknown[]) => ({
-    name,
-    help,
-    type,
-    aggregator: 'sum',
-    get: () => ({ name, help, type, aggregator: 'sum', values: values() }),
-    reset() {
-      counts.clear();
-      times.clear();
-    },
-  });
+  // What a registry reads of a metric: its name, help, type and values, as prom-client's own give them.
+  const metric = (name: string, help: string, type: string, values: () => unknown[]) =>
+    ({
+      name,
+      help,
+      type,
+      aggregator: 'sum',
+      get: () => ({ name, help, type, aggregator: 'sum', values: values() }),
+      reset() {
+        counts.clear();
+        times.clear();
+      },
+    }) as unknown as Metric;
   registry.registerMetric(
     metric(spec.counted[0], spec.counted[1], 'counter', () =>
       [...counts.values()].map(({ labels, value }) => ({ labels, value })),
-    ) as never,
+    ),
   );
   const bucket = `${spec.timed[0]}_bucket`;
   registry.registerMetric(
@@ -56,7 +58,7 @@ export function answered<L extends string>(
           { metricName: `${spec.timed[0]}_count`, labels, value: count },
         ];
       }),
-    ) as never,
+    ),
   );
   return (labels: Record<L, string>, outcome: string, seconds: number) => {
     let key = '';
