@@ -150,8 +150,16 @@ export async function fetchPage<Row>(
   // its statement reused with new values: drizzle building the SQL was a tenth of a busy server's time.
   const statement = !options.scope && offset <= DEFERRED_JOIN_AFTER ? new StatementShape() : null;
   const bind = (value: unknown) => (statement ? statement.bind(value) : value);
-  const conditions: SQL[] = table.deleted ? [eq(table.deleted, bind(deleted))] : [];
-  if (options.scope) conditions.push(options.scope);
+  // The SQL is built only when no statement of this shape is kept: conditions are made on demand,
+  // their values bound now, in the same order every time (the placeholders' names follow it).
+  const conditions: (() => SQL)[] = [];
+  if (table.deleted) {
+    const { deleted: column } = table;
+    const isDeleted = bind(deleted);
+    conditions.push(() => eq(column, isDeleted));
+  }
+  const { scope } = options;
+  if (scope) conditions.push(() => scope);
   let activeFilter: boolean | undefined;
   let hasOtherFilters = options.scope !== undefined;
   let hasContains = false;
@@ -171,7 +179,8 @@ export async function fetchPage<Row>(
       }
       const value = filter.value1 === 'true';
       statement?.shape.push(`${filter.fieldName}=`);
-      conditions.push(eq(allowed.column, bind(value)));
+      const bound = bind(value);
+      conditions.push(() => eq(allowed.column, bound));
       if (table.active && allowed.column === table.active) activeFilter = value;
       else hasOtherFilters = true;
     } else {
@@ -180,26 +189,25 @@ export async function fetchPage<Row>(
       const contains = allowed.match === 'contains' && filter.operation === 'LIKE';
       hasContains ||= contains;
       statement?.shape.push(`${filter.fieldName}${contains ? '~' : '='}`);
-      conditions.push(
-        contains
-          ? ilike(allowed.column, bind(`%${escapeLike(value)}%`) as string)
-          : eq(allowed.column, bind(value)),
+      const bound = bind(contains ? `%${escapeLike(value)}%` : value);
+      conditions.push(() =>
+        contains ? ilike(allowed.column, bound as string) : eq(allowed.column, bound),
       );
       hasOtherFilters = true;
     }
   }
-  const where = and(...conditions);
+  const where = () => and(...conditions.map((condition) => condition()));
 
   const direction =
     param.sortDirection ?? (param.sortBy ? 'ASC' : (spec.defaultDirection ?? 'ASC'));
   const isDescending = direction === 'DESC';
-  const totalSql = hasOtherFilters
-    ? sql`(SELECT count(*) FROM ${table} WHERE ${where})`
-    : rowCountsSql(
-        table,
-        bind(deleted),
-        activeFilter === undefined ? undefined : bind(activeFilter),
-      );
+  const countedDeleted = hasOtherFilters ? undefined : bind(deleted);
+  const countedActive =
+    hasOtherFilters || activeFilter === undefined ? undefined : bind(activeFilter);
+  const totalSql = () =>
+    hasOtherFilters
+      ? sql`(SELECT count(*) FROM ${table} WHERE ${where()})`
+      : rowCountsSql(table, countedDeleted, countedActive);
 
   let totalElements: number;
   let content: Row[] = [];
@@ -212,13 +220,13 @@ export async function fetchPage<Row>(
     const skip = statement ? statement.bind(offset, 'offset') : offset;
     const select = () =>
       hasContains
-        ? selectAllMatches(db, table, where, sortColumn, isDescending)
+        ? selectAllMatches(db, table, where(), sortColumn, isDescending)
             .limit(limit as number)
             .offset(skip as number)
         : db
-            .select({ ...getTableColumns(table), [TOTAL]: sql<string>`${totalSql}` })
+            .select({ ...getTableColumns(table), [TOTAL]: sql<string>`${totalSql()}` })
             .from(table)
-            .where(where)
+            .where(where())
             .orderBy(...order)
             .limit(limit as number)
             .offset(skip as number);
@@ -230,13 +238,13 @@ export async function fetchPage<Row>(
       // Past the last page: the same statement's first row carries the total.
       const [first] = await statement.run(db, shape, select, { limit: 1, offset: 0 });
       totalElements = first ? Number(first[TOTAL]) : 0;
-    } else totalElements = await readTotal(db, totalSql);
+    } else totalElements = await readTotal(db, totalSql());
     // The total is each row's last field: deleting a last field keeps V8's fast object shape, and
     // costs a fifth of copying every row without it.
     for (const row of rows) delete (row as Partial<typeof row>)[TOTAL];
     content = rows as Row[];
   } else {
-    totalElements = await readTotal(db, totalSql);
+    totalElements = await readTotal(db, totalSql());
     if (offset < totalElements) {
       const fromEnd = offset > totalElements / 2;
       // Reading from the end flips the order; the id tie-breaker keeps pages stable either way.
@@ -248,11 +256,11 @@ export async function fetchPage<Row>(
       const skip = fromEnd ? totalElements - offset - limit : offset;
       const rows =
         skip > DEFERRED_JOIN_AFTER
-          ? await readPageByIds(db, table, where, order, limit, skip)
+          ? await readPageByIds(db, table, where(), order, limit, skip)
           : await db
               .select()
               .from(table)
-              .where(where)
+              .where(where())
               .orderBy(...order)
               .limit(limit)
               .offset(skip);
