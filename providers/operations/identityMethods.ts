@@ -23,12 +23,18 @@ export interface InstitutionChoice {
 }
 
 export const identityMethods = {
-  /** A staff user's roles become exactly these (the user edit form saves them this way). */
-  assignRoleToUser: customMethod<{ roleIds: string[]; userUuid: string }, { uuid: string }>({
+  /**
+   * A staff user's roles become exactly these (the user edit form saves them this way), if the user
+   * is still at the version read (9012).
+   */
+  assignRoleToUser: customMethod<
+    { roleIds: string[]; userUuid: string; version?: number },
+    { uuid: string }
+  >({
     service: 'uaa',
     document: gql`
-      mutation assignRoleToUser($roleIds: [ID!]!, $userUuid: String!) {
-        assignRoleToUser(roleIds: $roleIds, userUuid: $userUuid) {
+      mutation assignRoleToUser($roleIds: [ID!]!, $userUuid: String!, $version: Int) {
+        assignRoleToUser(roleIds: $roleIds, userUuid: $userUuid, version: $version) {
           code
           message
           status
@@ -48,16 +54,16 @@ export const identityMethods = {
       select.list('groupName permissions { name description }'),
     ),
   }),
-  /** The role's permissions become exactly these. */
+  /** The role's permissions become exactly these, if the role is still at the version read (9012). */
   assignPermission: customMethod<
-    { permissions: string[]; roleId: string },
+    { permissions: string[]; roleId: string; version?: number },
     { permissions: string[] }
   >({
     service: 'uaa',
     document: envelopeDocument(
       'mutation',
       'assignPermission',
-      { permissions: '[String!]!', roleId: 'ID!' },
+      { permissions: '[String!]!', roleId: 'ID!', version: 'Int' },
       select.record('uuid permissions'),
     ),
   }),

@@ -5,6 +5,8 @@ import { customMethod } from './types';
 export interface StageTime {
   uuid: string;
   days: number;
+  /** The version a save or delete of the time is based on (decision 103). */
+  version: number;
   currentStage: {
     uuid: string;
     name: string;
@@ -20,6 +22,8 @@ export interface StageTimeInput {
   nextStageUuid: string;
   days: number;
   procurementMethodUuid: string;
+  /** The version read, for an edit: refused with 9012 if the time has changed since. */
+  version?: number;
 }
 
 export const stageTimeMethods = {
@@ -30,7 +34,7 @@ export const stageTimeMethods = {
       'getStageToStageTimeByProcurementMethodUuid',
       { uuid: 'String!' },
       select.list(
-        'uuid days currentStage { uuid name nameSw procurementStageTypeEnum } nextStage { uuid name nameSw }',
+        'uuid days version currentStage { uuid name nameSw procurementStageTypeEnum } nextStage { uuid name nameSw }',
       ),
     ),
   }),
@@ -46,12 +50,12 @@ export const stageTimeMethods = {
       select.record('uuid'),
     ),
   }),
-  deleteProcurementStageToStageTime: customMethod<{ uuid: string }>({
+  deleteProcurementStageToStageTime: customMethod<{ uuid: string; version?: number }>({
     service: 'app',
     document: envelopeDocument(
       'mutation',
       'deleteProcurementStageToStageTime',
-      { uuid: 'String!' },
+      { uuid: 'String!', version: 'Int' },
       select.record('uuid'),
     ),
   }),

@@ -23,9 +23,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { StageTime } from '../../providers/operations/stageTimeMethods';
+import { staleVersionOf } from '../../providers/responses';
 import { StageTimeForm, type StageTimeValue } from './StageTimeForm';
 
-/** A method's stages and the days from each stage to the next, shown under its row. */
+/**
+ * A method's stages and the days from each stage to the next, shown under its row. Edits and deletes
+ * send the version the list read: a time someone changed since is refused (9012) and shown anew.
+ */
 export const MethodStageTimes = () => {
   const method = useRecordContext<{ uuid: string }>();
   const translate = useTranslate();
@@ -48,12 +53,16 @@ export const MethodStageTimes = () => {
     enabled: !!method,
   });
   const remove = useMutation({
-    mutationFn: (uuid: string) => dataProvider.deleteProcurementStageToStageTime({ uuid }),
+    mutationFn: ({ uuid, version }: StageTime) =>
+      dataProvider.deleteProcurementStageToStageTime({ uuid, version }),
     onSuccess: () => {
       notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
       void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => {
+      notify(error.message, { type: 'error' });
+      if (staleVersionOf(error)) void queryClient.invalidateQueries({ queryKey });
+    },
   });
   if (isPending) return <LinearProgress />;
   const editor =
@@ -112,6 +121,7 @@ export const MethodStageTimes = () => {
                           currentStageUuid: time.currentStage.uuid,
                           nextStageUuid: time.nextStage.uuid,
                           days: time.days,
+                          version: time.version,
                         })
                       }
                       size="small"
@@ -124,7 +134,7 @@ export const MethodStageTimes = () => {
                       aria-label={translate('zabuni.stages.deleteTime', {
                         from: time.currentStage.name,
                       })}
-                      onClick={() => remove.mutate(time.uuid)}
+                      onClick={() => remove.mutate(time)}
                       disabled={remove.isPending}
                       size="small"
                     >

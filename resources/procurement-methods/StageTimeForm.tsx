@@ -3,18 +3,22 @@ import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { staleVersionOf } from '../../providers/responses';
 
 export interface StageTimeValue {
   uuid?: string;
   currentStageUuid: string;
   nextStageUuid: string;
   days: number;
+  /** The version of the time being edited (decision 103). */
+  version?: number;
 }
 
 /**
  * Adds a stage-to-stage time to a method or edits one: the stage it starts at, the later stage it
  * leads to and the days allowed. The server refuses a pair the method already has, or a next stage
- * that does not come later, with its own message.
+ * that does not come later, with its own message; an edit is based on the version read, and a time
+ * someone changed since is refused (9012) and the list shows it as it is now.
  */
 export const StageTimeForm = ({
   methodUuid,
@@ -50,7 +54,10 @@ export const StageTimeForm = ({
       void queryClient.invalidateQueries({ queryKey });
       onDone();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => {
+      notify(error.message, { type: 'error' });
+      if (staleVersionOf(error)) void queryClient.invalidateQueries({ queryKey });
+    },
   });
   const stageSelect = (field: 'currentStageUuid' | 'nextStageUuid', label: string) => (
     <TextField

@@ -10,13 +10,16 @@ import {
 import { Box, Checkbox, FormControlLabel, FormGroup, Paper, Typography } from '@mui/material';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { PermissionGroup } from '../../providers/operations/identityMethods';
+import { staleVersionOf } from '../../providers/responses';
 import { useRoleFailure } from './useRoleFailure';
 
-type Role = { roleId: string; isBaseRole: boolean; permissions: string[] };
+type Role = { roleId: string; isBaseRole: boolean; permissions: string[]; version?: number };
 
 /**
  * The role's permissions, grouped, as checkboxes (getAllPermissionsGrouped); Save sends the ticked
- * set with assignPermission(permissions, roleId). Base roles and readers see them without changing.
+ * set with assignPermission(permissions, roleId, version), based on the version of the role shown: a
+ * role someone changed since is refused (9012) and shown again as it is now, nothing overwritten.
+ * Base roles and readers see them without changing.
  */
 export const RolePermissionsPanel = ({ canChange }: { canChange: boolean }) => {
   const role = useRecordContext<Role>();
@@ -51,12 +54,18 @@ export const RolePermissionsPanel = ({ canChange }: { canChange: boolean }) => {
       await dataProvider.assignPermission({
         permissions: [...ticked].sort(),
         roleId: role.roleId,
+        version: role.version,
       });
       notify('zabuni.identity.roleUpdated', { type: 'success' });
       setEdited(null);
       refresh();
     } catch (error) {
       onError(error);
+      // Someone changed the role since it was read: show it as it is now (their permissions).
+      if (staleVersionOf(error)) {
+        setEdited(null);
+        refresh();
+      }
     } finally {
       setSaving(false);
     }

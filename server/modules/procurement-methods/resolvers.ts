@@ -18,7 +18,7 @@ import {
   saveStage,
   saveStageTime,
 } from './stages.store';
-import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, saveOperation } from '../../reference-kit/resolvers';
 
 /** Procurement methods, their stages and the days allowed from one stage to the next. */
 export const procurementMethodResolvers = {
@@ -44,10 +44,9 @@ export const procurementMethodResolvers = {
       deleteProcurementMethod,
     ),
     deleteProcurementStage: deleteOperation('app.procurementMethod.delete', deleteStage),
-    deleteProcurementStageToStageTime: storeOperation(
+    deleteProcurementStageToStageTime: deleteOperation(
       'app.procurementMethod.delete',
-      (args: { uuid: string }, { db, user }) => deleteStageTime(db, user, args.uuid),
-      'Deleted Successfully',
+      deleteStageTime,
     ),
     createUpdateProcurementMethod: saveOperation(
       'app.procurementMethod.write',

@@ -5,7 +5,14 @@ import { procurementStageTypes } from '../../../contract/procurementReference';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { findLiveByUuid, parseUuid, liveIdByUuid, updateLiveByUuid } from '../../db/entityTable';
+import {
+  atVersion,
+  findLiveByUuid,
+  parseUuid,
+  liveIdByUuid,
+  staleOrNotFound,
+  updateLiveByUuid,
+} from '../../db/entityTable';
 import { recordVersion } from '../../../contract/validation';
 import {
   procurementMethods,
@@ -39,6 +46,9 @@ const selectStageTimes = (db: Db, where: SQL | undefined) =>
     .select({
       uuid: procurementStageToStageTimes.uuid,
       days: procurementStageToStageTimes.days,
+      updatedAt: procurementStageToStageTimes.updatedAt,
+      updatedBy: procurementStageToStageTimes.updatedBy,
+      version: procurementStageToStageTimes.version,
       currentStage: stageFields(currentStage),
       nextStage: stageFields(nextStage),
     })
@@ -96,21 +106,52 @@ export async function deleteStage(db: Db, user: AuthUser, uuid: string, version?
   });
 }
 
-export async function deleteStageTime(db: Db, user: AuthUser, uuid: string) {
+/** One stage-to-stage time (live or not) as the operations answer it. */
+const describeStageTime = async (db: Db, id: number) =>
+  (await selectStageTimes(db, eq(procurementStageToStageTimes.id, id)))[0];
+
+type StageTimeRow = typeof procurementStageToStageTimes.$inferSelect;
+
+/**
+ * Writes columns of the live stage-to-stage time with this uuid as the actor's change, only while it is
+ * still at `version` (decision 103: the check is the write's own WHERE, so of two writes from one
+ * version exactly one wins; none given is not checked), and answers it. When nothing matched:
+ * STALE_VERSION with the time as it is now, or NOT_FOUND.
+ */
+async function writeStageTime(
+  db: Db,
+  uuid: string,
+  columns: Partial<StageTimeRow>,
+  actor: string,
+  version: number | null | undefined,
+) {
+  const identity = eq(procurementStageToStageTimes.uuid, parseUuid(uuid));
   const [time] = await db
     .update(procurementStageToStageTimes)
-    .set({ deleted: true, updatedAt: new Date(), updatedBy: user.email })
+    .set({ ...columns, updatedAt: new Date(), updatedBy: actor })
     .where(
       and(
-        eq(procurementStageToStageTimes.uuid, parseUuid(uuid)),
+        identity,
         eq(procurementStageToStageTimes.deleted, false),
+        atVersion(procurementStageToStageTimes, version),
       ),
     )
-    .returning();
-  if (!time) throw new AppError(ResponseCode.NOT_FOUND, 'Stage-to-stage time not found');
-  const [deleted] = await selectStageTimes(db, eq(procurementStageToStageTimes.id, time.id));
-  return deleted;
+    .returning({ id: procurementStageToStageTimes.id });
+  if (!time) {
+    throw await staleOrNotFound(
+      db,
+      procurementStageToStageTimes,
+      identity,
+      'Stage-to-stage time not found',
+      (row: StageTimeRow) => describeStageTime(db, row.id),
+    );
+  }
+  return describeStageTime(db, time.id);
 }
+
+/** Deletes a stage-to-stage time (soft), based on the version the caller read. */
+export const deleteStageTime = (db: Db, user: AuthUser, uuid: string, version?: number) =>
+  writeStageTime(db, uuid, { deleted: true }, user.email, version);
 
 /** createUpdateProcurementStage(procurementStage): no uuid creates, a uuid updates. */
 export const procurementStageInputSchema = z.object({
@@ -159,6 +200,7 @@ export const stageToStageTimeInputSchema = z
     currentStageUuid: z.uuid(),
     nextStageUuid: z.uuid(),
     days: z.number().int().min(0).max(365),
+    version: recordVersion,
   })
   .refine((input) => input.currentStageUuid !== input.nextStageUuid, {
     error: 'The next stage must differ from the current stage',
@@ -217,26 +259,20 @@ export async function saveStageTime(db: Db, user: AuthUser, rawInput: unknown) {
         'This method already has a time from that stage to that stage',
       );
     }
-    const [time] = input.uuid
-      ? await tx
-          .update(procurementStageToStageTimes)
-          .set({ ...fields, updatedAt: new Date(), updatedBy: user.email })
-          .where(
-            and(
-              eq(procurementStageToStageTimes.uuid, input.uuid),
-              eq(procurementStageToStageTimes.deleted, false),
-            ),
-          )
-          .returning()
-      : await tx
-          .insert(procurementStageToStageTimes)
-          .values({ ...fields, createdBy: user.email })
-          .returning();
-    if (!time) throw new AppError(ResponseCode.NOT_FOUND, 'Stage-to-stage time not found');
-    const [saved] = await selectStageTimes(
-      tx as unknown as Db,
-      eq(procurementStageToStageTimes.id, time.id),
-    );
-    return { row: saved, created: !input.uuid };
+    if (input.uuid) {
+      const row = await writeStageTime(
+        tx as unknown as Db,
+        input.uuid,
+        fields,
+        user.email,
+        input.version,
+      );
+      return { row, created: false };
+    }
+    const [time] = await tx
+      .insert(procurementStageToStageTimes)
+      .values({ ...fields, createdBy: user.email })
+      .returning({ id: procurementStageToStageTimes.id });
+    return { row: await describeStageTime(tx as unknown as Db, time.id), created: true };
   });
 }

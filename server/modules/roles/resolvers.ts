@@ -36,8 +36,8 @@ export const roleResolvers = {
   Mutation: {
     assignPermission: storeOperation(
       'uaa.role.write',
-      (args: { permissions: unknown; roleId: unknown }, { db, user }) =>
-        assignPermissions(db, user, args.permissions, args.roleId),
+      (args: { permissions: unknown; roleId: unknown; version?: unknown }, { db, user }) =>
+        assignPermissions(db, user, args.permissions, args.roleId, parseVersion(args.version)),
       'Role updated successfully',
     ),
     createUpdateRole: saveOperation(

@@ -38,6 +38,9 @@ import {
 import { replacePermissions } from './permissions.store';
 import { forgetSessions } from '../../auth/sessions';
 
+/** The permission names a save gives a role: the role's permissions become exactly these. */
+const permissionNamesSchema = z.array(z.string().max(120)).max(500);
+
 export const roleInputSchema = z.object({
   uuid: z.uuid().nullish(),
   name: roleNameSchema,
@@ -47,7 +50,7 @@ export const roleInputSchema = z.object({
   /** Whose role it is: platform administrators may name another institution; others get their own. */
   institutionUuid: z.uuid().nullish(),
   active: z.boolean().nullish(),
-  permissions: z.array(z.string().max(120)).max(500).nullish(),
+  permissions: permissionNamesSchema.nullish(),
   version: recordVersion,
 });
 
@@ -144,12 +147,50 @@ function assertEditable(user: AuthUser, role: RoleRow): void {
   assertInScope(user, role.institutionId);
 }
 
-/** assignPermission(permissions, roleId): the role's permissions become exactly these. */
-export async function assignPermissions(db: Db, user: AuthUser, names: unknown, roleId: unknown) {
-  const parsed = z.array(z.string().max(120)).max(500).parse(names);
+type RoleColumns = Partial<Pick<RoleRow, 'name' | 'description' | 'descriptionSw' | 'active'>>;
+
+/**
+ * An edit of a role (its columns and, when given, its permissions), written only while the role is
+ * still at `version` (decision 103): the check is the UPDATE's own WHERE, so of two saves from one
+ * version exactly one wins, and the version rises; a save based on an older read is refused with
+ * STALE_VERSION and writes nothing. The request's transaction holds the role's row until the
+ * permissions are written, and a permission refused rolls the edit back.
+ */
+async function changeRole(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  version: number | null | undefined,
+  columns: RoleColumns,
+  permissionNames: string[] | null | undefined,
+): Promise<RoleRow> {
+  const [row] = await db
+    .update(roles)
+    .set({ ...columns, updatedAt: new Date(), updatedBy: user.email })
+    .where(and(eq(roles.id, id), eq(roles.deleted, false), atVersion(roles, version)))
+    .returning();
+  if (!row) throw await staleRole(db, id);
+  if (permissionNames) await replacePermissions(db, user, id, permissionNames);
+  // A renamed or deactivated role changes what its holders may do from their next request.
+  forgetSessions();
+  return row;
+}
+
+/**
+ * assignPermission(permissions, roleId, version): the role's permissions become exactly these, if the
+ * role is still at the version the caller read (none given: not checked, the spec's clients).
+ */
+export async function assignPermissions(
+  db: Db,
+  user: AuthUser,
+  names: unknown,
+  roleId: unknown,
+  version?: number,
+) {
+  const parsed = permissionNamesSchema.parse(names);
   const role = await findRoleWhere(db, user, eq(roles.id, idSchema.parse(roleId)));
   assertEditable(user, role);
-  await replacePermissions(db, user, role.id, parsed);
+  await changeRole(db, user, role.id, version, {}, parsed);
   return findRole(db, user, role.uuid);
 }
 
@@ -176,27 +217,25 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
         createdBy: actor,
       })
       .returning();
+    if (dto.permissions) await replacePermissions(db, user, role.id, dto.permissions);
   } else {
     const existing = await findRoleWhere(db, user, eq(roles.uuid, dto.uuid));
     assertEditable(user, existing);
     assertRoleNameNotReserved(dto.name);
-    [role] = await db
-      .update(roles)
-      .set({
+    role = await changeRole(
+      db,
+      user,
+      existing.id,
+      dto.version,
+      {
         name: dto.name,
         description: dto.description === undefined ? undefined : dto.description || null,
         descriptionSw: dto.descriptionSw === undefined ? undefined : dto.descriptionSw || null,
         active: dto.active ?? undefined,
-        updatedAt: new Date(),
-        updatedBy: actor,
-      })
-      .where(and(eq(roles.id, existing.id), atVersion(roles, dto.version)))
-      .returning();
-    if (!role) throw await staleRole(db, existing.id);
-    // A renamed or deactivated role changes what its holders may do from their next request.
-    forgetSessions();
+      },
+      dto.permissions,
+    );
   }
-  if (dto.permissions) await replacePermissions(db, user, role.id, dto.permissions);
   return { row: await findRole(db, user, role.uuid), created: !dto.uuid };
 }
 

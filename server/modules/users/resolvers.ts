@@ -63,14 +63,14 @@ export const userResolvers = {
   Mutation: {
     assignRoleToUser: storeOperation(
       'uaa.role.assign',
-      (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
-        assignRoles(db, user, args.roleIds, args.userUuid, 'staff'),
+      (args: { roleIds: unknown; userUuid: unknown; version?: unknown }, { db, user }) =>
+        assignRoles(db, user, args.roleIds, args.userUuid, 'staff', parseVersion(args.version)),
       'User Updated Successfully',
     ),
     assignRoleToExternalUser: storeOperation(
       'uaa.role.assign',
-      (args: { roleIds: unknown; userUuid: unknown }, { db, user }) =>
-        assignRoles(db, user, args.roleIds, args.userUuid, 'external'),
+      (args: { roleIds: unknown; userUuid: unknown; version?: unknown }, { db, user }) =>
+        assignRoles(db, user, args.roleIds, args.userUuid, 'external', parseVersion(args.version)),
       'User Updated Successfully',
     ),
     createUpdateUserAccount: saveOperation(

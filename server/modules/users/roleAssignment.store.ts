@@ -6,7 +6,7 @@ import { actsAcrossInstitutions, assertInScope } from '../../auth/institutionSco
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
-import { idSchema, parseUuid } from '../../db/entityTable';
+import { atVersion, idSchema, parseUuid, staleOrNotFound } from '../../db/entityTable';
 import { assertHolds, findAssignableRoles, permissionsOfRoles } from '../../auth/roleGrants';
 import { describeUser, type UserRow } from './queries.store';
 import { forgetSessions } from '../../auth/sessions';
@@ -39,9 +39,10 @@ export async function replaceRoles(db: Db, user: AuthUser, target: UserRow, role
 }
 
 /**
- * assignRoleToUser / assignRoleToExternalUser(roleIds, userUuid): the user's roles become these.
- * External users (tenderers, manufacturers: no institution) get only base roles, from platform
- * administrators.
+ * assignRoleToUser / assignRoleToExternalUser(roleIds, userUuid, version): the user's roles become
+ * these, if the user is still at the version the caller read (none given: not checked, the spec's
+ * clients); otherwise STALE_VERSION with the user as it is now, nothing written. External users
+ * (tenderers, manufacturers: no institution) get only base roles, from platform administrators.
  */
 export async function assignRoles(
   db: Db,
@@ -49,6 +50,7 @@ export async function assignRoles(
   roleIds: unknown,
   userUuid: unknown,
   kind: 'staff' | 'external',
+  version?: number,
 ) {
   const ids = z.array(idSchema).max(100).parse(roleIds);
   const [target] = await db
@@ -73,6 +75,23 @@ export async function assignRoles(
     }
     assertInScope(user, target.institutionId);
   }
-  await replaceRoles(db, user, target, ids);
-  return describeUser(db, target);
+  // The user row is stamped at the version read, in the mutation's transaction, before the roles
+  // change: of two replacements based on one version exactly one passes (the other waits, then
+  // finds the version moved on), and the user's version tells readers their roles changed.
+  const [stamped] = await db
+    .update(users)
+    .set({ updatedAt: new Date(), updatedBy: user.email })
+    .where(and(eq(users.id, target.id), eq(users.deleted, false), atVersion(users, version)))
+    .returning();
+  if (!stamped) {
+    throw await staleOrNotFound(
+      db,
+      users,
+      eq(users.id, target.id),
+      'User not found',
+      (row: UserRow) => describeUser(db, row),
+    );
+  }
+  await replaceRoles(db, user, stamped, ids);
+  return describeUser(db, stamped);
 }

@@ -32,6 +32,7 @@ const user = {
   createdAt: '2026-11-01T08:00:00Z',
   createdBy: null,
   updatedAt: null,
+  version: 3,
 };
 const roles = [
   { id: '4', name: 'PROCUREMENT_OFFICER', isBaseRole: true },
@@ -106,7 +107,7 @@ async function editRoles() {
 }
 
 describe('assigning roles from the user form', () => {
-  it('saves the details without roles, then calls assignRoleToUser(roleIds, userUuid)', async () => {
+  it('saves the details without roles, then calls assignRoleToUser(roleIds, userUuid, version)', async () => {
     assignAnswer = () =>
       HttpResponse.json({
         data: { assignRoleToUser: { code: 9000, message: 'Success', status: true, data: user } },
@@ -116,7 +117,8 @@ describe('assigning roles from the user form', () => {
     const update = calls.find((call) => call.operationName === 'updateUserAccount');
     expect((update?.variables.user as { roleIds: unknown }).roleIds).toBeNull();
     const assign = calls.find((call) => call.operationName === 'assignRoleToUser');
-    expect(assign?.variables).toEqual({ roleIds: ['4', '5'], userUuid: user.uuid });
+    // Based on the version the details save answered, so a change in between is refused (9012).
+    expect(assign?.variables).toEqual({ roleIds: ['4', '5'], userUuid: user.uuid, version: 3 });
   });
 
   it("says 'Failed to assign role' when the server refuses the roles", async () => {
