@@ -26,15 +26,13 @@ export const csvImportPath = (
   step: CsvImportStep,
 ): string => `/${product}-${service}/import/${encodeURIComponent(entity)}/${step}`;
 
-/** What a row that names an existing record (by the list's unique key) does: refused, or updates it. */
-export type CsvImportOnExisting = 'refuse' | 'update';
-
 /** One data row's outcome; `line` is its line in the file (the header is line 1). */
 export interface CsvImportRow {
   line: number;
   /** What a person calls the row: its name, or code. */
   label: string;
-  outcome: 'create' | 'update' | 'refused';
+  /** The import only creates (decision 103): a row naming an existing record is refused. */
+  outcome: 'create' | 'refused';
   /** Why it is refused, each as `column: what is wrong`. */
   errors: string[];
   /** The record's uuid once imported. */
@@ -49,7 +47,6 @@ export interface CsvImportReport {
   committed: boolean;
   total: number;
   created: number;
-  updated: number;
   refused: number;
   rows: CsvImportRow[];
 }

@@ -1,8 +1,4 @@
-import {
-  csvImportPath,
-  type CsvImportOnExisting,
-  type CsvImportReport,
-} from '../contract/csvImport';
+import { csvImportPath, type CsvImportReport } from '../contract/csvImport';
 import type { GraphqlService } from '../contract/services';
 import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
@@ -38,7 +34,7 @@ async function answer(response: Response): Promise<CsvImportReport> {
 export async function sendCsv(
   target: CsvImportTarget,
   file: File,
-  options: { commit: boolean; onExisting: CsvImportOnExisting },
+  options: { commit: boolean },
 ): Promise<CsvImportReport> {
   const path = csvImportPath(
     product,
@@ -46,7 +42,7 @@ export async function sendCsv(
     target.entity,
     options.commit ? 'commit' : 'preview',
   );
-  const query = new URLSearchParams({ fileName: file.name, onExisting: options.onExisting });
+  const query = new URLSearchParams({ fileName: file.name });
   const response = await send(
     `${apiUrl(path)}?${query.toString()}`,
     { method: 'POST', headers: { 'content-type': 'text/csv' }, body: file },

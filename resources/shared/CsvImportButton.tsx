@@ -56,7 +56,8 @@ function Option({
 /**
  * Import from a CSV file, for every importable list (the list actions show it where the resource's
  * descriptor says so and the person may create): template, file, preview of every row, import of
- * the valid rows, report. The server checks and writes (contract/csvImport.ts).
+ * the valid rows, report. The server checks and writes (contract/csvImport.ts). It only creates
+ * records (decision 103): a row naming one that exists is refused, never written over.
  */
 export function CsvImportButton({
   target,
@@ -72,7 +73,6 @@ export function CsvImportButton({
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
-  const [updateExisting, setUpdateExisting] = useState(false);
   const [onlyRefused, setOnlyRefused] = useState(false);
   const name = translate(`resources.${resource}.name`, { smart_count: 2 });
 
@@ -86,8 +86,7 @@ export function CsvImportButton({
   const run = async (file: File, commit: boolean) => {
     setStage({ kind: 'working', file, rows: await countRows(file), commit });
     try {
-      const onExisting = updateExisting ? 'update' : 'refuse';
-      const report = await sendCsv(target, file, { commit, onExisting });
+      const report = await sendCsv(target, file, { commit });
       setStage({ kind: commit ? 'report' : 'preview', file, report });
       if (commit) {
         notify('zabuni.csvImport.done', { type: 'success', messageArgs: report });
@@ -165,11 +164,6 @@ export function CsvImportButton({
               >
                 <UploadFileIcon />
               </Button>
-              <Option
-                label="zabuni.csvImport.updateExisting"
-                checked={updateExisting}
-                onChange={setUpdateExisting}
-              />
             </Box>
           )}
           {stage.kind === 'working' && (
@@ -239,7 +233,7 @@ export function CsvImportButton({
             <Button
               variant="contained"
               label="zabuni.csvImport.importValid"
-              disabled={report!.created + report!.updated === 0}
+              disabled={report!.created === 0}
               onClick={() => void run(stage.file, true)}
             />
           )}

@@ -4,7 +4,13 @@ import { CSV_IMPORT_LIMITS, type CsvImportReport } from '../../contract/csvImpor
 import { ResponseCode } from '../../contract/responseCodes';
 import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { institutions } from '../../server/db/schema/identity';
-import { importableList } from '../../server/reference-kit/csvImport';
+import {
+  importableList,
+  importableNames,
+  importCsv,
+  reportJson,
+} from '../../server/reference-kit/csvImport';
+import { createSlices } from '../../server/reference-kit/csvRows';
 import { insertStaff } from '../support/staff';
 import {
   ADMIN_EMAIL,
@@ -26,13 +32,14 @@ let clerk: string;
 interface Answer {
   status: number;
   body: Envelope<CsvImportReport>;
+  encoding: string | null;
 }
 
 async function send(
   service: string,
   entity: string,
   step: 'preview' | 'commit',
-  csv: string | Blob,
+  csv: string | Blob | Uint8Array<ArrayBuffer>,
   { token = admin, query = '' }: { token?: string; query?: string } = {},
 ): Promise<Answer> {
   const response = await fetch(
@@ -43,8 +50,31 @@ async function send(
       body: csv,
     },
   );
-  return { status: response.status, body: (await response.json()) as Envelope<CsvImportReport> };
+  return {
+    status: response.status,
+    body: (await response.json()) as Envelope<CsvImportReport>,
+    encoding: response.headers.get('content-encoding'),
+  };
 }
+
+/** Sends a file the import must refuse whole: 400, its words, and nothing written at all. */
+async function refusedWhole(csv: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const before = await count('units_of_measure');
+  const historyBefore = await historyCount();
+  const { status, body } = await send('app', 'units_of_measure', 'commit', csv);
+  expect(status).toBe(400);
+  expect(body.code).toBe(ResponseCode.INVALID_INPUT);
+  expect(body.data).toBeNull();
+  expect(await count('units_of_measure')).toBe(before);
+  expect(await historyCount()).toBe(historyBefore);
+  return body.message;
+}
+
+const historyCount = async () =>
+  Number(
+    (await server.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM history_entries`))
+      .rows[0].n,
+  );
 
 const count = async (table: string, where = 'true') =>
   Number(
@@ -97,8 +127,10 @@ describe('CSV import of a reference list', () => {
     const historyBefore = await server.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM history_entries`,
     );
-    const { status, body } = await send('app', 'units_of_measure', 'preview', UNITS);
+    const { status, body, encoding } = await send('app', 'units_of_measure', 'preview', UNITS);
     expect(status).toBe(200);
+    // Compressed as it streams (fetch accepts br and gzip, and reads either).
+    expect(['br', 'gzip']).toContain(encoding);
     expect(body.code).toBe(ResponseCode.SUCCESS);
     const report = body.data!;
     expect(report).toMatchObject({ committed: false, total: 5, created: 2, refused: 3 });
@@ -123,7 +155,7 @@ describe('CSV import of a reference list', () => {
     const before = await count('units_of_measure');
     const { body } = await send('app', 'units_of_measure', 'commit', UNITS);
     const report = body.data!;
-    expect(report).toMatchObject({ committed: true, created: 2, updated: 0, refused: 3 });
+    expect(report).toMatchObject({ committed: true, created: 2, refused: 3 });
     expect(await count('units_of_measure')).toBe(before + 2);
     expect(await count('units_of_measure', `name = 'Fathom' AND NOT active`)).toBe(1);
     const entries = await server.db.execute<{ record_uuid: string; action: string }>(
@@ -150,16 +182,155 @@ describe('CSV import of a reference list', () => {
     expect(history.data!.entries).toEqual([{ action: 'create', importFileName: 'test.csv' }]);
   });
 
-  it('refuses a name the list already holds, or updates it when asked', async () => {
-    const again = await send('app', 'units_of_measure', 'preview', 'name,symbol\nfurlong,fur\n');
+  it('only creates: a row naming an existing record is refused, never written over it', async () => {
+    // Someone's newer edit of Furlong (decision 103: the import must not overwrite it).
+    await server.db.execute(
+      sql`UPDATE units_of_measure SET symbol = 'fg', updated_at = now() WHERE name = 'Furlong'`,
+    );
+    const again = await send('app', 'units_of_measure', 'commit', 'name,symbol\nfurlong,furs\n');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ created: 0, refused: 1 });
     expect(again.body.data!.rows[0].errors).toEqual([
       'name: a unit of measure with this name already exists',
     ]);
+    // The update choice is gone: asking for it is refused, and nothing changes.
     const update = await send('app', 'units_of_measure', 'commit', 'name,symbol\nfurlong,furs\n', {
       query: '&onExisting=update',
     });
-    expect(update.body.data).toMatchObject({ created: 0, updated: 1, refused: 0 });
-    expect(await count('units_of_measure', `symbol = 'furs' AND version = 2`)).toBe(1);
+    expect(update.status).toBe(400);
+    expect(update.body.code).toBe(ResponseCode.INVALID_INPUT);
+    expect(update.body.message).toBe(
+      'The import only creates records: change existing ones on their edit screens',
+    );
+    expect(
+      await count('units_of_measure', `name = 'Furlong' AND symbol = 'fg' AND version = 2`),
+    ).toBe(1);
+  });
+
+  it('refuses a cell holding a NUL character, naming its line and column', async () => {
+    const message = await refusedWhole('name,symbol\nGram,g\nKilo\u0000gram,kg\n');
+    expect(message).toBe(
+      'Line 3, column 1 (name) holds a NUL character (U+0000), which no text may hold',
+    );
+  });
+
+  it('refuses a cell holding a lone surrogate, which no UTF-8 file can spell', async () => {
+    // U+D800 written as if it were a character (ED A0 80): the only way a file can carry one.
+    const bytes = new Uint8Array([
+      ...Buffer.from('name,symbol\nGram,g\nHalf'),
+      0xed,
+      0xa0,
+      0x80,
+      ...Buffer.from(',h\n'),
+    ]);
+    expect(await refusedWhole(bytes)).toBe(
+      'The file is not UTF-8 text: line 3 holds bytes that are not UTF-8. Save it as "CSV UTF-8" and try again',
+    );
+  });
+
+  it('refuses a file that is not UTF-8, naming the first line that is not', async () => {
+    // Windows-1252, as a spreadsheet saves "CSV" by default: è is the single byte E8.
+    const latin1 = new Uint8Array(Buffer.from('name,symbol\nGram,g\nMètre,m\nLitre,l\n', 'latin1'));
+    expect(await refusedWhole(latin1)).toContain('line 3 holds bytes that are not UTF-8');
+    // Valid UTF-8, the same letters: imported, and kept as they were written.
+    const { body } = await send(
+      'app',
+      'units_of_measure',
+      'commit',
+      'name,symbol\nMètre cube,m³\n',
+    );
+    expect(body.data).toMatchObject({ created: 1, refused: 0 });
+    expect(await count('units_of_measure', `name = 'Mètre cube' AND symbol = 'm³'`)).toBe(1);
+  });
+
+  it('answers a read-only list’s template as a list not imported, and every importable list’s', async () => {
+    // Countries take no input (their schema is z.never()): this answered 500.
+    const countries = await fetch(`${server.baseUrl}/zabuni-uaa/import/countries/template`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(countries.status).toBe(404);
+    expect(((await countries.json()) as Envelope).message).toBe(
+      'This list is not imported from CSV',
+    );
+    const failing: string[] = [];
+    for (const entity of importableNames()) {
+      const response = await fetch(`${server.baseUrl}/zabuni-app/import/${entity}/template`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      const text = await response.text();
+      if (response.status !== 200 || !/^\w+(,\w+)*\r\n$/.test(text)) failing.push(entity);
+    }
+    expect(failing).toEqual([]);
+    expect(importableNames().length).toBeGreaterThan(20);
+  });
+
+  it('reads, checks and answers a large file in slices of the event loop', async () => {
+    // A clock of the test's own, on which every look at it is one step of work: how many steps
+    // pass between two turns of the event loop says how long the import holds it, on any machine.
+    let steps = 0;
+    let sinceTurn = 0;
+    let longest = 0;
+    const slices = createSlices(10, () => {
+      steps += 1;
+      sinceTurn += 1;
+      longest = Math.max(longest, sinceTurn);
+      return steps;
+    });
+    let counting = true;
+    const turn = () => {
+      sinceTurn = 0;
+      if (counting) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const lines = ['name,symbol,active'];
+    for (let i = 1; i <= 3_000; i += 1) lines.push(`Sliced unit ${i},s${i},true`);
+    const entity = importableList('units_of_measure')!.entity;
+    const report = await importCsv(
+      server.db,
+      entity,
+      {
+        bytes: new Uint8Array(Buffer.from(lines.join('\n'))),
+        fileName: 'sliced.csv',
+        commit: false,
+        user: { id: 0, email: 'nobody@imports.test' },
+      },
+      slices,
+    );
+    const json = await reportJson(
+      { status: true, code: ResponseCode.SUCCESS, message: 'ok' },
+      report,
+      slices,
+    );
+    counting = false;
+    expect(report).toMatchObject({ total: 3_000, created: 3_000, refused: 0 });
+    expect(report.rows.at(-1)).toMatchObject({ line: 3_001, label: 'Sliced unit 3000' });
+    expect(JSON.parse(Buffer.concat(json).toString('utf8'))).toEqual({
+      status: true,
+      code: ResponseCode.SUCCESS,
+      message: 'ok',
+      data: report,
+    });
+    // Every row was a step (checked, then its keys), and the loop turned every slice or two.
+    expect(steps).toBeGreaterThan(3_000);
+    expect(longest).toBeLessThanOrEqual(25);
+  });
+
+  it('answers a commit retried with its Idempotency-Key with the first answer', async () => {
+    const commit = () =>
+      fetch(`${server.baseUrl}/zabuni-app/import/units_of_measure/commit?fileName=once.csv`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/csv',
+          authorization: `Bearer ${admin}`,
+          'idempotency-key': 'csv-import-once',
+        },
+        body: 'name,symbol\nPeck,pk\n',
+      });
+    const first = (await (await commit()).json()) as Envelope<CsvImportReport>;
+    const again = (await (await commit()).json()) as Envelope<CsvImportReport>;
+    expect(first.data).toMatchObject({ created: 1, refused: 0 });
+    expect(again).toEqual(first);
+    expect(await count('units_of_measure', `name = 'Peck'`)).toBe(1);
   });
 
   it('finds a reference by its code or its name', async () => {

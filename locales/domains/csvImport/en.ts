@@ -10,13 +10,10 @@ const en: LocaleFragment = {
         'A CSV file (UTF-8, comma-separated) whose first line names the columns, at most 10 MB and 100,000 rows. Download the template for the columns of the form.',
       template: 'Download template',
       chooseFile: 'Choose a CSV file',
-      updateExisting:
-        'Update records that already exist (matched by their name or code): the file’s values replace theirs, whoever saved them last',
       checking: 'Checking %{rows} rows of %{file}…',
       importing: 'Importing %{rows} rows of %{file}…',
-      previewSummary:
-        '%{total} rows: %{created} to create, %{updated} to update, %{refused} refused',
-      reportSummary: '%{created} created, %{updated} updated, %{refused} refused',
+      previewSummary: '%{total} rows: %{created} to create, %{refused} refused',
+      reportSummary: '%{created} created, %{refused} refused',
       importValid: 'Import the valid rows',
       downloadReport: 'Download report',
       onlyRefused: 'Only refused rows',
@@ -26,16 +23,14 @@ const en: LocaleFragment = {
       valid: 'Valid',
       outcomes: {
         create: 'Will be created',
-        update: 'Will be updated',
         refused: 'Refused',
         created: 'Created',
-        updated: 'Updated',
       },
       moreRows: '%{count} more rows are in the report',
       tooLarge: 'The file is larger than 10 MB: split it',
       failed: 'The file could not be imported: %{message}',
       importedFrom: 'Imported from the file %{file}',
-      done: 'Imported Successfully: %{created} created, %{updated} updated',
+      done: 'Imported Successfully: %{created} created',
     },
   },
 };

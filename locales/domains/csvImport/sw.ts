@@ -10,13 +10,10 @@ const sw: LocaleFragment = {
         'Faili la CSV (UTF-8, linalotenganishwa kwa koma) ambalo mstari wake wa kwanza unataja safu, lisilozidi MB 10 na mistari 100,000. Pakua kiolezo kupata safu za fomu.',
       template: 'Pakua kiolezo',
       chooseFile: 'Chagua faili la CSV',
-      updateExisting:
-        'Sasisha rekodi zilizopo tayari (zinazolingana kwa jina au msimbo): thamani za faili zitachukua nafasi ya zilizopo, bila kujali nani alizihifadhi mwisho',
       checking: 'Inakagua mistari %{rows} ya %{file}…',
       importing: 'Inaingiza mistari %{rows} ya %{file}…',
-      previewSummary:
-        'Mistari %{total}: %{created} itaundwa, %{updated} itasasishwa, %{refused} imekataliwa',
-      reportSummary: '%{created} zimeundwa, %{updated} zimesasishwa, %{refused} zimekataliwa',
+      previewSummary: 'Mistari %{total}: %{created} itaundwa, %{refused} imekataliwa',
+      reportSummary: '%{created} zimeundwa, %{refused} zimekataliwa',
       importValid: 'Ingiza mistari sahihi',
       downloadReport: 'Pakua ripoti',
       onlyRefused: 'Mistari iliyokataliwa tu',
@@ -26,16 +23,14 @@ const sw: LocaleFragment = {
       valid: 'Sahihi',
       outcomes: {
         create: 'Itaundwa',
-        update: 'Itasasishwa',
         refused: 'Imekataliwa',
         created: 'Imeundwa',
-        updated: 'Imesasishwa',
       },
       moreRows: 'Mistari mingine %{count} iko kwenye ripoti',
       tooLarge: 'Faili ni kubwa kuliko MB 10: ligawanye',
       failed: 'Faili halikuweza kuingizwa: %{message}',
       importedFrom: 'Imeingizwa kutoka faili %{file}',
-      done: 'Imeingizwa kwa Mafanikio: %{created} zimeundwa, %{updated} zimesasishwa',
+      done: 'Imeingizwa kwa Mafanikio: %{created} zimeundwa',
     },
   },
 };
