@@ -59,3 +59,9 @@ export const currentLogger = (): Logger => storage.getStore()?.log ?? processLog
 export function logUnexpected(what: string, error: unknown): void {
   currentLogger().error({ err: error }, what);
 }
+
+/** A request failed because the database was out of reach: a warning (an operator's matter), no stack. */
+export function logUnavailable(error: unknown): void {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  currentLogger().warn({ code, reason: message }, 'the database was unavailable');
+}

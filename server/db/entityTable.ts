@@ -29,6 +29,49 @@ export function parseUuid(value: unknown): string {
 /** A positive whole number that fits a bigint id column and a JavaScript number. */
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** The whole numbers each integer type of PostgreSQL holds (the serials are the same types). */
+const integerRanges: Record<string, readonly [bigint, bigint]> = {
+  smallint: [-(2n ** 15n), 2n ** 15n - 1n],
+  smallserial: [-(2n ** 15n), 2n ** 15n - 1n],
+  integer: [-(2n ** 31n), 2n ** 31n - 1n],
+  serial: [-(2n ** 31n), 2n ** 31n - 1n],
+  bigint: [-(2n ** 63n), 2n ** 63n - 1n],
+  bigserial: [-(2n ** 63n), 2n ** 63n - 1n],
+};
+
+/** Whether a text is a calendar date, yyyy-mm-dd (no 30 February, no month 13). */
+const isCalendarDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < '0001') return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+/**
+ * A text compared with a column (a list's `equals` filter), checked as the column's type reads it:
+ * a whole number within its integer type, a uuid, a calendar date, a decimal number, one of an enum's
+ * values. Anything else is bad input (9001) here, never PostgreSQL's 22P02, 22003 or 22008 (9006).
+ */
+export function checkColumnText(column: PgColumn, field: string, text: string): string {
+  const type = column.getSQLType();
+  const refuse = (what: string): never => {
+    throw new AppError(ResponseCode.INVALID_INPUT, `${field}: ${what}`);
+  };
+  const range = integerRanges[type];
+  if (range) {
+    if (!/^-?\d{1,40}$/.test(text)) refuse('Not a whole number');
+    if (BigInt(text) < range[0] || BigInt(text) > range[1]) refuse('Out of range');
+  } else if (type === 'uuid') {
+    if (!uuidSchema.safeParse(text).success) refuse('Not a valid uuid');
+  } else if (type === 'date') {
+    if (!isCalendarDate(text)) refuse('Not a date (yyyy-mm-dd)');
+  } else if (/^(numeric|decimal|real|double precision)\b/.test(type)) {
+    if (!/^-?\d{1,20}(\.\d{1,20})?$/.test(text)) refuse('Not a number');
+  } else if (column.columnType === 'PgEnumColumn' && !column.enumValues?.includes(text)) {
+    refuse('Not one of its values');
+  }
+  return text;
+}
+
 /** A numeric id argument (GraphQL ID): anything else is bad input (9001), named by its field. */
 export function parseId(value: unknown, field = 'id'): number {
   const parsed = idSchema.safeParse(value);

@@ -19,6 +19,7 @@ import { ResponseCode } from '../../contract/responseCodes';
 import { APP_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
 import { AppError } from '../errors';
 import type { Db } from './client';
+import { checkColumnText } from './entityTable';
 import { mapRowsFlat } from './rowMapper';
 
 /** pageParam / pageableParam as clients send it (GraphQL input PageableParamInput). */
@@ -187,6 +188,7 @@ export async function fetchPage<Row>(
       const value = filter.value1.trim();
       if (value === '') continue;
       const contains = allowed.match === 'contains' && filter.operation === 'LIKE';
+      if (!contains) checkColumnText(allowed.column, filter.fieldName, value);
       hasContains ||= contains;
       statement?.shape.push(`${filter.fieldName}${contains ? '~' : '='}`);
       const bound = bind(contains ? `%${escapeLike(value)}%` : value);

@@ -9,6 +9,7 @@ import { compiledExecutionPlugins } from './compiledExecution';
 import { commonTypeDefs } from './envelope';
 import { errorMaskingPlugin, maskUnexpected } from './errorMasking';
 import { operationReportPlugin } from './operationReport';
+import { oddInputPlugin } from './oddInput';
 import { queryCostPlugin } from './queryCost';
 import { DateTime } from './scalars';
 
@@ -59,6 +60,8 @@ export function createServiceEndpoint(
       ...compiledExecutionPlugins(),
       queryCostPlugin,
       operationReportPlugin,
+      // After the report (which names the operation) and graphql-js's coercion of the variables.
+      oddInputPlugin,
       errorMaskingPlugin(config.isProduction),
       ...(config.isProduction ? [noIntrospection] : []),
     ],

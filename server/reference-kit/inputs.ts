@@ -31,3 +31,23 @@ export const optionalTin = () => optionalMatching(/^[0-9]{9}$/, 'A TIN has 9 dig
 /** A phone number of 9 to 15 digits, optionally with +; optional. */
 export const optionalPhone = () =>
   optionalMatching(/^\+?[0-9]{9,15}$/, 'A phone number of 9 to 15 digits, optionally with +');
+
+/**
+ * A whole number a PostgreSQL integer column holds (-2147483648 to 2147483647): beyond it is invalid
+ * input here, never the database's "out of range" (22003). GraphQL's Int is the same range; a REST
+ * body's numbers are not.
+ */
+export const wholeNumber = () => z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/**
+ * Whether PostgreSQL's timestamps hold this moment: JavaScript's dates reach back to the year
+ * -271821, PostgreSQL's to 4713 BC but not as ISO text, and years past 9999 are no one's input.
+ */
+export const isStorableDate = (date: Date): boolean => {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
+};
+
+/** A date and time (ISO text, or anything Date reads) that PostgreSQL's timestamps hold. */
+export const storableDate = () =>
+  z.coerce.date({ error: 'Not a date' }).refine(isStorableDate, { error: 'Not a date' });

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { toFailure } from '../../graphql/result';
 import { json, jsonFailure } from '../../http/respond';
 import type { Route } from '../../http/routes';
+import { isStorableDate } from '../../reference-kit/inputs';
 import { compileReleases, ocdsBaseUrl, packageMetadata, type JsonObject } from './ocds';
 import {
   feedPage,
@@ -57,7 +58,7 @@ const encodeCursor = (cursor: FeedCursor) =>
 function decodeCursor(raw: string): FeedCursor {
   const [date, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
   const cursor = { date: new Date(date ?? ''), id: Number(id) };
-  if (Number.isNaN(cursor.date.getTime()) || !Number.isSafeInteger(cursor.id)) {
+  if (!isStorableDate(cursor.date) || !Number.isSafeInteger(cursor.id)) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'cursor is not one this feed gave');
   }
   return cursor;
@@ -67,7 +68,7 @@ function decodeCursor(raw: string): FeedCursor {
 function feedArguments(url: URL) {
   const sinceText = url.searchParams.get('since');
   const since = sinceText === null ? undefined : new Date(sinceText);
-  if (since && (!/^\d{4}-\d{2}-\d{2}/.test(sinceText!) || Number.isNaN(since.getTime()))) {
+  if (since && (!/^\d{4}-\d{2}-\d{2}/.test(sinceText!) || !isStorableDate(since))) {
     throw new AppError(
       ResponseCode.INVALID_INPUT,
       'since must be a date and time, e.g. 2026-07-01T00:00:00Z',

@@ -7,8 +7,10 @@ import { actsAcrossInstitutions } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { csvImports, historyEntries } from '../../db/schema/history';
 import { users } from '../../db/schema/identity';
+import { idSchema } from '../../db/entityTable';
 import { escapeLike } from '../../db/paging';
 import { AppError } from '../../errors';
+import { storableDate, isStorableDate } from '../../reference-kit/inputs';
 
 /** Reads of the history the database writes (migration *_record_history.sql, decision 101): it never writes here. */
 
@@ -23,8 +25,8 @@ export const activityFilterSchema = z
       .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Not a record kind')
       .nullish(),
     action: z.enum(historyActions, { error: 'Not an action' }).nullish(),
-    from: z.coerce.date({ error: 'Not a date' }).nullish(),
-    to: z.coerce.date({ error: 'Not a date' }).nullish(),
+    from: storableDate().nullish(),
+    to: storableDate().nullish(),
     batchUuid: uuid.nullish(),
   })
   .nullish();
@@ -37,7 +39,17 @@ export const pageArgsSchema = z.object({
 type Filter = NonNullable<z.infer<typeof activityFilterSchema>>;
 
 /** A page's position: the last entry's time (to the microsecond, as text) and id. */
-const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/), z.number().int()]);
+const cursorSchema = z.tuple([
+  z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/)
+    // As PostgreSQL reads the text: no 30 February (which Date would read as 2 March).
+    .refine((at) => {
+      const date = new Date(at);
+      return isStorableDate(date) && date.toISOString().slice(0, 10) === at.slice(0, 10);
+    }),
+  idSchema,
+]);
 
 function parseCursor(after: string | null | undefined): [string, number] | undefined {
   if (!after) return undefined;

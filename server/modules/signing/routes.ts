@@ -8,6 +8,7 @@ import { logUnexpected } from '../../correlation';
 import { json, readJson } from '../../http/respond';
 import type { Route } from '../../http/routes';
 import { WorkersBusyError, WorkerLimitError, type WorkerPool } from '../../http/workerPool';
+import { wholeNumber } from '../../reference-kit/inputs';
 import { listOwnAttachments, saveSignedPdf } from './attachments.store';
 import { findLiveCertificate, issueCertificate, revokeCertificate } from './certificates.store';
 import type { SignOutcome, SignTask } from './signWorker';
@@ -75,7 +76,7 @@ const signedDocumentSchema = z.object({
     title: z.string().trim().min(1).max(250),
     description: z.string().max(1000).nullish(),
     model: z.string().max(60).nullish(),
-    modelId: z.number().int().nullish(),
+    modelId: wholeNumber().nullish(),
     modelUuid: z.string().max(60).nullish(),
     subModule: z.string().max(60).nullish(),
     encrypt: z.boolean().nullish(),

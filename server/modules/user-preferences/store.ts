@@ -8,6 +8,7 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import { userPreferences } from '../../db/schema/system';
 import { AppError } from '../../errors';
+import { FORBIDDEN_CHARACTER_TEXT, holdsForbiddenCharacter } from '../../http/textInput';
 
 export interface UserPreference {
   key: string;
@@ -32,16 +33,54 @@ export async function listPreferences(db: Db, userUuid: string): Promise<UserPre
   return rows.map(answer);
 }
 
-/** The JSON text as a value, or INVALID_INPUT: too long or not JSON. */
+/** How deep a preference's arrays and objects may nest: a saved query's filters are a few levels. */
+export const MAX_PREFERENCE_DEPTH = 32;
+
+/**
+ * How deep the arrays and objects of a JSON text nest, read from the text in one pass (brackets
+ * inside strings do not count): no recursion, however deep the text.
+ */
+function nestingOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if (c === ']' || c === '}') depth--;
+  }
+  return deepest;
+}
+
+/** The JSON text as a value, or INVALID_INPUT: too long, too deep, not JSON or holding odd text. */
 function parseValue(text: string): unknown {
   if (text.length > MAX_PREFERENCE_VALUE_LENGTH) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'The preference is too large');
   }
+  if (nestingOf(text) > MAX_PREFERENCE_DEPTH) {
+    throw new AppError(
+      ResponseCode.INVALID_INPUT,
+      `The preference nests deeper than ${MAX_PREFERENCE_DEPTH} levels`,
+    );
+  }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError(ResponseCode.INVALID_INPUT, 'The preference is not valid JSON');
   }
+  // An escape in the JSON text (\u0000) makes what the GraphQL edge could not see in the text.
+  if (holdsForbiddenCharacter(value)) {
+    throw new AppError(
+      ResponseCode.INVALID_INPUT,
+      `The preference holds ${FORBIDDEN_CHARACTER_TEXT}`,
+    );
+  }
+  return value;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { tableListSpec, fetchPage, pageParamSchema, type PageParam } from '../../db/paging';
 import { approvalStages, institutions, roles, userRoles, users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
-import { idSchema, parseUuid } from '../../db/entityTable';
+import { idSchema, parseId, parseUuid } from '../../db/entityTable';
 import { roleNameSchema } from '../../auth/roleGrants';
 import {
   findInstitutionId,
@@ -204,7 +204,7 @@ export async function findInstitutionUsers(db: Db, user: AuthUser, procuringEnti
   const value = String(procuringEntityId ?? '');
   // The spec's variable is named ...Id while the operation says ...Uuid: both are accepted.
   const institutionId = /^\d+$/.test(value)
-    ? Number(value)
+    ? parseId(value, 'procuringEntityId')
     : await findInstitutionId(db, { uuid: parseUuid(value) });
   const scoped = institutionInScope(user, institutionId);
   const rows = await liveRowsOfInstitution(db, users, scoped, users.fullName);
