@@ -79,8 +79,12 @@ export default defineConfig({
           // Node loads graphql's CommonJS build (its package has no "exports"), and so does Yoga;
           // Vite would pick the ES build for our files, a second graphql that Yoga's refuses.
           alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
-          // Black-box over HTTP on a real database: the API's tests and the attacks kept as tests.
-          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // Black-box over HTTP on a real database: the API's tests, the attacks and the faults kept as tests.
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

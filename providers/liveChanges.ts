@@ -6,7 +6,7 @@ export interface RecordChange {
   resource: string;
   /** Null for a change of many records at once: the whole list may have changed. */
   uuid: string | null;
-  /** create, update, delete, ... ; 'many'; 'presence' (someone opened or left an edit form). */
+  /** create, update, delete, ...; 'many'; 'presence' or 'absence' (actor opened or left a form). */
   action: string;
   version: number | null;
   actorName: string | null;

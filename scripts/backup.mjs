@@ -23,6 +23,20 @@ const isRunning = (pid) => {
 };
 const holder = Number.parseInt(readOr(lockFile, ''), 10);
 
+/**
+ * Writes the backup for its owner only (0600): it holds every password hash. Also over an existing
+ * file, whose mode writeFileSync would keep: tightened before anything is written to it.
+ */
+function writePrivately(name, data) {
+  const fd = fs.openSync(name, 'w', 0o600);
+  try {
+    fs.fchmodSync(fd, 0o600);
+    fs.writeFileSync(fd, data);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 function readOr(name, fallback) {
   try {
     return fs.readFileSync(name, 'utf8');
@@ -56,10 +70,10 @@ function directly() {
 }
 
 if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-  fs.writeFileSync(file, await throughServer(), { mode: 0o600 });
+  writePrivately(file, await throughServer());
   console.log(`Backed up ${dataDir} through the running server (process ${holder}) to ${file}`);
 } else {
   if (fs.existsSync(lockFile)) fs.rmSync(lockFile);
-  fs.writeFileSync(file, await directly(), { mode: 0o600 });
+  writePrivately(file, await directly());
   console.log(`Backed up ${dataDir} to ${file}`);
 }

@@ -9,7 +9,9 @@ if (!fs.existsSync(file)) fail(`No backup file ${file}`);
 if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
   fail(`${dataDir} is not empty: restore into an empty or new DATA_DIR (nothing was changed).`);
 }
-fs.mkdirSync(dataDir, { recursive: true });
+// Its owner's only, as the server keeps it (server/db/privateDataDir.ts): it will hold password hashes.
+fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+fs.chmodSync(dataDir, 0o700);
 await holdingDataDir(async () => {
   try {
     const backup = new Blob([fs.readFileSync(file)]);

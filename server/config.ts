@@ -9,12 +9,18 @@ import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './log';
  */
 export interface Config {
   port: number;
+  /** HOST: 127.0.0.1 on the embedded database (this machine only), 0.0.0.0 with DATABASE_URL. */
   host: string;
   product: string;
   isProduction: boolean;
   /** Embedded PostgreSQL (PGlite) keeps its data here when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL server: how long a statement may go unanswered before the request is answered as
+   * unavailable (a network partition would otherwise hold it until TCP gives up, many minutes).
+   */
+  databaseQueryTimeoutMs: number;
   /** HS256 key for access tokens; generated and kept in the database when not set. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -92,15 +98,41 @@ const integer = (env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 };
 
+/**
+ * The embedded database is a local install: this machine only (127.0.0.1) unless HOST opens it. A
+ * PostgreSQL server deployment (containers, a proxy on another host, WORKERS) listens everywhere.
+ */
+const defaultHost = (env: NodeJS.ProcessEnv): string =>
+  env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1';
+
+/**
+ * Production refuses the outbox: without a mail server and an SMS gateway, activation links, reset
+ * links and codes would be kept in the database for /dev/outbox instead of reaching anyone. Answers
+ * the refusal naming each missing setting, or undefined when both are given.
+ */
+function refuseOutbox(config: Config): string | undefined {
+  const missing = [
+    config.smtpUrl ? undefined : 'SMTP_URL (smtp://user:pass@host:587) for email',
+    config.smsWebhookUrl ? undefined : 'SMS_WEBHOOK_URL (https://...) for text messages',
+  ].filter(Boolean);
+  if (missing.length === 0) return undefined;
+  return (
+    `Configuration: set ${missing.join(' and ')} when NODE_ENV=production; ` +
+    `without ${missing.length > 1 ? 'them' : 'it'} messages would go to the development outbox, ` +
+    'which production refuses'
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const config: Config = {
     port: integer(env, 'PORT', 8080),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || defaultHost(env),
     product: env.PRODUCT || DEFAULT_PRODUCT,
     isProduction,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseQueryTimeoutMs: Math.max(1000, integer(env, 'DATABASE_QUERY_TIMEOUT_MS', 30_000)),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
     requestsInProgress: Math.max(1, integer(env, 'REQUESTS_IN_PROGRESS', 32)),
@@ -184,10 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration: set JWT_SECRET (at least 32 characters) when NODE_ENV=production',
     );
   }
-  if (isProduction && (!config.smtpUrl || !config.smsWebhookUrl)) {
-    // The outbox is for running locally: in production it would hold OTPs nobody receives.
-    throw new Error('Configuration: set SMTP_URL and SMS_WEBHOOK_URL when NODE_ENV=production');
-  }
+  const outboxRefusal = isProduction ? refuseOutbox(config) : undefined;
+  if (outboxRefusal) throw new Error(outboxRefusal);
   if (isProduction && !config.publicUrl) {
     throw new Error('Configuration: set PUBLIC_URL (https://...) when NODE_ENV=production');
   }

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import {
   CORRELATION_HEADER,
   currentRequest,
+  logUnavailable,
   logUnexpected,
   newCorrelationId,
   REQUEST_ID_HEADER,
@@ -18,7 +19,9 @@ import {
 } from './correlation';
 import { appliedMigrations, openDatabase, shippedMigrations, type Database } from './db/client';
 import { listenForChanges } from './db/notifications';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './errors';
 import { createChangeFeed } from './db/liveChanges';
+import type { ListenerState } from './db/listener';
 import { declareLiveTable } from './graphql/liveAccess';
 import { seedDemoData } from './db/demoData';
 import type { RequestContext } from './graphql/context';
@@ -59,9 +62,14 @@ export interface App {
   admission: Admission;
   /**
    * Readiness: the database answers within `timeoutMs` and has every migration this build ships.
-   * Answers each check's state.
+   * Answers each check's state, and the listeners' (PostgreSQL server only: reported, not required,
+   * since a listener reconnects by itself and the lists reload once it does).
    */
-  readiness(timeoutMs: number): Promise<{ database: boolean; migrations: boolean }>;
+  readiness(timeoutMs: number): Promise<{
+    database: boolean;
+    migrations: boolean;
+    listeners?: { sessions: ListenerState; liveChanges: ListenerState | 'idle' };
+  }>;
   /** Raises the requests that emailed links answer (for other modules, seeds and tests). */
   requests: RequestStore & {
     requestBidChange(
@@ -88,7 +96,7 @@ export async function createApp(
   const stopHistoryPurge = scheduleHistoryPurge(db, config.historyRetentionDays);
   // Sign-outs, deactivations and role changes reach every process on the database at once.
   const sessionChanges = config.databaseUrl
-    ? await listenForChanges(config.databaseUrl, 'zabuni_sessions', forgetSessionsHere)
+    ? await listenForChanges(config.databaseUrl, db, 'zabuni_sessions', forgetSessionsHere)
     : undefined;
   shareSessionChanges(sessionChanges?.tell);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);
@@ -167,10 +175,11 @@ export async function createApp(
     // Every body is counted as it streams in and refused past its limit (GraphQL: the server's).
     const request = await readBodyWithin(received, match?.route.maxBodyBytes ?? MAX_BODY_BYTES);
     if (request instanceof Response) return request;
-    // A place at work once the body is in (serveNode's lane may have taken it already); a live stream
-    // (decision 107) stays open for minutes and takes none (streams per user are limited instead).
+    // A place at work once the body is in (serveNode's lane may have taken it already), whatever the
+    // Accept header. It is given back once the answer starts: a live stream (decision 107) holds one
+    // only until it is open, then none for its minutes (streams per user are limited instead).
     const node = server.req;
-    return node && (admitted.has(node) || isStream(node))
+    return node && admitted.has(node)
       ? serveRead(request, server, endpoint, match)
       : admission.admit(() => serveRead(request, server, endpoint, match));
   }
@@ -236,8 +245,8 @@ export async function createApp(
       } catch (error) {
         // The caller went away (a closed tab): nothing failed, and no one reads the answer.
         if (request.signal.aborted) return new Response(null, { status: 499 });
-        logUnexpected(`${request.method} ${new URL(request.url).pathname} failed`, error);
-        response = jsonFailure(500, ResponseCode.OPERATION_FAILED, undefined, correlationId);
+        const what = `${request.method} ${new URL(request.url).pathname}`;
+        response = failedResponse(what, error, correlationId);
       }
       response.headers.set(CORRELATION_HEADER, correlationId);
       response.headers.set(REQUEST_ID_HEADER, correlationId);
@@ -252,14 +261,14 @@ export async function createApp(
 
   async function serveNode(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Refused before its body is read while the queue is full (issue #17).
-    if (admission.isFull() && !isStream(req)) return sendResponse(res, busy());
+    if (admission.isFull()) return sendResponse(res, busy());
     try {
       if (await serveDirect(req, res)) return;
     } catch (error) {
       if (error instanceof CallerLeft) return; // no one to answer, nothing failed
-      logUnexpected(`${req.method} ${req.url} failed`, error);
+      const response = failedResponse(`${req.method} ${req.url}`, error);
       if (res.headersSent) res.destroy();
-      else sendResponse(res, jsonFailure(500, ResponseCode.OPERATION_FAILED));
+      else sendResponse(res, response);
       return;
     }
     await handle(req, res);
@@ -371,12 +380,17 @@ export async function createApp(
         setTimeout(() => reject(new Error('timed out')), timeoutMs).unref();
       }),
     ]);
+  const listeners = () =>
+    sessionChanges && {
+      sessions: sessionChanges.listener.state(),
+      liveChanges: liveChanges.state(),
+    };
   async function readiness(timeoutMs: number) {
     try {
       const applied = await withinTime(appliedMigrations(db), timeoutMs);
-      return { database: true, migrations: applied >= migrationsShipped };
+      return { database: true, migrations: applied >= migrationsShipped, listeners: listeners() };
     } catch {
-      return { database: false, migrations: false };
+      return { database: false, migrations: false, listeners: listeners() };
     }
   }
 
@@ -395,7 +409,7 @@ export async function createApp(
     async close() {
       stopHistoryPurge();
       await liveChanges.close();
-      await sessionChanges?.close();
+      await sessionChanges?.listener.close();
       await workers.close();
       await database.close();
     },
@@ -403,16 +417,27 @@ export async function createApp(
 }
 
 /** The 404 of a path (or method) no endpoint or route answers. */
+/**
+ * Anything thrown outside a resolver: a lost database answers 503 with Retry-After (the request may be
+ * sent again), anything else is logged as unexpected and answered 500; neither shows internals.
+ */
+function failedResponse(what: string, error: unknown, correlationId?: string): Response {
+  if (isDatabaseUnavailable(error)) {
+    logUnavailable(error);
+    const response = jsonFailure(503, ResponseCode.OPERATION_FAILED, UNAVAILABLE_MESSAGE);
+    response.headers.set('retry-after', '1');
+    return response;
+  }
+  logUnexpected(`${what} failed`, error);
+  return jsonFailure(500, ResponseCode.OPERATION_FAILED, undefined, correlationId);
+}
+
 const noSuchCall = (request: Request): Response =>
   jsonFailure(
     404,
     ResponseCode.NOT_FOUND,
     `No such call: ${request.method} ${new URL(request.url).pathname}`,
   );
-
-/** A request for a stream of results (a subscription over SSE or multipart HTTP). */
-const isStream = (req: IncomingMessage): boolean =>
-  /text\/event-stream|multipart\/mixed/.test(req.headers.accept ?? '');
 
 const headerOf = (req: IncomingMessage, name: string): string | null => {
   const value = req.headers[name.toLowerCase()];

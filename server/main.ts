@@ -18,7 +18,7 @@ import { createLogger, processLogger, SERVER_MADE, setProcessLogger, type Logger
 import { compileTrustedProxies } from './http/clientAddress';
 import { createMetrics } from './http/metrics';
 import { answerBackup, BACKUP_PATH, openBackupAccess } from './http/backupAccess';
-import { metricsAllowed, OPERATIONS_PATHS, sendJson, sendMetrics } from './http/operations';
+import { metricsGate, OPERATIONS_PATHS, sendJson, sendMetrics } from './http/operations';
 import { isHttpsRequest, securityHeaders } from './http/securityHeaders';
 import { createStaticFiles } from './http/staticFiles';
 
@@ -45,6 +45,7 @@ export async function startServer(
     admission: app.admission,
   });
   const trustedProxies = compileTrustedProxies(config.trustProxy);
+  const metricsAllowed = metricsGate(config.metricsToken, trustedProxies);
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
   // Every path without a file extension gets index.html, so the browser router owns deep links.
   const serveWebApp = hasWebApp ? createStaticFiles(config.webDir) : undefined;
@@ -67,10 +68,11 @@ export async function startServer(
         status: ready ? 'UP' : 'DOWN',
         database: checks.database ? 'UP' : 'DOWN',
         migrations: checks.migrations ? 'UP' : 'DOWN',
+        ...(checks.listeners && { listeners: checks.listeners }),
         draining,
       });
     }
-    if (onMainPort && !metricsAllowed(req, res, config.metricsToken)) return;
+    if (onMainPort && !metricsAllowed(req, res)) return;
     await sendMetrics(res, metrics.registry);
   }
 

@@ -24,6 +24,12 @@ import { getCurrentUser } from '../../providers/session';
 const LIST_DEBOUNCE_MS = 300;
 /** An edit form says it is open this often (the server lets a hold lapse after 45 s). */
 const HOLD_EVERY_MS = 20_000;
+/** A hold older than this has lapsed on the server (a sleeping tab's timers did not run). */
+const HOLD_LAPSES_MS = 45_000;
+
+/** Someone opened ('presence') or left ('absence') a record's edit form. */
+const isPresence = (change: RecordChange) =>
+  change.action === 'presence' || change.action === 'absence';
 
 /** The table the current resource's records live in, if its changes are announced. */
 export function useLiveEntity(): string | undefined {
@@ -68,7 +74,7 @@ export function LiveListRefresh() {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useRecordChanges(entity, (change) => {
-    if (change.action === 'presence' || !resource) return;
+    if (isPresence(change) || !resource) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] }),
@@ -81,30 +87,53 @@ export function LiveListRefresh() {
 
 type Held = { id: string; uuid?: string; version?: number };
 
-/** The names of the others who have the record open, kept while an edit form is. */
+/** The names shown after someone opened (added) or left (removed) the form, as the event says. */
+function namesAfter(names: string[], change: RecordChange): string[] {
+  const name = change.actorName;
+  if (!name) return names;
+  if (change.action === 'absence') return names.filter((other) => other !== name);
+  return names.includes(name) ? names : [...names, name].sort();
+}
+
+/**
+ * The names of the others who have the record open, kept while an edit form is: each hold answers
+ * them, and presence events update them as they say. An event never makes the form ask again (every
+ * open form asking on every event multiplied one person's hold into a flood); only a form whose own
+ * hold lapsed, or was released by another tab of the same user, holds again at once.
+ */
 function usePresence(entity: string | undefined, uuid: string | undefined, editing: boolean) {
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [others, setOthers] = useState<string[]>([]);
-  const hold = useRef<() => void>(() => {});
+  const heard = useRef<(change: RecordChange) => void>(() => {});
   useEffect(() => {
     if (!editing || !entity || !uuid) return;
     const target = { resource: entity, uuid };
     let left = false;
-    hold.current = () =>
+    let heldAt = 0;
+    const hold = () => {
+      heldAt = Date.now();
       void dataProvider.holdRecord(target).then(
         (names) => !left && setOthers(names),
         () => undefined,
       );
-    hold.current();
-    const every = setInterval(hold.current, HOLD_EVERY_MS);
+    };
+    heard.current = (change) => {
+      const mine = !!change.actorUuid && change.actorUuid === getCurrentUser()?.uuid;
+      if (Date.now() - heldAt >= HOLD_LAPSES_MS || (mine && change.action === 'absence')) {
+        return hold();
+      }
+      if (!mine) setOthers((names) => namesAfter(names, change));
+    };
+    hold();
+    const every = setInterval(hold, HOLD_EVERY_MS);
     return () => {
       left = true;
-      hold.current = () => {};
+      heard.current = () => {};
       clearInterval(every);
       void dataProvider.releaseRecord(target).catch(() => undefined);
     };
   }, [dataProvider, entity, uuid, editing]);
-  return { others, holdAgain: () => hold.current() };
+  return { others, heard: (change: RecordChange) => heard.current(change) };
 }
 
 /** Above a record's edit or show screen: who else saved it (with Reload), who else edits it. */
@@ -120,12 +149,12 @@ function LiveRecordNotice({ editing }: { editing: boolean }) {
   );
   const uuid = record ? String(record.uuid ?? record.id) : undefined;
   const [changed, setChanged] = useState<{ name: string; deleted: boolean } | null>(null);
-  const { others, holdAgain } = usePresence(entity, uuid, editing);
+  const { others, heard } = usePresence(entity, uuid, editing);
 
   useRecordChanges(entity, (change) => {
     if (!uuid || change.uuid !== uuid) return;
-    // Someone opened or left the form: ask at once who is there now.
-    if (change.action === 'presence') return holdAgain();
+    // Someone opened or left the form: the names change as the event says.
+    if (isPresence(change)) return heard(change);
     // One's own save (this tab or another), or a change the page already shows.
     if (change.actorUuid && change.actorUuid === getCurrentUser()?.uuid) return;
     if (change.version != null && record?.version != null && change.version <= record.version) {

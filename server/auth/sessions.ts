@@ -8,7 +8,8 @@ import { idWhere } from '../db/entityTable';
  * The session check of every signed-in request: the user is live and active (with their roles as they
  * are now) and the sign-in the token came from has not ended (logout, password reset, deactivation).
  * The answer is kept for SESSION_CACHE_MS per sign-in, and forgotten at once in this process when a
- * session, a user or a role changes; other processes see the change within SESSION_CACHE_MS.
+ * session, a user or a role changes; other processes see the change within SESSION_CACHE_MS. Open
+ * streams, which outlive the request that checked them, check again (`watchSession`).
  */
 /** What a verified access token says: whose it is and which sign-in (refresh-token family) issued it. */
 export interface AccessClaims {
@@ -36,6 +37,10 @@ export function forgetSessions(): void {
 export function forgetSessionsHere(): void {
   generation += 1;
   cache.clear();
+  if (watchers.size === 0) return;
+  recheckSessions();
+  // A change announced inside a transaction is read only after its commit: look once more.
+  setTimeout(recheckSessions, SESSION_CACHE_MS).unref();
 }
 
 export function shareSessionChanges(tell: (() => void) | undefined): void {
@@ -62,4 +67,76 @@ export async function loadSession(db: Db, claims: AccessClaims): Promise<AuthUse
     cache.set(claims.sessionId, { userUuid: claims.userUuid, user, until: now + SESSION_CACHE_MS });
   }
   return user;
+}
+
+/**
+ * Open streams (live lists) re-check their sign-in on every session change, here or heard from
+ * another process, and every RECHECK_MS besides (a missed notification, a listener reconnecting):
+ * each is told the user as they are now, or null once the session has ended.
+ */
+export const RECHECK_MS = 30_000;
+/** Sessions read at once in a round: a burst of changes must not take every database connection. */
+const RECHECKS_AT_ONCE = 4;
+
+interface SessionWatcher {
+  db: Db;
+  claims: AccessClaims;
+  heard(user: AuthUser | null): void;
+}
+
+const watchers = new Set<SessionWatcher>();
+let backstop: ReturnType<typeof setInterval> | undefined;
+let round: Promise<void> | undefined;
+let roundAgain = false;
+
+/** Registers an open stream's session; the answer unregisters it. */
+export function watchSession(
+  db: Db,
+  claims: AccessClaims,
+  heard: (user: AuthUser | null) => void,
+): () => void {
+  const watcher = { db, claims, heard };
+  watchers.add(watcher);
+  backstop ??= setInterval(recheckSessions, RECHECK_MS).unref();
+  return () => {
+    watchers.delete(watcher);
+    if (watchers.size > 0 || !backstop) return;
+    clearInterval(backstop);
+    backstop = undefined;
+  };
+}
+
+/** Runs a round of re-checks; a change during one asks for another, since its reads may predate it. */
+function recheckSessions(): void {
+  if (round) {
+    roundAgain = true;
+    return;
+  }
+  round = recheckRound().finally(() => {
+    round = undefined;
+    if (roundAgain) {
+      roundAgain = false;
+      recheckSessions();
+    }
+  });
+}
+
+/** Reads each watched sign-in once (many streams share one) and tells its watchers. */
+async function recheckRound(): Promise<void> {
+  const bySession = new Map<string, SessionWatcher[]>();
+  for (const watcher of watchers) {
+    const key = `${watcher.claims.userUuid} ${watcher.claims.sessionId}`;
+    bySession.set(key, [...(bySession.get(key) ?? []), watcher]);
+  }
+  const sessions = [...bySession.values()];
+  const checkNext = async (): Promise<void> => {
+    for (let group = sessions.shift(); group; group = sessions.shift()) {
+      const [{ db, claims }] = group;
+      // A failed read (the database away) ends nothing: the next round reads it again.
+      const user = await loadSession(db, claims).catch(() => undefined);
+      if (user === undefined) continue;
+      for (const watcher of group) if (watchers.has(watcher)) watcher.heard(user);
+    }
+  };
+  await Promise.all(Array.from({ length: RECHECKS_AT_ONCE }, checkNext));
 }

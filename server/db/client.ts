@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createTurns } from '../eventLoopTurns';
 import { processLogger } from '../log';
 import { lockDataDir } from './dataDirLock';
+import { privateDataDir } from './privateDataDir';
 import * as schema from './schema/index';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -73,6 +74,41 @@ export async function appliedMigrations(db: Db): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/**
+ * A connection lost while checked out goes back to the pool at once, marked broken (the pool drops
+ * it), and its holder's own release later does nothing. drizzle's transaction sends BEGIN outside
+ * its try/finally, so a connection cut just then was never released: each cut leaked a slot until
+ * the pool had none and every request waited forever.
+ */
+function releaseLostConnections(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const withCallback = pool.connect.bind(pool) as (...args: unknown[]) => void;
+  pool.connect = ((...args: unknown[]) => {
+    // The callback form is the pool's own query(), which releases a broken client itself.
+    if (args.length > 0) return withCallback(...args);
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const once = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', once);
+        // A statement that timed out may still be under way on it: never hand it to another.
+        release(error || (hasPendingQuery(client) ? new Error('query left pending') : undefined));
+      };
+      client.on('error', once);
+      client.release = once;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+/** Whether the driver still waits on a statement of this connection (its own fields). */
+const hasPendingQuery = (client: pg.PoolClient): boolean => {
+  const internals = client as unknown as { _activeQuery?: unknown; _queryQueue?: unknown[] };
+  return Boolean(internals._activeQuery) || (internals._queryQueue?.length ?? 0) > 0;
+};
+
 /** The advisory lock under which a process migrates and seeds a PostgreSQL database ("zabuni"). */
 const PREPARE_LOCK = 0x7a6162756e69;
 
@@ -82,7 +118,7 @@ const PREPARE_LOCK = 0x7a6162756e69;
  * prepares under one advisory lock, so the first does the work and the others find it done.
  */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir: string },
+  options: { databaseUrl?: string; dataDir: string; databaseQueryTimeoutMs?: number },
   prepare?: (db: Db) => Promise<void>,
 ): Promise<Database> {
   if (options.databaseUrl) {
@@ -91,12 +127,25 @@ export async function openDatabase(
       max: 10,
       // A database that does not answer fails a request (and /readyz) instead of holding it forever.
       connectionTimeoutMillis: 10_000,
+      // A peer that vanished (a failover moved the address) is found by TCP, not after hours.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // A statement nobody answers (a partition: packets lost, no reset) fails instead of hanging.
+      query_timeout: options.databaseQueryTimeoutMs ?? 30_000,
     });
-    // An idle connection the server ends (restart, failover) must not take the process down: the
-    // pool replaces it on the next query.
-    pool.on('error', (error) =>
-      processLogger().warn({ err: error }, 'a database connection was lost'),
-    );
+    // A connection the server ends (restart, failover, pg_terminate_backend) must not take the process
+    // down. The pool listens on idle connections only; one in use (a transaction between statements)
+    // would emit its `error` to nobody, which kills the process. Every connection gets a listener for
+    // its whole life: the statement using it fails (answered as unavailable), the pool drops it, and
+    // the next request gets a new one.
+    const lost = (error: Error) =>
+      processLogger().warn(
+        { code: (error as { code?: string }).code, reason: error.message },
+        'a database connection was lost',
+      );
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
+    releaseLostConnections(pool);
     const db = drizzlePg(pool, { schema });
     const lock = await pool.connect();
     try {
@@ -121,7 +170,7 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  privateDataDir(options.dataDir); // 0700: the files hold password hashes
   // One process per data directory: PGlite itself would let a second one open it and lose writes.
   const unlock = lockDataDir(options.dataDir);
   try {

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { processLogger } from '../log';
+import { openListener, type ListenerState } from './listener';
 
 /** The channel the database announces record changes on (migration 0031, decision 107). */
 export const RECORDS_CHANNEL = 'zabuni_records';
@@ -13,7 +13,7 @@ const IDLE_CLOSE_MS = 5_000;
 export interface RecordChange {
   entity: string;
   uuid: string | null;
-  /** create, update, delete, ... as history names them; 'many' for a bulk statement; 'presence'. */
+  /** create, update, ... as history names them; 'many' (a bulk statement); 'presence', 'absence'. */
   action: string;
   version: number | null;
   actorName: string | null;
@@ -52,54 +52,64 @@ export interface ChangeFeed {
   ready(): Promise<void>;
   /** How many subscribers this process has (tests, logs). */
   size(): number;
+  /** The listener's state for readiness: idle while nobody watches. */
+  state(): ListenerState | 'idle';
   close(): Promise<void>;
 }
 
-type Stop = () => Promise<void>;
+/** A listener once started: its state, and how it stops. */
+interface Listening {
+  state(): ListenerState;
+  stop(): Promise<void>;
+}
 
 /**
- * PostgreSQL server: one dedicated connection per process (named zabuni-live) that LISTENs, and is
- * opened again a second after it is lost, so every process on the database hears every change.
+ * What every subscriber hears after the listener was down (a dropped connection, a failover): the
+ * changes made meanwhile were not announced, so each watched list is read again once. `entity` is
+ * every table: a stream hands it on as a change of many records of its own table.
  */
-async function listenOnServer(databaseUrl: string, heard: (text: string) => void): Promise<Stop> {
-  let closed = false;
-  let client: pg.Client | undefined;
-  const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
-    next.on('notification', (message) => {
-      if (message.payload) heard(message.payload);
-    });
-    const retry = () => {
-      if (closed) return;
-      client = undefined;
-      setTimeout(() => void open().catch(retry), 1000).unref();
-    };
-    next.on('error', (error) => {
-      processLogger().warn({ err: error }, 'the live changes listener lost its connection');
-      retry();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${RECORDS_CHANNEL}`);
-    if (closed) await next.end();
-    else client = next;
-  };
-  await open();
-  return async () => {
-    closed = true;
-    await client?.end().catch(() => undefined);
-  };
+export const CHANGES_MISSED: RecordChange = {
+  entity: '*',
+  uuid: null,
+  action: 'many',
+  version: null,
+  actorName: null,
+  actorUuid: null,
+  institutionId: null,
+};
+
+/**
+ * PostgreSQL server: one dedicated connection per process (named zabuni-live, which the trigger looks
+ * for) that LISTENs, replaced after it is lost (server/db/listener.ts).
+ */
+async function listenOnServer(
+  databaseUrl: string,
+  heard: (text: string) => void,
+  missed: () => void,
+): Promise<Listening> {
+  const listener = await openListener({
+    databaseUrl,
+    name: LISTENER_NAME,
+    channel: RECORDS_CHANNEL,
+    heard,
+    missed,
+  });
+  return { state: listener.state, stop: listener.close };
 }
 
 /**
  * Embedded database: the process's own notifications (PGlite delivers them in-process); the session
  * setting tells the trigger that someone listens.
  */
-async function listenOnPglite(client: PGlite, heard: (text: string) => void): Promise<Stop> {
+async function listenOnPglite(client: PGlite, heard: (text: string) => void): Promise<Listening> {
   const unlisten = await client.listen(RECORDS_CHANNEL, heard);
   await client.exec(`SET zabuni.live_watched = 'on'`);
-  return async () => {
-    await client.exec(`SET zabuni.live_watched = 'off'`).catch(() => undefined);
-    await unlisten().catch(() => undefined);
+  return {
+    state: () => 'listening',
+    stop: async () => {
+      await client.exec(`SET zabuni.live_watched = 'off'`).catch(() => undefined);
+      await unlisten().catch(() => undefined);
+    },
   };
 }
 
@@ -109,31 +119,37 @@ async function listenOnPglite(client: PGlite, heard: (text: string) => void): Pr
  */
 export function createChangeFeed(source: { databaseUrl?: string; pglite?: PGlite }): ChangeFeed {
   const subscribers = new Set<(change: RecordChange) => void>();
-  let listening: Promise<Stop | undefined> | undefined;
+  let listening: Promise<Listening | undefined> | undefined;
+  let started: Listening | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
 
-  const heard = (text: string) => {
-    const change = parse(text);
-    if (!change) return;
+  const tell = (change: RecordChange) => {
     for (const subscriber of subscribers) subscriber(change);
   };
-  const start = (): Promise<Stop | undefined> =>
+  const heard = (text: string) => {
+    const change = parse(text);
+    if (change) tell(change);
+  };
+  const start = (): Promise<Listening | undefined> =>
     (source.databaseUrl
-      ? listenOnServer(source.databaseUrl, heard)
+      ? listenOnServer(source.databaseUrl, heard, () => tell(CHANGES_MISSED))
       : source.pglite
         ? listenOnPglite(source.pglite, heard)
         : Promise.resolve(undefined)
-    ).catch((error: unknown) => {
-      processLogger().warn({ err: error }, 'could not listen for record changes');
-      listening = undefined;
-      return undefined;
-    });
+    ).then(
+      (listener) => (started = listener),
+      (error: unknown) => {
+        processLogger().warn({ err: error }, 'could not listen for record changes');
+        listening = undefined;
+        return undefined;
+      },
+    );
   const stop = async () => {
     const current = listening;
     listening = undefined;
-    await (
-      await current
-    )?.();
+    const listener = await current;
+    if (started === listener) started = undefined;
+    await listener?.stop();
   };
 
   const closeWhenIdle = () => {
@@ -163,6 +179,7 @@ export function createChangeFeed(source: { databaseUrl?: string; pglite?: PGlite
       };
     },
     size: () => subscribers.size,
+    state: () => started?.state() ?? 'idle',
     close: async () => {
       clearTimeout(idleTimer);
       subscribers.clear();

@@ -1,4 +1,4 @@
-import type { Permission } from '../../contract/permissions';
+import { permissionCatalogue, type Permission } from '../../contract/permissions';
 import type { AuthUser } from '../auth/currentUser';
 import { actsAcrossInstitutions } from '../auth/institutionScope';
 import type { RecordChange } from '../db/liveChanges';
@@ -12,8 +12,15 @@ import type { RecordChange } from '../db/liveChanges';
 export interface LiveTable {
   table: string;
   read: Permission | 'signedIn';
+  /**
+   * Who may edit its records, and so hold them and hear who else edits them (presence): by default
+   * the `.write` permission beside a `.read` one; a table without either has no presence.
+   */
+  edit?: Permission;
   /** Records of one institution: only its users and those acting across institutions hear them. */
   scoped?: boolean;
+  /** The column naming its records: 'uuid', unless keyed otherwise (global_settings: 'key'). */
+  keyColumn?: 'uuid' | 'key';
 }
 
 const tables = new Map<string, LiveTable>();
@@ -29,11 +36,34 @@ export function readableLiveTable(user: AuthUser, table: string): LiveTable | un
   return declared.read === 'signedIn' || user.permissions.has(declared.read) ? declared : undefined;
 }
 
+/** The permission that edits the table's records (`edit`, else its read's `.write`), if any. */
+export function editPermissionOf(table: LiveTable): Permission | undefined {
+  if (table.edit) return table.edit;
+  const write = table.read.replace(/\.read$/, '.write');
+  return write !== table.read && write in permissionCatalogue ? (write as Permission) : undefined;
+}
+
+const mayEdit = (user: AuthUser, table: LiveTable) => {
+  const edit = editPermissionOf(table);
+  return !!edit && user.permissions.has(edit);
+};
+
+/** The declared table, if the user may read its list and edit its records; undefined otherwise. */
+export function editableLiveTable(user: AuthUser, table: string): LiveTable | undefined {
+  const readable = readableLiveTable(user, table);
+  return readable && mayEdit(user, readable) ? readable : undefined;
+}
+
+/** Presence changes (someone opened or left a record's edit form): they name people at work. */
+export const PRESENCE_ACTIONS: ReadonlySet<string> = new Set(['presence', 'absence']);
+
 /**
  * Whether the user may hear this change of a table they may read: a change of another institution's
- * record never reaches them, nor one of a scoped table's record of no institution.
+ * record never reaches them, nor one of a scoped table's record of no institution. Who edits a
+ * record reaches only those who may edit it too (a tenderer reads shared lists, hears no names).
  */
 export function mayHear(user: AuthUser, table: LiveTable, change: RecordChange): boolean {
+  if (PRESENCE_ACTIONS.has(change.action) && !mayEdit(user, table)) return false;
   if (actsAcrossInstitutions(user)) return true;
   if (change.institutionId === null) return !table.scoped;
   return change.institutionId === user.institutionId;

@@ -12,7 +12,9 @@ import { jsonFailure } from './respond';
  * PostgreSQL at 200 connections); the garbage of hundreds of half-done requests also doubled the CPU
  * each cost. A few at work keep each turn short and the rest cost only their place in the queue.
  * The server takes a request's place once its body is read (createApp.ts), so a slow sender holds none,
- * and a request gives it back while it waits on another thread (`offThread`).
+ * and a request gives it back while it waits on another thread (`offThread`). Every request takes
+ * one, whatever it accepts: a live stream's (decision 107) holds it until the stream is open, then
+ * gives it back for good (`leaveAdmission`), since it waits for minutes on nothing of the server's.
  */
 export function createAdmission(inProgress: number, queue: number) {
   let working = 0;
@@ -90,6 +92,13 @@ export type Place = NonNullable<RequestInfo['place']> & {
 export function holdPlace(place: Place): void {
   const info = currentRequest();
   if (info) info.place = place;
+}
+
+/** The current request gives its place back for good: the rest of its life costs the server nothing. */
+export function leaveAdmission(): void {
+  const info = currentRequest();
+  info?.place?.giveBack();
+  if (info) info.place = undefined;
 }
 
 /**

@@ -21,7 +21,11 @@ export function openBackupAccess(dataDir: string, port: number) {
   const token = crypto.randomBytes(32).toString('base64url');
   const file = path.join(dataDir, ACCESS_FILE);
   fs.rmSync(file, { force: true });
-  fs.writeFileSync(file, JSON.stringify({ port, token, pid: process.pid }), { mode: 0o600 });
+  // A new file ('wx'): a mode is only given to a file as it is created.
+  fs.writeFileSync(file, JSON.stringify({ port, token, pid: process.pid }), {
+    mode: 0o600,
+    flag: 'wx',
+  });
   return {
     token,
     close: () => fs.rmSync(file, { force: true }),

@@ -203,6 +203,8 @@ export function referenceResolvers(
     declareLiveTable({
       table: getTableName(table),
       read: permissions.read,
+      // Who may save its records may see who else edits them ('signedIn' writes are scoped: none here).
+      ...(permissions.write !== 'signedIn' && { edit: permissions.write }),
       scoped: Object.values(getTableColumns(table)).some((c) => c.name === 'institution_id'),
     });
   }

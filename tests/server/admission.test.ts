@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlPath } from '../../contract/services';
+import { graphqlPath, restPaths } from '../../contract/services';
 import { createTurns } from '../../server/eventLoopTurns';
 import { withCorrelationId } from '../../server/correlation';
 import { createAdmission, offThread } from '../../server/http/admission';
@@ -122,7 +122,7 @@ describe('the server under a full queue', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ REQUESTS_IN_PROGRESS: '1', REQUEST_QUEUE: '3' });
-  });
+  }, 180_000);
   afterAll(() => server?.stop());
 
   const ask = () =>
@@ -221,6 +221,59 @@ describe('the server under a full queue', () => {
     expect(refused.every(({ ms }) => ms < releasedAt)).toBe(true);
     expect(refused[0].answer.headers.get('retry-after')).toBe('1');
     expect(await refused[0].answer.json()).toMatchObject({ status: false });
+  });
+
+  it('counts a request that asks for a stream like any other, on GraphQL or a public REST path', async () => {
+    const place = await holdThePlace();
+    const queued = Array.from({ length: 3 }, () => ask());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The place is taken and the queue full: the Accept header buys no way around them.
+    const query = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body,
+    });
+    expect(query.status).toBe(503);
+    const status = await fetch(`${server.baseUrl}${restPaths('zabuni').systemStatus}`, {
+      headers: { accept: 'text/event-stream, multipart/mixed' },
+    });
+    expect(status.status).toBe(503);
+    await place.release();
+    expect((await Promise.all(queued)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
+  it('takes a place to open a live stream, and gives it back once the stream is open', async () => {
+    const token = await server.accessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const subscribe = (signal?: AbortSignal) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({
+          query: 'subscription { recordChanged(resource: "financial_years") { uuid } }',
+        }),
+        signal,
+      });
+    // Opening one is a request like any other: refused while the place is taken and the queue full.
+    const place = await holdThePlace();
+    const queued = Array.from({ length: 3 }, () => ask());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await subscribe()).status).toBe(503);
+    await place.release();
+    expect((await Promise.all(queued)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // Open, it holds no place: were it holding the one place, these would wait as long as it lasts.
+    const abort = new AbortController();
+    const stream = await subscribe(abort.signal);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    for (let i = 0; i < 3; i++) {
+      const answered = ask().then((answer) => answer.status);
+      const waiting = new Promise((resolve) => setTimeout(() => resolve('waiting'), 5_000));
+      expect(await Promise.race([answered, waiting])).toBe(200);
+    }
+    abort.abort();
   });
 
   it('gives back the place of a caller who left while waiting', async () => {

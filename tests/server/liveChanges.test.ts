@@ -17,6 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from './support/testServer';
+import { openStream } from './support/streams';
 
 /**
  * Live lists (issue #23 item 2, decision 107), over HTTP as a browser subscribes: a stream of one
@@ -25,89 +26,6 @@ import {
  * processes of one database hear each other's changes. Presence (decision 108): holdRecord names the
  * others who have the record open.
  */
-interface Change {
-  resource: string;
-  uuid: string | null;
-  action: string;
-  version: number | null;
-  actorName: string | null;
-}
-
-interface Stream {
-  changes: Change[];
-  errors: { message: string; extensions?: { code?: number } }[];
-  ended: Promise<void>;
-  /** The first change that matches, within `ms` (fails the test otherwise). */
-  next(match: (change: Change) => boolean, ms?: number): Promise<Change>;
-  close(): void;
-}
-
-const SUBSCRIPTION = `subscription ($resource: String!) {
-  recordChanged(resource: $resource) { resource uuid action version actorName }
-}`;
-
-/** Subscribes as the browser's fallback would: POST, Accept text/event-stream, a bearer token. */
-async function watch(baseUrl: string, token: string, resource: string): Promise<Stream> {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}${graphqlPath('zabuni', 'uaa')}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ query: SUBSCRIPTION, variables: { resource } }),
-    signal: abort.signal,
-  });
-  expect(response.status).toBe(200);
-  const stream: Stream = {
-    changes: [],
-    errors: [],
-    ended: Promise.resolve(),
-    async next(match, ms = 2000) {
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        const found = stream.changes.find(match);
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`no matching change within ${ms} ms: ${JSON.stringify(stream.changes)}`);
-    },
-    close: () => abort.abort(),
-  };
-  const read = async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = event
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).trim())
-            .join('\n');
-          if (!data) continue;
-          const result = JSON.parse(data) as {
-            data?: { recordChanged: Change | null };
-            errors?: Stream['errors'];
-          };
-          if (result.errors) stream.errors.push(...result.errors);
-          const change = result.data?.recordChanged;
-          if (change) stream.changes.push(change);
-        }
-      }
-    } catch {
-      // Closed by the test.
-    }
-  };
-  stream.ended = read();
-  return stream;
-}
-
 const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const SAVE_DEPARTMENT = `mutation ($department: DepartmentInput!) {
@@ -153,7 +71,7 @@ describe('live lists on one server', () => {
   });
 
   it("hears another user's save of a shared list within two seconds, with who and the version", async () => {
-    const stream = await watch(server.baseUrl, tokens.platform, 'charge_types');
+    const stream = await openStream(server.baseUrl, tokens.platform, 'charge_types');
     // A second platform session is another person's save as far as the stream is concerned.
     const saved = await server.envelope<{ uuid: string; version: number }>(
       'billing',
@@ -189,10 +107,10 @@ describe('live lists on one server', () => {
 
   it('refuses a list the user may not read, and sends nothing of it', async () => {
     // Institution administrators hold no billing permission.
-    const stream = await watch(server.baseUrl, tokens.waterAdmin, 'charge_types');
+    const stream = await openStream(server.baseUrl, tokens.waterAdmin, 'charge_types');
     await stream.ended;
     expect(stream.errors[0]?.extensions?.code).toBe(9004);
-    const unknown = await watch(server.baseUrl, tokens.waterAdmin, 'refresh_tokens');
+    const unknown = await openStream(server.baseUrl, tokens.waterAdmin, 'refresh_tokens');
     await unknown.ended;
     expect(unknown.errors[0]?.extensions?.code).toBe(9004);
     expect([...stream.changes, ...unknown.changes]).toEqual([]);
@@ -200,24 +118,26 @@ describe('live lists on one server', () => {
 
   it('limits the streams one user holds open at once', async () => {
     const streams = await Promise.all(
-      Array.from({ length: 10 }, () => watch(server.baseUrl, tokens.roadsAdmin, 'departments')),
+      Array.from({ length: 10 }, () =>
+        openStream(server.baseUrl, tokens.roadsAdmin, 'departments'),
+      ),
     );
     await quiet(200);
-    const refused = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    const refused = await openStream(server.baseUrl, tokens.roadsAdmin, 'departments');
     await refused.ended;
     expect(refused.errors[0]?.extensions?.code).toBe(9011);
     streams.forEach((stream) => stream.close());
     // Closed streams are counted out: the next one is served.
     await quiet(300);
-    const again = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    const again = await openStream(server.baseUrl, tokens.roadsAdmin, 'departments');
     await quiet(200);
     expect(again.errors).toEqual([]);
     again.close();
   });
 
   it("sends an institution's records to its own people only", async () => {
-    const waterStream = await watch(server.baseUrl, tokens.waterAdmin, 'departments');
-    const roadsStream = await watch(server.baseUrl, tokens.roadsAdmin, 'departments');
+    const waterStream = await openStream(server.baseUrl, tokens.waterAdmin, 'departments');
+    const roadsStream = await openStream(server.baseUrl, tokens.roadsAdmin, 'departments');
     const waterDepartment = await server.envelope<{ uuid: string }>(
       'uaa',
       SAVE_DEPARTMENT,
@@ -253,7 +173,7 @@ describe('live lists on one server', () => {
     const vars = { resource: 'departments', uuid };
     const first = await server.envelope<string>('uaa', HOLD, vars, tokens.waterAdmin);
     expect(first).toMatchObject({ code: 9000, dataList: [] });
-    const stream = await watch(server.baseUrl, tokens.waterAdmin, 'departments');
+    const stream = await openStream(server.baseUrl, tokens.waterAdmin, 'departments');
     const second = await server.envelope<string>('uaa', HOLD, vars, tokens.waterAdmin2);
     expect(second.dataList).toEqual(['Asha Water']);
     await stream.next((c) => c.uuid === uuid && c.action === 'presence');
@@ -357,8 +277,8 @@ describe.skipIf(!serverUrl)('live lists across two processes of one PostgreSQL d
 
   it("each hears the other's saves within two seconds", async () => {
     const [token0, token1] = [await tokenOf(0), await tokenOf(1)];
-    const on0 = await watch(base(0), token0, 'charge_types');
-    const on1 = await watch(base(1), token1, 'charge_types');
+    const on0 = await openStream(base(0), token0, 'charge_types');
+    const on1 = await openStream(base(1), token1, 'charge_types');
     // The first subscriber of a process opens its listening connection: give it a moment.
     await quiet(500);
     const savedOn1 = await save(1, token1, 'Saved on the second process');

@@ -5,5 +5,5 @@ import { seedAdministrativeAreas } from './seed';
 export default {
   endpoints: [{ service: 'uaa', schema: 'schema.graphql', resolvers: administrativeAreaResolvers }],
   seed: { run: seedAdministrativeAreas },
-  live: [{ table: 'administrative_areas', read: 'signedIn' }],
+  live: [{ table: 'administrative_areas', read: 'signedIn', edit: 'uaa.administrativeArea.write' }],
 } satisfies ServerModule;

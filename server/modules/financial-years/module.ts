@@ -8,5 +8,5 @@ export default {
     { service: 'app', schema: 'schema.graphql', resolvers: financialYearResolvers },
     { service: 'uaa', schema: 'uaa.graphql', resolvers: uaaFinancialYearResolvers },
   ],
-  live: [{ table: 'financial_years', read: 'signedIn' }],
+  live: [{ table: 'financial_years', read: 'signedIn', edit: 'app.financialYear.write' }],
 } satisfies ServerModule;

@@ -8,5 +8,6 @@ export default {
   // The cache service's settings reads (REST).
   routes: ({ config }) => settingsRoutes(config),
   seed: { run: seedGlobalSettings },
-  live: [{ table: 'global_settings', read: 'settings.read' }],
+  // Settings are named by their key (no uuid): presence holds them by it.
+  live: [{ table: 'global_settings', read: 'settings.read', keyColumn: 'key' }],
 } satisfies ServerModule;

@@ -2,22 +2,25 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/onboarding';
 import { json } from '../../http/respond';
 import type { Route } from '../../http/routes';
+import { mayReadOutbox, noOutbox } from './access';
 
 export const OUTBOX_PATH = '/dev/outbox';
 const LATEST = 100;
 
 /**
  * The outbox outside production: GET /dev/outbox answers the latest messages as JSON (?to= filters
- * by recipient), /dev/outbox/view shows them on a page with the links clickable.
+ * by recipient), /dev/outbox/view shows them on a page with the links clickable. Both only to a caller
+ * on this machine or a platform administrator (access.ts); anyone else finds nothing there.
  */
 export function outboxRoutes(): Route[] {
   return [
     {
       method: 'GET',
       path: OUTBOX_PATH,
-      async handle(request, { db }) {
+      async handle(request, ctx) {
+        if (!mayReadOutbox(request, ctx)) return noOutbox(request);
         const to = new URL(request.url).searchParams.get('to');
-        const messages = await db
+        const messages = await ctx.db
           .select()
           .from(outboxMessages)
           .where(to ? eq(sql`lower(${outboxMessages.recipient})`, to.toLowerCase()) : undefined)
@@ -29,8 +32,9 @@ export function outboxRoutes(): Route[] {
     {
       method: 'GET',
       path: `${OUTBOX_PATH}/view`,
-      async handle(_request, { db }) {
-        const messages = await db
+      async handle(request, ctx) {
+        if (!mayReadOutbox(request, ctx)) return noOutbox(request);
+        const messages = await ctx.db
           .select()
           .from(outboxMessages)
           .orderBy(desc(outboxMessages.id))

@@ -1,0 +1,121 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+} from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../../providers/dataProvider';
+import { i18nProvider } from '../../../providers/i18nProvider';
+import type { RecordChange } from '../../../providers/liveChanges';
+import type { ZabuniDataProvider } from '../../../providers/operations/customMethods';
+import { saveSession } from '../../../providers/session';
+import { withLiveRecord } from '../../../resources/shared/LiveChanges';
+import { buildCurrentUser, buildTokens } from '../support/builders';
+
+/**
+ * Edit-form presence without the echo (issue #37): a presence event updates the names the form shows
+ * as it says, and never makes the form hold again (every open form holding on every event turned one
+ * person's hold into a flood); only a form whose own hold lapsed, or was released by another tab of
+ * the same user, holds again.
+ */
+const RECORD = 'b7c2b8e4-1d2a-4c55-9f6e-2a1f0c9d8e01';
+const ME = buildCurrentUser();
+const uaa = graphql.link('http://localhost:3000/zabuni-uaa/graphql');
+
+let holds = 0;
+const server = setupServer(
+  uaa.mutation('holdRecord', () => {
+    holds += 1;
+    return HttpResponse.json({
+      data: { holdRecord: { code: 9000, message: 'Success', status: true, dataList: ['Asha'] } },
+    });
+  }),
+  uaa.mutation('releaseRecord', () =>
+    HttpResponse.json({
+      data: { releaseRecord: { code: 9000, message: 'Success', status: true, dataList: [] } },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  holds = 0;
+  sessionStorage.clear();
+  saveSession(buildTokens());
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => server.close());
+
+/** The stream of the record's table, as the page's one watcher would deliver it. */
+let hear: (change: RecordChange) => void = () => {};
+const provider = {
+  ...dataProvider,
+  getOne: () => Promise.resolve({ data: { id: RECORD, uuid: RECORD, version: 1 } }),
+  watchRecordChanges: (_: string, listener: (change: RecordChange) => void) => {
+    hear = listener;
+    return Promise.resolve(() => {});
+  },
+} as ZabuniDataProvider;
+
+const presence = (action: 'presence' | 'absence', actorName: string, actorUuid: string) =>
+  act(() =>
+    hear({ resource: 'charge_types', uuid: RECORD, action, version: null, actorName, actorUuid }),
+  );
+
+async function openEditForm() {
+  const Edit = withLiveRecord(() => <p>the form</p>, true)!;
+  const definitions = {
+    'charge-types': { name: 'charge-types', options: { liveEntity: 'charge_types' } },
+  };
+  render(
+    <MemoryRouter initialEntries={[`/charge-types/${RECORD}`]}>
+      <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <ResourceContextProvider value="charge-types">
+            <Routes>
+              <Route path="/charge-types/:id" element={<Edit />} />
+            </Routes>
+          </ResourceContextProvider>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Also editing this record: Asha')).toBeInTheDocument();
+  expect(holds).toBe(1);
+}
+
+describe('an open edit form hearing presence events', () => {
+  it('shows who came and left as the events say, without holding again', async () => {
+    await openEditForm();
+    for (let i = 0; i < 10; i += 1) {
+      presence('presence', 'Baraka', 'other-1');
+      presence('absence', 'Baraka', 'other-1');
+    }
+    presence('presence', 'Baraka', 'other-1');
+    expect(await screen.findByText('Also editing this record: Asha, Baraka')).toBeInTheDocument();
+    presence('absence', 'Asha', 'other-2');
+    expect(await screen.findByText('Also editing this record: Baraka')).toBeInTheDocument();
+    // Its own hold in another tab changes nothing here.
+    presence('presence', ME.fullName, ME.uuid);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(holds).toBe(1);
+    expect(screen.queryByText(/Asha Mwinyi/)).not.toBeInTheDocument();
+  });
+
+  it('holds again once when its own hold has lapsed, or another tab of the user released it', async () => {
+    await openEditForm();
+    presence('absence', ME.fullName, ME.uuid);
+    await waitFor(() => expect(holds).toBe(2));
+    // A tab whose timers slept past the hold's life: the next event finds the hold lapsed.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 46_000);
+    presence('presence', 'Baraka', 'other-1');
+    presence('presence', 'Chausiku', 'other-3');
+    await waitFor(() => expect(holds).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(holds).toBe(3);
+  });
+});
