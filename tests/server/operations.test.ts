@@ -42,6 +42,10 @@ describe('health endpoints', () => {
       status: 'UP',
       database: 'UP',
       migrations: 'UP',
+      // On a PostgreSQL server the listeners are reported too (none watches a list yet).
+      ...(server.databaseKind === 'postgres' && {
+        listeners: { sessions: 'listening', liveChanges: 'idle' },
+      }),
       draining: false,
     });
     // Any other page is the browser app: the check above is not the app's fallback.
@@ -189,14 +193,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('readiness on PostgreSQL', () =>
       expect((await readyz()).body).toMatchObject({ database: 'UP', migrations: 'DOWN' });
       const restored = await openDatabase({ databaseUrl: url.toString(), dataDir: dir });
       await restored.close();
-      expect(await readyz()).toEqual({
+      expect(await readyz()).toMatchObject({
         status: 200,
         body: { status: 'UP', database: 'UP', migrations: 'UP', draining: false },
       });
+      // The sessions listener lost its database with it, and listens again by itself.
+      const deadline = Date.now() + 20_000;
+      let listeners = (await readyz()).body.listeners;
+      while ((listeners as { sessions?: string })?.sessions !== 'listening') {
+        expect(Date.now(), JSON.stringify(listeners)).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        listeners = (await readyz()).body.listeners;
+      }
+      expect(listeners).toEqual({ sessions: 'listening', liveChanges: 'idle' });
     } finally {
       await running.stop(1);
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
