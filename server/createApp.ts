@@ -96,7 +96,7 @@ export async function createApp(
   const stopHistoryPurge = scheduleHistoryPurge(db, config.historyRetentionDays);
   // Sign-outs, deactivations and role changes reach every process on the database at once.
   const sessionChanges = config.databaseUrl
-    ? await listenForChanges(config.databaseUrl, db, 'zabuni_sessions', forgetSessionsHere)
+    ? await listenForChanges(config.databaseUrl, 'zabuni_sessions', forgetSessionsHere)
     : undefined;
   shareSessionChanges(sessionChanges?.tell);
   const accessTokens = await createAccessTokens(db, config.jwtSecret, config.accessTokenTtlSeconds);

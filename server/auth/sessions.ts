@@ -7,9 +7,9 @@ import { idWhere } from '../db/entityTable';
 /**
  * The session check of every signed-in request: the user is live and active (with their roles as they
  * are now) and the sign-in the token came from has not ended (logout, password reset, deactivation).
- * The answer is kept for SESSION_CACHE_MS per sign-in, and forgotten at once in this process when a
- * session, a user or a role changes; other processes see the change within SESSION_CACHE_MS. Open
- * streams, which outlive the request that checked them, check again (`watchSession`).
+ * The answer is kept for SESSION_CACHE_MS per sign-in, and forgotten when a session, a user or a role
+ * changes: at once in this process, and in every process when the change commits (PostgreSQL NOTIFY).
+ * Open streams, which outlive the request that checked them, check again (`watchSession`).
  */
 /** What a verified access token says: whose it is and which sign-in (refresh-token family) issued it. */
 export interface AccessClaims {
@@ -24,13 +24,21 @@ const cache = new Map<string, { userUuid: string; user: AuthUser; until: number 
 /** Bumped by each change, so a check that started before it does not cache what it read. */
 let generation = 0;
 
-/** How other processes on the same database hear of a change (PostgreSQL NOTIFY); none on PGlite. */
-let tellOtherProcesses: (() => void) | undefined;
+/**
+ * How every process on the same database, this one included, hears of a change: a PostgreSQL NOTIFY
+ * sent through the connection that made it, so it arrives when that transaction commits (none on
+ * PGlite, whose one connection makes every read wait for the commit).
+ */
+type Tell = (db: Pick<Db, 'execute'>) => Promise<unknown>;
+let tellEveryProcess: Tell | undefined;
 
-/** A session, user or role changed: every cached check is read again, here and in other processes. */
-export function forgetSessions(): void {
+/**
+ * A session, user or role changed through `db`: every cached check is read again, here at once and,
+ * when the change commits, in every process (a re-check before the commit would read what it replaced).
+ */
+export async function forgetSessions(db: Pick<Db, 'execute'>): Promise<void> {
   forgetSessionsHere();
-  tellOtherProcesses?.();
+  await tellEveryProcess?.(db);
 }
 
 /** What another process's change asks of this one. */
@@ -39,18 +47,22 @@ export function forgetSessionsHere(): void {
   cache.clear();
   if (watchers.size === 0) return;
   recheckSessions();
-  // A change announced inside a transaction is read only after its commit: look once more.
-  setTimeout(recheckSessions, SESSION_CACHE_MS).unref();
 }
 
-export function shareSessionChanges(tell: (() => void) | undefined): void {
-  tellOtherProcesses = tell;
+export function shareSessionChanges(tell: Tell | undefined): void {
+  tellEveryProcess = tell;
 }
 
 export async function loadSession(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
-  const now = Date.now();
   const cached = cache.get(claims.sessionId);
-  if (cached && cached.until > now && cached.userUuid === claims.userUuid) return cached.user;
+  if (cached && cached.until > Date.now() && cached.userUuid === claims.userUuid)
+    return cached.user;
+  return readSession(db, claims);
+}
+
+/** Reads the sign-in past the cache (a re-check must not hear what a read before the change kept). */
+async function readSession(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
+  const now = Date.now();
   const startedAt = generation;
   const user = await loadAuthUser(db, { uuid: claims.userUuid });
   if (!user) return null;
@@ -133,7 +145,7 @@ async function recheckRound(): Promise<void> {
     for (let group = sessions.shift(); group; group = sessions.shift()) {
       const [{ db, claims }] = group;
       // A failed read (the database away) ends nothing: the next round reads it again.
-      const user = await loadSession(db, claims).catch(() => undefined);
+      const user = await readSession(db, claims).catch(() => undefined);
       if (user === undefined) continue;
       for (const watcher of group) if (watchers.has(watcher)) watcher.heard(user);
     }

@@ -171,7 +171,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  forgetSessions();
+  await forgetSessions(db);
 }
 
 /**
@@ -183,7 +183,7 @@ export async function endUserSessions(db: Db, userId: number): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  forgetSessions();
+  await forgetSessions(db);
 }
 
 /** Logout: revokes the family of the given token, if it is one of ours. */

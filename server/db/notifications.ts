@@ -6,14 +6,14 @@ import { openListener, type Listener } from './listener';
  * Changes other app processes on the same PostgreSQL database must hear of at once (LISTEN/NOTIFY):
  * one dedicated connection listens on the channel and calls `heard` for each notification (and once
  * after a reconnection, for whatever was sent while it was down); `tell` notifies every listening
- * process, this one included, through the pool, so it works while the listener reconnects.
+ * process, this one included, through the connection given, so it works while the listener
+ * reconnects.
  */
 export async function listenForChanges(
   databaseUrl: string,
-  db: Db,
   channel: string,
   heard: () => void,
-): Promise<{ tell(): void; listener: Listener }> {
+): Promise<{ tell(through: Pick<Db, 'execute'>): Promise<unknown>; listener: Listener }> {
   const listener = await openListener({
     databaseUrl,
     name: `zabuni-${channel.replace(/^zabuni_/, '')}`,
@@ -22,9 +22,8 @@ export async function listenForChanges(
     missed: heard,
   });
   return {
-    tell: () => {
-      void db.execute(sql`SELECT pg_notify(${channel}, ${String(process.pid)})`).catch(() => {});
-    },
+    // Sent through the connection of the change: inside its transaction, it is heard at the commit.
+    tell: (through) => through.execute(sql`SELECT pg_notify(${channel}, ${String(process.pid)})`),
     listener,
   };
 }

@@ -34,7 +34,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let database: SeededDatabase;
 let dataDir: string;
 /** Files of the data directory before the server started, as the copy left them: open to anyone. */
-let before: { file: string; ino: number }[];
+let before: { file: string; ino: number; mtimeMs: number }[];
 let adminToken: string;
 let officerToken: string;
 
@@ -56,7 +56,10 @@ beforeAll(async () => {
     fs.chmodSync(dataDir, 0o755);
     before = entriesUnder(dataDir)
       .filter(openToOthers)
-      .map((file) => ({ file, ino: fs.lstatSync(file).ino }));
+      .map((file) => {
+        const { ino, mtimeMs } = fs.lstatSync(file);
+        return { file, ino, mtimeMs };
+      });
   }
   // Every interface: the same server is reached from loopback and from this machine's other address.
   const config = loadConfig({
@@ -187,11 +190,13 @@ describe.skipIf(!isEmbedded)('the data directory', () => {
   it('is its owner’s only after start, with what was left open in it tightened', () => {
     expect(before.length).toBeGreaterThan(100);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
-    // The same files (PGlite replaces a few at start with new ones, 0666 again: the 0700 holds them).
-    const stillOpen = before.filter(
-      ({ file, ino }) =>
-        fs.lstatSync(file, { throwIfNoEntry: false })?.ino === ino && openToOthers(file),
-    );
+    // The same files (PGlite replaces a few at start with new ones, 0666 again: the 0700 holds them;
+    // a new one may reuse the inode number of the one it replaced, but not its modification time).
+    const isTheSame = ({ file, ino, mtimeMs }: (typeof before)[number]) => {
+      const now = fs.lstatSync(file, { throwIfNoEntry: false });
+      return now?.ino === ino && now.mtimeMs === mtimeMs;
+    };
+    const stillOpen = before.filter((entry) => isTheSame(entry) && openToOthers(entry.file));
     expect(stillOpen).toEqual([]);
   });
 

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
 import { restPaths } from '../../contract/services';
 import { loadConfig, type Config } from '../../server/config';
-import { roles, users } from '../../server/db/schema/identity';
+import { roles, userRoles, users } from '../../server/db/schema/identity';
+import { forgetSessions } from '../../server/auth/sessions';
 import { serverSecrets } from '../../server/db/schema/system';
 import { startServer } from '../../server/main';
 import type { AuthUser } from '../../server/auth/currentUser';
@@ -163,6 +164,23 @@ describe('a live stream on one server', () => {
     const again = await open(session.access_token, 'annual_procurement_plans');
     await again.ended;
     expect(again.errors[0]?.extensions?.code).toBe(ResponseCode.FORBIDDEN);
+  });
+
+  it('ends when a role change commits, however long its transaction held it', async () => {
+    const email = 'slow-commit@streams.test';
+    const session = await newUser(email);
+    const stream = await open(session.access_token, 'annual_procurement_plans');
+    await expectOpen(stream);
+    const { id } = await rowOf(email);
+    // The change is told inside its transaction, and re-checks read what it replaces until the
+    // commit: past SESSION_CACHE_MS, so a re-check that kept its read would keep the stream open.
+    await server.db.transaction(async (tx) => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, id));
+      await forgetSessions(tx);
+      await quiet(2_500);
+      expect(stream.done).toBe(false);
+    });
+    await expectEnds(stream);
   });
 
   it('ends when the access token that opened it expires, not a token lifetime after opening', async () => {

@@ -68,5 +68,5 @@ export async function replacePermissions(db: Db, user: AuthUser, roleId: number,
     }
   });
   // The role's holders act with the new permissions from their next request.
-  forgetSessions();
+  await forgetSessions(db);
 }

@@ -172,7 +172,7 @@ async function changeRole(
   if (!row) throw await staleRole(db, id);
   if (permissionNames) await replacePermissions(db, user, id, permissionNames);
   // A renamed or deactivated role changes what its holders may do from their next request.
-  forgetSessions();
+  await forgetSessions(db);
   return row;
 }
 

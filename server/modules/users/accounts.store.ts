@@ -102,7 +102,7 @@ async function saveUser(
       .returning();
     if (!updated) throw await staleUser(db, existing.id);
     if (options.roleIds) await replaceRoles(db, user, updated, options.roleIds);
-    forgetSessions();
+    await forgetSessions(db);
     return { row: await describeUser(db, updated), created: false };
   }
   const name = await institutionName(db, options.institutionId);

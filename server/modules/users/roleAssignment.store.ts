@@ -35,7 +35,7 @@ export async function replaceRoles(db: Db, user: AuthUser, target: UserRow, role
     }
   });
   // The user acts with their new roles from their next request, not when their token ends.
-  forgetSessions();
+  await forgetSessions(db);
 }
 
 /**
