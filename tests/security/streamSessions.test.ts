@@ -1,17 +1,13 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
 import { restPaths } from '../../contract/services';
-import { loadConfig, type Config } from '../../server/config';
+import type { Config } from '../../server/config';
 import { roles, userRoles, users } from '../../server/db/schema/identity';
 import { forgetSessions } from '../../server/auth/sessions';
 import { serverSecrets } from '../../server/db/schema/system';
-import { startServer } from '../../server/main';
 import type { AuthUser } from '../../server/auth/currentUser';
 import type { ChangeFeed } from '../../server/db/liveChanges';
 import type { RequestContext } from '../../server/graphql/context';
@@ -19,6 +15,7 @@ import { declareLiveTable } from '../../server/graphql/liveAccess';
 import { liveResolvers, MAX_STREAMS_PER_USER } from '../../server/modules/live/resolvers';
 import { emailedLink, solveCaptcha } from '../support/onboarding';
 import { openStream, type Stream } from '../server/support/streams';
+import { startTwoProcesses } from '../server/support/twoProcesses';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -283,43 +280,20 @@ describe('the streams one user may open at once', () => {
 // Two processes on one PostgreSQL database: a change made through one ends the other's streams.
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)('a live stream on one of two processes of a database', () => {
-  type Instance = Awaited<ReturnType<typeof startServer>>;
-  let instances: Instance[] = [];
-  let admin: pg.Client;
-  let dbName: string;
+  let processes: Awaited<ReturnType<typeof startTwoProcesses>>;
+  let base: (i: number) => string;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    dbName = `zabuni_streams_${crypto.randomBytes(5).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    const config = () =>
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'silent',
-      });
     // One after the other: the first migrates and seeds.
-    instances.push(await startServer(config(), () => {}));
-    instances.push(await startServer(config(), () => {}));
+    processes = await startTwoProcesses(serverUrl!, {
+      name: 'streams',
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      together: false,
+    });
+    ({ base } = processes);
   }, 180_000);
-  afterAll(async () => {
-    for (const instance of instances) await instance.stop();
-    instances = [];
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
-
-  const base = (i: number) => `http://127.0.0.1:${instances[i].port}`;
+  afterAll(() => processes?.stop());
 
   it('ends when the sign-in logs out through the other process', async () => {
     const response = await fetch(`${base(0)}${paths.login}`, {

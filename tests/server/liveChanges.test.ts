@@ -1,16 +1,11 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlPath, restPaths } from '../../contract/services';
-import { loadConfig } from '../../server/config';
 import { institutions, users } from '../../server/db/schema/identity';
-import { startServer } from '../../server/main';
 import type { AuthUser } from '../../server/auth/currentUser';
 import { readableLiveTable } from '../../server/graphql/liveAccess';
 import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { startTwoProcesses } from './support/twoProcesses';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -215,43 +210,19 @@ describe('live lists on one server', () => {
 // Two processes on one PostgreSQL database (as tests/server/twoInstances.test.ts starts them).
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)('live lists across two processes of one PostgreSQL database', () => {
-  type Instance = Awaited<ReturnType<typeof startServer>>;
-  let instances: Instance[] = [];
-  let admin: pg.Client;
-  let dbName: string;
+  let processes: Awaited<ReturnType<typeof startTwoProcesses>>;
+  let base: (i: number) => string;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    dbName = `zabuni_live_${crypto.randomBytes(5).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    const config = () =>
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'silent',
-      });
-    instances = await Promise.all([
-      startServer(config(), () => {}),
-      startServer(config(), () => {}),
-    ]);
+    processes = await startTwoProcesses(serverUrl!, {
+      name: 'live',
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      together: true,
+    });
+    ({ base } = processes);
   }, 180_000);
-  afterAll(async () => {
-    for (const instance of instances) await instance.stop();
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
-
-  const base = (i: number) => `http://127.0.0.1:${instances[i].port}`;
+  afterAll(() => processes?.stop());
   const tokenOf = async (i: number) => {
     const response = await fetch(`${base(i)}${restPaths('zabuni').login}`, {
       method: 'POST',

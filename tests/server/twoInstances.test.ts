@@ -1,12 +1,7 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlPath, restPaths } from '../../contract/services';
-import { loadConfig } from '../../server/config';
-import { startServer } from '../../server/main';
+import { startTwoProcesses, type Instance } from './support/twoProcesses';
 import { certificateAuthority } from '../../server/modules/signing/certificateAuthority';
 
 // Two app instances on one PostgreSQL database (issue #17 item 6): they start together (migrations and
@@ -15,42 +10,24 @@ import { certificateAuthority } from '../../server/modules/signing/certificateAu
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'admin@zabuni.test';
 const ADMIN_PASSWORD = 'Admin-Passw0rd!';
-type Instance = Awaited<ReturnType<typeof startServer>>;
-let admin: pg.Client;
-let dbName: string;
+let processes: Awaited<ReturnType<typeof startTwoProcesses>> | undefined;
 let instances: Instance[] = [];
+let base: (i: number) => string;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  dbName = `zabuni_two_${crypto.randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const config = () =>
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      DEMO_DATA: 'false',
-    });
   // Both at once: each migrates and seeds under the advisory lock.
-  instances = await Promise.all([startServer(config(), () => {}), startServer(config(), () => {})]);
+  processes = await startTwoProcesses(serverUrl, {
+    name: 'two',
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    together: true,
+  });
+  ({ instances, base } = processes);
 }, 180_000);
 
-afterAll(async () => {
-  for (const instance of instances) await instance.stop();
-  if (admin) {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
-});
+afterAll(() => processes?.stop());
 
-const base = (i: number) => `http://127.0.0.1:${instances[i].port}`;
 const signIn = async (i: number, username: string, password: string) => {
   const response = await fetch(`${base(i)}${restPaths('zabuni').login}`, {
     method: 'POST',
