@@ -31,6 +31,10 @@ function validators(field: ReferenceField): Validator[] {
       : []),
     ...(field.min !== undefined ? [minValue(field.min)] : []),
     ...(field.max !== undefined ? [maxValue(field.max)] : []),
+    // The server's rule for a year of the past: "Not a future year".
+    ...(field.kind === 'year'
+      ? [maxValue(new Date().getFullYear(), 'zabuni.referenceData.notFutureYear')]
+      : []),
   ];
 }
 
@@ -46,6 +50,8 @@ function input(field: ReferenceField): ReactElement {
       return <BooleanInput {...common} />;
     case 'number':
       return <NumberInput {...common} />;
+    case 'year':
+      return <NumberInput {...common} step={1} />;
     case 'date':
       return <DateInput {...common} />;
     case 'select':
