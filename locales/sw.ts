@@ -836,6 +836,18 @@ const base: TranslationMessages = {
     },
     duplicate: 'Kumbukumbu yenye %{fields} sawa tayari ipo',
     duplicateFieldsJoin: ' na ',
+    invalidField: '%{field}: %{reason}',
+    validationReasons: {
+      Required: 'Inahitajika',
+      'Not a future year': 'Si mwaka ujao',
+      'A TIN has 9 digits': 'TIN ina tarakimu 9',
+      'A phone number such as +255712345678 or 0712345678':
+        'Namba ya simu kama +255712345678 au 0712345678',
+    },
+    validation: {
+      phone: 'Namba ya simu kama +255712345678 au 0712345678',
+      tin: 'TIN ina tarakimu 9',
+    },
     duplicateFields: {
       code: 'msimbo',
       name: 'jina',
@@ -891,7 +903,7 @@ const base: TranslationMessages = {
       copyRole: 'Nakili kwa taasisi',
       copyRoleTitle: 'Nakili %{name} kwa taasisi nyingine',
       roleNameRule: 'Herufi kubwa, tarakimu na mistari ya chini, mfano STORES_OFFICER',
-      phoneRule: 'Muundo wa kimataifa, mfano +255712345678',
+      phoneRule: 'Namba ya simu kama +255712345678 au 0712345678',
       ownInstitutionIfEmpty: 'Acha wazi kwa taasisi yako mwenyewe',
       noRoles: 'Bado hakuna majukumu. Unda la kwanza.',
       noUsers: 'Bado hakuna watumiaji. Unda wa kwanza.',

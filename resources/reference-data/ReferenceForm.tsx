@@ -10,11 +10,11 @@ import {
   minLength,
   minValue,
   regex,
-  required,
   type Validator,
 } from 'react-admin';
 import type { ReactElement } from 'react';
 import { UnspscCodeInput } from '../shared/UnspscCodeInput';
+import { requiredTrimmed } from '../shared/validators';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import type { ReferenceField } from './types';
 
@@ -23,7 +23,7 @@ const formats = { digits: /^\d*$/, constant: /^([A-Z][A-Z0-9_]*)?$/ } as const;
 
 function validators(field: ReferenceField): Validator[] {
   return [
-    ...(field.required ? [required()] : []),
+    ...(field.required ? [requiredTrimmed()] : []),
     ...(field.minLength ? [minLength(field.minLength)] : []),
     ...(field.maxLength ? [maxLength(field.maxLength)] : []),
     ...(field.format
