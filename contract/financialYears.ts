@@ -25,12 +25,3 @@ export const financialYearOf = (day: Date): FinancialYearDates =>
 
 /** What the browser shows when the server answers no years at all. */
 export const DEFAULT_FINANCIAL_YEAR: FinancialYearDates = financialYearStartingIn(2021);
-
-/** en-GB, short month, numeric day and year: 1 Jul 2026. */
-export const formatFinancialDate = (isoDate: string): string =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });

@@ -599,7 +599,12 @@ const base: TranslationMessages = {
         NON_CONSULTANCY: 'Non-consultancy services',
         CONSULTANCY: 'Consultancy services',
       },
-      statuses: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved' },
+      statuses: {
+        DRAFT: 'Draft',
+        SUBMITTED: 'Submitted',
+        APPROVED: 'Approved',
+        PUBLISHED: 'Published',
+      },
       publish: 'Publish',
       publishTitle: 'Publish "%{title}" as open data',
       publishExplanation:
@@ -637,6 +642,19 @@ const base: TranslationMessages = {
     // A duplicate (9003) naming its clashing fields; a field the resource does not label is named here.
     duplicate: 'A record with the same %{fields} already exists',
     duplicateFieldsJoin: ' and ',
+    // Invalid input (9001) naming its field and the server's reason (validationReasons).
+    invalidField: '%{field}: %{reason}',
+    validationReasons: {
+      Required: 'Required',
+      'Not a future year': 'Not a future year',
+      'A TIN has 9 digits': 'A TIN has 9 digits',
+      'A phone number such as +255712345678 or 0712345678':
+        'A phone number such as +255712345678 or 0712345678',
+    },
+    validation: {
+      phone: 'A phone number such as +255712345678 or 0712345678',
+      tin: 'A TIN has 9 digits',
+    },
     duplicateFields: {
       code: 'code',
       name: 'name',
@@ -680,7 +698,7 @@ const base: TranslationMessages = {
       copyRole: 'Copy to institution',
       copyRoleTitle: 'Copy %{name} to another institution',
       roleNameRule: 'Capital letters, digits and underscores, e.g. STORES_OFFICER',
-      phoneRule: 'International format, e.g. +255712345678',
+      phoneRule: 'A phone number such as +255712345678 or 0712345678',
       ownInstitutionIfEmpty: 'Leave empty for your own institution',
       noRoles: 'No roles yet. Create the first one.',
       noUsers: 'No users yet. Create the first one.',
@@ -720,6 +738,15 @@ const base: TranslationMessages = {
         department: 'Department',
         roleIds: 'Roles',
         roleId: 'Role',
+        roles: 'Roles',
+        userType: 'User type',
+        isInstitutionAdministrator: 'Institution administrator',
+        firstLogin: 'First sign-in',
+        signatureRequestedAt: 'Signing key requested',
+        wpAttachmentUuid: 'Signed billing policy',
+        cocAttachmentUuid: 'Signed code of conduct',
+        tocAttachmentUuid: 'Signed terms and conditions',
+        emailVerifiedAt: 'Email verified',
         active: 'Active',
         createdAt: 'Created',
         createdBy: 'Created by',

@@ -6,7 +6,7 @@ import { buildQuery } from './buildQuery';
 import { customDataProvider } from './customDataProvider';
 import type { ZabuniDataProvider } from './operations/customMethods';
 import { i18nProvider } from './i18nProvider';
-import { namingDuplicateFields } from './responses';
+import { namingDuplicateFields, namingInvalidField } from './responses';
 import { serviceOfOperation } from './operationServices';
 import { confirmingStaleDeletes } from './staleDeletes';
 
@@ -49,12 +49,20 @@ async function getList(resource: string, params: GetListParams): Promise<GetList
   return { data: rows.slice(skip, skip + perPage), total };
 }
 
-/** A save whose refusal for a duplicate names the clashing fields in the user's language. */
+/**
+ * A save whose refusal names what to change in the user's language: the clashing fields of a
+ * duplicate, the field and reason of invalid input.
+ */
 const saving =
   <Params, Result>(save: (resource: string, params: Params) => Promise<Result>) =>
   (resource: string, params: Params) =>
     save(resource, params).catch((error: unknown) => {
-      throw namingDuplicateFields(error, resource, i18nProvider.translate);
+      const { translate } = i18nProvider;
+      throw namingInvalidField(
+        namingDuplicateFields(error, resource, translate),
+        resource,
+        translate,
+      );
     });
 
 /** The verbs and the custom methods: every GraphQL call of the browser goes through Apollo's links. */

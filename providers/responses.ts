@@ -59,6 +59,32 @@ export function namingDuplicateFields(error: unknown, resource: string, translat
   return new ResponseCodeError(failure.code, failure.serverMessage, text, failure.data);
 }
 
+/** The server's text for invalid input (9001) that names its field: "fullName: Required". */
+const invalidFieldPattern = /^([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*): (.+)$/;
+
+/**
+ * Invalid input (9001) whose server text names the field and the reason, as a text naming them in
+ * the user's language ("Full name: Required", "Jina kamili: Inahitajika"): the field by the
+ * resource's own label, the reason by zabuni.validationReasons where it is translated, else as the
+ * server said it. Any other error as it came.
+ */
+export function namingInvalidField(error: unknown, resource: string, translate: Translate) {
+  const failure = responseCodeErrorOf(error);
+  if (failure?.code !== ResponseCode.INVALID_INPUT) return error;
+  const match = invalidFieldPattern.exec(failure.serverMessage);
+  if (!match) return error;
+  const [, path, reason] = match;
+  const field = path.split('.')[0];
+  const label = translate(`resources.${resource}.fields.${field}`, {
+    _: translate(`zabuni.history.fields.${field}`, { _: field }),
+  });
+  const text = translate('zabuni.invalidField', {
+    field: label,
+    reason: translate(`zabuni.validationReasons.${reason}`, { _: reason }),
+  });
+  return new ResponseCodeError(failure.code, failure.serverMessage, text, failure.data);
+}
+
 /**
  * The envelope's error behind anything a call threw: as is from the custom methods, inside
  * react-admin's HttpError (its body) from the verbs; undefined for a transport failure.

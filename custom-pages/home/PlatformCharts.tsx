@@ -5,6 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { CountByLabel } from '../../providers/operations/homeMethods';
+import { formatMonth } from '../../locales/formats';
 
 /** Months of the last year, oldest first, as YYYY-MM (the labels the server counts by). */
 function lastTwelveMonths(now = new Date()): string[] {
@@ -17,11 +18,7 @@ function lastTwelveMonths(now = new Date()): string[] {
 const countOf = (rows: CountByLabel[], label: string) =>
   rows.find((row) => row.label === label)?.count ?? 0;
 
-const monthName = (label: string, locale: string) =>
-  new Date(`${label}-01T00:00:00`).toLocaleDateString(locale === 'sw' ? 'sw-TZ' : 'en-GB', {
-    month: 'short',
-    year: '2-digit',
-  });
+const monthName = (label: string, locale: string) => formatMonth(label, locale);
 
 const ChartCard = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card variant="outlined">

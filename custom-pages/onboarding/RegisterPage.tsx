@@ -69,6 +69,8 @@ const RegisterForm = () => {
   );
   const [phoneDigits, setPhoneDigits] = useState('');
   const [isPhoneTooLong, setIsPhoneTooLong] = useState(false);
+  // Left (or submitted) with a number: judged then, however short it is.
+  const [isPhoneLeft, setIsPhoneLeft] = useState(false);
   const [email, setEmail] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -82,7 +84,12 @@ const RegisterForm = () => {
       ? phoneNumbers.internationalPhone(country.isoCode, phoneDigits)
       : undefined;
   // Not judged before the number check has arrived (a moment after the form is shown).
-  const isPhoneInvalid = isPhoneTooLong || (!!phoneNumbers && phoneDigits.length >= 6 && !phone);
+  const isPhoneInvalid =
+    isPhoneTooLong ||
+    (!!phoneNumbers &&
+      phoneDigits.length > 0 &&
+      !phone &&
+      (isPhoneLeft || phoneDigits.length >= 6));
   const isEmailValid = EMAIL_PATTERN.test(email);
   const canRegister = !!phone && isEmailValid && !!country && !!captcha && phase === 'form';
 
@@ -133,6 +140,7 @@ const RegisterForm = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setIsPhoneLeft(true);
     if (canRegister) setPhase('confirm');
   };
 
@@ -176,6 +184,7 @@ const RegisterForm = () => {
             setIsPhoneTooLong(isTooLong);
             setPhoneDigits(digits);
           }}
+          onBlur={() => setIsPhoneLeft(true)}
           error={isPhoneInvalid}
           helperText={
             isPhoneInvalid

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLocaleState, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -22,6 +22,7 @@ import {
   type PublishedPlan,
 } from '../../providers/openDataApi';
 import { PublicPageLayout } from '../PublicPageLayout';
+import { formatDate } from '../../locales/formats';
 
 /** The files of a published plan, each a download button of its row. */
 const planFiles = [
@@ -46,6 +47,7 @@ function groupPlans(plans: PublishedPlan[]) {
  */
 export const OpenDataPage = () => {
   const translate = useTranslate();
+  const [language] = useLocaleState();
   const [index, setIndex] = useState<OpenDataIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -124,7 +126,7 @@ export const OpenDataPage = () => {
                         <Typography sx={{ overflowWrap: 'anywhere' }}>{plan.title}</Typography>
                         <Typography variant="body2" color="text.secondary">
                           {translate('zabuni.openData.publishedOn', {
-                            date: new Date(plan.publishedAt).toLocaleDateString('en-GB'),
+                            date: formatDate(plan.publishedAt, language),
                           })}
                         </Typography>
                       </Box>

@@ -5,8 +5,6 @@ import {
   TextInput,
   maxLength,
   minLength,
-  regex,
-  required,
   useDataProvider,
   useNotify,
 } from 'react-admin';
@@ -14,6 +12,7 @@ import { Box } from '@mui/material';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { MyTenderer } from '../../providers/operations/tendererProfileMethods';
 import { renameCurrentUser } from '../../providers/session';
+import { phoneRule, requiredTrimmed, tinRule } from '../../resources/shared/validators';
 
 type CompanyValues = Omit<MyTenderer, 'uuid'> & { contactFullName: string };
 
@@ -69,18 +68,15 @@ export const CompanyDetailsForm = ({
       <Box sx={{ maxWidth: 560 }}>
         <TextInput
           {...field('contactFullName')}
-          validate={[required(), minLength(2), maxLength(200)]}
+          validate={[requiredTrimmed(), minLength(2), maxLength(200)]}
         />
-        <TextInput {...field('name')} validate={[required(), minLength(2), maxLength(250)]} />
+        <TextInput
+          {...field('name')}
+          validate={[requiredTrimmed(), minLength(2), maxLength(250)]}
+        />
         <TextInput {...field('registrationNumber')} validate={maxLength(60)} />
-        <TextInput
-          {...field('tin')}
-          validate={regex(/^[0-9]{9}$/, 'zabuni.tendererRegistration.company.tinFormat')}
-        />
-        <TextInput
-          {...field('phone')}
-          validate={regex(/^\+?[0-9]{9,15}$/, 'zabuni.tendererRegistration.company.phoneFormat')}
-        />
+        <TextInput {...field('tin')} validate={tinRule} />
+        <TextInput {...field('phone')} validate={phoneRule} />
         <TextInput {...field('physicalAddress')} validate={maxLength(250)} />
         <TextInput {...field('postalAddress')} validate={maxLength(250)} />
         <SaveButton disabled={isPending} alwaysEnable={!isPending} />

@@ -1,13 +1,15 @@
 import {
-  DateField,
   DeleteButton,
   EditButton,
+  FunctionField,
   NumberField,
   SelectInput,
   TextField,
   useNotify,
+  useTranslate,
 } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
+import { ShortDateField } from '../shared/ShortDateField';
 import { OcdsExportButton } from './OcdsExportButton';
 import { PublishPlanButton } from './PublishPlanButton';
 
@@ -21,6 +23,26 @@ const filters = [
     }))}
   />,
 ];
+
+type PlanStatus = { status: string; publishedAt?: string | null };
+
+/**
+ * A plan's status in words: its approval status, or Published once it is open data (decision 140;
+ * the filter still chooses by approval status).
+ */
+const StatusField = (_props: { source: string; sortable?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<PlanStatus>
+      source="status"
+      render={(plan) =>
+        translate(`zabuni.plans.statuses.${plan.publishedAt ? 'PUBLISHED' : plan.status}`, {
+          _: plan.status,
+        })
+      }
+    />
+  );
+};
 
 /** The institution's annual procurement plans, newest first; a failure says 'Action Failed: ...'. */
 export const PlanList = () => {
@@ -42,10 +64,10 @@ export const PlanList = () => {
     >
       <TextField source="title" />
       <TextField source="financialYearCode" sortable={false} />
-      <TextField source="status" />
+      <StatusField source="status" />
       <NumberField source="totalAmount" sortable={false} locales="en-GB" />
       <TextField source="currency" sortable={false} />
-      <DateField source="publishedAt" sortable={false} emptyText="-" />
+      <ShortDateField source="publishedAt" sortable={false} emptyText="-" />
       <OcdsExportButton />
       <PublishPlanButton />
       <EditButton />

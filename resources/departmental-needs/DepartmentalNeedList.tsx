@@ -15,6 +15,7 @@ import { List } from '../shared/List';
 import { Box } from '@mui/material';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
+import { LocalTextField } from '../reference-data/localName';
 import { needStatusChoices } from './statuses';
 
 /** The server's list spec: description (search) and department LIKE, status EQ. */
@@ -56,7 +57,7 @@ export function DepartmentalNeedList() {
         <TextField source="departmentName" />
         <TextField source="description" />
         <TextField source="financialYear.code" sortable={false} emptyText="-" />
-        <TextField source="procurementCategory.name" sortable={false} emptyText="-" />
+        <LocalTextField source="procurementCategory.name" sortable={false} emptyText="-" />
         <NumberField source="quantity" sortable={false} />
         <TextField source="unitOfMeasure.name" sortable={false} emptyText="-" />
         <NumberField source="estimatedAmount" options={{ maximumFractionDigits: 2 }} />

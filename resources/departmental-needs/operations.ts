@@ -5,7 +5,7 @@ import { referenceOperations } from '../../providers/operations/reference';
 import { reshapingRecords, uuidOf, type Row } from '../../providers/operations/reshapingRecords';
 
 const needFields = `uuid departmentName description quantity estimatedAmount status createdAt
-  createdBy updatedAt updatedBy version financialYear { uuid code } procurementCategory { uuid name }
+  createdBy updatedAt updatedBy version financialYear { uuid code } procurementCategory { uuid name nameSw }
   unitOfMeasure { uuid name } gfsCode { uuid code description }`;
 
 /** A need with the uuids its form edits (financialYearUuid, ...) beside the related records. */

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, EditButton, SearchInput, TextField } from 'react-admin';
+import { Datagrid, EditButton, SearchInput, TextField } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -9,13 +10,7 @@ export const DocumentTemplateList = () => (
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="categoryCode" />
       <TextField source="title" />
-      <DateField
-        source="updatedAt"
-        sortable={false}
-        emptyText="-"
-        locales="en-GB"
-        options={{ day: 'numeric', month: 'short', year: 'numeric' }}
-      />
+      <ShortDateField source="updatedAt" sortable={false} emptyText="-" />
       <EditButton />
     </Datagrid>
   </List>

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   NumberField,
   SearchInput,
   SelectInput,
@@ -8,6 +7,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
 
@@ -37,7 +37,7 @@ const FullMessage = () => {
 export const ErrorLogList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
     <Datagrid bulkActionButtons={false} expand={<FullMessage />} rowClick="expand">
-      <DateField source="createdAt" showTime locales="en-GB" />
+      <ShortDateField source="createdAt" showTime />
       <TextField source="kind" />
       <TextField source="operation" emptyText="-" />
       <NumberField source="code" emptyText="-" />

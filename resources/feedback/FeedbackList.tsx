@@ -1,11 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { Datagrid, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
 
@@ -34,7 +28,7 @@ const FullMessage = () => {
 export const FeedbackList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
     <Datagrid bulkActionButtons={false} expand={<FullMessage />} rowClick="expand">
-      <DateField source="createdAt" showTime locales="en-GB" />
+      <ShortDateField source="createdAt" showTime />
       <TextField source="category" />
       <TextField source="message" sortable={false} sx={{ display: 'block', maxWidth: 480 }} />
       <TextField source="userEmail" sortable={false} />

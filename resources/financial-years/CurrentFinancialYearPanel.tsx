@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  useCanAccess,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
@@ -12,7 +19,7 @@ import {
   Select,
   Typography,
 } from '@mui/material';
-import { formatFinancialDate } from '../../contract/financialYears';
+import { formatDate } from '../../locales/formats';
 import {
   loadFinancialYearChoices,
   makeFinancialYearCurrent,
@@ -25,6 +32,8 @@ import type { ZabuniDataProvider } from '../../providers/operations/customMethod
  */
 export const CurrentFinancialYearPanel = () => {
   const translate = useTranslate();
+  const [language] = useLocaleState();
+  const formatFinancialDate = (day: string) => formatDate(day, language);
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
-import { BooleanField, Datagrid, FunctionField, TextField } from 'react-admin';
+import { BooleanField, Datagrid, TextField } from 'react-admin';
 import { CreateAndExportActions, List } from '../shared/List';
-import { formatFinancialDate } from '../../contract/financialYears';
+import { ShortDateField } from '../shared/ShortDateField';
 import { CurrentFinancialYearPanel } from './CurrentFinancialYearPanel';
-
-type Year = { startDate: string; endDate: string };
 
 /** Financial years, newest first, with the current one and its switch above the list. */
 export const FinancialYearList = () => (
@@ -17,16 +15,8 @@ export const FinancialYearList = () => (
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="code" sortable={false} />
-        <FunctionField<Year>
-          source="startDate"
-          sortable={false}
-          render={(year) => formatFinancialDate(year.startDate)}
-        />
-        <FunctionField<Year>
-          source="endDate"
-          sortable={false}
-          render={(year) => formatFinancialDate(year.endDate)}
-        />
+        <ShortDateField source="startDate" sortable={false} />
+        <ShortDateField source="endDate" sortable={false} />
         <BooleanField source="isCurrent" sortable={false} />
       </Datagrid>
     </List>

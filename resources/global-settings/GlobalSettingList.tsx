@@ -1,4 +1,5 @@
-import { Datagrid, DateField, EditButton, TextField } from 'react-admin';
+import { Datagrid, EditButton, TextField } from 'react-admin';
+import { ShortDateField } from '../shared/ShortDateField';
 import { LocalTextField } from '../reference-data/localName';
 import { List } from '../shared/List';
 import { SystemStatusPanel } from './SystemStatusPanel';
@@ -12,12 +13,7 @@ export const GlobalSettingList = () => (
         <TextField source="key" sortable={false} />
         <TextField source="value" sortable={false} />
         <LocalTextField source="description" sortable={false} emptyText="-" />
-        <DateField
-          source="updatedAt"
-          sortable={false}
-          locales="en-GB"
-          options={{ day: 'numeric', month: 'short', year: 'numeric' }}
-        />
+        <ShortDateField source="updatedAt" sortable={false} />
         <EditButton />
       </Datagrid>
     </List>

@@ -21,7 +21,7 @@ export default tendererSectionResource({
   icon: GavelIcon,
   recordRepresentation: 'caseDescription',
   fields: [
-    { source: 'year', kind: 'number', required: true, min: 1900 },
+    { source: 'year', kind: 'year', required: true, min: 1900 },
     {
       source: 'caseDescription',
       kind: 'multiline',

@@ -10,11 +10,11 @@ import {
   minLength,
   minValue,
   regex,
-  required,
   type Validator,
 } from 'react-admin';
 import type { ReactElement } from 'react';
 import { UnspscCodeInput } from '../shared/UnspscCodeInput';
+import { requiredTrimmed } from '../shared/validators';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import type { ReferenceField } from './types';
 
@@ -23,7 +23,7 @@ const formats = { digits: /^\d*$/, constant: /^([A-Z][A-Z0-9_]*)?$/ } as const;
 
 function validators(field: ReferenceField): Validator[] {
   return [
-    ...(field.required ? [required()] : []),
+    ...(field.required ? [requiredTrimmed()] : []),
     ...(field.minLength ? [minLength(field.minLength)] : []),
     ...(field.maxLength ? [maxLength(field.maxLength)] : []),
     ...(field.format
@@ -31,6 +31,10 @@ function validators(field: ReferenceField): Validator[] {
       : []),
     ...(field.min !== undefined ? [minValue(field.min)] : []),
     ...(field.max !== undefined ? [maxValue(field.max)] : []),
+    // The server's rule for a year of the past: "Not a future year".
+    ...(field.kind === 'year'
+      ? [maxValue(new Date().getFullYear(), 'zabuni.referenceData.notFutureYear')]
+      : []),
   ];
 }
 
@@ -46,6 +50,8 @@ function input(field: ReferenceField): ReactElement {
       return <BooleanInput {...common} />;
     case 'number':
       return <NumberInput {...common} />;
+    case 'year':
+      return <NumberInput {...common} step={1} />;
     case 'date':
       return <DateInput {...common} />;
     case 'select':

@@ -5,13 +5,12 @@ import {
   NumberField,
   SelectField,
   SelectInput,
-  TextField,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
 import { ListEmpty } from '../shared/ListEmpty';
-import { ShortDateField } from '../shared/ShortDateField';
+import { ShortDateField, YearField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';
 import { BulkActivationButtons } from './BulkActivationButtons';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
@@ -33,6 +32,8 @@ function column(field: ReferenceField): ReactElement {
       return <BooleanField key={field.source} source={field.source} sortable={sortable} />;
     case 'number':
       return <NumberField key={field.source} source={field.source} sortable={sortable} />;
+    case 'year':
+      return <YearField key={field.source} source={field.source} sortable={sortable} />;
     case 'date':
       return <ShortDateField key={field.source} source={field.source} sortable={sortable} />;
     case 'select':
@@ -45,8 +46,9 @@ function column(field: ReferenceField): ReactElement {
         />
       );
     case 'reference':
+      // The related record's name in the page's language (its nameSw on a Swahili page).
       return (
-        <TextField
+        <LocalTextField
           key={field.source}
           source={field.listSource ?? field.source}
           sortable={false}

@@ -8,8 +8,15 @@ type AnyRecord = Record<string, unknown> | undefined | null;
  * Search and sort stay on the English column (decision "Swahili names of reference data").
  */
 export function localText(record: AnyRecord, source: string, locale: string): string {
-  const english = record?.[source];
-  const swahili = locale === 'sw' ? record?.[`${source}Sw`] : undefined;
+  // A related record's name (procurementCategory.name) has its twin beside it.
+  const path = source.split('.');
+  const field = path.pop() ?? source;
+  const holder = path.reduce<AnyRecord>(
+    (inner, key) => (inner?.[key] ?? undefined) as AnyRecord,
+    record,
+  );
+  const english = holder?.[field];
+  const swahili = locale === 'sw' ? holder?.[`${field}Sw`] : undefined;
   if (typeof swahili === 'string' && swahili.trim()) return swahili;
   return english == null ? '' : String(english);
 }
@@ -27,7 +34,12 @@ export function useLocalText(source = 'name') {
 export function LocalTextField(props: TextFieldProps & { source: string }) {
   const record = useRecordContext(props);
   const text = useLocalText(props.source);
+  // Shown under a flat key, so a related record's path is not read again.
   return (
-    <TextField {...props} record={record ? { ...record, [props.source]: text(record) } : record} />
+    <TextField
+      {...props}
+      source="localText"
+      record={record ? { ...record, localText: text(record) } : record}
+    />
   );
 }

@@ -116,7 +116,14 @@ export function appReferenceResource(
   const { list, kind, type, variable, find, remove, filters, save, ...given } = options;
   const screen = withSwahili(given);
   const sources = screen.fields.map((field) => field.source);
-  const shown = screen.fields.flatMap((field) => (field.listSource ? [field.listSource] : []));
+  // A related record's name comes with its Swahili twin (LocalTextField shows the page's).
+  const shown = screen.fields.flatMap((field) =>
+    !field.listSource
+      ? []
+      : field.listSource.endsWith('.name')
+        ? [field.listSource, `${field.listSource}Sw`]
+        : [field.listSource],
+  );
   const selected = shown.map((path) =>
     path.split('.').reduceRight((inner, outer) => `${outer} { ${inner} }`),
   );

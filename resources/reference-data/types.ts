@@ -7,10 +7,20 @@ export interface ReferenceField {
   /** A label's translation key instead of `resources.<resource>.fields.<source>`. */
   label?: string;
   /**
-   * text (default), multiline, boolean, number, date (a calendar day, picked from a calendar),
-   * select (fixed choices), reference (another list) or unspsc (a UNSPSC code, picked from its list).
+   * text (default), multiline, boolean, number, year (a past or this year, from `min`, shown as
+   * 2024 and never 2,024), date (a calendar day, picked from a calendar), select (fixed choices),
+   * reference (another list) or unspsc (a UNSPSC code, picked from its list).
    */
-  kind?: 'text' | 'multiline' | 'boolean' | 'number' | 'date' | 'select' | 'reference' | 'unspsc';
+  kind?:
+    | 'text'
+    | 'multiline'
+    | 'boolean'
+    | 'number'
+    | 'year'
+    | 'date'
+    | 'select'
+    | 'reference'
+    | 'unspsc';
   required?: boolean;
   minLength?: number;
   maxLength?: number;

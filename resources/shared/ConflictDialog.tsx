@@ -20,6 +20,7 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
+import { formatDate } from '../../locales/formats';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 
 /** The record history's table of the screen's resource (withHistory provides it). */
@@ -54,10 +55,7 @@ export function useWhoAndWhen(theirs: Record<string, unknown>, entity?: string) 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const when = theirs.updatedAt
-    ? new Date(String(theirs.updatedAt)).toLocaleString(locale === 'sw' ? 'sw-TZ' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
+    ? formatDate(String(theirs.updatedAt), locale, { withTime: true })
     : '';
   const who = useChangedBy(theirs, entity) ?? translate('zabuni.conflict.someone');
   return { who, when };

@@ -10,10 +10,13 @@ import {
   CreateButton,
   Datagrid,
   DatagridConfigurable,
+  DeleteButton,
+  EditButton,
   ExportButton as RaExportButton,
   FilterButton,
   List as RaList,
   SelectColumnsButton,
+  ShowButton,
   SimpleList,
   TopToolbar,
   useFilterContext,
@@ -167,6 +170,26 @@ function foldFilters(filters: ListProps['filters']): ListProps['filters'] {
   );
 }
 
+/** What a column of buttons is called in the column chooser (and its header): what they do. */
+const buttonColumnLabels = new Map<unknown, string>([
+  [EditButton, 'ra.action.edit'],
+  [DeleteButton, 'ra.action.delete'],
+  [ShowButton, 'ra.action.show'],
+]);
+
+/**
+ * A column without a source or a label (a row's buttons) gets one, so the column chooser names it
+ * by what it does ("Edit", "Delete", else "Actions") rather than react-admin's word for an unlabelled column.
+ */
+function labelled(children: ReactNode): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<FieldProps>(child) || child.props.source || child.props.label) return child;
+    return cloneElement(child, {
+      label: buttonColumnLabels.get(child.type) ?? 'zabuni.list.actions',
+    });
+  });
+}
+
 /**
  * A list's table: its Datagrid as react-admin's DatagridConfigurable, whose columns each user chooses
  * (kept as `preferences.<resource>.datagrid.columns`, on the server: providers/preferenceStore.ts);
@@ -178,7 +201,7 @@ function listContent(children: ReactNode, isSmall: boolean): ReactNode {
     return isSmall ? (
       <SmallScreenList datagrid={child} />
     ) : (
-      <DatagridConfigurable {...child.props} />
+      <DatagridConfigurable {...child.props}>{labelled(child.props.children)}</DatagridConfigurable>
     );
   });
 }

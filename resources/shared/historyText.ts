@@ -1,4 +1,6 @@
 import type { HistoryChange, HistoryEntry } from '../../providers/operations/historyMethods';
+import { formatDate } from '../../locales/formats';
+import { identifierLabel } from '../identity/IdentifierField';
 
 /** react-admin's translate: a key, its placeholders and the `_` fallback. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -21,38 +23,45 @@ const humanize = (field: string) => {
 /**
  * A field's label as the resource's screens show it. A link's id column (tenderCategoryId) is
  * labelled as the field that picks it: the parent, its uuid or its name (tenderCategory,
- * tenderCategoryUuid, tenderCategoryName), else in words without the "id".
+ * tenderCategoryUuid, tenderCategoryName); then the labels every record shares
+ * (zabuni.history.fields: active, deleted, ...), else in words without the "id".
  */
 export function fieldLabel(translate: Translate, resource: string, field: string): string {
   const parent = field.endsWith('Id') ? field.slice(0, -2) : undefined;
   const candidates = parent ? [field, parent, `${parent}Uuid`, `${parent}Name`] : [field];
+  const shared = translate(`zabuni.history.fields.${field}`, { _: humanize(parent ?? field) });
   return candidates.reduceRight(
     (fallback, name) => translate(`resources.${resource}.fields.${name}`, { _: fallback }),
-    humanize(parent ?? field),
+    shared,
   );
 }
 
-/** "27 Nov 2026 10:02" (en), "27 Nov 2026 10:02" in Kiswahili's month names (sw). */
-export function formatWhen(iso: string, language: string): string {
-  const parts = new Intl.DateTimeFormat(language === 'sw' ? 'sw' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}`;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const quoted = (translate: Translate, value: string | null) =>
+/** A value that only a machine reads (the uuid of a signed document): never shown to a person. */
+const isIdentifier = (value: string | null) => value !== null && UUID.test(value);
+
+/** Fields whose values are identifiers with words of their own (a role's SUPER_ADMINISTRATOR). */
+const wordedValues: Record<string, 'roleNames' | 'userTypes'> = {
+  roles: 'roleNames',
+  userType: 'userTypes',
+  userTypeEnum: 'userTypes',
+};
+
+/** A value as a person reads it: a role or user type in words, else as stored. */
+const valueText = (translate: Translate, field: string, value: string): string =>
+  wordedValues[field] ? identifierLabel(translate, wordedValues[field], value) : value;
+
+/** "27 Nov 2026 10:02" (en), "27 Nov 2026 10:02" in Kiswahili's month names (sw). */
+export const formatWhen = (iso: string, language: string): string =>
+  formatDate(iso, language, { withTime: true });
+
+const quoted = (translate: Translate, value: string | null, field = '') =>
   value === null || value === ''
     ? translate('zabuni.history.emptyValue')
     : value === 'true' || value === 'false'
       ? translate(`ra.boolean.${value}`)
-      : `'${value}'`;
+      : `'${valueText(translate, field, value)}'`;
 
 /** "Jane Doe (Ministry of Finance)", "Jane Doe", or the system. */
 export function actorText(translate: Translate, entry: HistoryEntry): string {
@@ -70,26 +79,32 @@ function changeSentence(
   resource: string,
 ): string {
   const field = fieldLabel(translate, resource, change.field);
+  const values = (list: string[]) =>
+    list.map((value) => valueText(translate, change.field, value)).join(', ');
   if (change.added) {
     return translate('zabuni.history.sentences.assign', {
       ...context,
       field,
-      values: change.added.join(', '),
+      values: values(change.added),
     });
   }
   if (change.removed) {
     return translate('zabuni.history.sentences.unassign', {
       ...context,
       field,
-      values: change.removed.join(', '),
+      values: values(change.removed),
     });
+  }
+  // A document signed again: what changed is said, not the identifiers.
+  if (isIdentifier(change.oldValue) || isIdentifier(change.newValue)) {
+    return translate('zabuni.history.sentences.changed', { ...context, field });
   }
   const kind = change.oldValue === null ? 'set' : change.newValue === null ? 'cleared' : 'update';
   return translate(`zabuni.history.sentences.${kind}`, {
     ...context,
     field,
-    old: quoted(translate, change.oldValue),
-    new: quoted(translate, change.newValue),
+    old: quoted(translate, change.oldValue, change.field),
+    new: quoted(translate, change.newValue, change.field),
   });
 }
 
@@ -126,9 +141,9 @@ export const createdValues = (translate: Translate, entry: HistoryEntry): string
   entry.action === 'create'
     ? entry.changes
         // A new record is never deleted: the flag says nothing.
-        .filter((change) => change.field !== 'deleted')
+        .filter((change) => change.field !== 'deleted' && !isIdentifier(change.newValue))
         .map(
           (change) =>
-            `${fieldLabel(translate, resourceOfEntity(entry.entity), change.field)}: ${quoted(translate, change.newValue)}`,
+            `${fieldLabel(translate, resourceOfEntity(entry.entity), change.field)}: ${quoted(translate, change.newValue, change.field)}`,
         )
     : [];

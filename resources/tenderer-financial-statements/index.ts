@@ -16,7 +16,7 @@ export default tendererSectionResource({
   icon: AssessmentIcon,
   recordRepresentation: 'year',
   fields: [
-    { source: 'year', kind: 'number', required: true, min: 1900 },
+    { source: 'year', kind: 'year', required: true, min: 1900 },
     { source: 'totalAssets', kind: 'number', required: true, min: 0 },
     { source: 'totalLiabilities', kind: 'number', required: true, min: 0 },
     { source: 'revenue', kind: 'number', required: true, min: 0 },

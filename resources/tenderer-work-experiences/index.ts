@@ -19,7 +19,7 @@ export default tendererSectionResource({
     { source: 'clientName', required: true, minLength: 2, maxLength: 250 },
     { source: 'contractTitle', required: true, minLength: 2, maxLength: 250 },
     { source: 'contractValue', kind: 'number', required: true, min: 0 },
-    { source: 'year', kind: 'number', required: true, min: 1900 },
+    { source: 'year', kind: 'year', required: true, min: 1900 },
     { source: 'isCompleted', kind: 'boolean' },
   ],
 });

@@ -6,16 +6,11 @@ import {
   TextInput,
   email,
   maxLength,
-  regex,
   required,
   useGetList,
 } from 'react-admin';
 import { ReferenceChoicesInput } from '../reference-data/ReferenceChoicesInput';
-import { nameRules } from '../shared/validators';
-
-/** What the server accepts (tenderers.store.ts); it checks the same rules again. */
-const TIN = regex(/^[0-9]{9}$/, 'tin: A TIN has 9 digits');
-const PHONE = regex(/^\+?[0-9]{9,15}$/, 'A phone number of 9 to 15 digits, optionally with +');
+import { nameRules, phoneRule, tinRule } from '../shared/validators';
 
 /** The registered tender categories: several of the tender-categories list. */
 const TenderCategoriesInput = () => {
@@ -41,8 +36,8 @@ export const TendererCreate = () => (
     <SimpleForm>
       <TextInput source="name" validate={nameRules(250)} fullWidth />
       <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
-      <TextInput source="phone" validate={PHONE} fullWidth />
-      <TextInput source="tin" validate={TIN} fullWidth />
+      <TextInput source="phone" validate={phoneRule} fullWidth />
+      <TextInput source="tin" validate={tinRule} fullWidth />
       <TextInput source="registrationNumber" validate={maxLength(60)} fullWidth />
       <ReferenceChoicesInput
         field={{ source: 'tendererCategoryUuid', reference: 'tenderer-categories', required: true }}

@@ -8,20 +8,20 @@ import {
   SingleFieldList,
   TextField,
   useRecordContext,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { ShortDateField, shortDateFormat } from '../shared/ShortDateField';
+import { ShortDateField } from '../shared/ShortDateField';
+import { formatDate } from '../../locales/formats';
 import { Alert } from '@mui/material';
 
 /** Whether the certificate is valid today, with its end date. */
 const Validity = () => {
   const record = useRecordContext<{ isValid: boolean; expiresOn: string }>();
   const translate = useTranslate();
+  const [language] = useLocaleState();
   if (!record) return null;
-  const date = new Date(`${record.expiresOn}T00:00:00Z`).toLocaleDateString(
-    'en-GB',
-    shortDateFormat,
-  );
+  const date = formatDate(record.expiresOn, language);
   return (
     <Alert severity={record.isValid ? 'success' : 'warning'}>
       {translate(

@@ -4,7 +4,6 @@ import {
   TextInput,
   email,
   maxLength,
-  regex,
   required,
   useRecordContext,
   type SimpleFormProps,
@@ -13,9 +12,7 @@ import { useState } from 'react';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { useRoleChoices } from '../identity/useRoleChoices';
-import { nameRules } from '../shared/validators';
-
-const phone = regex(/^\+[1-9]\d{7,14}$/, 'zabuni.identity.phoneRule');
+import { nameRules, phoneRule } from '../shared/validators';
 
 /**
  * An account's details and roles. Platform administrators choose the institution of a new account;
@@ -42,7 +39,7 @@ export const UserForm = ({
         fullWidth
       />
       <TextInput source="salutation" validate={maxLength(20)} />
-      <TextInput source="phone" validate={phone} helperText="zabuni.identity.phoneRule" />
+      <TextInput source="phone" validate={phoneRule} helperText="zabuni.identity.phoneRule" />
       <TextInput source="checkNumber" validate={maxLength(30)} />
       {isNew && isPlatformAdmin && (
         <InstitutionInput

@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { PHONE_RULE, TIN_RULE, normalisedTin } from '../../contract/validation';
+import { normalisedPhone } from '../../contract/phoneNumbers';
 
-/** A required text field of a save: trimmed, at least `min` and at most `max` characters. */
-export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max);
+/**
+ * A required text field of a save: trimmed, at least `min` and at most `max` characters. Blank or
+ * spaces only is "Required", as the forms say it.
+ */
+export const requiredText = (max: number, min = 1) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .min(min, `At least ${min} characters`)
+    .max(max, `At most ${max} characters`);
 
 /**
  * An optional text field of a save: trimmed, at most `max` characters, and blank saved as null so a
@@ -16,21 +27,37 @@ export const optionalText = (max: number, { keepAbsent = false } = {}) =>
     .nullish()
     .transform((value) => (keepAbsent && value === undefined ? undefined : value || null));
 
-/** An optional value that must match `pattern` (said in `error`); blank is saved as null. */
-const optionalMatching = (pattern: RegExp, error: string) =>
+/**
+ * An optional value made into its one kept form by `normalise` (undefined: refused with `error`);
+ * blank is saved as null. With keepAbsent, a field the client did not send stays undefined.
+ */
+const optionalNormalised = (
+  normalise: (text: string) => string | undefined,
+  error: string,
+  { keepAbsent = false } = {},
+) =>
   z
     .string()
     .trim()
-    .regex(pattern, error)
+    .max(40, error)
     .nullish()
-    .transform((value) => value || null);
+    .transform((value, ctx) => {
+      if (value === undefined && keepAbsent) return undefined;
+      if (!value) return null;
+      const normalised = normalise(value);
+      if (normalised === undefined) ctx.addIssue({ code: 'custom', message: error });
+      return normalised ?? null;
+    });
 
-/** A Tanzanian Tax Identification Number (TRA): nine digits, optional. */
-export const optionalTin = () => optionalMatching(/^[0-9]{9}$/, 'A TIN has 9 digits');
+/** A Tanzanian Tax Identification Number (TRA): nine digits, dashes and spaces dropped; optional. */
+export const optionalTin = () => optionalNormalised(normalisedTin, TIN_RULE);
 
-/** A phone number of 9 to 15 digits, optionally with +; optional. */
-export const optionalPhone = () =>
-  optionalMatching(/^\+?[0-9]{9,15}$/, 'A phone number of 9 to 15 digits, optionally with +');
+/**
+ * A phone number, kept in international form: 0712345678 is +255712345678 (a number without its
+ * calling code is Tanzanian); optional.
+ */
+export const optionalPhone = (options: { keepAbsent?: boolean } = {}) =>
+  optionalNormalised(normalisedPhone, PHONE_RULE, options);
 
 /**
  * A whole number a PostgreSQL integer column holds (-2147483648 to 2147483647): beyond it is invalid

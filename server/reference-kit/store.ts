@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
-import { AppError, isUniqueViolation } from '../errors';
+import { AppError, duplicateMessage, isUniqueViolation } from '../errors';
 import { fetchAppPage, type AppInput, type AppListSpec } from '../db/appPaging';
 import type { Db } from '../db/client';
 import {
@@ -36,7 +36,10 @@ export interface ReferenceEntityDefinition<Input extends { uuid?: string | null 
    * the database (a parent's uuid becomes its id) and throw AppError (e.g. 9001 for an unknown parent).
    */
   toColumns?(input: Input, db: Db): Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Text of a unique violation (a live row with the same natural key), e.g. 'same name'. */
+  /**
+   * Text of a unique violation (a live row with the same natural key), e.g. 'same name', where the
+   * index's name does not say the clashing field (duplicateMessage of server/errors.ts).
+   */
   duplicateText?: string;
   /**
    * For the CSV import (csvImport.ts): the input fields naming another list's record by uuid, which
@@ -159,17 +162,20 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
   if (!sortColumn) throw new Error(`${label}: defaultSort is not a sortable field`);
   const toColumns = definition.toColumns ?? ((input: Input) => defaultColumns(input));
   const swahili = swahiliFieldsOf(table);
-  const duplicate = () =>
+  // The field that clashed, as the index names it ("A record with the same code already exists"),
+  // which the browser says in the person's language with the screen's own label.
+  const duplicate = (error: unknown) =>
     new AppError(
       ResponseCode.DUPLICATE,
-      `A ${label.toLowerCase()} with the ${definition.duplicateText ?? 'same name'} already exists`,
+      duplicateMessage(error) ??
+        `A ${label.toLowerCase()} with the ${definition.duplicateText ?? 'same name'} already exists`,
     );
 
   async function write(run: () => Promise<Row | undefined>): Promise<Row | undefined> {
     try {
       return await run();
     } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate();
+      if (isUniqueViolation(error)) throw duplicate(error);
       throw error;
     }
   }

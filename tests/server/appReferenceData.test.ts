@@ -486,7 +486,7 @@ describe('administration of the lists', () => {
     expect((await lotGroup('Medical supplies')).code).toBe(ResponseCode.SUCCESS);
     expect(await lotGroup('medical SUPPLIES')).toEqual({
       code: ResponseCode.DUPLICATE,
-      message: 'A lot group with the same name already exists',
+      message: 'A record with the same name already exists',
     });
     expect((await lotGroup('M')).code).toBe(ResponseCode.INVALID_INPUT);
 

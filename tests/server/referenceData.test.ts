@@ -381,7 +381,7 @@ describe('tender categories and sub-categories', () => {
     const sameCode = await call(save, { v: { name: 'Other goods', code: 'g' } });
     expect([sameCode.code, sameCode.message]).toEqual([
       ResponseCode.DUPLICATE,
-      'A tender category with the same name or code already exists',
+      'A record with the same code already exists',
     ]);
     const after = await call(readAll('allTenderCategories', 'uuid'));
     expect(after.dataList!.length).toBe(before.dataList!.length);

@@ -364,3 +364,80 @@ describe('scope checks beyond the section rows', () => {
     expect(created.data).toMatchObject({ entityType: 'TENDERER' });
   });
 });
+
+describe('numbers as people type them (issue 38)', () => {
+  const contactOf = (token: string) =>
+    server.envelope<{ tin: string | null; phone: string | null }>(
+      'uaa',
+      '{ getMyTenderer { code message data { tin phone } } }',
+      {},
+      token,
+    );
+
+  it('keeps a local phone number in international form and a TIN with dashes as its digits', async () => {
+    const saved = await saveMyTenderer(tokens.b, {
+      name: 'Ruvuma Traders',
+      contactFullName: 'Baraka Mushi',
+      tin: '123-456-789',
+      phone: '0712 345 678',
+    });
+    expect(saved.code).toBe(9000);
+    expect((await contactOf(tokens.b)).data).toEqual({ tin: '123456789', phone: '+255712345678' });
+    const international = await saveMyTenderer(tokens.b, {
+      name: 'Ruvuma Traders',
+      contactFullName: 'Baraka Mushi',
+      phone: '+254 712 345678',
+    });
+    expect(international.code).toBe(9000);
+    expect((await contactOf(tokens.b)).data?.phone).toBe('+254712345678');
+  });
+
+  it('refuses a phone number that is no number, saying what one looks like, and keeps the old', async () => {
+    const refused = await saveMyTenderer(tokens.b, {
+      name: 'Ruvuma Traders',
+      contactFullName: 'Baraka Mushi',
+      phone: '07',
+    });
+    expect(refused).toMatchObject({
+      code: ResponseCode.INVALID_INPUT,
+      message: 'phone: A phone number such as +255712345678 or 0712345678',
+    });
+    expect((await contactOf(tokens.b)).data?.phone).toBe('+254712345678');
+  });
+});
+
+describe('financial statements, one per year (issue 38)', () => {
+  const statements = sections.find((section) => section.type === 'TendererFinancialStatement')!;
+  const statement = (year: number) => ({ ...statements.valid('b'), year });
+
+  it('refuses a second statement for the same year, naming the year, and keeps one', async () => {
+    const first = await save(statements, tokens.b, statement(thisYear - 2));
+    expect(first.code).toBe(9000);
+    const again = await save(statements, tokens.b, statement(thisYear - 2));
+    expect(again).toMatchObject({
+      code: ResponseCode.DUPLICATE,
+      message: 'A record with the same year already exists',
+    });
+    const years = (await list(statements, tokens.b)).dataList!.map((row) => row.year);
+    expect(years.filter((year) => year === thisYear - 2)).toHaveLength(1);
+    // Another company may have a statement for that year; an edit keeps its own year.
+    expect((await save(statements, tokens.a, statement(thisYear - 2))).code).toBe(9000);
+    const edited = await save(statements, tokens.b, {
+      ...statement(thisYear - 2),
+      uuid: first.data!.uuid,
+      revenue: 5,
+    });
+    expect(edited.code).toBe(9000);
+    // Once deleted, the year is free again.
+    expect((await remove(statements, tokens.b, first.data!.uuid)).code).toBe(9000);
+    expect((await save(statements, tokens.b, statement(thisYear - 2))).code).toBe(9000);
+  });
+
+  it('refuses a year far in the future, such as 3000', async () => {
+    const refused = await save(statements, tokens.b, statement(3000));
+    expect(refused).toMatchObject({
+      code: ResponseCode.INVALID_INPUT,
+      message: 'year: Not a future year',
+    });
+  });
+});

@@ -19,6 +19,7 @@ const en: LocaleFragment = {
         create: '%{actor} created %{record} on %{date}',
         update: '%{actor} changed %{field} from %{old} to %{new} on %{date}',
         set: '%{actor} set %{field} to %{new} on %{date}',
+        changed: '%{actor} changed %{field} on %{date}',
         cleared: '%{actor} cleared %{field} (was %{old}) on %{date}',
         delete: '%{actor} deleted %{record} on %{date}',
         restore: '%{actor} restored %{record} on %{date}',
@@ -38,6 +39,18 @@ const en: LocaleFragment = {
         assign: 'Added',
         unassign: 'Removed',
         remove: 'Erased',
+      },
+      // Fields every record may have, where its own screens do not label them.
+      fields: {
+        active: 'Active',
+        deleted: 'Deleted',
+        name: 'Name',
+        nameSw: 'Name (Kiswahili)',
+        code: 'Code',
+        description: 'Description',
+        descriptionSw: 'Description (Kiswahili)',
+        institutionId: 'Institution',
+        status: 'Status',
       },
       columns: {
         when: 'When',

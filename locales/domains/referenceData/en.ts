@@ -19,6 +19,7 @@ const en: LocaleFragment = {
       activated: 'Activated Successfully',
       deactivated: 'Deactivated Successfully',
       digitsOnly: 'Digits only',
+      notFutureYear: 'Not a future year',
       nameSw: 'Name (Kiswahili)',
       descriptionSw: 'Description (Kiswahili)',
       constantOnly: 'Capital letters, digits and _, starting with a letter',

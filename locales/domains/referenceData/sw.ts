@@ -13,6 +13,7 @@ const sw: LocaleFragment = {
       activated: 'Imewashwa kwa Mafanikio',
       deactivated: 'Imezimwa kwa Mafanikio',
       digitsOnly: 'Tarakimu pekee',
+      notFutureYear: 'Si mwaka ujao',
       nameSw: 'Jina (Kiswahili)',
       descriptionSw: 'Maelezo (Kiswahili)',
       constantOnly: 'Herufi kubwa, tarakimu na _, ikianza na herufi',

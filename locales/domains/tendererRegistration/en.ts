@@ -36,8 +36,6 @@ const en: LocaleFragment = {
         phone: 'Phone',
         physicalAddress: 'Physical address',
         postalAddress: 'Postal address',
-        tinFormat: 'A TIN has 9 digits',
-        phoneFormat: 'A phone number of 9 to 15 digits, optionally with +',
         saved: 'Company Details Saved Successfully',
         edit: 'Edit company details',
       },

@@ -33,8 +33,6 @@ const sw: LocaleFragment = {
         phone: 'Simu',
         physicalAddress: 'Anwani ya mahali',
         postalAddress: 'Anwani ya posta',
-        tinFormat: 'TIN ina tarakimu 9',
-        phoneFormat: 'Namba ya simu ya tarakimu 9 hadi 15, ikiwezekana na +',
         saved: 'Taarifa za kampuni zimehifadhiwa kwa Mafanikio',
         edit: 'Hariri taarifa za kampuni',
       },

@@ -15,6 +15,7 @@ import {
 import {
   entityColumns,
   idRef,
+  liveUniqueIndex,
   requiredIdRef,
   trigramIndex,
   nameColumn,
@@ -162,7 +163,11 @@ export const tendererFinancialStatements = pgTable(
     /** Net cash flow of the year (the spec's "financial statement (cash flow)"). */
     cashFlow: numeric('cash_flow', { precision: 18, scale: 2 }).notNull(),
   },
-  (t) => [index('tenderer_financial_statements_tenderer_idx').on(t.tendererId, t.deleted)],
+  (t) => [
+    index('tenderer_financial_statements_tenderer_idx').on(t.tendererId, t.deleted),
+    // One statement per year of a tenderer; the index's name says the field a duplicate names.
+    liveUniqueIndex('tenderer_financial_statements_year_live_key', t, t.tendererId, t.year),
+  ],
 );
 
 export const tendererWorkExperiences = pgTable(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { PHONE_RULE } from '../../../contract/validation';
+import { normalisedPhone } from '../../../contract/phoneNumbers';
 import { RESET_EMAIL_LOCK_MINUTES } from '../../../contract/onboarding';
 import type { AttemptLimit } from '../../http/attempts';
 
@@ -20,11 +21,16 @@ const token = z.string().min(1).max(200);
 export const schemas = {
   register: z.object({
     email,
+    // Kept in international form; a number without its calling code is Tanzanian.
     phone: z
       .string()
       .trim()
-      .max(20)
-      .refine((phone) => isValidPhoneNumber(phone)),
+      .max(40)
+      .transform((phone, ctx) => {
+        const normalised = normalisedPhone(phone);
+        if (!normalised) ctx.addIssue({ code: 'custom', message: PHONE_RULE });
+        return normalised ?? phone;
+      }),
     captcha: z.string().max(4000),
   }),
   email: z.object({ email }),

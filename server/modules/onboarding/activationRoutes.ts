@@ -1,4 +1,3 @@
-import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import { OTP_TTL_SECONDS } from '../../../contract/onboarding';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { restPaths } from '../../../contract/services';
@@ -89,7 +88,8 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       if (existing?.active) return reply(ctx, 'accountExists', { code: ResponseCode.DUPLICATE });
       if (existing && isDeactivated(existing)) return refuseDeactivated(ctx);
       if (existing) return reply(ctx, 'accountNotActive', { code: ResponseCode.ACCOUNT_INACTIVE });
-      const phone = parsePhoneNumberWithError(input.phone).number;
+      // Already in international form (schemas.register).
+      const { phone } = input;
       const user = await createSelfRegisteredTenderer(ctx.db, input.email, phone);
       await sendActivationLink(ctx, user.id, input.email, phone);
       return reply(ctx, 'tendererRegistered');

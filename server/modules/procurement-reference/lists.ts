@@ -51,7 +51,12 @@ export const categoryRelation: RelationSpec = {
   key: 'procurementCategoryId',
   as: 'procurementCategory',
   table: tenderCategories,
-  fields: { uuid: tenderCategories.uuid, code: tenderCategories.code, name: tenderCategories.name },
+  fields: {
+    uuid: tenderCategories.uuid,
+    code: tenderCategories.code,
+    name: tenderCategories.name,
+    nameSw: tenderCategories.nameSw,
+  },
 };
 
 const procurementCategoryId = (uuid: string) => (db: Db) =>

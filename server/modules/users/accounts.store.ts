@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { RoleName } from '../../../contract/users';
@@ -23,7 +22,7 @@ import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
 import { describeUser, findManagedUser, type UserRow } from './queries.store';
 import { replaceRoles } from './roleAssignment.store';
 import { forgetSessions } from '../../auth/sessions';
-import { requiredText } from '../../reference-kit/inputs';
+import { optionalPhone, requiredText } from '../../reference-kit/inputs';
 
 /** Staff accounts administrators create; tenderers, manufacturers and subscribers register themselves. */
 const staffUserTypes = ['PROCURING_ENTITY', 'PPRA', 'EMBASSY'] as const;
@@ -33,15 +32,7 @@ export const userInputSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   fullName: requiredText(200, 2),
   salutation: z.string().trim().max(20).nullish(),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .refine(
-      (phone) => phone === '' || isValidPhoneNumber(phone),
-      'Not a valid phone number (+255...)',
-    )
-    .nullish(),
+  phone: optionalPhone({ keepAbsent: true }),
   checkNumber: z.string().trim().max(30).nullish(),
   userTypeEnum: z.enum(staffUserTypes).nullish(),
   /** Platform administrators may name another institution; others create in their own. */
@@ -62,9 +53,6 @@ async function institutionName(db: Db, institutionId: number): Promise<string> {
   return row.name;
 }
 
-const normalisePhone = (phone: string | null | undefined) =>
-  phone ? parsePhoneNumberWithError(phone).number : phone === '' ? null : phone;
-
 /**
  * Creates a staff account (inactive, no password, a create-password link emailed) or edits one.
  * `institutionId` is where a new account goes (already scope-checked); `roleIds` its roles.
@@ -83,7 +71,7 @@ async function saveUser(
     email: dto.email,
     fullName: dto.fullName,
     salutation: dto.salutation === undefined ? undefined : dto.salutation || null,
-    phone: normalisePhone(dto.phone),
+    phone: dto.phone,
     checkNumber: dto.checkNumber === undefined ? undefined : dto.checkNumber || null,
   };
   if (dto.id) {

@@ -223,6 +223,19 @@ describe('registration', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a short phone number is invalid once the field is left, not only from six digits', async () => {
+    const user = renderAt('/register', '/register', <RegisterPage />);
+    const phone = screen.getByLabelText(/Phone number/);
+    await user.type(phone, '07');
+    expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
+    // The number check arrives a moment after the page (usePhoneNumbers).
+    await waitFor(() => expect(screen.getByRole('combobox')).toBeInTheDocument());
+    await user.click(screen.getByLabelText(/Email/));
+    expect(await screen.findByText('Invalid Phone Number')).toBeInTheDocument();
+    await user.type(phone, '12345678');
+    await waitFor(() => expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument());
+  });
+
   it('offers the activation link again for an account that is not active', async () => {
     server.use(
       http.get(api('captcha-challenge'), async () =>

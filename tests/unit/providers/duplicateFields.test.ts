@@ -71,3 +71,39 @@ describe('a duplicate (9003) names the clashing field in the user language', () 
     await expect(create()).rejects.toThrow('zabuni.responseCodes.9003');
   });
 });
+
+describe('invalid input (9001) names the field and the reason in the user language', () => {
+  const refusing = (message: string) =>
+    server.use(
+      billing.mutation('createUpdateChargeType', () =>
+        HttpResponse.json({
+          data: { createUpdateChargeType: { code: 9001, message, status: false, data: null } },
+        }),
+      ),
+    );
+
+  it('says which field and why, never only "invalid or missing values"', async () => {
+    refusing('name: Required');
+    await i18nProvider.changeLocale('en');
+    const error = await create().catch((e: unknown) => e);
+    expect((error as Error).message).toBe('Name: Required');
+    expect(responseCodeErrorOf(error)).toMatchObject({
+      code: 9001,
+      serverMessage: 'name: Required',
+    });
+    await i18nProvider.changeLocale('sw');
+    await expect(create()).rejects.toThrow('Jina: Inahitajika');
+  });
+
+  it('keeps a reason it has no translation for as the server said it', async () => {
+    refusing('unitOfMeasure: At most 60 characters');
+    await i18nProvider.changeLocale('en');
+    await expect(create()).rejects.toThrow('Unit of measure: At most 60 characters');
+  });
+
+  it('keeps the catalogue text when the server names no field', async () => {
+    refusing('The request has invalid or missing values');
+    await i18nProvider.changeLocale('en');
+    await expect(create()).rejects.toThrow('zabuni.responseCodes.9001');
+  });
+});

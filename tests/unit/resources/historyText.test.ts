@@ -81,4 +81,49 @@ describe('a history entry in plain words', () => {
     });
     expect(createdValues(t, created)).toEqual(['Active: Yes']);
   });
+
+  it('names roles by their names and signed documents by their labels, never codes or uuids', () => {
+    const uuid = '3f1c2a9e-8b7d-4c6e-9a1b-2d3e4f5a6b7c';
+    const user = (changes: HistoryEntry['changes'], action = 'update') =>
+      entry({ entity: 'users', recordLabel: 'Neema', action, changes });
+    const signed = user([
+      { field: 'tocAttachmentUuid', oldValue: null, newValue: uuid, added: null, removed: null },
+    ]);
+    const roles = user(
+      [{ ...nameChange, field: 'roles', added: ['SUPER_ADMINISTRATOR', 'STORES_OFFICER'] }],
+      'assign',
+    );
+    const en = { language: 'en', record: 'this record' };
+    expect(describeEntry(translator('en'), signed, en)).toEqual([
+      `Jane Doe (Ministry of Finance) changed Signed terms and conditions on ${when}`,
+    ]);
+    expect(describeEntry(translator('en'), roles, en)).toEqual([
+      `Jane Doe (Ministry of Finance) added Platform administrator, Stores officer to Roles on ${when}`,
+    ]);
+    const sw = { language: 'sw', record: 'rekodi hii' };
+    const [signedSw] = describeEntry(translator('sw'), signed, sw);
+    expect(signedSw).toMatch(/alibadilisha Vigezo na masharti vilivyosainiwa tarehe /);
+    expect(signedSw).not.toContain(uuid);
+    expect(describeEntry(translator('sw'), roles, sw)[0]).toMatch(
+      /aliongeza Msimamizi wa mfumo, Stores officer kwenye Majukumu tarehe /,
+    );
+    const created = user(
+      [
+        { field: 'tocAttachmentUuid', oldValue: null, newValue: uuid, added: null, removed: null },
+        { field: 'deleted', oldValue: null, newValue: 'false', added: null, removed: null },
+      ],
+      'create',
+    );
+    expect(createdValues(translator('en'), created)).toEqual([]);
+  });
+
+  it('labels the fields every record has in Kiswahili where a screen does not', () => {
+    const deleted = entry({
+      entity: 'work_equipments',
+      changes: [{ ...nameChange, field: 'deleted', oldValue: 'false', newValue: 'true' }],
+    });
+    expect(
+      describeEntry(translator('sw'), deleted, { language: 'sw', record: 'rekodi hii' })[0],
+    ).toMatch(/alibadilisha Imefutwa kutoka Hapana kuwa Ndiyo/);
+  });
 });
