@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { formatDate } from '../../locales/formats';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { isBlank, type Conflict, type Merge } from './conflictMerge';
 
 /** The record history's table of the screen's resource (withHistory provides it). */
 export const HistoryEntityContext = createContext<string | undefined>(undefined);
@@ -61,28 +62,6 @@ export function useWhoAndWhen(theirs: Record<string, unknown>, entity?: string) 
   return { who, when };
 }
 
-/** A save refused because someone else saved first: the record as it is now, and what was sent. */
-export interface Conflict {
-  theirs: Record<string, unknown>;
-  yours: Record<string, unknown>;
-}
-
-/** Bookkeeping, not what a person edits: never compared. */
-const bookkeeping = new Set([
-  'id',
-  'uuid',
-  'version',
-  'deleted',
-  'createdAt',
-  'createdBy',
-  'updatedAt',
-  'updatedBy',
-  '__typename',
-]);
-
-const isBlank = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
-
 /** A value as a person reads it: a related record by its name, a list joined, a flag as Yes/No. */
 function shown(value: unknown, translate: (key: string) => string): string {
   if (isBlank(value)) return translate('zabuni.conflict.empty');
@@ -93,21 +72,6 @@ function shown(value: unknown, translate: (key: string) => string): string {
     return String(named.name ?? named.fullName ?? named.title ?? JSON.stringify(value));
   }
   return String(value);
-}
-
-/**
- * The fields a person can compare: those the form sent that the record also answers, in the form's
- * order, where the two differ (theirs is what is saved now; yours is what was refused).
- */
-export function differingFields(conflict: Conflict): string[] {
-  const same = (a: unknown, b: unknown) =>
-    (isBlank(a) && isBlank(b)) || JSON.stringify(a) === JSON.stringify(b);
-  return Object.keys(conflict.yours).filter(
-    (key) =>
-      !bookkeeping.has(key) &&
-      key in conflict.theirs &&
-      !same(conflict.theirs[key], conflict.yours[key]),
-  );
 }
 
 /** A button of the dialog: its label's key and what it does. */
@@ -156,24 +120,27 @@ export function ChangedRecordDialog({
 }
 
 /**
- * Said in plain words: who changed the record and when, their values beside yours field by field,
- * and the two ways on: show theirs (the form reloads) or save mine over theirs knowingly.
+ * Said in plain words: who changed the record and when, the fields where Overwrite puts your value
+ * over theirs (their value beside yours), which of their changes it keeps, and the two ways on: show
+ * theirs (the form reloads) or save mine knowingly (the merge, decision 135).
  */
 export function ConflictDialog({
   conflict,
+  merge,
   onReload,
   onOverwrite,
 }: {
   conflict: Conflict;
+  merge: Merge;
   onReload(): void;
   onOverwrite(): void;
 }) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
-  const { theirs } = conflict;
+  const { theirs, yours } = conflict;
   const { who, when } = useWhoAndWhen(theirs);
-  const fields = differingFields(conflict);
+  const label = (source: string) => String(translateLabel({ source, resource }));
   return (
     <ChangedRecordDialog
       id="conflict-title"
@@ -182,30 +149,43 @@ export function ConflictDialog({
       reload={{ label: 'zabuni.conflict.reload', onClick: onReload }}
       proceed={{ label: 'zabuni.conflict.overwrite', onClick: onOverwrite, color: 'warning' }}
     >
-      {fields.length ? (
-        <Table size="small" sx={{ mt: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{translate('zabuni.conflict.field')}</TableCell>
-              <TableCell component="th">{translate('zabuni.conflict.theirs')}</TableCell>
-              <TableCell component="th">{translate('zabuni.conflict.yours')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {fields.map((source) => (
-              <TableRow key={source}>
-                <TableCell component="th" scope="row">
-                  {translateLabel({ source, resource })}
-                </TableCell>
-                <TableCell>{shown(theirs[source], translate)}</TableCell>
-                <TableCell>{shown(conflict.yours[source], translate)}</TableCell>
+      {merge.overwritten.length ? (
+        <>
+          <DialogContentText sx={{ mt: 2 }}>
+            {translate('zabuni.conflict.overwrites', { smart_count: merge.overwritten.length })}
+          </DialogContentText>
+          <Table size="small" sx={{ mt: 1 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{translate('zabuni.conflict.field')}</TableCell>
+                <TableCell component="th">{translate('zabuni.conflict.theirs')}</TableCell>
+                <TableCell component="th">{translate('zabuni.conflict.yours')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {merge.overwritten.map((source) => (
+                <TableRow key={source}>
+                  <TableCell component="th" scope="row">
+                    {label(source)}
+                  </TableCell>
+                  <TableCell>{shown(theirs[source], translate)}</TableCell>
+                  <TableCell>{shown(yours[source], translate)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
       ) : (
         <DialogContentText sx={{ mt: 2 }}>
-          {translate('zabuni.conflict.sameValues')}
+          {translate('zabuni.conflict.overwritesNone')}
+        </DialogContentText>
+      )}
+      {merge.keptTheirs.length > 0 && (
+        <DialogContentText sx={{ mt: 2 }}>
+          {translate('zabuni.conflict.keptTheirs', {
+            fields: merge.keptTheirs.map(label).join(', '),
+            smart_count: merge.keptTheirs.length,
+          })}
         </DialogContentText>
       )}
     </ChangedRecordDialog>

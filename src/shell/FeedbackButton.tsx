@@ -22,10 +22,13 @@ import { SettingKey } from '../../contract/settings';
 import { product } from '../../providers/api';
 import { sendJson } from '../../providers/http';
 import { sidebarWidth } from '../theme';
+import { useClearOfFormActions } from './useClearOfFormActions';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { feedbackCategories } from '../../resources/feedback/FeedbackList';
 
 const EXPAND_AFTER_SCROLL_MS = 1500;
+/** Where the button rests: this far from the bottom edge, unless a form's actions are there. */
+const RESTING_BOTTOM = 16;
 const DIALOG_WIDTH = 700;
 const MESSAGE_MAX = 2000;
 
@@ -59,20 +62,22 @@ function useIsScrolling(): boolean {
 }
 
 /**
- * The fixed bottom-left 'Give Feedback' button, shown only when the FEEDBACK_ENABLED
- * setting is on; its 700 px dialog stores the feedback on the server for administrators to read.
- */
-/**
  * Bottom-left of the page's content, beside the menu rather than over its last entries; on small
  * screens the menu is a drawer over the page, so the button keeps to the screen's edge.
  */
 function useContentLeftEdge(): number {
   const [isMenuOpen] = useSidebarState();
-  const isWide = useMediaQuery((muiTheme: Theme) => muiTheme.breakpoints.up('md'));
+  // react-admin's Sidebar is a drawer over the page only below sm; from sm on it sits beside it.
+  const isWide = useMediaQuery((muiTheme: Theme) => muiTheme.breakpoints.up('sm'));
   if (!isWide) return 16;
   return (isMenuOpen ? sidebarWidth.open : sidebarWidth.closed) + 16;
 }
 
+/**
+ * The fixed bottom-left 'Give Feedback' button, shown only when the FEEDBACK_ENABLED setting is on
+ * and never over a form's actions (above them where they reach its corner); its 700 px dialog
+ * stores the feedback on the server for administrators to read.
+ */
 export const FeedbackButton = () => {
   const { data: isEnabled } = useQuery({
     queryKey: ['setting', SettingKey.feedbackEnabled],
@@ -82,17 +87,20 @@ export const FeedbackButton = () => {
   const isScrolling = useIsScrolling();
   const [isOpen, setIsOpen] = useState(false);
   const left = useContentLeftEdge();
+  const [fab, setFab] = useState<HTMLButtonElement | null>(null);
+  const bottom = useClearOfFormActions(fab, RESTING_BOTTOM);
   const translate = useTranslate();
   if (!isEnabled) return null;
   return (
     <>
       <Fab
+        ref={setFab}
         color="secondary"
         variant={isScrolling ? 'circular' : 'extended'}
         size={isScrolling ? 'medium' : 'large'}
         aria-label={translate('zabuni.feedback.button')}
         onClick={() => setIsOpen(true)}
-        sx={{ position: 'fixed', left, bottom: 16, zIndex: 1200 }}
+        sx={{ position: 'fixed', left, bottom, zIndex: 1200 }}
       >
         <FeedbackIcon sx={{ mr: isScrolling ? 0 : 1 }} />
         {!isScrolling && translate('zabuni.feedback.button')}

@@ -72,9 +72,10 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       error={ErrorCover}
       menu={AppMenu}
       appBar={ShellAppBar}
-      // Room under the page for the floating Give Feedback button (56 px, 16 px from the bottom):
-      // scrolled to the end, a form's Save button is never under it.
-      sx={{ '& .RaLayout-content': { pb: 11 } }}
+      // Room under the page for the floating Give Feedback button (48 px, 16 px from the bottom),
+      // so the page's end can be read beside it; on a phone it sits above a form's toolbar fixed
+      // at the bottom (about 70 px), so the room is that much taller there (decision 136).
+      sx={{ '& .RaLayout-content': { pb: { xs: 20, sm: 11 } } }}
     >
       {isLoading && (
         <LinearProgress

@@ -174,10 +174,70 @@ describe('two administrators save the same record', () => {
 
   it('in Kiswahili (lot groups): Pakia upya shows theirs', async () => {
     const { dialog } = await conflictingSaves(kinds['lot-groups'], 'sw', 'Ujenzi wa madaraja');
+    await dialog
+      .getByText('Kuandika juu kunaweka thamani yako badala ya yao katika sehemu hii:')
+      .waitFor();
     await dialog.getByRole('button', { name: /^Pakia upya/ }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => field(system, 'Jina').inputValue()).toBe('Ujenzi wa madaraja (Asha)');
     await setLanguage(system, 'en');
+  });
+});
+
+/**
+ * Overwrite is a three-way merge from the version the form opened (issue 38 item 10, decision 135):
+ * fields only the other administrator changed keep their values, the dialog names the fields where
+ * mine goes over theirs and the changes of theirs it keeps.
+ */
+describe('Overwrite keeps what only the other administrator changed', () => {
+  it('charge types: my name over theirs, their unit of measure kept, in the record and its history', async () => {
+    const name = 'Performance bond fee';
+    const editUrl = await created(kinds['charge-types'], name);
+    await system.goto(editUrl);
+    await expect.poll(() => field(system, 'Name').inputValue()).toBe(name);
+    await asha.goto(editUrl);
+    await expect.poll(() => field(asha, 'Name').inputValue()).toBe(name);
+
+    // Asha changes the name and the unit; the system administrator the name and Active.
+    await field(asha, 'Name').fill(`${name} (Asha)`);
+    await field(asha, 'Unit of measure').fill('USD');
+    await asha.getByRole('button', { name: 'Save' }).click();
+    await asha.getByText('Edited Successfully').waitFor();
+
+    await field(system, 'Name').fill(`${name} (System)`);
+    await system.getByRole('switch', { name: 'Active' }).uncheck();
+    await system.getByRole('button', { name: 'Save' }).click();
+    const dialog = system.getByRole('dialog', { name: 'Someone else changed this record' });
+    await dialog.getByText('Overwrite puts your value over theirs in this field:').waitFor();
+    const rows = dialog.getByRole('row');
+    // The header and the one field both changed: the name, theirs beside mine.
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect(
+      dialog.getByRole('row', { name: /^Name/ }).getByRole('cell').allInnerTexts(),
+    ).resolves.toEqual([`${name} (Asha)`, `${name} (System)`]);
+    await dialog.getByText('Their change to Unit of measure is kept.').waitFor();
+    await screenshot(system, 'conflict-merge-charge-types-en');
+    await dialog.getByRole('button', { name: /^Overwrite/ }).click();
+    await system.getByText('Edited Successfully').waitFor();
+
+    // A fresh read: my name and my Active, her unit of measure.
+    await asha.goto(editUrl);
+    await asha.reload();
+    await expect.poll(() => field(asha, 'Name').inputValue()).toBe(`${name} (System)`);
+    await expect.poll(() => field(asha, 'Unit of measure').inputValue()).toBe('USD');
+    await expect.poll(() => asha.getByRole('switch', { name: 'Active' }).isChecked()).toBe(false);
+    // The history: the overwrite changed the name and Active, and not her unit back.
+    const newest = asha.getByRole('list', { name: 'History' }).getByRole('listitem').first();
+    await newest
+      .getByText(new RegExp(`changed Name from '${name} \\(Asha\\)' to '${name} \\(System\\)'`))
+      .waitFor();
+    await newest.getByText(/changed Active from /).waitFor();
+    expect(await newest.innerText()).not.toContain('Unit of measure');
+    await asha
+      .getByRole('list', { name: 'History' })
+      .getByText(/changed Unit of measure from 'TZS' to 'USD'/)
+      .waitFor();
+    await screenshot(asha, 'conflict-merge-history-en');
   });
 });
 

@@ -14,9 +14,13 @@ const en: LocaleFragment = {
       field: 'Field',
       theirs: 'Their value (saved now)',
       yours: 'Your value',
-      sameValues: 'Their changes and yours touch no field of this form.',
+      overwrites:
+        'Overwrite puts your value over theirs in this field: |||| Overwrite puts your values over theirs in these %{smart_count} fields:',
+      overwritesNone:
+        'You changed different fields: Overwrite saves your changes and replaces none of theirs.',
+      keptTheirs: 'Their change to %{fields} is kept. |||| Their changes to %{fields} are kept.',
       reload: 'Reload (discard mine, show theirs)',
-      overwrite: 'Overwrite (save mine over theirs)',
+      overwrite: 'Overwrite (save my changes)',
       empty: '(empty)',
       deleteExplanation:
         '%{who} saved changes to this record on %{when}, after you opened it. It has not been deleted.',

@@ -11,9 +11,13 @@ const sw: LocaleFragment = {
       field: 'Sehemu',
       theirs: 'Thamani yao (iliyohifadhiwa sasa)',
       yours: 'Thamani yako',
-      sameValues: 'Mabadiliko yao na yako hayagusi sehemu yoyote ya fomu hii.',
+      overwrites:
+        'Kuandika juu kunaweka thamani yako badala ya yao katika sehemu hii: |||| Kuandika juu kunaweka thamani zako badala ya zao katika sehemu hizi %{smart_count}:',
+      overwritesNone:
+        'Mlibadilisha sehemu tofauti: kuandika juu kunahifadhi mabadiliko yako bila kubadilisha yoyote ya yao.',
+      keptTheirs: 'Badiliko lao la %{fields} linabaki. |||| Mabadiliko yao ya %{fields} yanabaki.',
       reload: 'Pakia upya (acha yangu, onyesha yao)',
-      overwrite: 'Hifadhi yangu badala ya yao',
+      overwrite: 'Andika juu (hifadhi mabadiliko yangu)',
       empty: '(tupu)',
       deleteExplanation:
         '%{who} alihifadhi mabadiliko ya kumbukumbu hii tarehe %{when}, baada ya wewe kuifungua. Haijafutwa.',

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { clearBottomOffset, type Box } from '../../../src/shell/useClearOfFormActions';
+
+/** The Give Feedback button, extended: 16 px from the left edge, 170 x 48. */
+const feedback = { left: 16, width: 170, height: 48 };
+const box = (left: number, top: number, width: number, height: number): Box => ({
+  left,
+  top,
+  right: left + width,
+  bottom: top + height,
+});
+/** The control's box in the viewport for a bottom offset. */
+const placed = (bottom: number, viewportHeight: number): Box =>
+  box(feedback.left, viewportHeight - bottom - feedback.height, feedback.width, feedback.height);
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+describe('clearBottomOffset: a floating control never covers a form action', () => {
+  it('rests at its corner when no action is there', () => {
+    expect(clearBottomOffset(feedback, [], 740, 16)).toBe(16);
+    // A Delete button at the right of a phone's toolbar is not under it.
+    expect(clearBottomOffset(feedback, [box(250, 688, 94, 36)], 740, 16)).toBe(16);
+    // A Save button higher up the page is not under it either.
+    expect(clearBottomOffset(feedback, [box(16, 300, 90, 36)], 740, 16)).toBe(16);
+  });
+
+  it("sits above a phone's toolbar fixed at the bottom, clear of Save", () => {
+    const save = box(16, 688, 90, 36);
+    const bottom = clearBottomOffset(feedback, [save, box(250, 688, 94, 36)], 740, 16);
+    expect(bottom).toBe(740 - 688 + 8);
+    expect(overlaps(placed(bottom, 740), save)).toBe(false);
+  });
+
+  it("rides above a desktop form's Save scrolled into its corner, and rests again once it has passed", () => {
+    const corner = clearBottomOffset(feedback, [box(24, 770, 90, 36)], 800, 16);
+    expect(overlaps(placed(corner, 800), box(24, 770, 90, 36))).toBe(false);
+    expect(corner).toBeGreaterThan(16);
+    expect(clearBottomOffset(feedback, [box(24, 600, 90, 36)], 800, 16)).toBe(16);
+  });
+
+  it('is lifted past every action it meets on the way up', () => {
+    // A toolbar's Save and, just above it, a second form's Save.
+    const actions = [box(24, 740, 90, 36), box(40, 690, 90, 36)];
+    const bottom = clearBottomOffset(feedback, actions, 800, 16);
+    for (const action of actions) expect(overlaps(placed(bottom, 800), action)).toBe(false);
+    expect(bottom).toBe(800 - 690 + 8);
+  });
+});
