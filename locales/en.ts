@@ -44,6 +44,9 @@ const base: TranslationMessages = {
       createAccount: 'Create one now',
       openData: 'Open data: the published procurement plans',
       notAllowed: 'This account cannot sign in to this application.',
+      failed: 'Signing in failed. Please try again.',
+      lockedOut:
+        'Too many failed sign-ins: signing in is locked. Try again after %{time} (in %{smart_count} minute). |||| Too many failed sign-ins: signing in is locked. Try again after %{time} (in %{smart_count} minutes).',
     },
     menu: {
       section: '%{name} section',
