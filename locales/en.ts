@@ -448,7 +448,6 @@ const base: TranslationMessages = {
     },
     modulePage: {
       notInRelease: 'This module is not part of this release.',
-      requested: 'You asked for: %{page}.',
     },
     home: {
       watchVideo: 'Watch the introduction',

@@ -643,7 +643,6 @@ const base: TranslationMessages = {
     },
     modulePage: {
       notInRelease: 'Moduli hii si sehemu ya toleo hili.',
-      requested: 'Uliomba: %{page}.',
     },
     home: {
       watchVideo: 'Tazama utangulizi',
