@@ -39,8 +39,19 @@ export const taskKinds: string[] = taskLinkRows.flatMap(([kinds]) => kinds);
 
 const taskLinks = new Map(taskLinkRows.flatMap(([kinds, link]) => kinds.map((k) => [k, link])));
 
-/** The page a task counter of `kind` opens; '' for kinds the table does not list. */
+/** The page a task counter of `kind` opens in the spec's table; '' for kinds the table does not list. */
 export const taskLink = (kind: string): string => taskLinks.get(kind) ?? '';
+
+/**
+ * The app path a task or notification link of the spec's tables opens in this release, or undefined:
+ * '#' and '' are "no link", and every page under /modules belongs to a module of a later release
+ * (it could only say so), so a tile or notification pointing there shows its count without a link.
+ */
+export function pathInThisRelease(link: string): string | undefined {
+  const path = `/${link.replace(/^\/+/, '')}`;
+  if (link === '' || link === '#' || path.startsWith('/modules/')) return undefined;
+  return path;
+}
 
 /** Delivery note and delivery advise approval statuses. */
 export const approvalStatuses = [

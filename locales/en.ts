@@ -44,6 +44,9 @@ const base: TranslationMessages = {
       createAccount: 'Create one now',
       openData: 'Open data: the published procurement plans',
       notAllowed: 'This account cannot sign in to this application.',
+      failed: 'Signing in failed. Please try again.',
+      lockedOut:
+        'Too many failed sign-ins: signing in is locked. Try again after %{time} (in %{smart_count} minute). |||| Too many failed sign-ins: signing in is locked. Try again after %{time} (in %{smart_count} minutes).',
     },
     menu: {
       section: '%{name} section',
@@ -445,7 +448,6 @@ const base: TranslationMessages = {
     },
     modulePage: {
       notInRelease: 'This module is not part of this release.',
-      requested: 'You asked for: %{page}.',
     },
     home: {
       watchVideo: 'Watch the introduction',

@@ -242,6 +242,9 @@ const base: TranslationMessages = {
       createAccount: 'Fungua moja sasa',
       openData: 'Data huria: mipango ya ununuzi iliyochapishwa',
       notAllowed: 'Akaunti hii haiwezi kuingia kwenye programu hii.',
+      failed: 'Kuingia kumeshindikana. Tafadhali jaribu tena.',
+      lockedOut:
+        'Majaribio mengi ya kuingia yameshindikana: kuingia kumefungwa. Jaribu tena baada ya saa %{time} (baada ya dakika %{smart_count}). |||| Majaribio mengi ya kuingia yameshindikana: kuingia kumefungwa. Jaribu tena baada ya saa %{time} (baada ya dakika %{smart_count}).',
     },
     menu: {
       section: 'Sehemu ya %{name}',
@@ -640,7 +643,6 @@ const base: TranslationMessages = {
     },
     modulePage: {
       notInRelease: 'Moduli hii si sehemu ya toleo hili.',
-      requested: 'Uliomba: %{page}.',
     },
     home: {
       watchVideo: 'Tazama utangulizi',

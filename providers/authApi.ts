@@ -18,6 +18,8 @@ export class AuthApiError extends Error {
     readonly status: number,
     readonly code: number | undefined,
     message: string,
+    /** From the answer's Retry-After: how long until the server lets the next attempt through. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -37,7 +39,15 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
     throw new AuthApiError(0, undefined, 'zabuni.errors.network');
   }
   const payload = await response.json().catch(() => ({}));
-  if (!response.ok) throw new AuthApiError(response.status, payload.code, payload.message ?? '');
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new AuthApiError(
+      response.status,
+      payload.code,
+      payload.message ?? '',
+      retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
   return payload as T;
 }
 

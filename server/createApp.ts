@@ -43,6 +43,7 @@ import { scheduleHistoryPurge } from './db/history';
 import { processLogger } from './log';
 import { seed } from './seed';
 import { loadModules, readResolvers, readTypeDefs } from './serviceModules';
+import { noticeOnTerminal, type OperatorNotice } from './operatorNotice';
 
 /** What the node adapter passes beside each request. */
 type NodeServerContext = { req?: IncomingMessage };
@@ -86,10 +87,11 @@ export interface App {
 export async function createApp(
   config: Config,
   log: (line: string) => void = (line) => processLogger().info(line),
+  notice: OperatorNotice = noticeOnTerminal,
 ): Promise<App> {
   // Migrations and first-start seeding run under an advisory lock: several processes may start at once.
   const database = await openDatabase(config, async (db) => {
-    await seed(db, config, log);
+    await seed(db, config, log, notice);
     if (config.demoData) await seedDemoData(db, log);
   });
   const { db } = database;

@@ -21,6 +21,7 @@ import { answerBackup, BACKUP_PATH, openBackupAccess } from './http/backupAccess
 import { metricsGate, OPERATIONS_PATHS, sendJson, sendMetrics } from './http/operations';
 import { isHttpsRequest, securityHeaders } from './http/securityHeaders';
 import { createStaticFiles } from './http/staticFiles';
+import type { OperatorNotice } from './operatorNotice';
 
 /** How long the database may take to answer /readyz's query. */
 const READINESS_TIMEOUT_MS = 2000;
@@ -28,6 +29,8 @@ const READINESS_TIMEOUT_MS = 2000;
 export interface StartOptions {
   /** Where the JSON log lines go (default: stdout); tests read them. */
   logDestination?: DestinationStream;
+  /** Where words for the person at the terminal go (default: stderr, server/operatorNotice.ts). */
+  notice?: OperatorNotice;
 }
 
 /** Starts ONE process that serves the browser app and every service endpoint. */
@@ -38,7 +41,7 @@ export async function startServer(
 ) {
   const logger = createLogger(config.logLevel, options.logDestination, config.logFormat);
   setProcessLogger(logger);
-  const app = await createApp(config, log ?? ((line) => logger.info(line)));
+  const app = await createApp(config, log ?? ((line) => logger.info(line)), options.notice);
   const metrics = createMetrics({
     database: app.database,
     workers: app.workers,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { OperatorNotice } from './operatorNotice';
 import { loadModules, type LoadedModule } from './serviceModules';
 
 /**
@@ -7,9 +8,14 @@ import { loadModules, type LoadedModule } from './serviceModules';
  * own tables (server/modules/<domain>/seed.ts, declared in its module.ts); a module runs after the
  * modules its seed names in `after`, otherwise in folder order.
  */
-export async function seed(db: Db, config: Config, log: (line: string) => void): Promise<void> {
+export async function seed(
+  db: Db,
+  config: Config,
+  log: (line: string) => void,
+  notice: OperatorNotice,
+): Promise<void> {
   for (const module of seedOrder(await loadModules())) {
-    await module.seed?.run(db, config, log);
+    await module.seed?.run(db, config, log, notice);
   }
 }
 

@@ -10,6 +10,7 @@ import { completeSharedFields } from './graphql/envelope';
 import type { Route } from './http/routes';
 import type { WorkerPool } from './http/workerPool';
 import type { Messenger } from './messaging/messenger';
+import type { OperatorNotice } from './operatorNotice';
 
 /**
  * The server is a set of domain modules, `server/modules/<domain>/`, each with a `module.ts` whose
@@ -48,7 +49,8 @@ export interface RouteDeps {
 export interface ModuleSeed {
   /** Modules whose seed must run first (their rows are referenced), by folder name. */
   after?: string[];
-  run(db: Db, config: Config, log: (line: string) => void): Promise<void>;
+  /** `notice` speaks to the person at the terminal, outside the log (server/operatorNotice.ts). */
+  run(db: Db, config: Config, log: (line: string) => void, notice: OperatorNotice): Promise<void>;
 }
 
 export interface LoadedModule extends ServerModule {

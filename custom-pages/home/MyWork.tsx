@@ -17,16 +17,13 @@ import {
 import { fetchClarifications, fetchNotifications } from '../../providers/homeApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { TaskCounter } from '../../providers/operations/homeMethods';
-import { taskLink } from '../../contract/taskLinks';
+import { pathInThisRelease, taskLink } from '../../contract/taskLinks';
 import { useRisingProgress } from './useRisingProgress';
-
-/** '#' and '' are "no link" in the spec's tables; other links become app paths. */
-const appPath = (link: string): string | undefined =>
-  link === '' || link === '#' ? undefined : `/${link.replace(/^\/+/, '')}`;
 
 /**
  * What waits for the signed-in user: task counters by record kind and notifications (clarifications,
- * endorsed requisitions, government services), each linked to the page that handles its kind.
+ * endorsed requisitions, government services), each linked to the page that handles its kind where
+ * that page is part of this release, otherwise shown without a link.
  */
 export const MyWork = () => {
   const translate = useTranslate();
@@ -111,7 +108,7 @@ export const MyWork = () => {
 
 const TaskCard = ({ counter }: { counter: TaskCounter }) => {
   const translate = useTranslate();
-  const path = appPath(counter.link);
+  const path = pathInThisRelease(counter.link);
   const label = translate(`zabuni.home.kinds.${counter.model}`, { _: counter.model });
   const content = (
     <CardContent>
@@ -143,7 +140,7 @@ const NotificationItem = ({
   primary: string;
   secondary?: string;
 }) => {
-  const path = appPath(url);
+  const path = pathInThisRelease(url);
   const text = <ListItemText primary={primary} secondary={secondary} />;
   return (
     <ListItem disablePadding divider>

@@ -1,7 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The pages of the route table outside /modules, each with its title and body under zabuni.modules. */
 export type SignedInModule =
@@ -21,14 +19,12 @@ export type SignedInModule =
 /**
  * The signed-in pages of the route table whose modules come in later releases (tenderer
  * registration, the embassy dashboard, a manufacturer's submission, ...): they greet the person, say
- * what the module is and that it is not part of this release, and show what the page was opened with.
+ * what the module is and that it is not part of this release, in words only: what the page was opened
+ * with (its query's raw keys and values) is not shown.
  */
 export const SignedInModulePage = ({ module }: { module: SignedInModule }) => {
   const translate = useTranslate();
-  useDocumentTitle(translate(`zabuni.modules.${module}.title`));
   const { identity } = useGetIdentity();
-  const { search } = useLocation();
-  const details = [...new URLSearchParams(search).entries()];
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`zabuni.modules.${module}.title`)} />
@@ -40,16 +36,6 @@ export const SignedInModulePage = ({ module }: { module: SignedInModule }) => {
           {translate('zabuni.modules.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
         <Typography sx={{ mb: 2 }}>{translate(`zabuni.modules.${module}.body`)}</Typography>
-        {details.length > 0 && (
-          <Typography component="dl" variant="body2" color="text.secondary">
-            {details.map(([key, value]) => (
-              <span key={key}>
-                <strong>{key}</strong>: {value}
-                <br />
-              </span>
-            ))}
-          </Typography>
-        )}
       </CardContent>
     </Card>
   );

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
-import { Box, Link, TextField, Typography } from '@mui/material';
+import { LocalesMenuButton, useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { Alert, Box, Link, TextField, Typography } from '@mui/material';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { PasswordField } from '../onboarding/PasswordField';
+import { signInFailureText } from './signInFailure';
 
 /**
  * Sign In: email, password with show/hide, Sign In disabled
- * until both are filled, 'Logging in...' while waiting. A failed sign-in only stops the spinner.
+ * until both are filled, 'Logging in...' while waiting. A failed sign-in stops the spinner and says
+ * why, with when to try again during a lockout (decision 129; the spec's page said nothing).
  */
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -15,16 +17,19 @@ export const LoginPage = () => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [isLoggingIn, setIsLoggingIn] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown; at: number }>();
+  const [locale] = useLocaleState();
   const canSubmit = username.trim() !== '' && password !== '' && !isLoggingIn;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
     setIsLoggingIn(true);
+    setFailure(undefined);
     try {
       await login({ username: username.trim(), password });
-    } catch {
-      // "Login failure simply stops the spinner; no message."
+    } catch (error) {
+      setFailure({ error, at: Date.now() });
       setIsLoggingIn(false);
     }
   };
@@ -34,6 +39,12 @@ export const LoginPage = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('zabuni.login.subtitle')}
       </Typography>
+      {failure !== undefined && (
+        // The error and when it came: the lock's end is a time, whatever the moment of rendering.
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {signInFailureText(failure.error, translate, locale, failure.at)}
+        </Alert>
+      )}
       <Box component="form" onSubmit={submit} noValidate>
         <TextField
           label={translate('zabuni.login.email')}

@@ -5,7 +5,6 @@ import { moduleSlugs, type ModuleSlug } from '../../contract/modules';
 import { product } from '../../providers/api';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { NotFoundPage } from '../status/NotFoundPage';
-import { useDocumentTitle } from '../useDocumentTitle';
 
 /** The module slug of a path segment: zabuni-uaa -> uaa; undefined for no module of the table. */
 function slugOf(segment: string | undefined): ModuleSlug | undefined {
@@ -15,23 +14,20 @@ function slugOf(segment: string | undefined): ModuleSlug | undefined {
 
 /**
  * /modules/{module}/...: each module of the route table that has no screens yet says what it is and
- * that it is not part of this release, with the page that was asked for (task links land here).
+ * that it is not part of this release, in words: the rest of the path (a page key such as my-task)
+ * is never shown.
  * `publicSlug` renders the one unguarded module (account) outside the signed-in layout.
  */
 export const ModulePage = ({ publicSlug }: { publicSlug?: ModuleSlug }) => {
   const translate = useTranslate();
-  const { module, '*': rest } = useParams();
+  const { module } = useParams();
   const slug = publicSlug ?? slugOf(module);
   const title = slug ? translate(`zabuni.moduleList.${slug}.title`) : '';
-  useDocumentTitle(title);
   if (!slug) return <NotFoundPage />;
   const body = (
     <>
       <Typography sx={{ mb: 1 }}>{translate(`zabuni.moduleList.${slug}.about`)}</Typography>
-      <Typography color="text.secondary">
-        {translate('zabuni.modulePage.notInRelease')}
-        {rest ? ` ${translate('zabuni.modulePage.requested', { page: rest })}` : ''}
-      </Typography>
+      <Typography color="text.secondary">{translate('zabuni.modulePage.notInRelease')}</Typography>
     </>
   );
   if (publicSlug) return <PublicPageLayout title={title}>{body}</PublicPageLayout>;

@@ -21,7 +21,6 @@ import {
 import { fetchProfileCompleteness } from '../../providers/tendererProfileApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import { profileSections } from '../../providers/operations/tendererProfileMethods';
-import { useDocumentTitle } from '../useDocumentTitle';
 import { getCurrentUser } from '../../providers/session';
 import { tendererUserTypes } from '../../providers/resourceDescriptor';
 import type { ServiceUserType } from '../../contract/users';
@@ -36,7 +35,6 @@ export const TendererRegistrationPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const title = translate('zabuni.tendererRegistration.title');
-  useDocumentTitle(title);
   const [isEditingCompany, setEditingCompany] = useState(false);
   const { data, isPending, isError } = useQuery({
     queryKey: ['tenderer', 'completeness'],

@@ -4,16 +4,20 @@ import { RoleName } from '../../../contract/users';
 import { hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { OperatorNotice } from '../../operatorNotice';
 import { institutions, roles, userRoles, users } from '../../db/schema/identity';
 
 /**
  * The first administrator, once: while no one holds the super administrator role, an account (and the
- * regulator's institution) is created, with ADMIN_PASSWORD or a random password printed once.
+ * regulator's institution) is created, with ADMIN_PASSWORD or a random password. A generated sign-in
+ * is printed once, plainly, on the terminal (`notice`), and nowhere else: not in the JSON log, which
+ * masks emails and is kept by log collectors.
  */
 export async function createFirstAdministrator(
   db: Db,
   config: Config,
   log: (line: string) => void,
+  notice: OperatorNotice,
 ) {
   const [{ n }] = await db
     .select({ n: sql<string>`count(*)` })
@@ -52,8 +56,18 @@ export async function createFirstAdministrator(
 
   if (config.adminPassword) {
     log(`First administrator created: ${email} (password from ADMIN_PASSWORD).`);
-  } else {
-    // Printed once: it is stored only as an argon2id hash.
-    log(`First administrator created: ${email}  password: ${password}  (shown only this once)`);
+    return;
   }
+  log('First administrator created: its sign-in is printed on the terminal, once.');
+  // Printed once: the password is stored only as an argon2id hash.
+  notice(
+    [
+      '',
+      'First administrator created. Sign in with:',
+      `  Email:    ${email}`,
+      `  Password: ${password}`,
+      'The password is shown only this once: keep it somewhere safe.',
+      '',
+    ].join('\n'),
+  );
 }

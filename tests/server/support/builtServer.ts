@@ -28,6 +28,8 @@ export interface ServerProcess {
   port: number;
   /** Everything the process wrote to stdout so far (colour codes removed). */
   output: () => string;
+  /** Everything it wrote to stderr so far (also passed on to this process's stderr). */
+  errorOutput: () => string;
   exited: Promise<{ code: number | null; at: number }>;
   /** SIGTERM, then waits for the exit. */
   stop: () => Promise<void>;
@@ -57,10 +59,15 @@ export async function startServerProcess(
       NO_COLOR: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let errorOutput = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString().replace(ANSI, '')));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorOutput += chunk.toString();
+    process.stderr.write(chunk);
+  });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once('exit', (code) => resolve({ code, at: Date.now() })),
   );
@@ -76,6 +83,7 @@ export async function startServerProcess(
     child,
     port,
     output: () => output,
+    errorOutput: () => errorOutput,
     exited,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -3,6 +3,7 @@ import {
   governmentServiceLink,
   governmentServiceStatuses,
   taskKinds,
+  pathInThisRelease,
   taskLink,
 } from '../../../contract/taskLinks';
 
@@ -114,5 +115,19 @@ describe('government-service notification links', () => {
         ).not.toBe('#');
       }
     }
+  });
+});
+
+describe('links in this release', () => {
+  it('opens no page of a later module, and nothing for the tables\' "no link"', () => {
+    for (const [kind] of specTable) expect(pathInThisRelease(taskLink(kind))).toBeUndefined();
+    expect(pathInThisRelease('/modules/government-supplier/gsp-received-order')).toBeUndefined();
+    expect(pathInThisRelease('#')).toBeUndefined();
+    expect(pathInThisRelease('')).toBeUndefined();
+  });
+
+  it('opens a page of this release by its app path', () => {
+    expect(pathInThisRelease('annual-procurement-plans')).toBe('/annual-procurement-plans');
+    expect(pathInThisRelease('/landing')).toBe('/landing');
   });
 });
