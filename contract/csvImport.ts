@@ -13,7 +13,8 @@ export const CSV_IMPORT_LIMITS = {
   fileNameLength: 250,
 } as const;
 
-export type CsvImportStep = 'template' | 'preview' | 'commit';
+/** export: the list's chosen records in the template's columns, which import back unchanged. */
+export type CsvImportStep = 'template' | 'preview' | 'commit' | 'export';
 
 /**
  * `/{product}-{service}/import/{entity}/{step}`: entity is the list's table (tender_categories),

@@ -1,28 +1,8 @@
 import { downloadCSV, type Exporter } from 'react-admin';
+import { csvLine } from '../contract/csvCells';
 
-/**
- * The one CSV exporter of every list (resources/shared/List.tsx sets it). Values are flattened one
- * object level deep (`institution.name`), arrays joined, and each cell that a spreadsheet would read
- * as a formula is defused the way OWASP's "CSV Injection" page says: a leading =, +, -, @, tab or
- * carriage return (or NUL) gets a single quote in front, so `=HYPERLINK(...)` is shown as text.
- */
 /** An export reads at most this many rows (a bound, not a page: they are fetched 500 at a time). */
 export const MAX_EXPORT_ROWS = 200_000;
-
-// ASVS 5.0 (1.2.10) adds the NUL character to OWASP's list.
-const FORMULA_START = /^[=+\-@\t\r\0]/;
-
-export const escapeCsvCell = (value: string): string =>
-  FORMULA_START.test(value) ? `'${value}` : value;
-
-/** A cell's text, escaped against formulas, quoted when it holds a separator, quote or newline. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = escapeCsvCell(
-    Array.isArray(value) ? value.map((item) => String(item)).join(', ') : String(value),
-  );
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function flatten(record: Record<string, unknown>): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
@@ -44,9 +24,15 @@ export function toCsv(records: Record<string, unknown>[]): string {
   const rows = records.map(flatten);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return [columns, ...rows.map((row) => columns.map((column) => row[column]))]
-    .map((line) => line.map(csvCell).join(','))
+    .map(csvLine)
     .join('\r\n');
 }
 
+/**
+ * The one CSV exporter of every list that is not imported (resources/shared/List.tsx sets it; an
+ * importable list's export is the server's, in its import's columns: csvImportApi.ts). Values are
+ * flattened one object level deep (`institution.name`), arrays joined, and each cell is written by
+ * the one cell rule (contract/csvCells.ts: a cell a spreadsheet would run as a formula is defused).
+ */
 export const csvExporter: Exporter = (records, _fetchRelated, _dataProvider, resource) =>
   downloadCSV(toCsv(records as Record<string, unknown>[]), resource ?? 'export');

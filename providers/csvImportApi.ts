@@ -1,3 +1,4 @@
+import { downloadCSV, type Exporter } from 'react-admin';
 import { csvImportPath, type CsvImportReport } from '../contract/csvImport';
 import type { GraphqlService } from '../contract/services';
 import { apiUrl, product } from './api';
@@ -58,3 +59,37 @@ export async function fetchTemplate(target: CsvImportTarget): Promise<string> {
   if (!response.ok) throw new CsvImportError(`HTTP ${response.status}`);
   return response.text();
 }
+
+/**
+ * The export of an importable list: the server writes the chosen records (the list's filters and
+ * order, read a page at a time by react-admin) in the columns of the list's template, so the file
+ * imports back unchanged (issue 38; server/reference-kit/csvExport.ts). A refusal (more rows than an
+ * import takes) comes back in the server's words.
+ */
+export async function fetchExport(target: CsvImportTarget, uuids: string[]): Promise<string> {
+  const path = csvImportPath(product, target.service, target.entity, 'export');
+  const response = await send(
+    apiUrl(path),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uuids }),
+    },
+    { token: await getFreshAccessToken() },
+  );
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new CsvImportError(body.message ?? `HTTP ${response.status}`);
+  }
+  return response.text();
+}
+
+/** react-admin's exporter of an importable list: its records by uuid, the file the server's. */
+export const importableExporter =
+  (target: CsvImportTarget): Exporter =>
+  async (records, _fetchRelated, _dataProvider, resource) => {
+    const uuids = (records as { uuid?: string; id: unknown }[]).map((record) =>
+      String(record.uuid ?? record.id),
+    );
+    downloadCSV(await fetchExport(target, uuids), resource ?? target.entity);
+  };

@@ -3,6 +3,7 @@ import {
   cloneElement,
   Fragment,
   isValidElement,
+  useMemo,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -22,15 +23,17 @@ import {
   useFilterContext,
   useCanAccess,
   useListContext,
+  useNotify,
   useResourceContext,
   useResourceDefinition,
   type DatagridProps,
+  type Exporter,
   type ExportButtonProps,
   type ListProps,
 } from 'react-admin';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { csvExporter, MAX_EXPORT_ROWS } from '../../providers/csvExport';
-import type { CsvImportTarget } from '../../providers/csvImportApi';
+import { importableExporter, type CsvImportTarget } from '../../providers/csvImportApi';
 import { CsvImportButton } from './CsvImportButton';
 import { LiveListRefresh } from './LiveChanges';
 
@@ -207,20 +210,43 @@ function listContent(children: ReactNode, isSmall: boolean): ReactNode {
 }
 
 /**
+ * The list's exporter: an importable list's writes the import's columns (the server's file, its
+ * refusal in its words), any other's the records as they are.
+ */
+function useListExporter(): Exporter {
+  const { options } = useResourceDefinition<{ csvImport?: CsvImportTarget }>();
+  const notify = useNotify();
+  const csvImport = options?.csvImport;
+  return useMemo(() => {
+    if (!csvImport) return csvExporter;
+    const exporter = importableExporter(csvImport);
+    return (...args: Parameters<Exporter>) =>
+      Promise.resolve(exporter(...args)).catch((error: unknown) => {
+        notify('zabuni.csvImport.exportFailed', {
+          type: 'error',
+          messageArgs: { message: error instanceof Error ? error.message : String(error) },
+        });
+      });
+  }, [csvImport, notify]);
+}
+
+/**
  * Every list of the app: react-admin's List with Zabuni's exporter and export button, a column
  * chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a simple list instead of
  * the table and the filters folded. It reloads when someone changes its records (LiveListRefresh,
- * its empty state too).
+ * its empty state too). An importable list exports in its import's columns (importableExporter), so
+ * its file imports back unchanged.
  */
 export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const exporter = useListExporter();
   // A saved query is applied through the address, which a list that ignores it would not follow.
   const listActions = actions ?? <ListActions canSaveQueries={!props.disableSyncWithLocation} />;
   return (
     <>
       <LiveListRefresh />
       <RaList
-        exporter={csvExporter}
+        exporter={exporter}
         actions={
           listActions && !isSmall ? <ActionsWithColumnChooser actions={listActions} /> : listActions
         }

@@ -1,13 +1,18 @@
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { is, SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { csvLine, unescapeCsvCell } from '../../contract/csvCells';
 import type { EntityTable } from '../db/entityTable';
 import type { CsvReference, ReferenceEntityDefinition } from './store';
+import { swahiliFieldsOf } from './translations';
 
 /**
  * What a reference list's CSV file holds, read from the list's own definition so the file follows the
- * form: a column per input field (uuid and version are the server's), `active` where the list has
- * activation, and a related record named by its code or name instead of its uuid.
+ * form: a column per input field (uuid and version are the server's), the Swahili name and
+ * description after the English ones where the table has them (the kit's, as on the form), `active`
+ * where the list has activation, and a related record named by its code or name instead of its uuid.
+ * The one definition of a list's columns: its template, its export and its import follow it
+ * (issue 38: an export imports back unchanged).
  */
 
 export interface CsvField {
@@ -18,6 +23,8 @@ export interface CsvField {
   kind: 'text' | 'boolean' | 'number';
   required: boolean;
   reference?: CsvReference;
+  /** The kit's Swahili name or description (translations.ts), validated and saved by the kit. */
+  swahili?: boolean;
 }
 
 type ZodDef = { type: string; innerType?: z.ZodType; in?: z.ZodType };
@@ -36,12 +43,21 @@ function kindOf(schema: z.ZodType): CsvField['kind'] {
   return 'text';
 }
 
+const swahiliField = (key: 'nameSw' | 'descriptionSw'): CsvField => ({
+  key,
+  header: key,
+  kind: 'text',
+  required: false,
+  swahili: true,
+});
+
 /** The CSV columns of a list, in the form's order. */
 export function csvFieldsOf(definition: ReferenceEntityDefinition<{ uuid?: string | null }>) {
   const shape = (definition.inputSchema as unknown as z.ZodObject).shape as Record<
     string,
     z.ZodType
   >;
+  const swahili = swahiliFieldsOf(definition.table);
   const fields: CsvField[] = Object.entries(shape)
     .filter(([key]) => key !== 'uuid' && key !== 'version')
     .map(([key, schema]) => {
@@ -54,18 +70,34 @@ export function csvFieldsOf(definition: ReferenceEntityDefinition<{ uuid?: strin
         reference,
       };
     });
+  // Each Swahili column after its English one, as the form places it (else before `active`).
+  for (const [english, key] of [
+    ['name', 'nameSw'],
+    ['description', 'descriptionSw'],
+  ] as const) {
+    if (!swahili[english]) continue;
+    const after = fields.findIndex((field) => field.key === english);
+    fields.splice(after === -1 ? fields.length : after + 1, 0, swahiliField(key));
+  }
   if (!fields.some((field) => field.key === 'active')) {
     fields.push({ key: 'active', header: 'active', kind: 'boolean', required: false });
   }
   return fields;
 }
 
+/** The header line of a list's file (its template's only line, its export's first). */
+export const csvHeader = (fields: CsvField[]): string =>
+  csvLine(fields.map((field) => field.header));
+
 const yes = ['true', 'yes', 'y', '1', 'ndiyo'];
 const no = ['false', 'no', 'n', '0', 'hapana'];
 
-/** A cell as the field's type; blank is absent (the form's default applies). An error says why. */
+/**
+ * A cell as the field's type; blank is absent (the form's default applies). An error says why. The
+ * quote an export put before a formula character comes off (contract/csvCells.ts).
+ */
 export function cellValue(field: CsvField, cell: string): { value?: unknown; error?: string } {
-  const text = cell.trim();
+  const text = unescapeCsvCell(cell.trim());
   if (text === '') return {};
   if (field.kind === 'boolean') {
     const lower = text.toLowerCase();
@@ -82,8 +114,13 @@ export function cellValue(field: CsvField, cell: string): { value?: unknown; err
 
 /** A unique index of the table's live rows: its columns, compared lower-cased when the index is. */
 export interface UniqueKey {
-  columns: { key: string; name: string }[];
+  columns: { key: string; name: string; isNumber?: boolean }[];
   lowered: boolean;
+  /**
+   * The whole row (but its activation), for a list with no unique index: a blank cell and an empty
+   * column are the same, and numbers are compared as numbers (5 and 5.00).
+   */
+  isWholeRow?: boolean;
 }
 
 /** The table's unique keys, read from its drizzle definition (name, code, date and name...). */
@@ -117,4 +154,27 @@ export function uniqueKeysOf(table: EntityTable): UniqueKey[] {
       };
     })
     .filter((key) => key.columns.length > 0);
+}
+
+/**
+ * What makes a row of a file the same as another row or as a live record: the table's unique keys,
+ * or, for a list that has none (inspection tests, schedules of requirements), the whole row but its
+ * activation, so a list's export imported into the same list again creates nothing (decision 137).
+ */
+export function importKeysOf(table: EntityTable, fields: CsvField[]): UniqueKey[] {
+  const keys = uniqueKeysOf(table);
+  if (keys.length > 0) return keys;
+  const columns = table as unknown as Record<string, PgColumn>;
+  return [
+    {
+      lowered: false,
+      isWholeRow: true,
+      columns: fields
+        .filter((field) => field.key !== 'active')
+        .map((field) => {
+          const key = field.reference?.column ?? field.key;
+          return { key, name: columns[key].name, isNumber: field.kind === 'number' };
+        }),
+    },
+  ];
 }

@@ -7,7 +7,7 @@ import { ResponseCode, type ResponseCodeValue } from '../../contract/responseCod
 import type { Db } from '../db/client';
 import { actingAs, inHistoryBatch } from '../db/history';
 import { AppError } from '../errors';
-import { csvFieldsOf } from './csvFields';
+import { csvFieldsOf, csvHeader } from './csvFields';
 import {
   checkRows,
   createSlices,
@@ -32,6 +32,8 @@ export interface ImportableList {
   entity: AnyEntity;
   /** The list's write permission: importing is writing. */
   permission: Permission;
+  /** Who may read the list may export it (csvExport.ts). */
+  readPermission: Permission | 'signedIn';
 }
 
 const importables = new Map<string, ImportableList>();
@@ -48,7 +50,7 @@ const takesInput = (definition: Definition) => {
  */
 export function registerImportable(
   entity: AnyEntity,
-  permissions: { write: Permission | 'signedIn'; scope?: unknown },
+  permissions: { read: Permission | 'signedIn'; write: Permission | 'signedIn'; scope?: unknown },
 ): void {
   const definition = entity.definition as Definition;
   if (permissions.scope || permissions.write === 'signedIn') return;
@@ -56,7 +58,13 @@ export function registerImportable(
   if (definition.toColumns && !definition.references) return;
   if (!takesInput(definition)) return;
   const name = getTableName(definition.table);
-  if (!importables.has(name)) importables.set(name, { entity, permission: permissions.write });
+  if (!importables.has(name)) {
+    importables.set(name, {
+      entity,
+      permission: permissions.write,
+      readPermission: permissions.read,
+    });
+  }
 }
 
 /** The importable list of that table name (tender_categories), or undefined. */
@@ -67,9 +75,7 @@ export const importableNames = (): string[] => [...importables.keys()];
 
 /** The template: the header and nothing else, so a person fills the rows. */
 export function csvTemplate(entity: AnyEntity): string {
-  return `${csvFieldsOf(entity.definition)
-    .map((field) => field.header)
-    .join(',')}\r\n`;
+  return `${csvHeader(csvFieldsOf(entity.definition))}\r\n`;
 }
 
 /** At most this many rows go in one statement: set-based, and each statement's JSON stays small. */

@@ -8,8 +8,9 @@ import { ResponseCode } from '../../contract/responseCodes';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { forbiddenCharacterAt } from '../http/textInput';
-import { cellValue, csvFieldsOf, uniqueKeysOf, type CsvField, type UniqueKey } from './csvFields';
+import { cellValue, csvFieldsOf, importKeysOf, type CsvField, type UniqueKey } from './csvFields';
 import type { ReferenceEntity, ReferenceEntityDefinition } from './store';
+import { swahiliFieldsOf, swahiliInputSchema } from './translations';
 
 /**
  * Reading and checking a CSV file of a reference list (decision 104), the part of the import that is
@@ -224,15 +225,23 @@ export interface CheckedRow extends CsvImportRow {
 
 const keyText = (key: UniqueKey, columns: Record<string, unknown>): string | undefined => {
   const values = key.columns.map((column) => columns[column.key]);
-  if (values.some((value) => value === undefined || value === null)) return undefined;
-  const text = values.map(String).join('\u001f');
+  const isBlank = (value: unknown) => value === undefined || value === null;
+  if (!key.isWholeRow && values.some(isBlank)) return undefined;
+  const text = values.map((value) => (isBlank(value) ? '' : String(value))).join('\u001f');
   return key.lowered ? text.toLowerCase() : text;
 };
 
 /** Which of these key values a live row already holds. */
 async function existingKeys(db: Db, definition: Definition, key: UniqueKey, texts: string[]) {
   const table = definition.table as unknown as Record<string, PgColumn>;
-  const parts = key.columns.map((column) => sql`${table[column.key]}::text`);
+  const parts = key.columns.map((column) => {
+    const value = table[column.key];
+    if (!key.isWholeRow) return sql`${value}::text`;
+    // As keyText writes them: blank for null, numbers without trailing zeros.
+    return column.isNumber
+      ? sql`coalesce(trim_scale(${value}::numeric)::text, '')`
+      : sql`coalesce(${value}::text, '')`;
+  });
   let expression: SQL = sql`concat_ws(${'\u001f'}, ${sql.join(parts, sql`, `)})`;
   if (key.lowered) expression = sql`lower(${expression})`;
   const existing = new Set<string>();
@@ -267,11 +276,16 @@ export async function checkRows(
   const fields = csvFieldsOf(definition);
   const header = checkHeader(file.header, fields);
   const references = await loadReferences(db, fields, file.rows, header);
-  const nameOf = (key: string) => fields.find((field) => field.key === key)?.header ?? key;
+  // A key's column is an input field, or a reference's id column (tenderCategoryId: tenderCategory).
+  const nameOf = (key: string) =>
+    fields.find((field) => field.key === key || field.reference?.column === key)?.header ?? key;
+  // The Swahili name and description are the kit's, checked by its schema as a save checks them.
+  const swahiliSchema = swahiliInputSchema(swahiliFieldsOf(definition.table));
 
   const checkRow = ({ line, cells }: FileRow): CheckedRow => {
     const errors: string[] = [];
     const input: Record<string, unknown> = {};
+    const swahiliInput: Record<string, unknown> = {};
     const ids: Record<string, number> = {};
     if (cells.length !== header.length) {
       errors.push(`row: ${cells.length} values where the header names ${header.length}`);
@@ -284,6 +298,7 @@ export async function checkRows(
         errors.push(`${field.header}: ${error}`);
       }
       if (value === undefined) return;
+      if (field.swahili) return void (swahiliInput[field.key] = value);
       if (!field.reference) return void (input[field.key] = value);
       const related = references.get(field.key)?.get(String(value).toLowerCase());
       if (!related) {
@@ -296,22 +311,26 @@ export async function checkRows(
     });
     const label = String(input.name ?? input.code ?? cells[0] ?? '');
     const parsed = definition.inputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'row');
-        // A cell already refused above is not refused twice (as missing).
-        if (unreadable.has(field)) continue;
-        const required = issue.code === 'invalid_type' && input[field] === undefined;
-        errors.push(`${nameOf(field)}: ${required ? 'required' : issue.message}`);
-      }
+    const swahili = swahiliSchema.safeParse(swahiliInput);
+    for (const issue of [...(parsed.error?.issues ?? []), ...(swahili.error?.issues ?? [])]) {
+      const field = String(issue.path[0] ?? 'row');
+      // A cell already refused above is not refused twice (as missing).
+      if (unreadable.has(field)) continue;
+      const required = issue.code === 'invalid_type' && input[field] === undefined;
+      errors.push(`${nameOf(field)}: ${required ? 'required' : issue.message}`);
     }
-    if (errors.length > 0 || !parsed.success) return { line, label, outcome: 'refused', errors };
+    if (errors.length > 0 || !parsed.success || !swahili.success) {
+      return { line, label, outcome: 'refused', errors };
+    }
     const { active, ...values } = parsed.data as Record<string, unknown>;
     const columns = Object.fromEntries(
       Object.entries(values).filter(
         ([key, value]) => key !== 'uuid' && value !== undefined && !definition.references?.[key],
       ),
     );
+    for (const [key, value] of Object.entries(swahili.data)) {
+      if (value !== undefined) columns[key] = value;
+    }
     Object.assign(columns, ids, typeof input.active === 'boolean' ? { active: input.active } : {});
     if (typeof active === 'boolean') columns.active = active;
     return { line, label, outcome: 'create', errors, columns };
@@ -324,8 +343,10 @@ export async function checkRows(
   }
 
   const what = entity.label.toLowerCase();
-  for (const key of uniqueKeysOf(definition.table)) {
-    const named = key.columns.map((column) => nameOf(column.key)).join(' and ');
+  for (const key of importKeysOf(definition.table, fields)) {
+    const named = key.isWholeRow
+      ? 'row'
+      : key.columns.map((column) => nameOf(column.key)).join(' and ');
     const firstLine = new Map<string, number>();
     const texts: (string | undefined)[] = [];
     for (const row of checked) {
@@ -342,7 +363,12 @@ export async function checkRows(
     for (const [i, row] of checked.entries()) {
       const text = texts[i];
       if (text !== undefined && row.outcome !== 'refused' && existing.has(text)) {
-        refuse(row, `${named}: a ${what} with this ${named} already exists`);
+        refuse(
+          row,
+          key.isWholeRow
+            ? `row: this ${what} already exists, with the same values`
+            : `${named}: a ${what} with this ${named} already exists`,
+        );
       }
       if (slices.due()) await slices.pause();
     }

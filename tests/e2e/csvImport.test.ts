@@ -79,7 +79,7 @@ describe('CSV import of reference lists', () => {
       'units.csv',
       'name,symbol\nFurlong,fur\n,m\nHogshead,hhd\nfurlong,FUR\n',
     );
-    expect(units.header).toBe('name,symbol,active');
+    expect(units.header).toBe('name,nameSw,symbol,active');
     const dialog = units.dialog;
     await dialog.getByText('4 rows: 2 to create, 2 refused').waitFor();
     await dialog.getByRole('cell', { name: 'Refused: name: required' }).waitFor();
@@ -101,7 +101,7 @@ describe('CSV import of reference lists', () => {
       'categories.csv',
       'name,code,description\nDredging,DRG,Rivers and ports\nWorks,WX,\nSurveys,SRV,\nMapping,MAPPING-TOO-LONG-CODE,\n',
     );
-    expect(categories.header).toBe('name,active,description,code');
+    expect(categories.header).toBe('name,nameSw,active,description,descriptionSw,code');
     await categories.dialog.getByText('4 rows: 2 to create, 2 refused').waitFor();
     await categories.dialog
       .getByRole('cell', {
@@ -121,5 +121,63 @@ describe('CSV import of reference lists', () => {
     await page.getByRole('button', { name: 'Ingiza' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Pakua kiolezo' }).waitFor();
     await screenshot(page, 'csv-import-dialog-sw');
+  }, 180_000);
+
+  it('imports a list’s own export back: duplicates named, a deleted record recreated as it was', async () => {
+    const page = await adminPage();
+    // The list filtered to the metre units: the export holds what the list shows, in the template's columns.
+    await page.goto(
+      `${e2e.baseUrl}/units-of-measure?filter=${encodeURIComponent(JSON.stringify({ q: 'metre' }))}`,
+    );
+    await page.getByRole('cell', { name: 'Kilometre', exact: true }).waitFor();
+    const names = (await page.locator('tbody td.column-name').allInnerTexts()).map((n) => n.trim());
+    const shown = names.length;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exported = await download;
+    const csv = fs.readFileSync((await exported.path())!, 'utf8');
+    const [header, ...lines] = csv.split('\r\n').filter(Boolean);
+    expect(header).toBe('name,nameSw,symbol,active');
+    // The list's rows, in its order: no more, no fewer.
+    expect(lines.map((line) => line.split(',')[0])).toEqual(names);
+    const kilometre = lines.find((line) => line.startsWith('Kilometre,'))!;
+    expect(kilometre).toMatch(/^Kilometre,[^,]*,km,true$/);
+    expect(csv).not.toMatch(/uuid|__typename|version/);
+
+    // Kilometre deleted on its edit screen.
+    await page.getByRole('cell', { name: 'Kilometre', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Deleted Successfully').waitFor();
+
+    // The file imported into the same list: the others named as duplicates, Kilometre created.
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('csv-import-file').setInputFiles({
+      name: exported.suggestedFilename(),
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByText(`${shown} rows: 1 to create, ${shown - 1} refused`).waitFor();
+    expect(
+      await dialog
+        .getByRole('cell', {
+          name: 'Refused: name: a unit of measure with this name already exists',
+        })
+        .count(),
+    ).toBe(shown - 1);
+    await screenshot(page, 'csv-export-reimport-preview');
+    await dialog.getByRole('button', { name: 'Import the valid rows' }).click();
+    await dialog.getByText(`1 created, ${shown - 1} refused`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Back with the values it had: its symbol and its Swahili name.
+    await page.getByRole('cell', { name: 'Kilometre', exact: true }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Symbol/ }).inputValue()).toBe('km');
+    const nameSw = kilometre.split(',')[1];
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /Kiswahili/ }).inputValue())
+      .toBe(nameSw);
+    await screenshot(page, 'csv-export-reimport-record');
   }, 180_000);
 });

@@ -119,7 +119,7 @@ describe('CSV import of a reference list', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('name,symbol,active\r\n');
+    expect(await response.text()).toBe('name,nameSw,symbol,active\r\n');
   });
 
   it('previews every row with its reasons and changes nothing', async () => {

@@ -29,6 +29,7 @@ const en: LocaleFragment = {
       moreRows: '%{count} more rows are in the report',
       tooLarge: 'The file is larger than 10 MB: split it',
       failed: 'The file could not be imported: %{message}',
+      exportFailed: 'The list could not be exported: %{message}',
       importedFrom: 'Imported from the file %{file}',
       done: 'Imported Successfully: %{created} created',
     },

@@ -29,6 +29,7 @@ const sw: LocaleFragment = {
       moreRows: 'Mistari mingine %{count} iko kwenye ripoti',
       tooLarge: 'Faili ni kubwa kuliko MB 10: ligawanye',
       failed: 'Faili halikuweza kuingizwa: %{message}',
+      exportFailed: 'Orodha haikuweza kuhamishwa: %{message}',
       importedFrom: 'Imeingizwa kutoka faili %{file}',
       done: 'Imeingizwa kwa Mafanikio: %{created} zimeundwa',
     },

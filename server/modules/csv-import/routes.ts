@@ -5,8 +5,9 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import { AppError, isUniqueViolation } from '../../errors';
 import { encodingFor } from '../../http/compression';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
-import { jsonFailure } from '../../http/respond';
+import { jsonFailure, readJson } from '../../http/respond';
 import type { Route } from '../../http/routes';
+import { exportCsv } from '../../reference-kit/csvExport';
 import { csvTemplate, importableList, importCsv, reportJson } from '../../reference-kit/csvImport';
 
 /**
@@ -50,7 +51,7 @@ function streamedJson(pieces: Uint8Array[], encoding: 'br' | 'gzip' | undefined)
 }
 
 /**
- * `/{product}-{service}/import/{entity}/{template|preview|commit}` (contract/csvImport.ts). The
+ * `/{product}-{service}/import/{entity}/{template|preview|commit|export}` (contract/csvImport.ts). The
  * file is the body, as text/csv, within its own limit (10 MB) rather than GraphQL's; the caller
  * needs the list's write permission. Preview writes nothing; commit answers the same report with
  * what was written. Answers are the envelope: { status, code, message, data }. The import only
@@ -59,15 +60,25 @@ function streamedJson(pieces: Uint8Array[], encoding: 'br' | 'gzip' | undefined)
 export function csvImportRoutes(product: string, services: readonly string[]): Route[] {
   const prefix = `^/${product}-(?:${services.join('|')})/import/(?<entity>[a-z_]{1,63})`;
   const list = (entity: string) => importableList(entity);
-  const checks = (ctx: Parameters<Route['handle']>[1], entity: string) => {
+  /** The caller may import into the list (its write permission), or with `reading`, read it. */
+  const checks = (ctx: Parameters<Route['handle']>[1], entity: string, reading = false) => {
     if (!ctx.user) return jsonFailure(401, ResponseCode.UNAUTHENTICATED);
     const found = list(entity);
     if (!found)
       return jsonFailure(404, ResponseCode.NOT_FOUND, 'This list is not imported from CSV');
-    if (!ctx.user.permissions.has(found.permission))
+    const needed = reading ? found.readPermission : found.permission;
+    if (needed !== 'signedIn' && !ctx.user.permissions.has(needed))
       return jsonFailure(403, ResponseCode.FORBIDDEN);
     return { user: ctx.user, found };
   };
+  const csvAnswer = (text: string, fileName: string) =>
+    new Response(text, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      },
+    });
   const step = (commit: boolean): Route => ({
     method: 'POST',
     path: new RegExp(`${prefix}/${commit ? 'commit' : 'preview'}$`),
@@ -126,14 +137,29 @@ export function csvImportRoutes(product: string, services: readonly string[]): R
         const checked = checks(ctx, entity);
         if (checked instanceof Response) return Promise.resolve(checked);
         return Promise.resolve(
-          new Response(csvTemplate(checked.found.entity), {
-            headers: {
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': `attachment; filename="${entity}-template.csv"`,
-              'cache-control': 'no-store',
-            },
-          }),
+          csvAnswer(csvTemplate(checked.found.entity), `${entity}-template.csv`),
         );
+      },
+    },
+    {
+      // The records the list screen chose, { uuids } in its order: who may read the list exports it.
+      method: 'POST',
+      path: new RegExp(`${prefix}/export$`),
+      maxBodyBytes: CSV_IMPORT_LIMITS.maxBytes,
+      handle: async (request, ctx, { entity }) => {
+        const checked = checks(ctx, entity, true);
+        if (checked instanceof Response) return checked;
+        const body = (await readJson(request)) as { uuids?: unknown } | undefined;
+        if (!Array.isArray(body?.uuids)) {
+          return jsonFailure(400, ResponseCode.INVALID_INPUT, 'Name the records to export: uuids');
+        }
+        try {
+          const text = await exportCsv(ctx.db, checked.found.entity, body.uuids as string[]);
+          return csvAnswer(text, `${entity}.csv`);
+        } catch (error) {
+          if (error instanceof AppError) return jsonFailure(400, error.code, error.message);
+          throw error;
+        }
       },
     },
     step(false),
