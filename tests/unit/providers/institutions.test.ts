@@ -55,7 +55,7 @@ describe('the institutions operations', () => {
         sortBy: 'name',
         sortDirection: 'DESC',
         filters: [
-          { fieldName: 'name', operation: 'LIKE', value1: 'water' },
+          { fieldName: 'q', operation: 'LIKE', value1: 'water' },
           { fieldName: 'categoryUuid', operation: 'EQ', value1: CATEGORY_UUID },
           { fieldName: 'isLowerLevel', operation: 'EQ', value1: 'false' },
         ],
