@@ -19,6 +19,26 @@ export const RoleName = {
   institutionAdministrator: 'INSTITUTION_ADMINISTRATOR',
 } as const;
 
+/**
+ * What a base role is called on screen, in English and Kiswahili (SUPER_ADMINISTRATOR is "Platform
+ * administrator"). The roles table keeps them as its title columns, which lists show, search and sort
+ * (server/db/schema/identity.ts); an institution's own role is titled by its name written as words.
+ */
+export const baseRoleTitles: Record<
+  (typeof RoleName)[keyof typeof RoleName],
+  { en: string; sw: string }
+> = {
+  SUPER_ADMINISTRATOR: { en: 'Platform administrator', sw: 'Msimamizi wa mfumo' },
+  PROCUREMENT_OFFICER: { en: 'Procurement officer', sw: 'Afisa ununuzi' },
+  HEAD_OF_PMU: {
+    en: 'Head of procurement management unit',
+    sw: 'Mkuu wa kitengo cha usimamizi wa ununuzi',
+  },
+  ACCOUNTING_OFFICER: { en: 'Accounting officer', sw: 'Afisa masuhuli' },
+  INSTITUTION_ADMINISTRATOR: { en: 'Institution administrator', sw: 'Msimamizi wa taasisi' },
+  LOWER_LEVEL_ADMINISTRATOR: { en: 'Lower-level administrator', sw: 'Msimamizi wa ngazi ya chini' },
+};
+
 /** What GET auth/role answers: the signed-in user and what they may do. */
 export interface CurrentUser {
   uuid: string;

@@ -1,16 +1,16 @@
 import type { GetListParams } from 'react-admin';
-import type { SpringPage } from '../../contract/paging';
+import { SEARCH_FIELD, type SpringPage } from '../../contract/paging';
 import { unwrap, withRecordId, type Envelope, type Identified } from '../responses';
 
 /** How a list's react-admin filters become PageableParamInput filters. */
 export type FilterMapping = Record<string, { fieldName: string; operation: 'EQ' | 'LIKE' }>;
 
 /**
- * A list's filters: q searches the given field (LIKE) and each filter named after it matches the field
- * of its own name exactly (EQ).
+ * A list's filters: q is the search box, which the server looks for in every text the list shows
+ * (SEARCH_FIELD), and each filter named after it matches the field of its own name exactly (EQ).
  */
-export const listFilters = (searchField: string, ...exactFields: string[]): FilterMapping => ({
-  q: { fieldName: searchField, operation: 'LIKE' },
+export const listFilters = (...exactFields: string[]): FilterMapping => ({
+  q: { fieldName: SEARCH_FIELD, operation: 'LIKE' },
   ...Object.fromEntries(
     exactFields.map((fieldName) => [fieldName, { fieldName, operation: 'EQ' as const }]),
   ),
@@ -95,8 +95,8 @@ export const parseIdRecord = (operation: string) => (result: unknown) => ({
   data: unwrap(result as Envelope<{ id: string }>, operation),
 });
 
-/** A uaa list's variables: q searches names; platform administrators may pick an institution. */
+/** A uaa list's variables: q searches what it shows; platform administrators may pick an institution. */
 export const institutionPageVariables = (params: GetListParams) => ({
-  pageParam: toPageParam(params, listFilters('name')),
+  pageParam: toPageParam(params, listFilters()),
   institutionUuid: params.filter?.institutionUuid || null,
 });

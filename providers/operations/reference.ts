@@ -42,7 +42,7 @@ export interface ReferenceResourceSpec {
     pageParamVariable?: string;
     /** Send `deleted: false` (lists whose operation takes the deleted flag). */
     withDeletedFlag?: boolean;
-    /** How react-admin filters become server filters (default: q searches name, active is EQ). */
+    /** How react-admin filters become server filters (default: q searches, active is EQ). */
     filters?: FilterMapping;
     /** Variables besides the page that every call carries (e.g. a parent's uuid), with their types. */
     extra?: { variables: Variables; send(params: GetListParams): Record<string, unknown> };
@@ -60,11 +60,11 @@ export interface ReferenceResourceSpec {
 
 const uuidFilter = { fieldName: 'uuid', operation: 'EQ' } as const;
 
-/** q searches this field (LIKE); active and the list's own filters named after it are EQ. */
-export const searchFilters = (fieldName: string, ...exactFields: string[]): FilterMapping =>
-  listFilters(fieldName, 'active', ...exactFields);
+/** q searches what the list shows; active and the list's own filters named after it are EQ. */
+export const searchFilters = (...exactFields: string[]): FilterMapping =>
+  listFilters('active', ...exactFields);
 
-export const defaultReferenceFilters: FilterMapping = searchFilters('name');
+export const defaultReferenceFilters: FilterMapping = searchFilters();
 
 /**
  * The version an update or delete was based on: the form's (which a conflict's "overwrite" moves on to

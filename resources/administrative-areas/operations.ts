@@ -17,7 +17,7 @@ const areas = referenceOperations({
   list: {
     operation: 'administrativeAreaAll',
     pageParamVariable: 'pageableParam',
-    filters: searchFilters('name', 'type'),
+    filters: searchFilters('type'),
   },
   // The spec has no read of one area: the paged list filtered by uuid answers it.
   find: 'list',

@@ -46,7 +46,7 @@ export const annualProcurementPlanOperations: ResourceOperations = {
     list: {
       operation: 'getAnnualProcurementPlans',
       kind: 'appPage',
-      filters: listFilters('title', 'status'),
+      filters: listFilters('status'),
       extra: { variables: { withMetaData: 'Boolean' }, send: () => ({ withMetaData: false }) },
     },
     find: 'findAnnualProcurementPlanByUuid',

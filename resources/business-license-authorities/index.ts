@@ -9,7 +9,7 @@ export default generalReferenceResource({
   menu: { section: 'generalReference', order: 80 },
   list: 'allBusinessLicenseAuthorities',
   type: 'BusinessLicenseAuthority',
-  filters: searchFilters('name', 'authorityType'),
+  filters: searchFilters('authorityType'),
   icon: GavelIcon,
   bulkActivation: true,
   fields: [

@@ -1,5 +1,5 @@
 import { envelopeOperation, select } from '../../providers/operations/documents';
-import { toPageParam, parseIdPage } from '../../providers/operations/paging';
+import { toPageParam, parseIdPage, listFilters } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 /** A department's users: the list on the department screen (filter.departmentId is required). */
@@ -13,10 +13,7 @@ export const departmentUserOperations: ResourceOperations = {
       const { departmentId, ...filter } = params.filter ?? {};
       return {
         departmentId: String(departmentId),
-        pageParam: toPageParam(
-          { ...params, filter },
-          { q: { fieldName: 'fullName', operation: 'LIKE' } },
-        ),
+        pageParam: toPageParam({ ...params, filter }, listFilters()),
       };
     },
     parse: parseIdPage('getAllUsersByDepartment'),

@@ -53,7 +53,7 @@ export const departmentalNeedOperations = reshapingRecords(
       selection: `data { items { rows { ${needFields} } totalRecords } }`,
       send: (params) => ({
         input: toAppInput(params, {
-          ...listFilters('description', 'status'),
+          ...listFilters('status'),
           departmentName: { fieldName: 'departmentName', operation: 'LIKE' },
         }),
       }),

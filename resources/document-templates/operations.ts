@@ -1,6 +1,6 @@
 import { referenceOperations, versionOf } from '../../providers/operations/reference';
 import { envelopeOperation, select } from '../../providers/operations/documents';
-import { parseRecord } from '../../providers/operations/paging';
+import { parseRecord, listFilters } from '../../providers/operations/paging';
 import type { ResourceOperations } from '../../providers/operations/types';
 
 const templateFields = 'uuid categoryCode title bodyHtml active updatedAt updatedBy version';
@@ -12,7 +12,7 @@ export const documentTemplateOperations: ResourceOperations = {
     fields: templateFields,
     list: {
       operation: 'getDocumentTemplates',
-      filters: { q: { fieldName: 'title', operation: 'LIKE' } },
+      filters: listFilters(),
     },
     find: 'findDocumentTemplateByUuid',
     inputFields: [],

@@ -13,7 +13,7 @@ export const errorLogOperations: ResourceOperations = {
     variables: { pageParam: 'PageableParamInput' },
     selection: select.page(errorLogFields),
     send: (params) => ({
-      pageParam: toPageParam(params, listFilters('message', 'kind', 'operation')),
+      pageParam: toPageParam(params, listFilters('kind', 'operation')),
     }),
     parse: parsePage('getErrorLogs'),
   }),

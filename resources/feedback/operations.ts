@@ -10,7 +10,7 @@ export const feedbackOperations: ResourceOperations = {
     variables: { pageParam: 'PageableParamInput' },
     selection: select.page('uuid category message pageUrl userEmail createdAt'),
     send: (params) => ({
-      pageParam: toPageParam(params, listFilters('message', 'category')),
+      pageParam: toPageParam(params, listFilters('category')),
     }),
     parse: parsePage('getFeedbacks'),
   }),

@@ -12,7 +12,7 @@ export default appReferenceResource({
   save: 'createUpdateGFSCode',
   find: 'findGFSCodeByUuid',
   remove: 'deleteGFSCode',
-  filters: searchFilters('description', 'category'),
+  filters: searchFilters('category'),
   icon: AccountBalanceIcon,
   sortField: 'code',
   bulkActivation: true,

@@ -12,7 +12,7 @@ export default appReferenceResource({
   type: 'Holiday',
   find: 'findHolidayByUuid',
   remove: 'deleteHoliday',
-  filters: searchFilters('name', 'type'),
+  filters: searchFilters('type'),
   icon: BeachAccessIcon,
   sortField: 'date',
   fields: [

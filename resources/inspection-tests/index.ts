@@ -11,7 +11,7 @@ export default appReferenceResource({
   type: 'InspectionTest',
   find: 'findInspectionTestByUuid',
   remove: 'deleteInspectionTest',
-  filters: searchFilters('inspectionTestQuestion', 'inputType'),
+  filters: searchFilters('inputType'),
   icon: FactCheckIcon,
   sortField: 'createdAt',
   bulkActivation: true,

@@ -31,11 +31,7 @@ const ShowActions = () => {
           mutationMode="pessimistic"
           mutationOptions={{
             // "Failed to Delete Institution detals", the server's reason (users remain, ...) beneath.
-            onError: (error) =>
-              notifyFailure(
-                'zabuni.institutions.deleteFailed',
-                (error as { serverMessage?: string }).serverMessage,
-              ),
+            onError: (error) => notifyFailure('zabuni.institutions.deleteFailed', error),
           }}
         />
       )}

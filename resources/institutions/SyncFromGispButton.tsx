@@ -1,7 +1,6 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useDataProvider } from 'react-admin';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { ResponseCodeError } from '../../providers/responses';
 import { useNotifyFailure } from '../shared/useNotifyFailure';
 import { useServerAction } from '../shared/useServerAction';
 
@@ -13,11 +12,7 @@ export function SyncFromGispButton() {
     call: () => dataProvider.syncInstitutionFromGisp(),
     success: 'zabuni.institutions.synced',
     successArgs: (counts) => ({ ...counts }),
-    onFailure: (error) =>
-      notifyFailure(
-        'zabuni.institutions.syncFailed',
-        error instanceof ResponseCodeError ? error.serverMessage : null,
-      ),
+    onFailure: (error) => notifyFailure('zabuni.institutions.syncFailed', error),
   });
   return (
     <Button label="zabuni.institutions.sync" onClick={() => run()} disabled={isSaving}>

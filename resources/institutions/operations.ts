@@ -12,13 +12,7 @@ export const institutionOperations = referenceOperations({
     externalId incidentHandlingMode lastSyncedAt active createdAt createdBy updatedAt updatedBy version`,
   list: {
     operation: 'listOfInstitutions',
-    filters: searchFilters(
-      'name',
-      'isLowerLevel',
-      'registrationComplete',
-      'categoryUuid',
-      'parentUuid',
-    ),
+    filters: searchFilters('isLowerLevel', 'registrationComplete', 'categoryUuid', 'parentUuid'),
   },
   find: 'findProcuringEntityByUuid',
   save: {

@@ -13,7 +13,7 @@ export default appReferenceResource({
   type: 'ProcurementMethodSelectionReason',
   find: 'findProcurementMethodSelectionReasonByUuid',
   remove: 'deleteProcurementMethodSelectionReason',
-  filters: searchFilters('reason'),
+  filters: searchFilters(),
   icon: HelpIcon,
   sortField: 'reason',
   bulkActivation: true,

@@ -22,7 +22,7 @@ export const procurementMethodOperations = reshapingRecords(
     list: {
       operation: 'getProcurementMethods',
       kind: 'appPage',
-      filters: listFilters('name', 'ocdsMethod'),
+      filters: listFilters('ocdsMethod'),
     },
     find: 'list',
     save: {

@@ -6,7 +6,13 @@ import { RoleChangeButtons, roleFields } from './roleFields';
 export const RoleList = () => {
   const filters = useInstitutionFilters();
   return (
-    <ListFrame activeFilter filters={filters} empty="zabuni.identity.noRoles" rowClick="show">
+    <ListFrame
+      activeFilter
+      filters={filters}
+      sortField="title"
+      empty="zabuni.identity.noRoles"
+      rowClick="show"
+    >
       {roleFields}
       <ShortDateField source="createdAt" />
       <RoleChangeButtons />

@@ -23,7 +23,8 @@ const descriptor: ResourceDescriptor = {
   create: RoleCreate,
   edit: RoleEdit,
   icon: AdminPanelSettingsIcon,
-  recordRepresentation: 'name',
+  // Its title as the list shows it, not the name it stands for (SUPER_ADMINISTRATOR).
+  recordRepresentation: 'title',
 };
 
 export default descriptor;

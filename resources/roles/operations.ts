@@ -4,7 +4,7 @@ import { referenceOperations, versionOf } from '../../providers/operations/refer
 import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
 const roleFields =
-  'numericId: id uuid name description descriptionSw institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy version';
+  'numericId: id uuid name title titleSw description descriptionSw institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy version';
 
 /**
  * Roles are named by uuid in react-admin (getRoleByUuid(uuid)); assignPermission wants the numeric id,

@@ -7,7 +7,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { IdentifierField } from '../identity/IdentifierField';
 import { LocalTextField } from '../reference-data/localName';
 import { DeleteRoleButton } from './DeleteRoleButton';
 
@@ -24,16 +23,14 @@ export const BaseRoleChip = (_props: { label?: string }) => {
 
 /** What a role shows, as the list's columns and on its page. */
 export const roleFields = [
-  <IdentifierField
-    key="name"
-    source="name"
-    group="roleNames"
-    label="resources.roles.fields.name"
-  />,
+  // The title the server keeps beside the name (SUPER_ADMINISTRATOR: "Platform administrator"), so
+  // the list sorts and searches the words it shows (decision 133).
+  <LocalTextField key="title" source="title" label="resources.roles.fields.name" />,
   <LocalTextField key="description" source="description" emptyText="-" />,
-  <TextField key="institutionName" source="institutionName" emptyText="-" />,
+  // Worked out per page (a join, a count): shown, not sorted by.
+  <TextField key="institutionName" source="institutionName" emptyText="-" sortable={false} />,
   <BaseRoleChip key="isBaseRole" label="resources.roles.fields.isBaseRole" />,
-  <NumberField key="userCount" source="userCount" />,
+  <NumberField key="userCount" source="userCount" sortable={false} />,
   <BooleanField key="active" source="active" />,
 ];
 

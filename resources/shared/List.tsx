@@ -16,6 +16,7 @@ import {
   ExportButton as RaExportButton,
   FilterButton,
   List as RaList,
+  Pagination,
   SelectColumnsButton,
   ShowButton,
   SimpleList,
@@ -231,6 +232,16 @@ function useListExporter(): Exporter {
 }
 
 /**
+ * The pager, only over rows the server answered: after a refused read react-admin's pager knows no
+ * total and counts a full first page ("1-25 of 25" over an empty table); the failure's own toast says
+ * what went wrong.
+ */
+export const ListPagination = () => {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
+};
+
+/**
  * Every list of the app: react-admin's List with Zabuni's exporter and export button, a column
  * chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a simple list instead of
  * the table and the filters folded. It reloads when someone changes its records (LiveListRefresh,
@@ -252,6 +263,7 @@ export const List = ({ sx, children, filters, actions, ...props }: ListProps) =>
         }
         sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
         filters={isSmall ? foldFilters(filters) : filters}
+        pagination={<ListPagination />}
         {...props}
       >
         {listContent(children, isSmall)}

@@ -33,7 +33,7 @@ export default referenceResource({
       'unitOfMeasureUuid',
       'gfsCodeUuid',
     ],
-    filters: searchFilters('fieldName', 'unspscCode', 'fieldType', 'status'),
+    filters: searchFilters('unspscCode', 'fieldType', 'status'),
   }),
   icon: TuneIcon,
   sortField: 'fieldName',

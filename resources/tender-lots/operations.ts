@@ -1,3 +1,4 @@
+import { listFilters } from '../../providers/operations/paging';
 import { referenceOperations } from '../../providers/operations/reference';
 import { reshapingRecords, uuidOf, type Row } from '../../providers/operations/reshapingRecords';
 
@@ -21,7 +22,7 @@ export const tenderLotOperations = reshapingRecords(
     list: {
       operation: 'getTenderLots',
       kind: 'appPage',
-      filters: { q: { fieldName: 'title', operation: 'LIKE' } },
+      filters: listFilters(),
       extra: {
         variables: { tenderUuid: 'String!' },
         send: (params) => ({ tenderUuid: String(params.filter?.tenderUuid ?? '') }),

@@ -47,7 +47,7 @@ export const tendererOperations: ResourceOperations = {
     selection: select.page(tendererFields),
     send: (params) => ({
       isActive: params.filter?.active !== false && params.filter?.active !== 'false',
-      pageParam: toPageParam(params, listFilters('name')),
+      pageParam: toPageParam(params, listFilters()),
     }),
     parse: parsePage('getTenderersByActive'),
   }),

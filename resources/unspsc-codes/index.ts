@@ -12,7 +12,7 @@ export default appReferenceResource({
   save: 'createUpdateUNSPSCCode',
   find: 'findUNSPSCCodeByUuid',
   remove: 'deleteUNSPSCCode',
-  filters: searchFilters('title', 'level'),
+  filters: searchFilters('level'),
   icon: QrCodeIcon,
   sortField: 'code',
   fields: [

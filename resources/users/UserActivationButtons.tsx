@@ -10,7 +10,6 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { ResponseCodeError } from '../../providers/responses';
 import { useNotifyFailure } from '../shared/useNotifyFailure';
 
 /**
@@ -38,10 +37,9 @@ const ActivationButton = ({ active }: { active: boolean }) => {
     setWorking(false);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
-      const reason = failure.reason;
       notifyFailure(
         active ? 'zabuni.identity.activateFailed' : 'zabuni.identity.deactivateFailed',
-        reason instanceof ResponseCodeError ? reason.serverMessage : String(reason),
+        failure.reason,
       );
     } else {
       notify('zabuni.identity.userUpdated', { type: 'success' });

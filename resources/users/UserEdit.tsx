@@ -27,7 +27,7 @@ export const UserEdit = () => {
       await dataProvider.assignRoleToUser({ roleIds, userUuid: user.uuid, version: user.version });
     } catch (error) {
       if (error instanceof ResponseCodeError) {
-        notifyFailure('zabuni.identity.assignFailed', error.serverMessage);
+        notifyFailure('zabuni.identity.assignFailed', error);
       } else {
         notifyFailure('zabuni.identity.assignmentFailed');
       }

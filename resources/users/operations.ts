@@ -50,7 +50,7 @@ export const userOperations = reshapingRecords(
       send: (params) => ({
         institutionId: params.filter?.institutionId || null,
         pageable: toPageParam(params, {
-          ...listFilters('fullName', 'active', 'roleId'),
+          ...listFilters('active', 'roleId'),
           email: { fieldName: 'email', operation: 'LIKE' },
         }),
       }),

@@ -8,13 +8,14 @@ import {
   getTableName,
   ilike,
   inArray,
+  or,
   sql,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { SpringPage } from '../../contract/paging';
+import { SEARCH_FIELD, type SpringPage } from '../../contract/paging';
 import { ResponseCode } from '../../contract/responseCodes';
 import { APP_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/validation';
 import { AppError } from '../errors';
@@ -69,9 +70,22 @@ export interface ListSpec {
   defaultSort: string;
   /** Direction when the client names neither field nor direction (ASC unless said). */
   defaultDirection?: 'ASC' | 'DESC';
-  /** `contains` is a case-insensitive substring match (trigram-indexed); `equals` an exact match. */
+  /**
+   * `contains` is a case-insensitive substring match (trigram-indexed where a list grows large) for
+   * LIKE and an exact one for EQ; `equals` an exact match. The search box's `q` (SEARCH_FIELD) looks
+   * in every `contains` field at once: a list declares as `contains` each text it shows.
+   */
   filterable: Record<string, { column: PgColumn; match: 'contains' | 'equals' | 'boolean' }>;
 }
+
+/** The columns the search box looks in: the list's `contains` fields. */
+const searchColumns = (spec: ListSpec): PgColumn[] => [
+  ...new Set(
+    Object.values(spec.filterable)
+      .filter((field) => field.match === 'contains')
+      .map((field) => field.column),
+  ),
+];
 
 type Match = ListSpec['filterable'][string]['match'];
 
@@ -165,6 +179,20 @@ export async function fetchPage<Row>(
   let hasOtherFilters = options.scope !== undefined;
   let hasContains = false;
   for (const filter of param.filters ?? []) {
+    if (filter.fieldName === SEARCH_FIELD && !Object.hasOwn(spec.filterable, SEARCH_FIELD)) {
+      const value = filter.value1.trim();
+      if (value === '') continue;
+      const columns = searchColumns(spec);
+      if (columns.length === 0) {
+        throw new AppError(ResponseCode.INVALID_INPUT, 'This list has no text to search');
+      }
+      hasContains = true;
+      hasOtherFilters = true;
+      statement?.shape.push(`${SEARCH_FIELD}~`);
+      const bound = bind(`%${escapeLike(value)}%`) as string;
+      conditions.push(() => or(...columns.map((column) => ilike(column, bound)))!);
+      continue;
+    }
     const allowed = Object.hasOwn(spec.filterable, filter.fieldName)
       ? spec.filterable[filter.fieldName]
       : undefined;

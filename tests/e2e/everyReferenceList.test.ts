@@ -11,7 +11,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './sup
  * Every editable list built on the reference screen kit, found from the resource folders (a new list
  * is covered without touching this test): its first record opens in the form, and switching a
  * toggle and saving is accepted; a valid record built from the list's field descriptors is created,
- * created again (a duplicate is either accepted or refused in words), and deleted. Nothing on screen
+ * found by the search box through each text column it shows, created again (a duplicate is either accepted or refused in words), and deleted. Nothing on screen
  * may be a raw message key, a bare response code, a transport error or react-admin's "Element does
  * not exist".
  */
@@ -31,7 +31,16 @@ const kitResources = fs
 /** What a field's descriptor says that a valid value depends on (literal properties only). */
 type FieldRule = Pick<
   ReferenceField,
-  'source' | 'kind' | 'required' | 'minLength' | 'maxLength' | 'min' | 'max' | 'format' | 'inForm'
+  | 'source'
+  | 'kind'
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'min'
+  | 'max'
+  | 'format'
+  | 'inForm'
+  | 'inList'
 >;
 
 /**
@@ -363,6 +372,51 @@ async function newestRecordLinks(resource: string): Promise<string[]> {
     );
 }
 
+/** The links of the rows the list shows now. */
+const rowLinks = () =>
+  page
+    .locator('tbody tr a[href]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+
+/**
+ * On the list already shown, the search box finds the new record by each text column it shows (a
+ * GFS code by its code as well as its description): every value carries the record's token, so the
+ * record is the only row. The search is emptied again, as the list was found.
+ */
+async function searchEachShownText(
+  resource: string,
+  created: string,
+  values: [FieldRule, Example][],
+) {
+  const search = page.locator('input[name="q"]');
+  if (!(await search.count())) return;
+  const shown = values.filter(
+    (entry): entry is [FieldRule, string] =>
+      typeof entry[1] === 'string' &&
+      (entry[0].kind ?? 'text') === 'text' &&
+      (entry[0].inList ?? true),
+  );
+  for (const [field, value] of shown) {
+    await search.fill(value);
+    await page.waitForFunction(
+      (text) => new URLSearchParams(location.search).get('filter')?.includes(JSON.stringify(text)),
+      value,
+    );
+    await expect
+      .poll(rowLinks, { message: `${resource}: searched by its ${field.source}` })
+      .toEqual([created]);
+  }
+  if (shown.length > 0) {
+    await search.fill('');
+    await page.waitForFunction(
+      () => !new URLSearchParams(location.search).get('filter')?.includes('"q"'),
+    );
+  }
+  await expectNothingBroken(resource);
+}
+
 /**
  * Creates a valid record from the descriptors, sees its row, tries the same record again (accepted,
  * or refused with the translated duplicate text), then deletes what it created from the edit form
@@ -389,6 +443,7 @@ async function createDuplicateDelete(resource: string, language: Language) {
   if (shownText) {
     await expect(page.locator('tbody tr').first().innerText()).resolves.toContain(shownText[1]);
   }
+  if (language === 'en') await searchEachShownText(resource, created!, values);
 
   // Swahili stops at the create step (the file's run time): the duplicate's refusal and the delete
   // toast are one catalogue text each, the same for every list, and Swahili's show in the create

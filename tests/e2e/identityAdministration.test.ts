@@ -148,3 +148,45 @@ describe('identity administration', () => {
     await user.context().close();
   });
 });
+
+describe('the roles list', () => {
+  it('searches and sorts the words it shows, and names a role by them', async () => {
+    const page = await newPage();
+    await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${e2e.baseUrl}/roles`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+
+    // Sorted by Description: the same rows, and the pager counts them as before (after a refused
+    // sort it said "1-25 of 25" over none).
+    const pager = page.locator('.MuiTablePagination-displayedRows');
+    const counted = await pager.innerText();
+    const shown = await rows.count();
+    await page.locator('thead .MuiTableSortLabel-root', { hasText: 'Description' }).click();
+    await page.waitForFunction(() => location.search.includes('sort=description'));
+    await expect.poll(() => rows.count()).toBe(shown);
+    await expect(pager.innerText()).resolves.toBe(counted);
+    await expect(page.getByText('Record not found').count()).resolves.toBe(0);
+
+    // A word of a shown name finds it.
+    await page.locator('input[name="q"]').fill('Platform');
+    await page.waitForFunction(() => location.search.includes('Platform'));
+    await page.getByText('1-1 of 1').waitFor();
+    await page.getByRole('cell', { name: 'Platform administrator' }).waitFor();
+    await screenshot(page, 'roles-searched-by-shown-name');
+
+    // Its page is titled by the same words, not SUPER_ADMINISTRATOR.
+    await page.getByRole('cell', { name: 'Platform administrator' }).click();
+    await page.waitForURL(/\/roles\/[^/]+\/show/);
+    await page
+      .locator('#react-admin-title')
+      .getByText(/Platform administrator/)
+      .waitFor();
+    await expect(page.locator('#react-admin-title').innerText()).resolves.not.toContain(
+      'SUPER_ADMINISTRATOR',
+    );
+    await screenshot(page, 'role-page-title');
+    await page.context().close();
+  });
+});

@@ -186,3 +186,33 @@ describe('Clients and service users', () => {
     await page.context().close();
   });
 });
+
+describe('Institutions', () => {
+  it("says why a delete was refused: the spec's text, the server's reason beneath it", async () => {
+    const [kilosa] = await e2e.db
+      .select()
+      .from(institutions)
+      .where(eq(institutions.name, 'Kilosa District Council'));
+    for (const fullName of ['Neema Planner', 'Juma Accountant']) {
+      await insertStaff(e2e.db, {
+        email: `${fullName.split(' ')[0].toLowerCase()}@kilosa.e2e.test`,
+        password: 'Staff-Passw0rd!',
+        institutionId: kilosa.id,
+        fullName,
+        grants: [],
+      });
+    }
+    const page = await signedInPage(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto(`${e2e.baseUrl}/institutions/${kilosa.uuid}/show`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const toast = page.locator('.MuiSnackbarContent-message');
+    await toast.getByText('Failed to Delete Institution detals').waitFor();
+    await toast.getByText(/Kilosa District Council has 2 user account\(s\)/).waitFor();
+    await screenshot(page, 'institution-delete-refused');
+    // Refused, so nothing changed: the institution is still there.
+    await page.reload();
+    await page.getByText('Kilosa District Council').first().waitFor();
+    await page.context().close();
+  });
+});

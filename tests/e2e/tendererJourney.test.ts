@@ -81,6 +81,16 @@ describe("a tenderer's own area", () => {
     expect(await page.getByText('not part of this release').count()).toBe(0);
     await screenshot(page, 'tenderer-registration-empty');
 
+    // Before the company is saved, a section is empty, not missing: no "Record not found", and no
+    // pager counting rows that are not there.
+    await page.getByRole('menuitem', { name: 'Key personnel' }).click();
+    await page.waitForURL(/\/personnel-informations$/);
+    await page.getByText(/^No .* yet\. Create the first one\.$/).waitFor();
+    await expect(page.getByText('Record not found').count()).resolves.toBe(0);
+    await expect(page.getByText(/^1-25 of/).count()).resolves.toBe(0);
+    await screenshot(page, 'tenderer-section-before-company');
+    await page.goto(`${e2e.baseUrl}/tenderer_registration`);
+
     await page.getByLabel('Your full name').fill('Amina Juma');
     await page.getByLabel('Company name').fill('Pwani Builders Ltd');
     await page.getByLabel('TIN').fill('12345');

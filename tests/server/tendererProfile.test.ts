@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
+import type { GraphqlService } from '../../contract/services';
 import {
   evaluationCriteria,
   memberEvaluationStages,
@@ -325,6 +326,43 @@ describe('tenderer profile reads', () => {
       tokens.member,
     );
     expect(none.data?.getMyTenderer.code).toBe(ResponseCode.NOT_FOUND);
+  });
+
+  it('answers empty sections to a tenderer who has not saved company details yet, and refuses a save', async () => {
+    const sections: [string, string][] = [
+      ['uaa', 'getAllPersonnelInformationsByTendererUuidAndDeleted'],
+      ['uaa', 'getAllTendererFinancialResourcesByTendererUuidAndDeleted'],
+      ['uaa', 'getAllTendererFinancialStatements'],
+      ['uaa', 'getAllLitigationRecordsByTendererAndEntityAndDeletedStatus'],
+      ['uaa', 'getAllPersonnelWorkExperiencesByPersonnelInformationUuidAndDeleted'],
+      ['submission', 'getAllWorkEquipmentsByTendererUuidAndDeleted'],
+      ['submission', 'getAllTendererWorkExperiences'],
+    ];
+    for (const [service, operation] of sections) {
+      const answer = await server.graphql<Record<string, ListResult>>(
+        service as GraphqlService,
+        `{ ${operation} { code message dataList { uuid } } }`,
+        {},
+        tokens.member,
+      );
+      expect(answer.data?.[operation], operation).toMatchObject({
+        code: ResponseCode.SUCCESS,
+        dataList: [],
+      });
+    }
+    // Nothing of their own to keep yet: a new row says so and writes nothing.
+    const saved = await server.graphql<{
+      createUpdateWorkEquipment: { code: number; message: string };
+    }>(
+      'submission',
+      'mutation ($e: WorkEquipmentInput!) { createUpdateWorkEquipment(workEquipment: $e) { code message } }',
+      { e: { equipmentType: 'Excavator', quantity: 1, ownership: 'OWNED' } },
+      tokens.member,
+    );
+    expect(saved.data?.createUpdateWorkEquipment).toEqual({
+      code: ResponseCode.NOT_FOUND,
+      message: 'Register your company details first',
+    });
   });
 
   it('refuses a malformed uuid as bad input', async () => {

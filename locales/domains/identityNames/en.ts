@@ -1,3 +1,4 @@
+import { baseRoleTitles } from '../../../contract/users';
 import type { LocaleFragment } from '../../mergeMessages';
 
 /**
@@ -7,14 +8,10 @@ import type { LocaleFragment } from '../../mergeMessages';
  */
 const en: LocaleFragment = {
   zabuni: {
-    roleNames: {
-      SUPER_ADMINISTRATOR: 'Platform administrator',
-      PROCUREMENT_OFFICER: 'Procurement officer',
-      HEAD_OF_PMU: 'Head of procurement management unit',
-      ACCOUNTING_OFFICER: 'Accounting officer',
-      INSTITUTION_ADMINISTRATOR: 'Institution administrator',
-      LOWER_LEVEL_ADMINISTRATOR: 'Lower-level administrator',
-    },
+    // The base roles' titles, as the roles table keeps them (one source: contract/users.ts).
+    roleNames: Object.fromEntries(
+      Object.entries(baseRoleTitles).map(([name, title]) => [name, title.en]),
+    ),
     userTypes: {
       SUBSCRIBER: 'Subscriber',
       TENDERER: 'Tenderer',

@@ -1,16 +1,13 @@
+import { baseRoleTitles } from '../../../contract/users';
 import type { LocaleFragment } from '../../mergeMessages';
 
 /** Kiswahili of identityNames/en.ts: the same keys. */
 const sw: LocaleFragment = {
   zabuni: {
-    roleNames: {
-      SUPER_ADMINISTRATOR: 'Msimamizi wa mfumo',
-      PROCUREMENT_OFFICER: 'Afisa ununuzi',
-      HEAD_OF_PMU: 'Mkuu wa kitengo cha usimamizi wa ununuzi',
-      ACCOUNTING_OFFICER: 'Afisa masuhuli',
-      INSTITUTION_ADMINISTRATOR: 'Msimamizi wa taasisi',
-      LOWER_LEVEL_ADMINISTRATOR: 'Msimamizi wa ngazi ya chini',
-    },
+    // The base roles' titles, as the roles table keeps them (one source: contract/users.ts).
+    roleNames: Object.fromEntries(
+      Object.entries(baseRoleTitles).map(([name, title]) => [name, title.sw]),
+    ),
     userTypes: {
       SUBSCRIBER: 'Msajiliwa',
       TENDERER: 'Mzabuni',

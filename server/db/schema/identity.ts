@@ -1,4 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { baseRoleTitles } from '../../../contract/users';
 import {
   bigint,
   boolean,
@@ -131,11 +132,32 @@ export const permissions = pgTable('permissions', {
 export const normalisedRoleName = (name: SQLWrapper) =>
   sql`lower(regexp_replace(${name}, '[[:space:]_-]+', '', 'g'))`;
 
+/** A text as an SQL literal, for the generated columns' expressions (which take no parameters). */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * What a role is called on screen, in one language (decision 133): a base role's title
+ * (contract/users.ts), else its name written as words (STORES_OFFICER is "Stores officer"), as the
+ * browser's identifierLabel writes it. Kept by PostgreSQL beside the name, so lists sort and search
+ * the words they show.
+ */
+const roleTitleSql = (language: 'en' | 'sw') => {
+  const words = `replace(lower(name), '_', ' ')`;
+  const otherwise = language === 'en' ? `upper(left(${words}, 1)) || substr(${words}, 2)` : 'NULL';
+  const cases = Object.entries(baseRoleTitles)
+    .map(([name, title]) => `WHEN ${literal(name)} THEN ${literal(title[language])}`)
+    .join(' ');
+  return sql.raw(`CASE name ${cases} ELSE ${otherwise} END`);
+};
+
 export const roles = pgTable(
   'roles',
   {
     ...entityColumns(),
     name: nameColumn(120),
+    /** The name as shown, searched and sorted (roleTitleSql); NULL in Kiswahili: the English one. */
+    title: varchar('title', { length: 160 }).generatedAlwaysAs(roleTitleSql('en')),
+    titleSw: varchar('title_sw', { length: 160 }).generatedAlwaysAs(roleTitleSql('sw')),
     ...descriptionsColumns(250),
     /** Null for the platform's base roles; set for an institution's own roles. */
     institutionId: idRef('institution_id', () => institutions.id),
@@ -147,6 +169,7 @@ export const roles = pgTable(
       .on(sql`coalesce(${t.institutionId}, 0)`, normalisedRoleName(t.name))
       .where(sql`NOT ${t.deleted}`),
     scopeIndex('roles_scope_institution_name_idx', t, t.institutionId, t.name),
+    scopeIndex('roles_scope_institution_title_idx', t, t.institutionId, t.title),
   ],
 );
 

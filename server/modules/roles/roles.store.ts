@@ -60,7 +60,18 @@ const describeRole = async (db: Db, row: RoleRow) => (await describeRoles(db, [r
 const staleRole = (db: Db, id: number) =>
   staleOrNotFound(db, roles, eq(roles.id, id), undefined, (row: RoleRow) => describeRole(db, row));
 
-const roleList = namedListSpec(roles);
+/**
+ * The roles list sorts and searches what it shows: the title (SUPER_ADMINISTRATOR shows, sorts and is
+ * found as "Platform administrator"), the name it stands for, and the description.
+ */
+const roleList = namedListSpec(
+  roles,
+  { title: roles.title, description: roles.description },
+  {
+    title: { column: roles.title, match: 'contains' },
+    description: { column: roles.description, match: 'contains' },
+  },
+);
 
 /** Adds institution names, permission names and holder counts to role rows (three queries). */
 export async function describeRoles(db: Db, rows: RoleRow[]) {

@@ -24,17 +24,27 @@ const SECTION_LIMIT = 1000;
 export const findMyTenderer = (db: Db, user: AuthUser) =>
   myTenderer(db, user, 'No tenderer details registered yet');
 
+/** The caller's own tenderer's id; null before they saved their company details. */
+async function ownTendererId(db: Db, user: AuthUser): Promise<number | null> {
+  const [own] = await db
+    .select({ id: tenderers.id })
+    .from(tenderers)
+    .where(and(eq(tenderers.userId, user.id), eq(tenderers.deleted, false)));
+  return own?.id ?? null;
+}
+
 /**
  * The tenderer's id when the caller may read its profile: the tenderer's own account, or staff
  * holding tenderer.profile.read. Anyone else is refused, whether the tenderer exists or not. No uuid
- * given: the caller's own tenderer.
+ * given: the caller's own tenderer, null while they have none (their sections are empty, not
+ * missing: a new tenderer opens them before saving the company details).
  */
 export async function readableTendererId(
   db: Db,
   user: AuthUser,
   tendererUuid: string | null | undefined,
-): Promise<number> {
-  if (!tendererUuid) return (await myTenderer(db, user)).id;
+): Promise<number | null> {
+  if (!tendererUuid) return ownTendererId(db, user);
   const [tenderer] = await db
     .select({ id: tenderers.id, userId: tenderers.userId })
     .from(tenderers)
@@ -58,9 +68,10 @@ const withNumbers = <Row extends Record<string, unknown>>(rows: Row[], fields: s
 async function listSection(
   db: Db,
   table: SectionTable,
-  where: { tendererId: number; deleted: boolean; extra?: SQL },
+  where: { tendererId: number | null; deleted: boolean; extra?: SQL },
   numericFields: string[] = [],
 ) {
+  if (where.tendererId === null) return [];
   const rows = await db
     .select()
     .from(table)
@@ -74,10 +85,16 @@ async function listSection(
 
 /** The profile sections, each read by tenderer uuid with the caller's right checked first. */
 export const tendererSections = {
-  personnel: (db: Db, id: number, deleted: boolean) =>
+  personnel: (db: Db, id: number | null, deleted: boolean) =>
     listSection(db, personnelInformations, { tendererId: id, deleted }),
   /** Of one tender, lot or the tenderer itself (entityUuid and entityType), or all without them. */
-  litigation: (db: Db, id: number, deleted: boolean, entityUuid?: string, entityType?: string) =>
+  litigation: (
+    db: Db,
+    id: number | null,
+    deleted: boolean,
+    entityUuid?: string,
+    entityType?: string,
+  ) =>
     listSection(
       db,
       litigationRecords,
@@ -91,18 +108,18 @@ export const tendererSections = {
       },
       ['amountInDispute'],
     ),
-  financialResources: (db: Db, id: number, deleted: boolean) =>
+  financialResources: (db: Db, id: number | null, deleted: boolean) =>
     listSection(db, tendererFinancialResources, { tendererId: id, deleted }, ['amount']),
-  financialStatements: (db: Db, id: number, deleted: boolean) =>
+  financialStatements: (db: Db, id: number | null, deleted: boolean) =>
     listSection(db, tendererFinancialStatements, { tendererId: id, deleted }, [
       'totalAssets',
       'totalLiabilities',
       'revenue',
       'cashFlow',
     ]),
-  workEquipments: (db: Db, id: number, deleted: boolean) =>
+  workEquipments: (db: Db, id: number | null, deleted: boolean) =>
     listSection(db, workEquipments, { tendererId: id, deleted }),
-  workExperiences: (db: Db, id: number, deleted: boolean) =>
+  workExperiences: (db: Db, id: number | null, deleted: boolean) =>
     listSection(db, tendererWorkExperiences, { tendererId: id, deleted }, ['contractValue']),
 };
 
@@ -117,7 +134,8 @@ export async function listPersonnelExperience(
   deleted: boolean,
 ) {
   if (!personnelInformationUuid) {
-    const tenderer = await myTenderer(db, user);
+    const tendererId = await ownTendererId(db, user);
+    if (tendererId === null) return [];
     return db
       .select({ experience: personnelWorkExperiences })
       .from(personnelWorkExperiences)
@@ -127,7 +145,7 @@ export async function listPersonnelExperience(
       )
       .where(
         and(
-          eq(personnelInformations.tendererId, tenderer.id),
+          eq(personnelInformations.tendererId, tendererId),
           eq(personnelInformations.deleted, false),
           eq(personnelWorkExperiences.deleted, deleted),
         ),

@@ -84,7 +84,7 @@ describe('the departmental needs operations', () => {
         sortBy: 'createdAt',
         sortDirection: 'DESC',
         mustHaveFilters: [
-          { fieldName: 'description', operation: 'LIKE', value1: 'laptop' },
+          { fieldName: 'q', operation: 'LIKE', value1: 'laptop' },
           { fieldName: 'departmentName', operation: 'LIKE', value1: 'ICT' },
           { fieldName: 'status', operation: 'EQ', value1: 'DRAFT' },
         ],
@@ -198,7 +198,7 @@ describe('the tender lots operations', () => {
         fields: [],
         sortBy: 'lotNumber',
         sortDirection: 'ASC',
-        mustHaveFilters: [{ fieldName: 'title', operation: 'LIKE', value1: 'desk' }],
+        mustHaveFilters: [{ fieldName: 'q', operation: 'LIKE', value1: 'desk' }],
       },
     });
     expect(result).toMatchObject({

@@ -55,7 +55,7 @@ describe('the operation table', () => {
         sortBy: 'createdAt',
         sortDirection: 'DESC',
         filters: [
-          { fieldName: 'name', operation: 'LIKE', value1: 'fee' },
+          { fieldName: 'q', operation: 'LIKE', value1: 'fee' },
           { fieldName: 'active', operation: 'EQ', value1: 'false' },
         ],
       },

@@ -68,7 +68,7 @@ describe('the departments operations', () => {
         size: 25,
         sortBy: 'name',
         sortDirection: 'ASC',
-        filters: [{ fieldName: 'name', operation: 'LIKE', value1: 'unit' }],
+        filters: [{ fieldName: 'q', operation: 'LIKE', value1: 'unit' }],
       },
       institutionUuid: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
     });
@@ -102,7 +102,7 @@ describe('the departments operations', () => {
         size: 10,
         sortBy: 'fullName',
         sortDirection: 'ASC',
-        filters: [{ fieldName: 'fullName', operation: 'LIKE', value1: 'ami' }],
+        filters: [{ fieldName: 'q', operation: 'LIKE', value1: 'ami' }],
       },
     });
     expect(result.data).toEqual([{ id: '7', fullName: 'Amina Juma', isHeadOfDepartment: true }]);

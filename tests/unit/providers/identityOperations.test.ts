@@ -19,7 +19,7 @@ describe('the roles and users operation table', () => {
         size: 10,
         sortBy: 'name',
         sortDirection: 'ASC',
-        filters: [{ fieldName: 'name', operation: 'LIKE', value1: 'officer' }],
+        filters: [{ fieldName: 'q', operation: 'LIKE', value1: 'officer' }],
       },
     });
     const parsed = roles.getList!.parse(
@@ -65,7 +65,7 @@ describe('the roles and users operation table', () => {
     );
     expect(variables.institutionId).toBe('9');
     expect((variables.pageable as { filters: unknown[] }).filters).toEqual([
-      { fieldName: 'fullName', operation: 'LIKE', value1: 'daudi' },
+      { fieldName: 'q', operation: 'LIKE', value1: 'daudi' },
       { fieldName: 'email', operation: 'LIKE', value1: 'water' },
       { fieldName: 'active', operation: 'EQ', value1: 'false' },
       { fieldName: 'roleId', operation: 'EQ', value1: '3' },

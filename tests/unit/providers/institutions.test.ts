@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { dataProvider } from '../../../providers/dataProvider';
 import { saveSession } from '../../../providers/session';
 import { buildTokens } from '../support/builders';
+import { serverReasonOf } from '../../../resources/shared/useNotifyFailure';
 
 const uaa = graphql.link('http://localhost:3000/zabuni-uaa/graphql');
 const server = setupServer(
@@ -54,7 +55,7 @@ describe('the institutions operations', () => {
         sortBy: 'name',
         sortDirection: 'DESC',
         filters: [
-          { fieldName: 'name', operation: 'LIKE', value1: 'water' },
+          { fieldName: 'q', operation: 'LIKE', value1: 'water' },
           { fieldName: 'categoryUuid', operation: 'EQ', value1: CATEGORY_UUID },
           { fieldName: 'isLowerLevel', operation: 'EQ', value1: 'false' },
         ],
@@ -65,6 +66,27 @@ describe('the institutions operations', () => {
       total: 41,
       data: [{ id: water.uuid, institutionId: '12', name: 'Ministry of Water' }],
     });
+  });
+
+  it("keeps the server's reason of a refused delete where the failure toast reads it", async () => {
+    const reason = 'Ministry of Water has 2 user account(s): remove them first';
+    server.use(
+      uaa.mutation('deleteProcuringEntityByUuid', () =>
+        HttpResponse.json({
+          data: {
+            deleteProcuringEntityByUuid: { code: 9003, message: reason, status: false, data: null },
+          },
+        }),
+      ),
+    );
+    const refusal = await dataProvider.delete('institutions', { id: water.uuid }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // react-admin's verbs wrap the envelope's error: the reason is found inside it all the same.
+    expect(refusal).toBeDefined();
+    expect(serverReasonOf(refusal)).toBe(reason);
+    expect(serverReasonOf(new Error('Failed to fetch'))).toBeNull();
   });
 
   it('saves a main institution without a parent, whatever the form still held', async () => {

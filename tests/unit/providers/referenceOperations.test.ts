@@ -41,7 +41,7 @@ describe('referenceOperations (the generic operation-table builder)', () => {
         sortBy: 'name',
         sortDirection: 'DESC',
         filters: [
-          { fieldName: 'name', operation: 'LIKE', value1: 'works' },
+          { fieldName: 'q', operation: 'LIKE', value1: 'works' },
           { fieldName: 'active', operation: 'EQ', value1: 'true' },
         ],
       },
@@ -126,7 +126,7 @@ describe('the reference data and tenderer rows of the operation table', () => {
     expect(variables({ active: 'false' }).isActive).toBe(false);
     expect(variables({ active: 'true', q: 'Ltd' })).toMatchObject({
       isActive: true,
-      pageParam: { filters: [{ fieldName: 'name', operation: 'LIKE', value1: 'Ltd' }] },
+      pageParam: { filters: [{ fieldName: 'q', operation: 'LIKE', value1: 'Ltd' }] },
     });
   });
 
