@@ -26,6 +26,7 @@ import { tableOf } from '../providers/resourceDescriptor';
 import { preloadDataProvider } from '../providers/lazyDataProvider';
 import { withHistory } from '../resources/shared/RecordHistory';
 import { withLiveRecord } from '../resources/shared/LiveChanges';
+import { withFoundRecord } from '../resources/shared/RecordNotFound';
 
 preloadDataProvider();
 
@@ -88,7 +89,8 @@ const noLayoutRoutes = [
 
 /**
  * Every resource's record screens (edit, show) with their History panel below and the live notice
- * above (who else saved or edits the record); its table is also what its screens watch (options).
+ * above (who else saved or edits the record), once the record is found (else the not-found screen);
+ * its table is also what its screens watch (options).
  */
 const resourceScreens = resourceDescriptors.map((resource) => {
   // Its table: what its screens watch and its import names (decision 104), with or without a
@@ -102,8 +104,8 @@ const resourceScreens = resourceDescriptors.map((resource) => {
   return {
     ...resource,
     options: { liveEntity: entity, csvImport },
-    edit: withLiveRecord(withHistory(resource.edit, history), true),
-    show: withLiveRecord(withHistory(resource.show, history), false),
+    edit: withFoundRecord(withLiveRecord(withHistory(resource.edit, history), true)),
+    show: withFoundRecord(withLiveRecord(withHistory(resource.show, history), false)),
   };
 });
 

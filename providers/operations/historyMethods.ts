@@ -15,6 +15,8 @@ export interface HistoryEntry {
   recordedAt: string;
   /** The record's table, e.g. tender_categories. */
   entity: string;
+  /** The record's numeric id: what the screens of records named by id open (users, departments). */
+  recordId: string | null;
   recordUuid: string | null;
   recordLabel: string | null;
   action: string;
@@ -33,7 +35,7 @@ export interface HistoryPage {
 }
 
 /** The selection of a page of entries (the record's history and the activity list alike). */
-export const historyPageSelection = `data { nextCursor entries { id recordedAt entity recordUuid
+export const historyPageSelection = `data { nextCursor entries { id recordedAt entity recordId recordUuid
   recordLabel action actorUuid actorName actorInstitutionName batchUuid importFileName
   changes { field oldValue newValue added removed } } }`;
 
