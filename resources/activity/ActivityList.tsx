@@ -89,6 +89,10 @@ export const ActivityList = () => {
       <Datagrid
         bulkActionButtons={false}
         rowClick={(_id, _resource, entry) => recordPath(entry as HistoryEntry) ?? false}
+        // Above the Datagrid's own pointer for clickable rows: an entry that opens nothing shows none.
+        rowSx={(entry) => ({
+          '&&&': { cursor: recordPath(entry as HistoryEntry) ? 'pointer' : 'default' },
+        })}
       >
         <FunctionField<HistoryEntry>
           source="recordedAt"

@@ -19,9 +19,6 @@ export const RecordNotFound = () => {
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={translate('zabuni.notFound.recordTitle')} />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate('zabuni.notFound.recordTitle')}
-        </Typography>
         <Typography sx={{ mb: 3 }}>{translate('zabuni.notFound.record')}</Typography>
         <Button component={RouterLink} to={`/${resource ?? ''}`} variant="outlined">
           {translate('zabuni.notFound.toList')}
