@@ -17,6 +17,7 @@ const base: TranslationMessages = {
       created: 'Created Successfully',
       updated: 'Edited Successfully',
       deleted: 'Deleted Successfully',
+      item_doesnt_exist: 'This record does not exist',
     },
     configurable: {
       ...englishMessages.ra.configurable!,
@@ -633,6 +634,10 @@ const base: TranslationMessages = {
     notFound: {
       title: 'Page not found',
       body: 'The address you opened does not exist.',
+      recordTitle: 'Record not found',
+      record:
+        'This record does not exist. It may have been deleted, or the link you followed is wrong.',
+      toList: 'Go to the list',
     },
     errors: {
       fetching: 'Problem occurred while fetching %{thing}',

@@ -156,7 +156,7 @@ const base: TranslationMessages = {
       created: 'Imeundwa kwa Mafanikio',
       deleted: 'Imefutwa kwa Mafanikio',
       bad_item: 'Kipengele si sahihi',
-      item_doesnt_exist: 'Kipengele hakipo',
+      item_doesnt_exist: 'Kumbukumbu hii haipo',
       http_error: 'Hitilafu ya mawasiliano na seva',
       data_provider_error: 'Hitilafu ya dataProvider. Angalia console kwa maelezo.',
       i18n_error: 'Imeshindikana kupakia tafsiri za lugha uliyochagua',
@@ -828,6 +828,9 @@ const base: TranslationMessages = {
     notFound: {
       title: 'Ukurasa haukupatikana',
       body: 'Anwani uliyofungua haipo.',
+      recordTitle: 'Kumbukumbu haikupatikana',
+      record: 'Kumbukumbu hii haipo. Huenda imefutwa, au kiungo ulichofuata si sahihi.',
+      toList: 'Nenda kwenye orodha',
     },
     errors: {
       fetching: 'Tatizo limetokea wakati wa kupata %{thing}',

@@ -2,9 +2,15 @@ import { getOperationDefinition } from '@apollo/client/utilities';
 import type { GraphqlService } from '../contract/services';
 import { createApolloLink } from './apolloLink';
 import { buildCustomMethods } from './customMethodProvider';
-import { RECORD_CHANGED, RECORD_CHANGED_SERVICE, createRecordWatcher } from './liveChanges';
+import {
+  RECORD_CHANGED,
+  RECORD_CHANGED_SERVICE,
+  createRecordWatcher,
+  watchableTablesOnce,
+} from './liveChanges';
 import { customMethods } from './operations/customMethods';
 import type { CustomMethod } from './operations/types';
+import { getCurrentUser } from './session';
 
 /** The service of each custom method's operation (operationServices.ts checks them against the verbs'). */
 const services = new Map<string | undefined, GraphqlService>([
@@ -26,11 +32,19 @@ function serviceOfCustomMethod(operation: string): GraphqlService {
  * loads no resource. dataProvider.ts adds react-admin's verbs.
  */
 const link = createApolloLink(serviceOfCustomMethod);
-const watchRecordChanges = createRecordWatcher(link);
+const methods = buildCustomMethods(link, customMethods);
+/** Whose question the watchable tables answer: the user with their permissions as they are now. */
+const whoAsks = () => {
+  const user = getCurrentUser();
+  return user ? `${user.uuid} ${user.permissions.join(',')}` : '';
+};
+const watchRecordChanges = createRecordWatcher(
+  link,
+  watchableTablesOnce(() => methods.getWatchableTables(undefined) as Promise<string[]>, whoAsks),
+);
 
 export const customDataProvider = {
-  ...buildCustomMethods(link, customMethods),
+  ...methods,
   // Live lists: a stream through the same links (headers, fresh token), not a query.
-  watchRecordChanges: (...args: Parameters<typeof watchRecordChanges>) =>
-    Promise.resolve(watchRecordChanges(...args)),
+  watchRecordChanges,
 };

@@ -1,5 +1,6 @@
 import { execute, type ApolloLink } from '@apollo/client/link/core';
 import { gql } from 'graphql-tag';
+import { ResponseCode } from '../contract/responseCodes';
 
 /** A change of a record of a watched table, as the server announces it (decision 107). */
 export interface RecordChange {
@@ -36,9 +37,41 @@ const MAX_RETRY_MS = 30_000;
 
 type Listener = (change: RecordChange) => void;
 
-/** The server's refusals of a stream (FORBIDDEN, UNAUTHENTICATED, TOO_MANY_ATTEMPTS). */
+/**
+ * The server's refusals of a stream (FORBIDDEN, UNAUTHENTICATED, TOO_MANY_ATTEMPTS): answers the
+ * watcher expects and handles (it stops), so the monitor does not log them as errors.
+ */
+export const STREAM_REFUSALS: readonly number[] = [
+  ResponseCode.FORBIDDEN,
+  ResponseCode.UNAUTHENTICATED,
+  ResponseCode.TOO_MANY_ATTEMPTS,
+];
+
 const isRefusal = (errors: readonly { extensions?: Record<string, unknown> }[]) =>
-  errors.some((error) => [9004, 9005, 9011].includes(Number(error.extensions?.code)));
+  errors.some((error) => STREAM_REFUSALS.includes(Number(error.extensions?.code)));
+
+/**
+ * The tables the signed-in user may watch (getWatchableTables), asked once per user and permissions;
+ * an unanswered question counts as none and is asked again next time.
+ */
+export function watchableTablesOnce(
+  ask: () => Promise<string[]>,
+  whoAsks: () => string,
+): () => Promise<ReadonlySet<string>> {
+  let asked: { who: string; tables: Promise<ReadonlySet<string>> } | undefined;
+  return () => {
+    const who = whoAsks();
+    if (!asked || asked.who !== who) {
+      const tables = ask().then((names) => new Set(names));
+      const current = { who, tables };
+      asked = current;
+      tables.catch(() => {
+        if (asked === current) asked = undefined;
+      });
+    }
+    return asked.tables.catch(() => new Set<string>());
+  };
+}
 
 /**
  * One stream per watched table for the whole page, shared by the list and record views that watch
@@ -46,8 +79,13 @@ const isRefusal = (errors: readonly { extensions?: Record<string, unknown> }[]) 
  * stream that ends (the token's lifetime), fails (a network drop, a server restart) or goes silent
  * is opened again, at once after an orderly end, else after 1, 2, 4 ... 30 s or when the browser is
  * back online; every reopening tells the watchers that they may have missed changes ('many').
+ * Only a table the server says the user may watch (`watchable`) is asked for (issue 38 item 18): a
+ * list whose table is not announced (error logs, feedback) opens no stream that would be refused.
  */
-export function createRecordWatcher(link: ApolloLink) {
+export function createRecordWatcher(
+  link: ApolloLink,
+  watchable: () => Promise<ReadonlySet<string>>,
+) {
   const streams = new Map<string, { listeners: Set<Listener>; close(): void }>();
 
   function open(resource: string, listeners: Set<Listener>) {
@@ -72,7 +110,11 @@ export function createRecordWatcher(link: ApolloLink) {
       silenceTimer = setTimeout(() => reopen(false), SILENCE_MS);
     };
     const connect = (afterDrop: boolean) => {
-      subscription = execute(link, { query: document, variables: { resource } }).subscribe({
+      subscription = execute(link, {
+        query: document,
+        variables: { resource },
+        context: { expectedRefusals: STREAM_REFUSALS },
+      }).subscribe({
         next: ({ data, errors }) => {
           // Refused (a list the user may not read, too many streams): asking again would not help.
           if (errors?.length) return isRefusal(errors) ? stop() : reopen(false);
@@ -117,7 +159,11 @@ export function createRecordWatcher(link: ApolloLink) {
   }
 
   /** Calls `listener` with each change of the table until the answer is called. */
-  return function watchRecordChanges(resource: string, listener: Listener): () => void {
+  return async function watchRecordChanges(
+    resource: string,
+    listener: Listener,
+  ): Promise<() => void> {
+    if (!(await watchable()).has(resource)) return () => {};
     let stream = streams.get(resource);
     if (!stream) {
       const listeners = new Set<Listener>();

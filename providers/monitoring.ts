@@ -46,15 +46,28 @@ export function reportError(report: ErrorReport): void {
 const SQL_TEXT =
   /\b(select\s.+\sfrom|insert\s+into|update\s.+\sset|delete\s+from)\b|syntax error at or near|violates .* constraint/i;
 
-/** What a GraphQL result tells the monitor, per the spec's list: codes, errors, SQL text. */
-export function findResultProblems(operation: string, result: unknown): ErrorReport[] {
+/**
+ * What a GraphQL result tells the monitor, per the spec's list: codes, errors, SQL text. An error
+ * whose code is one of `expected` (refusals the caller handles) is an answer, not a problem.
+ */
+export function findResultProblems(
+  operation: string,
+  result: unknown,
+  expected: readonly number[] = [],
+): ErrorReport[] {
   const problems: ErrorReport[] = [];
-  const body = result as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  if (body.errors?.length) {
+  const body = result as {
+    data?: Record<string, unknown>;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+  const errors = (body.errors ?? []).filter(
+    (error) => !expected.includes(Number(error.extensions?.code)),
+  );
+  if (errors.length) {
     problems.push({
       kind: 'GRAPHQL_ERROR',
       operation,
-      message: body.errors.map((error) => error.message).join('; '),
+      message: errors.map((error) => error.message).join('; '),
     });
   }
   for (const value of Object.values(body.data ?? {})) {

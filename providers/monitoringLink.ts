@@ -10,10 +10,12 @@ import { announceSessionExpired } from './sessionEvents';
  */
 export const monitoringLink = new ApolloLink((operation, forward) => {
   const name = operation.operationName;
+  // Refusals the caller handles (a live stream's): answers it expects, not errors (issue 38 item 18).
+  const expected = (operation.getContext().expectedRefusals as readonly number[] | undefined) ?? [];
   return new Observable((observer) => {
     const subscription = forward(operation).subscribe({
       next(result) {
-        findResultProblems(name, result).forEach(reportError);
+        findResultProblems(name, result, expected).forEach(reportError);
         observer.next(result);
       },
       error(error: { name?: string; statusCode?: number; message: string }) {

@@ -22,9 +22,11 @@ import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
+import { tableOf } from '../providers/resourceDescriptor';
 import { preloadDataProvider } from '../providers/lazyDataProvider';
 import { withHistory } from '../resources/shared/RecordHistory';
 import { withLiveRecord } from '../resources/shared/LiveChanges';
+import { withFoundRecord } from '../resources/shared/RecordNotFound';
 
 preloadDataProvider();
 
@@ -87,21 +89,23 @@ const noLayoutRoutes = [
 
 /**
  * Every resource's record screens (edit, show) with their History panel below and the live notice
- * above (who else saved or edits the record); its table is also what its screens watch (options).
+ * above (who else saved or edits the record), once the record is found (else the not-found screen);
+ * its table is also what its screens watch (options).
  */
 const resourceScreens = resourceDescriptors.map((resource) => {
-  const entity = resource.historyEntity ?? resource.name.replace(/-/g, '_');
-  // The import names the list by the same table its history does (decision 104).
+  // Its table: what its screens watch and its import names (decision 104), with or without a
+  // history (global settings, keyed by their key, have none but are watched and held).
+  const entity = tableOf(resource);
+  const history = resource.historyEntity === false ? false : entity;
   const csvImport =
     resource.importable && resource.operations
       ? { service: resource.operations.service, entity }
       : undefined;
-  const live = entity === false ? undefined : entity;
   return {
     ...resource,
-    options: { liveEntity: live, csvImport },
-    edit: withLiveRecord(withHistory(resource.edit, entity), true),
-    show: withLiveRecord(withHistory(resource.show, entity), false),
+    options: { liveEntity: entity, csvImport },
+    edit: withFoundRecord(withLiveRecord(withHistory(resource.edit, history), true)),
+    show: withFoundRecord(withLiveRecord(withHistory(resource.show, history), false)),
   };
 });
 

@@ -8,6 +8,7 @@ import { publicRoutes } from '../custom-pages/publicRoutes';
 import { authProvider } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { lazyDataProvider } from '../providers/lazyDataProvider';
+import { queryClient } from '../providers/queryClient';
 import { serverPreferenceStore } from '../providers/preferenceStore';
 import { isLoggedIn } from '../providers/session';
 import { knownPaths, publicAppPaths } from './knownPaths';
@@ -70,6 +71,7 @@ export const AppRoutes = () => (
       dataProvider={lazyDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       theme={theme}
       store={store}
     >

@@ -17,11 +17,10 @@ import {
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { HistoryEntry } from '../../providers/operations/historyMethods';
 import type { MyDashboard } from '../../providers/operations/homeMethods';
-import { tableOf } from '../../providers/resourceDescriptor';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { getCurrentUser } from '../../providers/session';
 import type { ServiceUserType } from '../../contract/users';
 import { describeEntry, type Translate } from '../../resources/shared/historyText';
+import { recordPath } from '../../resources/shared/recordLinks';
 import { countsBySection, type SectionCounts } from './sectionCounts';
 
 // The charts library is large: it loads only when there are counts to draw.
@@ -32,21 +31,6 @@ const pendingLinks: Record<string, string> = {
   usersAwaitingActivation: '/users',
   subscriptionsAwaitingConfirmation: '/service-subscriptions',
 };
-
-/** The screen that shows a changed record (its edit, else its show), unless it is gone. */
-function recordPath(entry: HistoryEntry): string | undefined {
-  if (!entry.recordUuid || entry.action === 'delete' || entry.action === 'remove') return undefined;
-  const descriptor = resourceDescriptors.find(
-    (candidate) =>
-      tableOf(candidate) === entry.entity &&
-      candidate.historyEntity !== false &&
-      (candidate.edit || candidate.show),
-  );
-  if (!descriptor) return undefined;
-  return descriptor.edit
-    ? `/${descriptor.name}/${entry.recordUuid}`
-    : `/${descriptor.name}/${entry.recordUuid}/show`;
-}
 
 const listName = (translate: Translate, name: string) =>
   translate(`resources.${name}.name`, { smart_count: 2, _: name });

@@ -15,6 +15,8 @@ export interface HistoryEntry {
   recordedAt: string;
   /** The record's table, e.g. tender_categories. */
   entity: string;
+  /** The record's numeric id: what the screens of records named by id open (users, departments). */
+  recordId: string | null;
   recordUuid: string | null;
   recordLabel: string | null;
   action: string;
@@ -32,10 +34,13 @@ export interface HistoryPage {
   nextCursor: string | null;
 }
 
+/** The fields of an entry, wherever entries are read (a record's history, activity, home page). */
+export const historyEntrySelection = `id recordedAt entity recordId recordUuid recordLabel action
+  actorUuid actorName actorInstitutionName batchUuid importFileName
+  changes { field oldValue newValue added removed }`;
+
 /** The selection of a page of entries (the record's history and the activity list alike). */
-export const historyPageSelection = `data { nextCursor entries { id recordedAt entity recordUuid
-  recordLabel action actorUuid actorName actorInstitutionName batchUuid importFileName
-  changes { field oldValue newValue added removed } } }`;
+export const historyPageSelection = `data { nextCursor entries { ${historyEntrySelection} } }`;
 
 export const historyMethods = {
   /** One record's changes, newest first; `after` is the previous page's nextCursor. */

@@ -5,7 +5,7 @@ import {
   taskLink,
   type GovernmentServiceList,
 } from '../../contract/taskLinks';
-import type { HistoryEntry } from './historyMethods';
+import { historyEntrySelection, type HistoryEntry } from './historyMethods';
 import { customMethod } from './types';
 
 /**
@@ -205,8 +205,7 @@ export const homeMethods = {
       'getMyDashboard',
       {},
       select.record(`counts { table total active } scopedListsLeftOut pending { kind count }
-        recentChanges { id recordedAt entity recordUuid recordLabel action actorUuid actorName
-          actorInstitutionName batchUuid importFileName changes { field oldValue newValue added removed } }`),
+        recentChanges { ${historyEntrySelection} }`),
     ),
   }),
   saveFeedback: customMethod<{ feedback: { category: string; message: string; pageUrl: string } }>({

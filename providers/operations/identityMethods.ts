@@ -1,5 +1,4 @@
 import { envelopeDocument, select } from './documents';
-import { gql } from 'graphql-tag';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from './types';
 import { activationById } from './activation';
@@ -22,29 +21,26 @@ export interface InstitutionChoice {
   name: string;
 }
 
+/** A user's roles become exactly these (roleIds), based on the user's version the form read. */
+const roleAssignment = (operation: 'assignRoleToUser' | 'assignRoleToExternalUser') =>
+  customMethod<{ roleIds: string[]; userUuid: string; version?: number }, { uuid: string }>({
+    service: 'uaa',
+    document: envelopeDocument(
+      'mutation',
+      operation,
+      { roleIds: '[ID!]!', userUuid: 'String!', version: 'Int' },
+      'data { uuid }',
+    ),
+  });
+
 export const identityMethods = {
   /**
    * A staff user's roles become exactly these (the user edit form saves them this way), if the user
    * is still at the version read (9012).
    */
-  assignRoleToUser: customMethod<
-    { roleIds: string[]; userUuid: string; version?: number },
-    { uuid: string }
-  >({
-    service: 'uaa',
-    document: gql`
-      mutation assignRoleToUser($roleIds: [ID!]!, $userUuid: String!, $version: Int) {
-        assignRoleToUser(roleIds: $roleIds, userUuid: $userUuid, version: $version) {
-          code
-          message
-          status
-          data {
-            uuid
-          }
-        }
-      }
-    `,
-  }),
+  assignRoleToUser: roleAssignment('assignRoleToUser'),
+  /** The same for a user of no institution (a platform administrator): their base roles. */
+  assignRoleToExternalUser: roleAssignment('assignRoleToExternalUser'),
   getAllPermissionsGrouped: customMethod<void, PermissionGroup[]>({
     service: 'uaa',
     document: envelopeDocument(

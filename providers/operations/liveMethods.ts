@@ -17,6 +17,11 @@ const presence = (operation: string) =>
  * releases it on leaving; both answer the names of the others who have it open.
  */
 export const liveMethods = {
+  /** The tables whose changes the user may watch: no stream is asked for of another. */
+  getWatchableTables: customMethod<void, string[]>({
+    service: 'uaa',
+    document: envelopeDocument('query', 'getWatchableTables', {}, 'dataList'),
+  }),
   holdRecord: presence('holdRecord'),
   releaseRecord: presence('releaseRecord'),
 };

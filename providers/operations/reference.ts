@@ -145,15 +145,17 @@ function listMapping(spec: ReferenceResourceSpec): OperationMapping<GetListParam
  */
 const byKey =
   (key: 'uuid' | 'id', parse: typeof parseRecord) =>
-  (kind: 'query' | 'mutation', operation: string, fields: string) =>
-    envelopeOperation<{ id: unknown }>({
+  (kind: 'query' | 'mutation', operation: string, fields: string) => ({
+    ...envelopeOperation<{ id: unknown }>({
       operation,
       mutation: kind === 'mutation',
       variables: { [key]: key === 'uuid' ? 'String!' : 'ID!' },
       selection: select.record(fields),
       send: (params) => ({ [key]: String(params.id) }),
       parse: parse(operation),
-    });
+    }),
+    recordKey: key,
+  });
 
 /** An operation taking the record's uuid (`find…(uuid)`, `delete…(uuid)`) and answering the envelope. */
 export const byUuid = byKey('uuid', parseRecord);

@@ -12,6 +12,11 @@ import type {
 export interface OperationMapping<Params> {
   /** The operation's name as the spec gives it (the service is the resource's, below). */
   operation: string;
+  /**
+   * getOne: the record's field react-admin's id is, so its route (/users/12): 'id' for records the
+   * operations name by their numeric id (byId); their uuid when left out.
+   */
+  recordKey?: 'id' | 'uuid';
   document: DocumentNode;
   variables(params: Params): Record<string, unknown>;
   /** From the operation's result (response.data[operation]) to what react-admin expects. */

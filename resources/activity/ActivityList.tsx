@@ -14,6 +14,7 @@ import type { HistoryEntry } from '../../providers/operations/historyMethods';
 import { tableOf } from '../../providers/resourceDescriptor';
 import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { List } from '../shared/List';
+import { recordPath } from '../shared/recordLinks';
 import {
   actorText,
   describeEntry,
@@ -84,7 +85,15 @@ export const ActivityList = () => {
   ];
   return (
     <List filters={filters} exporter={exporter} perPage={25} disableSyncWithLocation>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      {/* An entry opens its record (issue 38 item 6); one of a record that is gone opens nothing. */}
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, entry) => recordPath(entry as HistoryEntry) ?? false}
+        // Above the Datagrid's own pointer for clickable rows: an entry that opens nothing shows none.
+        rowSx={(entry) => ({
+          '&&&': { cursor: recordPath(entry as HistoryEntry) ? 'pointer' : 'default' },
+        })}
+      >
         <FunctionField<HistoryEntry>
           source="recordedAt"
           sortable={false}

@@ -21,6 +21,8 @@ const descriptor: ResourceDescriptor = {
   create: GlobalSettingCreate,
   icon: SettingsIcon,
   recordRepresentation: 'key',
+  // Keyed by their key, settings keep no record history (its entries name records by id and uuid).
+  historyEntity: false,
 };
 
 export default descriptor;

@@ -202,10 +202,14 @@ function labelled(children: ReactNode): ReactNode {
 function listContent(children: ReactNode, isSmall: boolean): ReactNode {
   return Children.map(children, (child) => {
     if (!isValidElement<DatagridProps>(child) || child.type !== Datagrid) return child;
+    // A row that opens nothing does not light up under the pointer as if it were a link.
+    const hover = child.props.rowClick === false ? false : child.props.hover;
     return isSmall ? (
       <SmallScreenList datagrid={child} />
     ) : (
-      <DatagridConfigurable {...child.props}>{labelled(child.props.children)}</DatagridConfigurable>
+      <DatagridConfigurable {...child.props} hover={hover}>
+        {labelled(child.props.children)}
+      </DatagridConfigurable>
     );
   });
 }

@@ -7,9 +7,11 @@ import { VersionedEdit } from '../shared/VersionedEdit';
 
 /**
  * The account's details are saved with updateUserAccount, then its roles with assignRoleToUser
- * (roleIds, userUuid, version), based on the version that save answered: 'Failed to assign role'
- * when the server refuses them, 'Role assignment failed' when the call itself fails. A user someone
- * changed in between is refused (9012), nothing overwritten, and shown again as it is now.
+ * (roleIds, userUuid, version), based on the version that save answered; a user of no institution
+ * (a platform administrator) with assignRoleToExternalUser, which the server asks for them.
+ * 'Failed to assign role' when the server refuses them, 'Role assignment failed' when the call
+ * itself fails. A user someone changed in between is refused (9012), nothing overwritten, and shown
+ * again as it is now.
  */
 export const UserEdit = () => {
   const notify = useNotify();
@@ -18,13 +20,22 @@ export const UserEdit = () => {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const onSuccess = async (
-    user: { id: string; uuid: string; roleIds?: unknown; version?: number },
+    user: {
+      id: string;
+      uuid: string;
+      institutionId?: string | null;
+      roleIds?: unknown;
+      version?: number;
+    },
     variables: { data?: { roleIds?: unknown } },
   ) => {
     const chosen = variables.data?.roleIds;
     const roleIds = Array.isArray(chosen) ? chosen.map(String) : [];
     try {
-      await dataProvider.assignRoleToUser({ roleIds, userUuid: user.uuid, version: user.version });
+      const assign = user.institutionId
+        ? dataProvider.assignRoleToUser
+        : dataProvider.assignRoleToExternalUser;
+      await assign({ roleIds, userUuid: user.uuid, version: user.version });
     } catch (error) {
       if (error instanceof ResponseCodeError) {
         notifyFailure('zabuni.identity.assignFailed', error);

@@ -19,7 +19,7 @@ interface Page {
   nextCursor: string | null;
 }
 
-const ENTRY = `id recordedAt entity recordUuid recordLabel action actorUuid actorName actorInstitutionName
+const ENTRY = `id recordedAt entity recordId recordUuid recordLabel action actorUuid actorName actorInstitutionName
   batchUuid changes { field oldValue newValue added removed }`;
 const HISTORY = `query ($entity: String!, $uuid: String!, $first: Int, $after: String) {
   getRecordHistory(entity: $entity, uuid: $uuid, first: $first, after: $after) {
@@ -319,6 +319,9 @@ describe('record history: hand-written stores', () => {
     expect(assigned.code).toBe(ResponseCode.SUCCESS);
     const [given] = await entriesOf('users', clerk.uuid, janeToken);
     expect(given).toMatchObject({ action: 'assign', recordLabel: 'Stores Clerk' });
+    // The user's screens open by their numeric id (/users/12): the entry names it too (issue 38).
+    expect(given.recordId).toBe(String(clerk.id));
+    expect(entries[0].recordId).toBe(String(role.id));
     expect(given.changes).toEqual([
       { field: 'roles', oldValue: null, newValue: null, added: ['STORES_CLERK'], removed: null },
     ]);

@@ -111,6 +111,32 @@ describe('live lists on one server', () => {
     expect([...stream.changes, ...unknown.changes]).toEqual([]);
   });
 
+  it('answers the tables the user may watch, so a browser asks for no stream it would be refused', async () => {
+    const WATCHABLE = '{ getWatchableTables { code dataList } }';
+    const tables = async (token: string) => {
+      const answer = await server.envelope<string[]>('uaa', WATCHABLE, {}, token);
+      expect(answer.code).toBe(9000);
+      return answer.dataList ?? [];
+    };
+    const platform = await tables(tokens.platform);
+    const waterAdmin = await tables(tokens.waterAdmin);
+    expect(platform).toEqual(expect.arrayContaining(['charge_types', 'departments', 'users']));
+    // Logs and feedback are not announced; billing is not an institution administrator's.
+    for (const table of ['error_logs', 'feedback', 'activity']) {
+      expect(platform).not.toContain(table);
+    }
+    expect(waterAdmin).toContain('departments');
+    expect(waterAdmin).not.toContain('charge_types');
+    // What it answers is what a stream serves: each of the administrator's opens unrefused.
+    const stream = await openStream(server.baseUrl, tokens.waterAdmin, waterAdmin[0]);
+    await quiet(200);
+    expect(stream.errors).toEqual([]);
+    stream.close();
+    // Signed out: the envelope's 9005, no list.
+    const signedOut = await server.envelope<string[]>('uaa', WATCHABLE, {});
+    expect(signedOut.code).toBe(9005);
+  });
+
   it('limits the streams one user holds open at once', async () => {
     const streams = await Promise.all(
       Array.from({ length: 10 }, () =>

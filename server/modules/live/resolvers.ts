@@ -10,6 +10,7 @@ import {
   editableLiveTable,
   mayHear,
   readableLiveTable,
+  readableLiveTables,
   type LiveTable,
 } from '../../graphql/liveAccess';
 import { signedInOperation } from '../../graphql/operation';
@@ -186,6 +187,11 @@ const presenceOperation = (run: typeof holdRecord) =>
   });
 
 export const liveResolvers = {
+  Query: {
+    getWatchableTables: signedInOperation(async (_args: unknown, ctx) =>
+      successList(readableLiveTables(ctx.user).map((table) => table.table)),
+    ),
+  },
   Subscription: {
     recordChanged: {
       subscribe: (_: unknown, { resource }: { resource: string }, ctx: RequestContext) =>

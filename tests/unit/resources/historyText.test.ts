@@ -14,6 +14,7 @@ const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   id: '1',
   recordedAt: '2026-11-27T10:02:00.000Z',
   entity: 'tender_categories',
+  recordId: '7',
   recordUuid: '00000000-0000-4000-8000-000000000001',
   recordLabel: 'Works',
   action: 'update',

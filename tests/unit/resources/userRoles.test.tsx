@@ -39,6 +39,9 @@ const roles = [
   { id: '5', name: 'HEAD_OF_PMU', isBaseRole: true },
 ];
 
+/** The user the server answers: by default one of an institution. */
+let shown: typeof user | (Omit<typeof user, 'institutionId'> & { institutionId: null }) = user;
+
 const server = setupServer();
 const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
 let assignAnswer: () => Response;
@@ -46,6 +49,7 @@ let assignAnswer: () => Response;
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   calls.length = 0;
+  shown = user;
   saveSession(buildTokens());
   server.use(
     http.post('http://localhost:3000/zabuni-uaa/graphql', async ({ request }) => {
@@ -63,10 +67,11 @@ beforeEach(() => {
       switch (body.operationName) {
         case 'userDetails':
         case 'updateUserAccount':
-          return ok({ data: user });
+          return ok({ data: shown });
         case 'listOfRoles':
           return ok({ dataList: roles });
         case 'assignRoleToUser':
+        case 'assignRoleToExternalUser':
           return assignAnswer();
         default:
           return ok({ data: null, dataList: [] });
@@ -118,6 +123,22 @@ describe('assigning roles from the user form', () => {
     expect((update?.variables.user as { roleIds: unknown }).roleIds).toBeNull();
     const assign = calls.find((call) => call.operationName === 'assignRoleToUser');
     // Based on the version the details save answered, so a change in between is refused (9012).
+    expect(assign?.variables).toEqual({ roleIds: ['4', '5'], userUuid: user.uuid, version: 3 });
+  });
+
+  it('saves the roles of a user of no institution with assignRoleToExternalUser (issue 38 item 7)', async () => {
+    // A platform administrator belongs to no institution: assignRoleToUser would refuse them.
+    shown = { ...user, institutionId: null, institutionUuid: '', institutionName: '' };
+    assignAnswer = () =>
+      HttpResponse.json({
+        data: {
+          assignRoleToExternalUser: { code: 9000, message: 'Success', status: true, data: user },
+        },
+      });
+    await editRoles();
+    expect(await screen.findByText('User Updated Successfully')).toBeInTheDocument();
+    expect(calls.map((call) => call.operationName)).not.toContain('assignRoleToUser');
+    const assign = calls.find((call) => call.operationName === 'assignRoleToExternalUser');
     expect(assign?.variables).toEqual({ roleIds: ['4', '5'], userUuid: user.uuid, version: 3 });
   });
 

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ResponseCode } from '../contract/responseCodes';
+import { responseCodeErrorOf } from './responses';
+
+/** Tries of a failed read after the first. */
+const MAX_RETRIES = 3;
+
+/**
+ * Whether a failed read is tried again (issue 38 item 5). The server's answer (not found, refused,
+ * invalid) is final: asking again would get the same answer after seconds of a blank page, each
+ * written to the error log. Only a read that got no answer (the network, a 5xx), or the service's
+ * "try again in a moment" (9006), is tried again, up to 3 times.
+ */
+export function retriesRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  const answered = responseCodeErrorOf(error);
+  if (answered) return answered.code === ResponseCode.OPERATION_FAILED;
+  const status = Number((error as { statusCode?: unknown } | null)?.statusCode);
+  return !(status >= 400 && status < 500);
+}
+
+/** The query cache of the whole app (src/App.tsx gives it to react-admin). */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: retriesRead } },
+});

@@ -1,0 +1,29 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { retriesRead } from '../../../providers/queryClient';
+import { ResponseCodeError } from '../../../providers/responses';
+
+/** Issue 38 item 5: the server's answer is final; only a read that got no answer is tried again. */
+describe('which failed reads are tried again', () => {
+  it('never retries an answer: not found, invalid key, refused', () => {
+    for (const code of [9001, 9002, 9004]) {
+      expect(retriesRead(0, new ResponseCodeError(code, 'no'))).toBe(false);
+      // As react-admin's verbs throw it: inside an HttpError's body.
+      expect(retriesRead(0, new HttpError('no', 200, new ResponseCodeError(code, 'no')))).toBe(
+        false,
+      );
+    }
+    expect(retriesRead(0, Object.assign(new Error('Bad Request'), { statusCode: 400 }))).toBe(
+      false,
+    );
+  });
+
+  it('retries a read that got no answer, or "try again in a moment", up to 3 times', () => {
+    const offline = new TypeError('Failed to fetch');
+    expect(retriesRead(0, offline)).toBe(true);
+    expect(retriesRead(2, offline)).toBe(true);
+    expect(retriesRead(3, offline)).toBe(false);
+    expect(retriesRead(0, new ResponseCodeError(9006, 'unavailable'))).toBe(true);
+    expect(retriesRead(0, Object.assign(new Error('Bad Gateway'), { statusCode: 502 }))).toBe(true);
+  });
+});
