@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
  * A phone number as people type it, made into the one form the platform keeps: international
  * (E.164: +255712345678). The server normalises with it (server/reference-kit/inputs.ts, the
  * register call) and the forms check with it, so both accept and refuse the same numbers with the
- * same words (PHONE_RULE in contract/validation.ts; decision 140). Browser code imports it lazily:
+ * same words (PHONE_RULE in contract/validation.ts; decision 139). Browser code imports it lazily:
  * the library's metadata is 31 kB gzipped.
  */
 

@@ -1,5 +1,5 @@
 /**
- * How dates, years and numbers are written, one way per language, for every screen (decision 139).
+ * How dates, years and numbers are written, one way per language, for every screen (decision 138).
  * English follows the spec ("Date locale en-GB, short month, numeric year and day": 28 Nov 2026);
  * Kiswahili writes the same order with its own month names (28 Nov 2026, 10 Sep 2026, 5 Ago 2026).
  * A year is a plain whole number (2024, never "2,024").

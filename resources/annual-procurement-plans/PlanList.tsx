@@ -27,7 +27,7 @@ const filters = [
 type PlanStatus = { status: string; publishedAt?: string | null };
 
 /**
- * A plan's status in words: its approval status, or Published once it is open data (decision 140;
+ * A plan's status in words: its approval status, or Published once it is open data (decision 139;
  * the filter still chooses by approval status).
  */
 const StatusField = (_props: { source: string; sortable?: boolean }) => {
