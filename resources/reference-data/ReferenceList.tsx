@@ -25,8 +25,34 @@ const Empty = () => {
   return <ListEmpty message="zabuni.referenceData.empty" messageArgs={{ name }} />;
 };
 
+/**
+ * Whether a column offers to sort: a related record's name never does (the server sorts by its own
+ * columns only); others when they say so, and name, active and createdAt by default.
+ */
+export const isSortableColumn = (field: ReferenceField): boolean =>
+  field.kind !== 'reference' &&
+  (field.sortable ?? ['name', 'active', 'createdAt'].includes(field.source));
+
+/**
+ * The list's columns, in order: the fields shown in the list, then the Active column and the created
+ * date where the list has them (tests/unit/resources/referenceSorts.test.ts reads them too).
+ */
+export function listColumns({
+  fields,
+  activation = true,
+  showCreatedAt = true,
+}: Pick<ReferenceScreenOptions, 'fields' | 'activation' | 'showCreatedAt'>): ReferenceField[] {
+  const shown = fields.filter((f) => f.inList ?? f.kind !== 'multiline');
+  const hasActive = activation && !shown.some((f) => f.source === 'active');
+  return [
+    ...shown,
+    ...(hasActive ? [{ source: 'active', kind: 'boolean' } as const] : []),
+    ...(showCreatedAt ? [{ source: 'createdAt', kind: 'date' } as const] : []),
+  ];
+}
+
 function column(field: ReferenceField): ReactElement {
-  const sortable = field.sortable ?? ['name', 'active', 'createdAt'].includes(field.source);
+  const sortable = isSortableColumn(field);
   switch (field.kind) {
     case 'boolean':
       return <BooleanField key={field.source} source={field.source} sortable={sortable} />;
@@ -96,7 +122,6 @@ export function ReferenceList({
   activation = true,
   searchable = true,
 }: ReferenceScreenOptions) {
-  const columns = fields.filter((f) => f.inList ?? f.kind !== 'multiline');
   return (
     <ListFrame
       search={searchable}
@@ -107,11 +132,7 @@ export function ReferenceList({
       rowClick={readOnly ? false : rowClick}
       bulkActionButtons={activation && bulkActivation ? <BulkActivationButtons /> : false}
     >
-      {columns.map(column)}
-      {activation && !columns.some((f) => f.source === 'active') && (
-        <BooleanField source="active" />
-      )}
-      {showCreatedAt && <ShortDateField source="createdAt" />}
+      {listColumns({ fields, activation, showCreatedAt }).map(column)}
       {!readOnly && <EditButton />}
     </ListFrame>
   );

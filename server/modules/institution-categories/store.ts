@@ -17,14 +17,16 @@ import { AppError } from '../../errors';
 export type InstitutionCategory = typeof institutionCategories.$inferSelect;
 
 // The spec has no find-by-uuid for categories: the edit screen reads one through the list (uuid filter).
-const listSpec = namedListSpec(
+export const institutionCategoryListSpec = namedListSpec(
   institutionCategories,
   {},
   { uuid: { column: institutionCategories.uuid, match: 'equals' } },
 );
 
 export const listInstitutionCategories = (db: Db, pageParam: PageParam | null | undefined) =>
-  fetchPage<InstitutionCategory>(db, institutionCategories, listSpec, { pageParam });
+  fetchPage<InstitutionCategory>(db, institutionCategories, institutionCategoryListSpec, {
+    pageParam,
+  });
 
 /** Creates a category, or renames / (de)activates the live one with input.uuid. */
 export async function saveInstitutionCategory(
