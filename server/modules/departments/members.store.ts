@@ -143,7 +143,7 @@ export async function assignHeadOfDepartment(
 }
 
 const departmentUserList = tableListSpec(users, {
-  sortable: ['fullName', 'email', 'createdAt'],
+  sortable: ['fullName', 'email', 'active', 'createdAt'],
   defaultSort: 'fullName',
   filterable: { fullName: 'contains', email: 'contains', active: 'boolean' },
 });

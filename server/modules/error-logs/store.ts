@@ -20,7 +20,7 @@ export const errorLogInputSchema = z.object({
 export type ErrorLogInput = z.infer<typeof errorLogInputSchema>;
 
 const listSpec = tableListSpec(errorLogs, {
-  sortable: ['createdAt', 'kind', 'code'],
+  sortable: ['createdAt', 'kind', 'operation', 'code', 'latencyMs'],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
   filterable: { kind: 'equals', message: 'contains', operation: 'equals', userUuid: 'equals' },
