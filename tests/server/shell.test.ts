@@ -106,6 +106,28 @@ describe('monitor: saveErrorLog and getErrorLogs', () => {
     );
     expect(refused.data?.getErrorLogs).toMatchObject({ code: 9004, data: null });
   });
+
+  it('sorts by every column its list shows, in the database', async () => {
+    for (const sortBy of ['createdAt', 'kind', 'operation', 'code', 'latencyMs']) {
+      for (const sortDirection of ['ASC', 'DESC']) {
+        const sorted = await server.graphql<{ getErrorLogs: Result<{ totalElements: number }> }>(
+          'monitor',
+          LIST,
+          { pageParam: { sortBy, sortDirection } },
+          adminToken,
+        );
+        expect(sorted.data?.getErrorLogs.code, `${sortBy} ${sortDirection}`).toBe(9000);
+        expect(sorted.data?.getErrorLogs.data?.totalElements).toBe(2);
+      }
+    }
+    const unknown = await server.graphql<{ getErrorLogs: Result<unknown> }>(
+      'monitor',
+      LIST,
+      { pageParam: { sortBy: 'userAgent' } },
+      adminToken,
+    );
+    expect(unknown.data?.getErrorLogs.code).toBe(9001);
+  });
 });
 
 const SETTINGS = `query { getAllGlobalSettings { code dataList { key value } } }`;
