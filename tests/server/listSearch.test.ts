@@ -140,4 +140,24 @@ describe('every list searched through q', () => {
     );
     expect(byCode.data!.content.map((row) => row.code)).toContain(first.code);
   });
+
+  it('finds a professional qualification by the acronym and the awarding body shown', async () => {
+    type Qualification = { name: string; acronym: string | null; awardingBody: string | null };
+    const qualifications = (pageParam: PageParam) =>
+      server.envelope<{ content: Qualification[] }>(
+        'uaa',
+        `query ($pageParam: PageableParamInput) { getAllProfessionalQualifications(pageParam: $pageParam) {
+          code message data { content { name acronym awardingBody } } } }`,
+        { pageParam: { page: 0, size: 100, ...pageParam } },
+        token,
+      );
+    const all = await qualifications({});
+    const shown = all.data!.content.find((row) => row.acronym && row.awardingBody)!;
+    expect(shown).toBeDefined();
+    for (const text of [shown.acronym!, shown.awardingBody!]) {
+      const found = await qualifications(search(text));
+      expect(found.code, text).toBe(ResponseCode.SUCCESS);
+      expect(found.data!.content, text).toContainEqual(shown);
+    }
+  });
 });

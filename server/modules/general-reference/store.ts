@@ -242,9 +242,15 @@ export const academicLevelEntity = defineReferenceEntity({
 export const professionalQualificationEntity = defineReferenceEntity({
   table: professionalQualifications,
   label: 'Professional qualification',
-  listSpec: namedListSpec(professionalQualifications, {
-    acronym: professionalQualifications.acronym,
-  }),
+  // The list shows the acronym and the awarding body: its search looks in them too.
+  listSpec: namedListSpec(
+    professionalQualifications,
+    { acronym: professionalQualifications.acronym },
+    {
+      acronym: { column: professionalQualifications.acronym, match: 'contains' },
+      awardingBody: { column: professionalQualifications.awardingBody, match: 'contains' },
+    },
+  ),
   inputSchema: namedInput.extend({ acronym: optionalField(30), awardingBody: optionalField(200) }),
 });
 
