@@ -7,10 +7,12 @@ import { normalisedTin } from '../../contract/validation';
  */
 export const requiredTrimmed = (): Validator => {
   const isRequired = required();
-  return (value: unknown, values: unknown) =>
+  const validator = (value: unknown, values: unknown) =>
     typeof value === 'string' && value.trim() === ''
       ? 'ra.validation.required'
       : isRequired(value, values);
+  // react-admin marks a field required (its label's asterisk, aria-required) by this flag.
+  return Object.assign(validator, { isRequired: true });
 };
 
 /** A record's name: required, at least 2 characters and at most the server's column size. */

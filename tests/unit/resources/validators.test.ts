@@ -27,5 +27,7 @@ describe('form rules that mirror the server', () => {
     const rule = requiredTrimmed();
     expect(rule('   ', {}, {})).toBe('ra.validation.required');
     expect(rule('Ok', {}, {})).toBeUndefined();
+    // The flag by which react-admin marks the field required (the label's asterisk).
+    expect((rule as { isRequired?: boolean }).isRequired).toBe(true);
   });
 });
