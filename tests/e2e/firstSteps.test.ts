@@ -95,30 +95,33 @@ describe('the home page of a new administrator', () => {
   });
 });
 
+/** A title follows its page once the page has drawn, which a busy machine may take seconds for. */
+const TITLE_WAIT = { timeout: 10_000 };
+
 describe('the browser tab', () => {
   it('names the signed-in page in the user language, after a reload too, and a record page by its record', async () => {
     const page = await newPage();
     await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(/\/landing$/);
-    await expect.poll(() => page.title()).toBe('Home - Zabuni');
+    await expect.poll(() => page.title(), TITLE_WAIT).toBe('Home - Zabuni');
     await page.getByRole('menuitem', { name: 'Institutions', exact: true }).click();
     await page.waitForURL(/\/institutions$/);
-    await expect.poll(() => page.title()).toBe('Institutions - Zabuni');
+    await expect.poll(() => page.title(), TITLE_WAIT).toBe('Institutions - Zabuni');
     await page.reload();
-    await expect.poll(() => page.title()).toBe('Institutions - Zabuni');
+    await expect.poll(() => page.title(), TITLE_WAIT).toBe('Institutions - Zabuni');
 
     // A record's page is named by its record, as its app bar title names it.
     await page.getByRole('cell', { name: 'Public Procurement Regulatory Authority' }).click();
     await page.waitForURL(/\/institutions\/\d+/);
     await expect
-      .poll(() => page.title())
+      .poll(() => page.title(), TITLE_WAIT)
       .toBe('Institution Public Procurement Regulatory Authority - Zabuni');
 
     await page.goto(`${e2e.baseUrl}/institutions`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Kiswahili' }).click();
     await page.getByRole('button', { name: 'Kiswahili' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Taasisi - Zabuni');
+    await expect.poll(() => page.title(), TITLE_WAIT).toBe('Taasisi - Zabuni');
     await page.context().close();
   });
 });
