@@ -110,7 +110,8 @@ describe('the browser tab', () => {
 
     // A record's page is named by its record, as its app bar title names it; after a reload too.
     await page.getByRole('cell', { name: 'Public Procurement Regulatory Authority' }).click();
-    await page.waitForURL(/\/institutions\/\d+/);
+    // An institution is opened by its uuid, which may start with a letter.
+    await page.waitForURL(/\/institutions\/[0-9a-f-]{36}\/show$/);
     const recordTitle = 'Institution Public Procurement Regulatory Authority - Zabuni';
     await expect.poll(() => page.title(), TITLE_WAIT).toBe(recordTitle);
     await page.reload();
