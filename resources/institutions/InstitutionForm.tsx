@@ -12,7 +12,7 @@ import { INSTITUTION_NAME_MAX_LENGTH } from '../../contract/institutions';
 import { CategoryInput } from './CategoryInput';
 import { ParentInstitutionInput } from './ParentInstitutionInput';
 import { useInstitutionRights } from './useInstitutionRights';
-import { nameRules } from '../shared/validators';
+import { nameRules, phoneRule } from '../shared/validators';
 
 /**
  * An institution's fields, shared by create and edit; the server applies the same rules. Level,
@@ -45,11 +45,7 @@ export const InstitutionForm = () => {
       </FormDataConsumer>
       <Box sx={{ display: 'flex', gap: 2, width: '100%', flexWrap: 'wrap' }}>
         <TextInput source="email" validate={email()} sx={{ flex: 1, minWidth: 240 }} />
-        <TextInput
-          source="phone"
-          validate={regex(/^\+?[0-9][0-9 ]{6,18}$/, 'zabuni.institutions.phoneRule')}
-          sx={{ flex: 1, minWidth: 200 }}
-        />
+        <TextInput source="phone" validate={phoneRule} sx={{ flex: 1, minWidth: 200 }} />
       </Box>
       <TextInput source="postalAddress" validate={maxLength(250)} fullWidth />
       <TextInput source="physicalAddress" validate={maxLength(250)} fullWidth />

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
+import { PHONE_RULE } from '../../contract/validation';
 import { loadConfig } from '../../server/config';
 import { permissions, rolePermissions, roles, users } from '../../server/db/schema/identity';
 import { institutionRegistryFromConfig } from '../../server/modules/institutions/registry';
@@ -30,6 +31,7 @@ interface Institution {
   registrationComplete: boolean;
   active: boolean;
   email: string | null;
+  phone: string | null;
   categoryName: string | null;
   parentName: string | null;
   parent: { uuid: string; name: string } | null;
@@ -54,7 +56,7 @@ interface PageParam {
 }
 
 const INSTITUTION =
-  'id uuid name code isLowerLevel registrationComplete active email categoryName parentName parent { uuid name } category { id name } externalId incidentHandlingMode';
+  'id uuid name code isLowerLevel registrationComplete active email phone categoryName parentName parent { uuid name } category { id name } externalId incidentHandlingMode';
 const CATEGORY = 'id uuid name active';
 const PAGE = 'number numberOfElements size totalElements totalPages';
 
@@ -246,6 +248,29 @@ describe('registering institutions', () => {
     });
     expect(institution.message).toBe('Institution registered successful');
     roads = institution.data!;
+  });
+
+  it('keeps a phone number in international form and refuses one that is not a number, saving nothing', async () => {
+    const fields = {
+      uuid: roads.uuid,
+      name: roads.name,
+      code: roads.code,
+      categoryUuid: agency.uuid,
+    };
+    const saved = await ok<Institution>(Q.save, {
+      institution: { ...fields, phone: '0712 345 678' },
+    });
+    expect(saved.data!.phone).toBe('+255712345678');
+    for (const phone of ['12', 'not a number', '0712 345 67', '9'.repeat(500)]) {
+      const refused = await call(Q.save, { institution: { ...fields, phone } });
+      expect(refused.code, phone).toBe(ResponseCode.INVALID_INPUT);
+      expect(refused.message).toContain(PHONE_RULE);
+    }
+    const kept = await ok<Institution>(Q.findByUuid, { uuid: roads.uuid });
+    expect(kept.data!.phone).toBe('+255712345678');
+    // A blank field clears the number, as the form's emptied field does.
+    const cleared = await ok<Institution>(Q.save, { institution: { ...fields, phone: ' ' } });
+    expect(cleared.data!.phone).toBeNull();
   });
 
   it('creates a lower-level institution under a main one, and refuses one without a proper parent', async () => {

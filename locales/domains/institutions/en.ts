@@ -42,7 +42,6 @@ const en: LocaleFragment = {
       fromRegister: 'GISP register id %{id}',
       noInstitution: 'Your account belongs to no institution.',
       codeRule: '2 to 30 letters, digits, dots or dashes',
-      phoneRule: 'A phone number such as +255 26 232 2602',
       websiteRule: 'A web address starting with https://',
     },
   },

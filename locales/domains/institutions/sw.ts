@@ -37,7 +37,6 @@ const sw: LocaleFragment = {
       fromRegister: 'Namba ya rejista ya GISP %{id}',
       noInstitution: 'Akaunti yako haimo katika taasisi yoyote.',
       codeRule: 'Herufi, tarakimu, nukta au vistari 2 hadi 30',
-      phoneRule: 'Namba ya simu kama +255 26 232 2602',
       websiteRule: 'Anwani ya tovuti inayoanza na https://',
     },
   },

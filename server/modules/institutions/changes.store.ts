@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { IncidentHandlingMode, InstitutionInput } from '../../../contract/institutions';
+import type { IncidentHandlingMode } from '../../../contract/institutions';
+import type { InstitutionInput } from './inputs';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions } from '../../auth/institutionScope';

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   INSTITUTION_CSV_MAX_ROWS,
   institutionCsvColumns,
-  institutionFieldsSchema,
   type CsvRowResult,
   type CsvUploadResult,
 } from '../../../contract/institutions';
@@ -16,6 +15,7 @@ import { institutions } from '../../db/schema/identity';
 import { institutionCategories } from '../../db/schema/institutions';
 import { AppError } from '../../errors';
 import { requirePlatformAdministrator } from './changes.store';
+import { institutionFieldsSchema } from './inputs';
 import { findLiveByNamesOrCodes } from './queries.store';
 
 /** createProcuringEntityFromCSV(procuringEntityDto): the file's text as the browser read it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { incidentHandlingModes, institutionInputSchema } from '../../../contract/institutions';
+import { incidentHandlingModes } from '../../../contract/institutions';
+import { institutionInputSchema } from './inputs';
 import type { PageArgs } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';

@@ -1,3 +1,4 @@
+import { normalisedPhone } from '../../../contract/phoneNumbers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
@@ -75,7 +76,8 @@ export async function syncInstitutions(
         code: record.code,
         categoryId: (record.category && categoryIdByName.get(lower(record.category))) || null,
         email: record.email,
-        phone: record.phone,
+        // The register's number in the one form the platform keeps, or as the register wrote it.
+        phone: record.phone && (normalisedPhone(record.phone) ?? record.phone),
         postalAddress: record.postalAddress,
         physicalAddress: record.physicalAddress,
         website: record.website,
