@@ -32,6 +32,14 @@ const en: LocaleFragment = {
       exportFailed: 'The list could not be exported: %{message}',
       importedFrom: 'Imported from the file %{file}',
       done: 'Imported Successfully: %{created} created',
+      // Excel both ways (issue 39): the same import, export and template as workbooks.
+      excel: 'Excel',
+      templateExcel: 'Excel template',
+      chooseFileAny: 'Choose a CSV or Excel file',
+      limitsAny:
+        'A CSV file (UTF-8, comma-separated) or an Excel workbook (.xlsx: its sheet named like the template, else its first) whose first row names the columns, at most 10 MB and 100,000 rows. Download a template for the columns of the form.',
+      checkingWorkbook: 'Checking the rows of %{file}…',
+      importingWorkbook: 'Importing the rows of %{file}…',
     },
   },
 };

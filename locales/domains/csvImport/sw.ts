@@ -32,6 +32,13 @@ const sw: LocaleFragment = {
       exportFailed: 'Orodha haikuweza kuhamishwa: %{message}',
       importedFrom: 'Imeingizwa kutoka faili %{file}',
       done: 'Imeingizwa kwa Mafanikio: %{created} zimeundwa',
+      excel: 'Excel',
+      templateExcel: 'Kiolezo cha Excel',
+      chooseFileAny: 'Chagua faili la CSV au Excel',
+      limitsAny:
+        'Faili la CSV (UTF-8, linalotenganishwa kwa koma) au kitabu cha Excel (.xlsx: karatasi yenye jina la kiolezo, au ya kwanza) ambalo mstari wake wa kwanza unataja safu, lisilozidi MB 10 na mistari 100,000. Pakua kiolezo kupata safu za fomu.',
+      checkingWorkbook: 'Inakagua mistari ya %{file}…',
+      importingWorkbook: 'Inaingiza mistari ya %{file}…',
     },
   },
 };
