@@ -86,3 +86,20 @@ export interface CsvImportReport {
   refused: number;
   rows: CsvImportRow[];
 }
+
+/**
+ * Any list's rows as an Excel workbook (a list that is not imported: its export is the browser's
+ * records): the browser sends its columns and rows, the server writes them. Its own limits.
+ */
+export const WORKBOOK_LIMITS = {
+  maxRows: 100_000,
+  maxColumns: 200,
+  maxCellLength: 10_000,
+} as const;
+
+/** How a workbook column's cells are written. */
+export const workbookColumnKinds = ['text', 'number', 'boolean', 'date', 'datetime'] as const;
+
+/** `/{product}-{service}/workbook`: POST { sheetName, columns: [{ header, kind }], rows }. */
+export const workbookPath = (product: string, service: GraphqlService): string =>
+  `/${product}-${service}/workbook`;

@@ -7,7 +7,8 @@ export const CSV_BOM = '\uFEFF';
 /** An export reads at most this many rows (a bound, not a page: they are fetched 500 at a time). */
 export const MAX_EXPORT_ROWS = 200_000;
 
-function flatten(record: Record<string, unknown>): Record<string, unknown> {
+/** A record's values one object level deep (`institution.name`), as its CSV and workbook hold them. */
+export function flatten(record: Record<string, unknown>): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {

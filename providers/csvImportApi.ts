@@ -1,5 +1,11 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { csvImportPath, XLSX_CONTENT_TYPE, type CsvImportReport } from '../contract/csvImport';
+import {
+  csvImportPath,
+  workbookPath,
+  XLSX_CONTENT_TYPE,
+  type CsvImportReport,
+  type workbookColumnKinds,
+} from '../contract/csvImport';
 import type { GraphqlService } from '../contract/services';
 import { apiUrl, product } from './api';
 import { CSV_BOM } from './csvExport';
@@ -151,3 +157,25 @@ export const importableExporter =
 /** The uuids of the records react-admin's export read, in the list's order. */
 export const uuidsOf = (records: unknown[]) =>
   (records as { uuid?: string; id: unknown }[]).map((record) => String(record.uuid ?? record.id));
+
+/** A workbook of any list: its columns (header in the person's words, cell kind) and rows. */
+export interface WorkbookSheet {
+  sheetName: string;
+  columns: { header: string; kind: (typeof workbookColumnKinds)[number] }[];
+  rows: (string | number | boolean | null)[][];
+}
+
+/** The server writes the workbook of a list that is not imported (exceljs stays off the browser). */
+export async function fetchWorkbook(sheet: WorkbookSheet): Promise<Blob> {
+  const response = await send(
+    apiUrl(workbookPath(product, 'uaa')),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sheet),
+    },
+    { token: await getFreshAccessToken() },
+  );
+  if (!response.ok) throw await refusal(response);
+  return response.blob();
+}

@@ -48,10 +48,9 @@ export const ExportButton = (props: ExportButtonProps) => (
   <RaExportButton maxResults={MAX_EXPORT_ROWS} {...props} />
 );
 
-/** "Excel" beside "Export" on an importable list: the same records as a workbook (issue 39). */
+/** "Excel" beside "Export" on every list: the same records as a workbook (issue 39). */
 const WorkbookExportButton = ({ disabled }: { disabled?: boolean }) => {
   const exporter = useWorkbookExporter();
-  if (!exporter) return null;
   return (
     <ExportButton
       exporter={exporter}
@@ -104,7 +103,7 @@ const ListActions = ({ canSaveQueries }: { canSaveQueries: boolean }) => {
       {hasCreate && <CreateButton />}
       <ImportAction />
       {exporter !== false && <ExportButton disabled={total === 0} />}
-      {/* An importable list exports an Excel workbook too (issue 39). */}
+      {/* Every list exports an Excel workbook too (issue 39). */}
       {exporter !== false && <WorkbookExportButton disabled={total === 0} />}
     </TopToolbar>
   );

@@ -159,6 +159,51 @@ describe('the Excel export of a list', () => {
   });
 });
 
+describe('the workbook of a list that is not imported', () => {
+  const workbook = (body: unknown, token = admin) =>
+    fetch(`${server.baseUrl}/zabuni-uaa/workbook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+
+  it('writes the rows the screen read with the kinds it names, never a formula', async () => {
+    const response = await workbook({
+      sheetName: 'users',
+      columns: [
+        { header: 'Jina', kind: 'text' },
+        { header: 'Umri', kind: 'number' },
+        { header: 'Hai', kind: 'boolean' },
+        { header: 'Imeundwa', kind: 'datetime' },
+      ],
+      rows: [['@SUM(1)', 41, true, '2026-11-28T10:02:00.000Z']],
+    });
+    expect(response.status).toBe(200);
+    const sheet = (await workbookOf(await response.arrayBuffer())).getWorksheet('users')!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(1).value).toBe('@SUM(1)');
+    expect(row.getCell(2).value).toBe(41);
+    expect(row.getCell(3).value).toBe(true);
+    expect(row.getCell(4).value).toEqual(new Date('2026-11-28T10:02:00.000Z'));
+  });
+
+  it('refuses a signed-out caller, too many rows, and a cell that is no value', async () => {
+    const columns = [{ header: 'a', kind: 'text' }];
+    expect((await workbook({ sheetName: 'x', columns, rows: [] }, 'nope')).status).toBe(401);
+    const many = await workbook({
+      sheetName: 'x',
+      columns,
+      rows: Array.from({ length: 100_001 }, () => [1]),
+    });
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as Envelope).message).toMatch(/at most 100,000 rows/);
+    const odd = await workbook({ sheetName: 'x', columns, rows: [[{ formula: '1+1' }]] });
+    expect(odd.status).toBe(400);
+  });
+});
+
 describe('a workbook imports back through the CSV import', () => {
   it.each(['holidays', 'timelines', 'contract_types', 'bid_security_types'])(
     '%s: exported, deleted and imported again, every record comes back the same',

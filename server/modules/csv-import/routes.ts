@@ -3,6 +3,8 @@ import zlib from 'node:zlib';
 import { z } from 'zod';
 import {
   CSV_IMPORT_LIMITS,
+  WORKBOOK_LIMITS,
+  workbookColumnKinds,
   XLSX_CONTENT_TYPE,
   xlsxHeader,
   xlsxSheetName,
@@ -97,6 +99,62 @@ function labelsOfQuery(query: URLSearchParams) {
   } catch {
     return null;
   }
+}
+
+/** The rows of a list that is not imported, as the browser read them, for a workbook. */
+const workbookBodySchema = z.object({
+  sheetName: z.string().trim().min(1).max(31),
+  columns: z
+    .array(z.object({ header: z.string().max(200), kind: z.enum(workbookColumnKinds) }))
+    .min(1)
+    .max(WORKBOOK_LIMITS.maxColumns),
+  rows: z
+    .array(
+      z
+        .array(
+          z.union([
+            z.string().max(WORKBOOK_LIMITS.maxCellLength),
+            z.number(),
+            z.boolean(),
+            z.null(),
+          ]),
+        )
+        .max(WORKBOOK_LIMITS.maxColumns),
+    )
+    .max(WORKBOOK_LIMITS.maxRows, {
+      error: `A workbook holds at most ${WORKBOOK_LIMITS.maxRows.toLocaleString('en')} rows; filter the list`,
+    }),
+});
+
+/**
+ * `/{product}-{service}/workbook`: any list's rows (those the caller's screen read, so no more than
+ * they may see) written as a workbook on a worker thread; for a signed-in caller.
+ */
+function workbookRoute(product: string, services: readonly string[], workers: WorkerPool): Route {
+  return {
+    method: 'POST',
+    path: new RegExp(`^/${product}-(?:${services.join('|')})/workbook$`),
+    maxBodyBytes: CSV_IMPORT_LIMITS.maxBytes,
+    handle: async (request, ctx) => {
+      if (!ctx.user) return jsonFailure(401, ResponseCode.UNAUTHENTICATED);
+      const body = workbookBodySchema.safeParse(await readJson(request));
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        return jsonFailure(
+          400,
+          ResponseCode.INVALID_INPUT,
+          `${issue.path.join('.')}: ${issue.message}`,
+        );
+      }
+      try {
+        const bytes = await writeWorkbook(workers, body.data);
+        return xlsxAnswer(bytes, `${body.data.sheetName}.xlsx`);
+      } catch (error) {
+        if (error instanceof AppError) return jsonFailure(400, error.code, error.message);
+        throw error;
+      }
+    },
+  };
 }
 
 const xlsxAnswer = (bytes: Uint8Array, fileName: string) =>
@@ -255,5 +313,6 @@ export function csvImportRoutes(
     },
     step(false),
     step(true),
+    workbookRoute(product, services, workers),
   ];
 }
