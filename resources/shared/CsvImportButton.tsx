@@ -146,7 +146,7 @@ export function CsvImportButton({
         <DialogTitle id={titleId}>{translate('zabuni.csvImport.title', { name })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('zabuni.csvImport.limitsAny')}
+            {translate('zabuni.csvImport.limits')}
           </Typography>
           <CsvFileInput
             inputRef={input}
@@ -154,7 +154,7 @@ export function CsvImportButton({
             tooLarge="zabuni.csvImport.tooLarge"
             onFile={check}
             accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label={translate('zabuni.csvImport.chooseFileAny')}
+            aria-label={translate('zabuni.csvImport.chooseFile')}
             data-testid="csv-import-file"
           />
           {stage.kind === 'choose' && (
@@ -178,7 +178,7 @@ export function CsvImportButton({
               </Button>
               <Button
                 variant="contained"
-                label="zabuni.csvImport.chooseFileAny"
+                label="zabuni.csvImport.chooseFile"
                 onClick={() => input.current?.click()}
               >
                 <UploadFileIcon />

@@ -65,8 +65,10 @@ function HistoryEntries({ entity, uuid }: { entity: string; uuid: string }) {
     <>
       <List dense aria-label={translate('zabuni.history.title')}>
         {entries.map((entry) => (
-          <ListItem key={entry.id} divider alignItems="flex-start">
+          // On a phone the button goes under the sentences rather than squeezing them.
+          <ListItem key={entry.id} divider alignItems="flex-start" sx={{ flexWrap: 'wrap' }}>
             <ListItemText
+              sx={{ flex: '1 1 240px' }}
               primary={describeEntry(translate, entry, { language, record }).map((line) => (
                 <span key={line} style={{ display: 'block' }}>
                   {line}

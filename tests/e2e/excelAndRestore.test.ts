@@ -71,7 +71,7 @@ describe('restore a version', () => {
     await dialog.getByRole('cell', { name: "'Civil works by someone'", exact: true }).waitFor();
 
     await dialog.getByRole('button', { name: 'Restore this version' }).click();
-    await page.getByText(/The version of .* is restored/).waitFor();
+    await page.getByText(/Restored Successfully: the version of /).waitFor();
     await expect
       .poll(() => page.getByRole('textbox', { name: /^Name/ }).first().inputValue(), {
         timeout: 10_000,

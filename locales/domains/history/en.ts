@@ -24,7 +24,7 @@ const en: LocaleFragment = {
         now: 'Now',
         onlyChanged: 'Only fields that differ',
         restore: 'Restore this version',
-        restored: 'The version of %{date} is restored',
+        restored: 'Restored Successfully: the version of %{date}',
         stale:
           'Someone changed the record since you opened this version: look at it again before restoring',
         same: 'This version is the record as it is now',

@@ -19,7 +19,7 @@ const sw: LocaleFragment = {
         now: 'Sasa',
         onlyChanged: 'Sehemu zinazotofautiana tu',
         restore: 'Rejesha toleo hili',
-        restored: 'Toleo la %{date} limerejeshwa',
+        restored: 'Imerejeshwa kwa Mafanikio: toleo la %{date}',
         stale:
           'Mtu amebadilisha rekodi tangu ulipofungua toleo hili: litazame tena kabla ya kurejesha',
         same: 'Toleo hili ni rekodi kama ilivyo sasa',
