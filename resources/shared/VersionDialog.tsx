@@ -122,35 +122,37 @@ export function VersionDialog({
           }
           label={translate('zabuni.history.version.onlyChanged')}
         />
-        <Table size="small" aria-label={translate('zabuni.history.version.open')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('zabuni.history.version.field')}</TableCell>
-              <TableCell>{translate('zabuni.history.version.then')}</TableCell>
-              <TableCell>{translate('zabuni.history.version.now')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {fields.map((field) => (
-              <TableRow
-                key={field.field}
-                sx={field.changed ? { backgroundColor: 'action.hover' } : undefined}
-              >
-                <TableCell component="th" scope="row">
-                  {fieldLabel(translate, resource, field.field)}
-                </TableCell>
-                <TableCell
-                  sx={{ fontWeight: field.changed ? 600 : undefined, wordBreak: 'break-word' }}
-                >
-                  {quoted(translate, field.thenValue, field.field)}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
-                  {quoted(translate, field.nowValue, field.field)}
-                </TableCell>
+        {fields.length > 0 && (
+          <Table size="small" aria-label={translate('zabuni.history.version.open')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('zabuni.history.version.field')}</TableCell>
+                <TableCell>{translate('zabuni.history.version.then')}</TableCell>
+                <TableCell>{translate('zabuni.history.version.now')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {fields.map((field) => (
+                <TableRow
+                  key={field.field}
+                  sx={field.changed ? { backgroundColor: 'action.hover' } : undefined}
+                >
+                  <TableCell component="th" scope="row">
+                    {fieldLabel(translate, resource, field.field)}
+                  </TableCell>
+                  <TableCell
+                    sx={{ fontWeight: field.changed ? 600 : undefined, wordBreak: 'break-word' }}
+                  >
+                    {quoted(translate, field.thenValue, field.field)}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    {quoted(translate, field.nowValue, field.field)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
         {version?.restorable && (

@@ -138,6 +138,12 @@ describe('Excel both ways', () => {
       sql`SELECT name_sw FROM lot_groups WHERE name = 'Roads' AND NOT deleted`,
     );
     expect(back.rows).toEqual([{ name_sw: 'Barabara' }]);
+    await dialog.getByRole('button', { name: 'Funga' }).click();
+    // At a phone's width the list's actions, Excel among them, wrap under the search.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('button', { name: 'Excel', exact: true }).waitFor();
+    await screenshot(page, 'excel-list-sw-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await setLanguage('en');
   }, 120_000);
 });
