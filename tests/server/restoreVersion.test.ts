@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
+import type { HistoryVersion } from '../../providers/operations/historyMethods';
 import { institutions } from '../../server/db/schema/identity';
 import type { Definition } from '../../server/reference-kit/csvRows';
 import { csvFieldsOf } from '../../server/reference-kit/csvFields';
@@ -26,19 +27,7 @@ import {
 await loadModules();
 const lists = restorableNames();
 
-interface Version {
-  entryId: string;
-  currentVersion: number | null;
-  deleted: boolean;
-  restorable: boolean;
-  fields: {
-    field: string;
-    thenValue: string | null;
-    nowValue: string | null;
-    changed: boolean;
-    restorable: boolean;
-  }[];
-}
+type Version = HistoryVersion;
 
 const VERSION = `entryId currentVersion deleted restorable
   fields { field thenValue nowValue changed restorable }`;
