@@ -13,6 +13,41 @@ export const CSV_IMPORT_LIMITS = {
   fileNameLength: 250,
 } as const;
 
+/**
+ * An Excel workbook (.xlsx) imports through the same preview, report and limits (issue 39): its
+ * bytes within maxBytes, its rows within maxRows, and beyond those what a zip may unpack to and how
+ * wide a sheet may be, so a small hostile file cannot make the server unpack gigabytes.
+ */
+export const XLSX_LIMITS = {
+  /** What the zip's parts may unpack to, all together. */
+  maxUnzippedBytes: 100_000_000,
+  /** Parts in the zip. */
+  maxEntries: 2_000,
+  /** Columns of a row. */
+  maxColumns: 200,
+  /** Characters of a cell, as a CSV cell's. */
+  maxCellLength: 10_000,
+} as const;
+
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Excel allows a sheet name of at most 31 characters: the list's table name, cut there. */
+export const xlsxSheetName = (entity: string): string => entity.slice(0, 31);
+
+/**
+ * A column's header in a workbook: the person's words, then the file's column in brackets
+ * ("Jina (name)"), which the import reads, so a workbook imports back in any language.
+ */
+export const xlsxHeader = (label: string, column: string): string =>
+  label && label !== column ? `${label} (${column})` : column;
+
+/** The file's column a workbook's header cell names: the bracketed one at its end, else the cell. */
+export function xlsxColumnOf(cell: string): string {
+  const bracketed = /\(([A-Za-z][A-Za-z0-9_]*)\)\s*$/.exec(cell);
+  return bracketed ? bracketed[1] : cell.trim();
+}
+
 /** export: the list's chosen records in the template's columns, which import back unchanged. */
 export type CsvImportStep = 'template' | 'preview' | 'commit' | 'export';
 
@@ -51,3 +86,20 @@ export interface CsvImportReport {
   refused: number;
   rows: CsvImportRow[];
 }
+
+/**
+ * Any list's rows as an Excel workbook (a list that is not imported: its export is the browser's
+ * records): the browser sends its columns and rows, the server writes them. Its own limits.
+ */
+export const WORKBOOK_LIMITS = {
+  maxRows: 100_000,
+  maxColumns: 200,
+  maxCellLength: 10_000,
+} as const;
+
+/** How a workbook column's cells are written. */
+export const workbookColumnKinds = ['text', 'number', 'boolean', 'date', 'datetime'] as const;
+
+/** `/{product}-{service}/workbook`: POST { sheetName, columns: [{ header, kind }], rows }. */
+export const workbookPath = (product: string, service: GraphqlService): string =>
+  `/${product}-${service}/workbook`;

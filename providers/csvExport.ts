@@ -1,10 +1,14 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import { csvLine } from '../contract/csvCells';
 
+/** A UTF-8 byte order mark before a CSV file's text, so Excel reads its Kiswahili as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
 /** An export reads at most this many rows (a bound, not a page: they are fetched 500 at a time). */
 export const MAX_EXPORT_ROWS = 200_000;
 
-function flatten(record: Record<string, unknown>): Record<string, unknown> {
+/** A record's values one object level deep (`institution.name`), as its CSV and workbook hold them. */
+export function flatten(record: Record<string, unknown>): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
@@ -31,8 +35,8 @@ export function toCsv(records: Record<string, unknown>[]): string {
 /**
  * The one CSV exporter of every list that is not imported (resources/shared/List.tsx sets it; an
  * importable list's export is the server's, in its import's columns: csvImportApi.ts). Values are
- * flattened one object level deep (`institution.name`), arrays joined, and each cell is written by
- * the one cell rule (contract/csvCells.ts: a cell a spreadsheet would run as a formula is defused).
+ * flattened one object level deep (`institution.name`), arrays joined, the file begins with a
+ * byte order mark, and each cell is written by the one cell rule (contract/csvCells.ts: a cell a spreadsheet would run as a formula is defused).
  */
 export const csvExporter: Exporter = (records, _fetchRelated, _dataProvider, resource) =>
-  downloadCSV(toCsv(records as Record<string, unknown>[]), resource ?? 'export');
+  downloadCSV(`${CSV_BOM}${toCsv(records as Record<string, unknown>[])}`, resource ?? 'export');

@@ -27,7 +27,34 @@ export interface HistoryEntry {
   batchUuid: string | null;
   /** The CSV file an imported record came from. */
   importFileName?: string | null;
+  /** A restore: the entry whose version it brought back, and when that entry was made. */
+  restoredFromId?: string | null;
+  restoredFromAt?: string | null;
 }
+
+/** A record as it was after one entry, field by field against today's (issue 39). */
+export interface HistoryVersion {
+  entryId: string;
+  recordedAt: string;
+  entity: string;
+  recordUuid: string | null;
+  recordLabel: string | null;
+  /** The record's version today: what a restore names. */
+  currentVersion: number | null;
+  deleted: boolean;
+  /** The caller may restore it: their permission, and some field the form writes differs. */
+  restorable: boolean;
+  fields: {
+    field: string;
+    thenValue: string | null;
+    nowValue: string | null;
+    changed: boolean;
+    restorable: boolean;
+  }[];
+}
+
+const versionSelection = `data { entryId recordedAt entity recordUuid recordLabel currentVersion
+  deleted restorable fields { field thenValue nowValue changed restorable } }`;
 
 export interface HistoryPage {
   entries: HistoryEntry[];
@@ -36,7 +63,7 @@ export interface HistoryPage {
 
 /** The fields of an entry, wherever entries are read (a record's history, activity, home page). */
 export const historyEntrySelection = `id recordedAt entity recordId recordUuid recordLabel action
-  actorUuid actorName actorInstitutionName batchUuid importFileName
+  actorUuid actorName actorInstitutionName batchUuid importFileName restoredFromId restoredFromAt
   changes { field oldValue newValue added removed }`;
 
 /** The selection of a page of entries (the record's history and the activity list alike). */
@@ -54,6 +81,31 @@ export const historyMethods = {
       'getRecordHistory',
       { entity: 'String!', uuid: 'String!', first: 'Int', after: 'String' },
       historyPageSelection,
+    ),
+  }),
+  /** The record as it was after the entry, against today's. */
+  getRecordVersion: customMethod<{ entity: string; uuid: string; entryId: string }, HistoryVersion>(
+    {
+      service: 'uaa',
+      document: envelopeDocument(
+        'query',
+        'getRecordVersion',
+        { entity: 'String!', uuid: 'String!', entryId: 'ID!' },
+        versionSelection,
+      ),
+    },
+  ),
+  /** Saves the version's values as an edit at `version` (9012 when the record changed since). */
+  restoreRecordVersion: customMethod<
+    { entity: string; uuid: string; entryId: string; version: number },
+    HistoryVersion
+  >({
+    service: 'uaa',
+    document: envelopeDocument(
+      'mutation',
+      'restoreRecordVersion',
+      { entity: 'String!', uuid: 'String!', entryId: 'ID!', version: 'Int!' },
+      versionSelection,
     ),
   }),
 };

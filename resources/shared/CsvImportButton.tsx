@@ -15,9 +15,16 @@ import {
 import { useId, useRef, useState } from 'react';
 import { Button, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CSV_IMPORT_LIMITS, type CsvImportReport } from '../../contract/csvImport';
-import { fetchTemplate, sendCsv, type CsvImportTarget } from '../../providers/csvImportApi';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import {
+  fetchTemplate,
+  isWorkbookFile,
+  sendCsv,
+  type CsvImportTarget,
+} from '../../providers/csvImportApi';
 import { toCsv } from '../../providers/csvExport';
 import { CsvFileInput, CsvOutcomeTable, downloadCsv } from './csvFiles';
+import { useWorkbookTemplate } from './workbooks';
 
 /** Rows shown in the dialog; the downloadable report has them all. */
 const SHOWN_ROWS = 200;
@@ -27,8 +34,12 @@ type Stage =
   | { kind: 'working'; file: File; rows: number; commit: boolean }
   | { kind: 'preview' | 'report'; file: File; report: CsvImportReport };
 
-/** The data lines of a file (for the progress text): its line breaks, less the header's. */
+/**
+ * The data lines of a CSV file (for the progress text): its line breaks, less the header's. A
+ * workbook's rows are counted by the server (-1: not counted here).
+ */
 async function countRows(file: File): Promise<number> {
+  if (isWorkbookFile(file)) return -1;
   const text = await file.text();
   const lines = text.split('\n').filter((line) => line.trim() !== '').length;
   return Math.max(0, lines - 1);
@@ -75,6 +86,7 @@ export function CsvImportButton({
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [onlyRefused, setOnlyRefused] = useState(false);
   const name = translate(`resources.${resource}.name`, { smart_count: 2 });
+  const workbookTemplate = useWorkbookTemplate(target, resource);
 
   const fail = (error: unknown) => {
     notify('zabuni.csvImport.failed', {
@@ -141,6 +153,7 @@ export function CsvImportButton({
             maxBytes={CSV_IMPORT_LIMITS.maxBytes}
             tooLarge="zabuni.csvImport.tooLarge"
             onFile={check}
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-label={translate('zabuni.csvImport.chooseFile')}
             data-testid="csv-import-file"
           />
@@ -158,6 +171,12 @@ export function CsvImportButton({
                 <DownloadIcon />
               </Button>
               <Button
+                label="zabuni.csvImport.templateExcel"
+                onClick={() => void workbookTemplate().catch(fail)}
+              >
+                <GridOnIcon />
+              </Button>
+              <Button
                 variant="contained"
                 label="zabuni.csvImport.chooseFile"
                 onClick={() => input.current?.click()}
@@ -169,13 +188,17 @@ export function CsvImportButton({
           {stage.kind === 'working' && (
             <Box role="status" sx={{ my: 2 }}>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {translate(
-                  stage.commit ? 'zabuni.csvImport.importing' : 'zabuni.csvImport.checking',
-                  {
-                    rows: stage.rows.toLocaleString(),
-                    file: stage.file.name,
-                  },
-                )}
+                {stage.rows < 0
+                  ? translate(
+                      stage.commit
+                        ? 'zabuni.csvImport.importingWorkbook'
+                        : 'zabuni.csvImport.checkingWorkbook',
+                      { file: stage.file.name },
+                    )
+                  : translate(
+                      stage.commit ? 'zabuni.csvImport.importing' : 'zabuni.csvImport.checking',
+                      { rows: stage.rows.toLocaleString(), file: stage.file.name },
+                    )}
               </Typography>
               <LinearProgress />
             </Box>

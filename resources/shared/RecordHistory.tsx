@@ -6,6 +6,7 @@ import {
   useGetOne,
   useLocaleState,
   useNotify,
+  useRefresh,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -23,6 +24,11 @@ import type { ZabuniDataProvider } from '../../providers/operations/customMethod
 import type { HistoryEntry } from '../../providers/operations/historyMethods';
 import { createdValues, describeEntry } from './historyText';
 import { HistoryEntityContext } from './ConflictDialog';
+import { VersionDialog } from './VersionDialog';
+
+/** Entries that leave a version of the record to see: not a link's change, nor an erasure. */
+const hasVersion = (entry: HistoryEntry) =>
+  !['assign', 'unassign', 'remove'].includes(entry.action);
 
 const PAGE = 20;
 
@@ -35,6 +41,8 @@ function HistoryEntries({ entity, uuid }: { entity: string; uuid: string }) {
   const onError = () => notify('zabuni.history.loadFailed', { type: 'error' });
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const refresh = useRefresh();
 
   const load = (after: string | null) =>
     dataProvider.getRecordHistory({ entity, uuid, first: PAGE, after }).then((page) => {
@@ -57,8 +65,10 @@ function HistoryEntries({ entity, uuid }: { entity: string; uuid: string }) {
     <>
       <List dense aria-label={translate('zabuni.history.title')}>
         {entries.map((entry) => (
-          <ListItem key={entry.id} divider alignItems="flex-start">
+          // On a phone the button goes under the sentences rather than squeezing them.
+          <ListItem key={entry.id} divider alignItems="flex-start" sx={{ flexWrap: 'wrap' }}>
             <ListItemText
+              sx={{ flex: '1 1 240px' }}
               primary={describeEntry(translate, entry, { language, record }).map((line) => (
                 <span key={line} style={{ display: 'block' }}>
                   {line}
@@ -66,9 +76,28 @@ function HistoryEntries({ entity, uuid }: { entity: string; uuid: string }) {
               ))}
               secondary={createdValues(translate, entry).join(' · ') || undefined}
             />
+            {hasVersion(entry) && (
+              <Button size="small" sx={{ flexShrink: 0 }} onClick={() => setOpened(entry.id)}>
+                {translate('zabuni.history.version.open')}
+              </Button>
+            )}
           </ListItem>
         ))}
       </List>
+      {opened && (
+        <VersionDialog
+          entity={entity}
+          uuid={uuid}
+          entryId={opened}
+          onClose={() => setOpened(null)}
+          onRestored={() => {
+            setOpened(null);
+            // The record's screen reads the record again, and its history its new entry.
+            refresh();
+            void load(null);
+          }}
+        />
+      )}
       {next && <Button onClick={() => void load(next)}>{translate('zabuni.history.older')}</Button>}
     </>
   );

@@ -9,12 +9,18 @@ import {
 } from '@mui/material';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { CSV_BOM } from '../../providers/csvExport';
 
-/** Saves text as a .csv file the browser downloads under `name`. */
-export function downloadCsv(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+/** Saves a file the browser downloads under `name`. */
+export function downloadFile(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   Object.assign(document.createElement('a'), { href: url, download: name }).click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a .csv file the browser downloads under `name`, with a byte order mark for Excel. */
+export function downloadCsv(name: string, text: string) {
+  downloadFile(name, new Blob([`${CSV_BOM}${text}`], { type: 'text/csv;charset=utf-8' }));
 }
 
 /**
@@ -26,9 +32,12 @@ export function CsvFileInput({
   maxBytes,
   tooLarge,
   onFile,
+  accept = '.csv,text/csv',
   ...props
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
+  /** The kinds of file offered: CSV unless told (the list import also takes .xlsx). */
+  accept?: string;
   maxBytes: number;
   tooLarge: string;
   onFile(file: File): void;
@@ -44,9 +53,7 @@ export function CsvFileInput({
     }
     onFile(file);
   };
-  return (
-    <input ref={inputRef} type="file" accept=".csv,text/csv" hidden {...props} onChange={choose} />
-  );
+  return <input ref={inputRef} type="file" accept={accept} hidden {...props} onChange={choose} />;
 }
 
 /** One line of a CSV file as the results say it: accepted (green) or refused (red), and why. */

@@ -56,7 +56,8 @@ const valueText = (translate: Translate, field: string, value: string): string =
 export const formatWhen = (iso: string, language: string): string =>
   formatDate(iso, language, { withTime: true });
 
-const quoted = (translate: Translate, value: string | null, field = '') =>
+/** A value in a sentence or a version's table: empty, yes/no, or quoted as stored. */
+export const quoted = (translate: Translate, value: string | null, field = '') =>
   value === null || value === ''
     ? translate('zabuni.history.emptyValue')
     : value === 'true' || value === 'false'
@@ -123,9 +124,21 @@ export function describeEntry(
     date: formatWhen(entry.recordedAt, options.language),
     record: options.record,
   };
+  // A restore says which version it brought back, then what it changed (issue 39).
+  const restored = entry.restoredFromAt
+    ? [
+        translate('zabuni.history.sentences.restoredVersion', {
+          ...context,
+          version: formatWhen(entry.restoredFromAt, options.language),
+        }),
+      ]
+    : [];
   const perField = ['update', 'assign', 'unassign'].includes(entry.action);
   if (perField && entry.changes.length > 0) {
-    return entry.changes.map((change) => changeSentence(translate, change, context, resource));
+    return [
+      ...restored,
+      ...entry.changes.map((change) => changeSentence(translate, change, context, resource)),
+    ];
   }
   const sentence = translate(`zabuni.history.sentences.${entry.action}`, {
     ...context,
@@ -133,7 +146,7 @@ export function describeEntry(
   });
   return entry.importFileName
     ? [sentence, translate('zabuni.csvImport.importedFrom', { file: entry.importFileName })]
-    : [sentence];
+    : [...restored, sentence];
 }
 
 /** What a create set: "Name: 'A'", one per field, under the sentence. */

@@ -1,5 +1,6 @@
 import type { ReferenceEntity } from './store';
 import { registerImportable } from './csvImport';
+import { registerRestorable } from './restorable';
 import { referenceSdl, type ReferenceSdlSpec } from './sdl';
 import { swahiliFieldsOf } from './translations';
 import {
@@ -28,6 +29,8 @@ export type ReferenceApi = {
 export function referenceApi({ entity, permissions, ...sdl }: ReferenceApiSpec): ReferenceApi {
   // Every list declared here imports from CSV by the same rules (csvImport.ts), unless its rows are owned.
   registerImportable(entity, permissions);
+  // Every list with a save brings its records back to an earlier version the same way (restorable.ts).
+  if (sdl.operations.save) registerRestorable(entity, permissions);
   return {
     typeDefs: referenceSdl({ ...sdl, swahili: swahiliFieldsOf(entity.definition.table) }),
     resolvers: referenceResolvers(entity, sdl.operations, permissions),

@@ -70,15 +70,16 @@ async function relatedNames(db: Db, fields: CsvField[], rows: Row[]) {
 const cellOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /**
- * The CSV text of these records (uuids in the list's order; one gone meanwhile is left out): the
- * header of the list's columns, then a line per record.
+ * The export's records (uuids in the list's order; one gone meanwhile is left out) as the list's
+ * file columns and a row of values per record: a related record by its code or name, a date as a
+ * Date. The CSV text and the Excel workbook are both written from these rows.
  */
-export async function exportCsv(
+export async function exportRows(
   db: Db,
   entity: AnyEntity,
   uuids: string[],
   slices: Slices = createSlices(),
-): Promise<string> {
+): Promise<{ fields: CsvField[]; rows: unknown[][] }> {
   const definition = entity.definition as Definition;
   const parsed = exportRequestSchema.safeParse({ uuids });
   if (!parsed.success) throw badFile(parsed.error.issues[0].message);
@@ -86,22 +87,36 @@ export async function exportCsv(
   // A record named twice is written once: twice, its import would refuse the second line.
   const wanted = [...new Set(parsed.data.uuids)];
   const found = await rowsOf(db, definition, wanted, slices);
-  const rows = wanted.flatMap((uuid): Row[] => {
+  const records = wanted.flatMap((uuid): Row[] => {
     const row = found.get(uuid);
     return row ? [row] : [];
   });
-  const names = await relatedNames(db, fields, rows);
-  const lines = [csvHeader(fields)];
-  for (const row of rows) {
-    lines.push(
-      csvLine(
-        fields.map((field) =>
-          field.reference
-            ? names.get(field.key)?.get(Number(row[field.reference.column]))
-            : cellOf(row[field.key]),
-        ),
+  const names = await relatedNames(db, fields, records);
+  const rows: unknown[][] = [];
+  for (const row of records) {
+    rows.push(
+      fields.map((field) =>
+        field.reference
+          ? names.get(field.key)?.get(Number(row[field.reference.column]))
+          : row[field.key],
       ),
     );
+    if (slices.due()) await slices.pause();
+  }
+  return { fields, rows };
+}
+
+/** The CSV text of these records: the header of the list's columns, then a line per record. */
+export async function exportCsv(
+  db: Db,
+  entity: AnyEntity,
+  uuids: string[],
+  slices: Slices = createSlices(),
+): Promise<string> {
+  const { fields, rows } = await exportRows(db, entity, uuids, slices);
+  const lines = [csvHeader(fields)];
+  for (const row of rows) {
+    lines.push(csvLine(row.map(cellOf)));
     if (slices.due()) await slices.pause();
   }
   return `${lines.join('\r\n')}\r\n`;

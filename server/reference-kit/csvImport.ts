@@ -14,6 +14,7 @@ import {
   readCsvFile,
   type AnyEntity,
   type CheckedRow,
+  type CsvFile,
   type Definition,
   type Slices,
 } from './csvRows';
@@ -195,6 +196,8 @@ async function reportOf(
 export interface ImportRequest {
   /** The file as it came: its bytes must be UTF-8 text. */
   bytes: Uint8Array;
+  /** The file's rows when they were read already (an Excel workbook's: xlsxFiles.ts). */
+  file?: CsvFile;
   fileName: string;
   commit: boolean;
   user: { id: number; email: string };
@@ -212,7 +215,7 @@ export async function importCsv(
   request: ImportRequest,
   slices: Slices = createSlices(),
 ): Promise<CsvImportReport> {
-  const file = await readCsvFile(request.bytes, slices);
+  const file = request.file ?? (await readCsvFile(request.bytes, slices));
   const rows = await checkRows(db, entity, file, slices);
   if (!request.commit) return reportOf(request.fileName, rows, null, slices);
   const definition = entity.definition as Definition;

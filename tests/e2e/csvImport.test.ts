@@ -79,7 +79,7 @@ describe('CSV import of reference lists', () => {
       'units.csv',
       'name,symbol\nFurlong,fur\n,m\nHogshead,hhd\nfurlong,FUR\n',
     );
-    expect(units.header).toBe('name,nameSw,symbol,active');
+    expect(units.header).toBe('\uFEFFname,nameSw,symbol,active');
     const dialog = units.dialog;
     await dialog.getByText('4 rows: 2 to create, 2 refused').waitFor();
     await dialog.getByRole('cell', { name: 'Refused: name: required' }).waitFor();
@@ -101,7 +101,7 @@ describe('CSV import of reference lists', () => {
       'categories.csv',
       'name,code,description\nDredging,DRG,Rivers and ports\nWorks,WX,\nSurveys,SRV,\nMapping,MAPPING-TOO-LONG-CODE,\n',
     );
-    expect(categories.header).toBe('name,nameSw,active,description,descriptionSw,code');
+    expect(categories.header).toBe('\uFEFFname,nameSw,active,description,descriptionSw,code');
     await categories.dialog.getByText('4 rows: 2 to create, 2 refused').waitFor();
     await categories.dialog
       .getByRole('cell', {
@@ -137,7 +137,8 @@ describe('CSV import of reference lists', () => {
     const exported = await download;
     const csv = fs.readFileSync((await exported.path())!, 'utf8');
     const [header, ...lines] = csv.split('\r\n').filter(Boolean);
-    expect(header).toBe('name,nameSw,symbol,active');
+    // A byte order mark first, so Excel reads the Kiswahili as UTF-8 (decision 163).
+    expect(header).toBe('\uFEFFname,nameSw,symbol,active');
     // The list's rows, in its order: no more, no fewer.
     expect(lines.map((line) => line.split(',')[0])).toEqual(names);
     const kilometre = lines.find((line) => line.startsWith('Kilometre,'))!;

@@ -7,6 +7,7 @@ import { csvFieldsOf, type CsvField } from '../../server/reference-kit/csvFields
 import { importableList, importableNames } from '../../server/reference-kit/csvImport';
 import type { Definition } from '../../server/reference-kit/csvRows';
 import { loadModules } from '../../server/serviceModules';
+import { sampleLine } from './support/csvSamples';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -96,25 +97,6 @@ async function valuesOf(definition: Definition, fields: CsvField[], uuids: strin
   );
 }
 
-/** A row for a list with none yet, from its fields: a related record by its code or name. */
-async function sampleLine(fields: CsvField[]): Promise<string> {
-  const cells: string[] = [];
-  for (const field of fields) {
-    if (!field.required) cells.push('');
-    else if (field.reference) {
-      const related = columnsOf({ table: field.reference.table } as Definition);
-      const [row] = (
-        await server.db.execute<{ named: string }>(
-          sql`SELECT ${related.code ?? related.name} AS named FROM ${field.reference.table}
-            WHERE NOT ${related.deleted} ORDER BY ${related.id} LIMIT 1`,
-        )
-      ).rows;
-      cells.push(row.named);
-    } else cells.push(field.kind === 'number' ? '1' : `Round trip ${field.header}`);
-  }
-  return cells.join(',');
-}
-
 /**
  * Text a spreadsheet would run as a formula, with a separator and quotes, in each Swahili column of
  * the first record: written defused and quoted, read back as it was ("'-..." keeps its quote).
@@ -137,7 +119,8 @@ describe('the export of every importable list imports back unchanged', () => {
 
     if ((await liveUuids(definition)).length === 0) {
       const header = (await templateOf(entity)).trimEnd();
-      const created = await importOf(entity, `${header}\n${await sampleLine(fields)}\n`, 'commit');
+      const line = await sampleLine(server.db, fields);
+      const created = await importOf(entity, `${header}\n${line}\n`, 'commit');
       expect(created.rows[0].errors).toEqual([]);
     }
     const uuids = await liveUuids(definition);

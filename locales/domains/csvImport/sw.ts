@@ -5,11 +5,11 @@ const sw: LocaleFragment = {
   zabuni: {
     csvImport: {
       button: 'Ingiza',
-      title: 'Ingiza %{name} kutoka faili la CSV',
+      title: 'Ingiza %{name} kutoka faili la CSV au Excel',
       limits:
-        'Faili la CSV (UTF-8, linalotenganishwa kwa koma) ambalo mstari wake wa kwanza unataja safu, lisilozidi MB 10 na mistari 100,000. Pakua kiolezo kupata safu za fomu.',
+        'Faili la CSV (UTF-8, linalotenganishwa kwa koma) au kitabu cha Excel (.xlsx: karatasi yenye jina la kiolezo, au ya kwanza) ambalo mstari wake wa kwanza unataja safu, lisilozidi MB 10 na mistari 100,000. Pakua kiolezo kupata safu za fomu.',
       template: 'Pakua kiolezo',
-      chooseFile: 'Chagua faili la CSV',
+      chooseFile: 'Chagua faili la CSV au Excel',
       checking: 'Inakagua mistari %{rows} ya %{file}…',
       importing: 'Inaingiza mistari %{rows} ya %{file}…',
       previewSummary: 'Mistari %{total}: %{created} itaundwa, %{refused} imekataliwa',
@@ -32,6 +32,10 @@ const sw: LocaleFragment = {
       exportFailed: 'Orodha haikuweza kuhamishwa: %{message}',
       importedFrom: 'Imeingizwa kutoka faili %{file}',
       done: 'Imeingizwa kwa Mafanikio: %{created} zimeundwa',
+      excel: 'Excel',
+      templateExcel: 'Kiolezo cha Excel',
+      checkingWorkbook: 'Inakagua mistari ya %{file}…',
+      importingWorkbook: 'Inaingiza mistari ya %{file}…',
     },
   },
 };

@@ -15,6 +15,24 @@ const en: LocaleFragment = {
       system: 'The system',
       thisRecord: 'this record',
       emptyValue: 'empty',
+      // Restore a version (issue 39): the record after an entry, against today's.
+      version: {
+        open: 'See this version',
+        title: '%{record} as it was on %{date}',
+        field: 'Field',
+        then: 'Then',
+        now: 'Now',
+        onlyChanged: 'Only fields that differ',
+        restore: 'Restore this version',
+        restored: 'Restored Successfully: the version of %{date}',
+        stale:
+          'Someone changed the record since you opened this version: look at it again before restoring',
+        same: 'This version is the record as it is now',
+        deleted: 'The record is deleted: restore it first',
+        noPermission: 'You may read this version but not edit the record',
+        notKept: 'Records of this kind are not restored from their history',
+        failed: 'The version could not be restored: %{message}',
+      },
       sentences: {
         create: '%{actor} created %{record} on %{date}',
         update: '%{actor} changed %{field} from %{old} to %{new} on %{date}',
@@ -28,6 +46,7 @@ const en: LocaleFragment = {
         assign: '%{actor} added %{values} to %{field} on %{date}',
         unassign: '%{actor} removed %{values} from %{field} on %{date}',
         remove: '%{actor} erased %{record} on %{date}',
+        restoredVersion: '%{actor} restored the version of %{version} on %{date}',
       },
       actions: {
         create: 'Created',

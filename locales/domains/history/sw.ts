@@ -11,6 +11,23 @@ const sw: LocaleFragment = {
       system: 'Mfumo',
       thisRecord: 'rekodi hii',
       emptyValue: 'tupu',
+      version: {
+        open: 'Tazama toleo hili',
+        title: '%{record} kama ilivyokuwa tarehe %{date}',
+        field: 'Sehemu',
+        then: 'Wakati huo',
+        now: 'Sasa',
+        onlyChanged: 'Sehemu zinazotofautiana tu',
+        restore: 'Rejesha toleo hili',
+        restored: 'Imerejeshwa kwa Mafanikio: toleo la %{date}',
+        stale:
+          'Mtu amebadilisha rekodi tangu ulipofungua toleo hili: litazame tena kabla ya kurejesha',
+        same: 'Toleo hili ni rekodi kama ilivyo sasa',
+        deleted: 'Rekodi imefutwa: irejeshe kwanza',
+        noPermission: 'Unaweza kusoma toleo hili lakini huwezi kuhariri rekodi',
+        notKept: 'Rekodi za aina hii hazirejeshwi kutoka historia yake',
+        failed: 'Toleo halikuweza kurejeshwa: %{message}',
+      },
       sentences: {
         create: '%{actor} aliunda %{record} tarehe %{date}',
         update: '%{actor} alibadilisha %{field} kutoka %{old} kuwa %{new} tarehe %{date}',
@@ -24,6 +41,7 @@ const sw: LocaleFragment = {
         assign: '%{actor} aliongeza %{values} kwenye %{field} tarehe %{date}',
         unassign: '%{actor} aliondoa %{values} kutoka %{field} tarehe %{date}',
         remove: '%{actor} aliondoa kabisa %{record} tarehe %{date}',
+        restoredVersion: '%{actor} alirejesha toleo la %{version} tarehe %{date}',
       },
       actions: {
         create: 'Imeundwa',

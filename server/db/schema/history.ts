@@ -45,6 +45,14 @@ export const historyEntries = pgTable(
     institutionId: bigint('institution_id', { mode: 'number' }),
     /** The import (or other batch) the change was part of. */
     batchUuid: uuid('batch_uuid'),
+    /**
+     * A restore's source (issue 39): the entry whose version the change brought back. The server names
+     * it for the transaction (set_config('zabuni.history_restored_from', ...)); the triggers' insert
+     * leaves the column to this default, so they stay as they are.
+     */
+    restoredFrom: bigint('restored_from', { mode: 'number' }).default(
+      sql`nullif(current_setting('zabuni.history_restored_from', true), '')::bigint`,
+    ),
   },
   (t) => [
     // Every list is newest first, keyset-paged on (recorded_at, id): one index per filter.

@@ -4,5 +4,5 @@ import { csvImportRoutes } from './routes';
 
 /** The CSV import of every reference list (decision 104): REST routes of their services. */
 export default {
-  routes: ({ config }) => csvImportRoutes(config.product, graphqlServices),
+  routes: ({ config, workers }) => csvImportRoutes(config.product, graphqlServices, workers),
 } satisfies ServerModule;

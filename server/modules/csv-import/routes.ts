@@ -1,14 +1,26 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { CSV_IMPORT_LIMITS } from '../../../contract/csvImport';
+import { z } from 'zod';
+import {
+  CSV_IMPORT_LIMITS,
+  WORKBOOK_LIMITS,
+  workbookColumnKinds,
+  XLSX_CONTENT_TYPE,
+  xlsxHeader,
+  xlsxSheetName,
+} from '../../../contract/csvImport';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { AppError, isUniqueViolation } from '../../errors';
 import { encodingFor } from '../../http/compression';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
 import { jsonFailure, readJson } from '../../http/respond';
 import type { Route } from '../../http/routes';
-import { exportCsv } from '../../reference-kit/csvExport';
+import type { WorkerPool } from '../../http/workerPool';
+import { exportCsv, exportRows } from '../../reference-kit/csvExport';
+import { csvFieldsOf } from '../../reference-kit/csvFields';
 import { csvTemplate, importableList, importCsv, reportJson } from '../../reference-kit/csvImport';
+import type { AnyEntity, Definition } from '../../reference-kit/csvRows';
+import { isWorkbook, readWorkbook, writeWorkbook, xlsxKindOf } from '../../reference-kit/xlsxFiles';
 
 /**
  * A request's body, read through its stream: undici's `request.arrayBuffer()` of a 3 MB body held
@@ -50,14 +62,125 @@ function streamedJson(pieces: Uint8Array[], encoding: 'br' | 'gzip' | undefined)
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { headers });
 }
 
+/** A UTF-8 byte order mark, so Excel reads a CSV file's Kiswahili as UTF-8 (issue 39). */
+const BOM = '\uFEFF';
+
+/**
+ * A workbook's header cells in the person's language: the browser sends its words for the list's
+ * columns (the server keeps no screen texts); a column it gives none for keeps its file name.
+ */
+const labelsSchema = z
+  .record(z.string().max(63), z.string().trim().max(200))
+  .refine((labels) => Object.keys(labels).length <= 200, 'Too many labels')
+  .nullish();
+
+const exportBodySchema = z.object({
+  uuids: z.array(z.unknown(), { error: 'Name the records to export: uuids' }),
+  format: z.enum(['csv', 'xlsx']).nullish(),
+  labels: labelsSchema,
+});
+
+/** The list's columns for a workbook: each header in the person's words, each cell's kind. */
+function workbookColumns(entity: AnyEntity, labels: Record<string, string> | null | undefined) {
+  const definition = entity.definition as Definition;
+  return csvFieldsOf(definition).map((field) => ({
+    header: xlsxHeader(labels?.[field.header] ?? '', field.header),
+    kind: xlsxKindOf(definition, field),
+  }));
+}
+
+/** The labels of a template's address (`?labels=` JSON), or a refusal. */
+function labelsOfQuery(query: URLSearchParams) {
+  const text = query.get('labels');
+  if (!text) return undefined;
+  try {
+    const parsed = labelsSchema.safeParse(text.length <= 20_000 ? JSON.parse(text) : null);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The rows of a list that is not imported, as the browser read them, for a workbook. */
+const workbookBodySchema = z.object({
+  sheetName: z.string().trim().min(1).max(31),
+  columns: z
+    .array(z.object({ header: z.string().max(200), kind: z.enum(workbookColumnKinds) }))
+    .min(1)
+    .max(WORKBOOK_LIMITS.maxColumns),
+  rows: z
+    .array(
+      z
+        .array(
+          z.union([
+            z.string().max(WORKBOOK_LIMITS.maxCellLength),
+            z.number(),
+            z.boolean(),
+            z.null(),
+          ]),
+        )
+        .max(WORKBOOK_LIMITS.maxColumns),
+    )
+    .max(WORKBOOK_LIMITS.maxRows, {
+      error: `A workbook holds at most ${WORKBOOK_LIMITS.maxRows.toLocaleString('en')} rows; filter the list`,
+    }),
+});
+
+/**
+ * `/{product}-{service}/workbook`: any list's rows (those the caller's screen read, so no more than
+ * they may see) written as a workbook on a worker thread; for a signed-in caller.
+ */
+function workbookRoute(product: string, services: readonly string[], workers: WorkerPool): Route {
+  return {
+    method: 'POST',
+    path: new RegExp(`^/${product}-(?:${services.join('|')})/workbook$`),
+    maxBodyBytes: CSV_IMPORT_LIMITS.maxBytes,
+    handle: async (request, ctx) => {
+      if (!ctx.user) return jsonFailure(401, ResponseCode.UNAUTHENTICATED);
+      const body = workbookBodySchema.safeParse(await readJson(request));
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        return jsonFailure(
+          400,
+          ResponseCode.INVALID_INPUT,
+          `${issue.path.join('.')}: ${issue.message}`,
+        );
+      }
+      try {
+        const bytes = await writeWorkbook(workers, body.data);
+        return xlsxAnswer(bytes, `${body.data.sheetName}.xlsx`);
+      } catch (error) {
+        if (error instanceof AppError) return jsonFailure(400, error.code, error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+const xlsxAnswer = (bytes: Uint8Array, fileName: string) =>
+  new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'content-type': XLSX_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+
 /**
  * `/{product}-{service}/import/{entity}/{template|preview|commit|export}` (contract/csvImport.ts). The
  * file is the body, as text/csv, within its own limit (10 MB) rather than GraphQL's; the caller
  * needs the list's write permission. Preview writes nothing; commit answers the same report with
- * what was written. Answers are the envelope: { status, code, message, data }. The import only
+ * what was written. The file may be an Excel workbook (.xlsx, known by its zip signature): its sheet
+ * named like the template, else its first, is read on a worker thread into the rows a CSV file
+ * gives, and checked the same way. Template and export are written as CSV (with a BOM) or, with
+ * format=xlsx, as a workbook. Answers are the envelope: { status, code, message, data }. The import only
  * creates (decision 103): `onExisting=update`, which older browsers sent, is refused.
  */
-export function csvImportRoutes(product: string, services: readonly string[]): Route[] {
+export function csvImportRoutes(
+  product: string,
+  services: readonly string[],
+  workers: WorkerPool,
+): Route[] {
   const prefix = `^/${product}-(?:${services.join('|')})/import/(?<entity>[a-z_]{1,63})`;
   const list = (entity: string) => importableList(entity);
   /** The caller may import into the list (its write permission), or with `reading`, read it. */
@@ -72,7 +195,7 @@ export function csvImportRoutes(product: string, services: readonly string[]): R
     return { user: ctx.user, found };
   };
   const csvAnswer = (text: string, fileName: string) =>
-    new Response(text, {
+    new Response(`${BOM}${text}`, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${fileName}"`,
@@ -100,8 +223,13 @@ export function csvImportRoutes(product: string, services: readonly string[]): R
         );
       }
       try {
+        const bytes = await bytesOf(request.body);
+        const file = isWorkbook(bytes)
+          ? await readWorkbook(workers, bytes, xlsxSheetName(entity))
+          : undefined;
         const report = await importCsv(ctx.db, checked.found.entity, {
-          bytes: await bytesOf(request.body),
+          bytes,
+          file,
           fileName,
           commit,
           user: checked.user,
@@ -133,12 +261,23 @@ export function csvImportRoutes(product: string, services: readonly string[]): R
     {
       method: 'GET',
       path: new RegExp(`${prefix}/template$`),
-      handle: (_request, ctx, { entity }) => {
+      handle: async (request, ctx, { entity }) => {
         const checked = checks(ctx, entity);
-        if (checked instanceof Response) return Promise.resolve(checked);
-        return Promise.resolve(
-          csvAnswer(csvTemplate(checked.found.entity), `${entity}-template.csv`),
-        );
+        if (checked instanceof Response) return checked;
+        const query = new URL(request.url).searchParams;
+        if (query.get('format') !== 'xlsx') {
+          return csvAnswer(csvTemplate(checked.found.entity), `${entity}-template.csv`);
+        }
+        const labels = labelsOfQuery(query);
+        if (labels === null) {
+          return jsonFailure(400, ResponseCode.INVALID_INPUT, "labels: Not the columns' labels");
+        }
+        const bytes = await writeWorkbook(workers, {
+          sheetName: xlsxSheetName(entity),
+          columns: workbookColumns(checked.found.entity, labels),
+          rows: [],
+        });
+        return xlsxAnswer(bytes, `${entity}-template.xlsx`);
       },
     },
     {
@@ -149,13 +288,23 @@ export function csvImportRoutes(product: string, services: readonly string[]): R
       handle: async (request, ctx, { entity }) => {
         const checked = checks(ctx, entity, true);
         if (checked instanceof Response) return checked;
-        const body = (await readJson(request)) as { uuids?: unknown } | undefined;
-        if (!Array.isArray(body?.uuids)) {
-          return jsonFailure(400, ResponseCode.INVALID_INPUT, 'Name the records to export: uuids');
+        const body = exportBodySchema.safeParse(await readJson(request));
+        if (!body.success) {
+          return jsonFailure(400, ResponseCode.INVALID_INPUT, body.error.issues[0].message);
         }
+        const { uuids, format, labels } = body.data;
         try {
-          const text = await exportCsv(ctx.db, checked.found.entity, body.uuids as string[]);
-          return csvAnswer(text, `${entity}.csv`);
+          if (format !== 'xlsx') {
+            const text = await exportCsv(ctx.db, checked.found.entity, uuids as string[]);
+            return csvAnswer(text, `${entity}.csv`);
+          }
+          const { rows } = await exportRows(ctx.db, checked.found.entity, uuids as string[]);
+          const bytes = await writeWorkbook(workers, {
+            sheetName: xlsxSheetName(entity),
+            columns: workbookColumns(checked.found.entity, labels),
+            rows,
+          });
+          return xlsxAnswer(bytes, `${entity}.xlsx`);
         } catch (error) {
           if (error instanceof AppError) return jsonFailure(400, error.code, error.message);
           throw error;
@@ -164,5 +313,6 @@ export function csvImportRoutes(product: string, services: readonly string[]): R
     },
     step(false),
     step(true),
+    workbookRoute(product, services, workers),
   ];
 }

@@ -1,7 +1,11 @@
 import { storeOperation } from '../../reference-kit/resolvers';
+import { recordVersion, restoreVersion } from './restore.store';
 import { activity, recordHistory } from './store';
 
-/** Reads only: no operation edits or deletes a history entry (the database refuses it too). */
+/**
+ * No operation edits or deletes a history entry (the database refuses it too); a restore is an edit
+ * of the record, which the database records as a new entry.
+ */
 export const historyResolvers = {
   Query: {
     getRecordHistory: storeOperation(
@@ -13,6 +17,16 @@ export const historyResolvers = {
       'uaa.history.read',
       (args: { filter?: unknown; first?: number | null; after?: string | null }, ctx) =>
         activity(ctx.db, ctx.user, args),
+    ),
+    getRecordVersion: storeOperation('uaa.history.read', (args: unknown, ctx) =>
+      recordVersion(ctx.db, ctx.user, args),
+    ),
+  },
+  Mutation: {
+    restoreRecordVersion: storeOperation(
+      'uaa.history.read',
+      (args: { version?: unknown }, ctx) => restoreVersion(ctx, args),
+      'Restored Successfully',
     ),
   },
 };

@@ -64,7 +64,7 @@ const encodeCursor = (at: string, id: number) =>
   Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
 /** Entries the caller may read: their institution's records, or every one across institutions. */
-function scopeOf(user: AuthUser): SQL | undefined {
+export function scopeOf(user: AuthUser): SQL | undefined {
   if (actsAcrossInstitutions(user)) return undefined;
   // An account of no institution sees no institution's history.
   return user.institutionId == null
@@ -80,7 +80,7 @@ const asText = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
-type Changes = Record<
+export type Changes = Record<
   string,
   { old?: unknown; new?: unknown; added?: string[]; removed?: string[] }
 >;
@@ -89,7 +89,7 @@ type Changes = Record<
  * The stored {column: {old, new}} as the API's list of fields, in the column order of the change; a
  * column that links to another table (`links`: its foreign keys) shows the linked record's label.
  */
-function toChanges(changes: Changes, links: Map<string, Map<string, string>> | undefined) {
+export function toChanges(changes: Changes, links: Map<string, Map<string, string>> | undefined) {
   return Object.entries(changes).map(([column, change]) => {
     const labels = links?.get(column);
     const value = (raw: unknown) => {
@@ -143,7 +143,7 @@ function foreignKeys(db: Db): Promise<ForeignKeys> {
  * entity, column -> (id as text -> the linked record's label, as the history labels records). One
  * query per linked table; a linked record since deleted keeps its label, a purged one its id.
  */
-async function linkedLabels(
+export async function linkedLabels(
   db: Db,
   entries: { entity: string; changes: unknown }[],
 ): Promise<Map<string, Map<string, Map<string, string>>>> {
@@ -187,7 +187,14 @@ async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
   const cursor = parseCursor(after);
   const at = sql<string>`to_char(${historyEntries.recordedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const rows = await db
-    .select({ entry: historyEntries, at, importFileName: csvImports.fileName })
+    .select({
+      entry: historyEntries,
+      at,
+      importFileName: csvImports.fileName,
+      // A restore names the entry it brought back, and when that was (decision 160).
+      restoredFromAt: sql<Date | null>`(SELECT r.recorded_at FROM history_entries r
+        WHERE r.id = ${historyEntries.restoredFrom})`.mapWith(historyEntries.recordedAt),
+    })
     .from(historyEntries)
     // An imported record's entries name the file they came from (decision 104).
     .leftJoin(csvImports, eq(csvImports.uuid, historyEntries.batchUuid))
@@ -208,9 +215,11 @@ async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
     page.map(({ entry }) => entry),
   );
   return {
-    entries: page.map(({ entry, importFileName }) => ({
+    entries: page.map(({ entry, importFileName, restoredFromAt }) => ({
       ...entry,
       importFileName,
+      restoredFromId: entry.restoredFrom,
+      restoredFromAt,
       changes: toChanges(entry.changes as Changes, links.get(entry.entity)),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.entry.id) : null,

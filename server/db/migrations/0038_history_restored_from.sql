@@ -1,0 +1,1 @@
+ALTER TABLE "history_entries" ADD COLUMN "restored_from" bigint DEFAULT nullif(current_setting('zabuni.history_restored_from', true), '')::bigint;

@@ -1,0 +1,344 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResponseCode } from '../../contract/responseCodes';
+import type { HistoryVersion } from '../../providers/operations/historyMethods';
+import { institutions } from '../../server/db/schema/identity';
+import type { Definition } from '../../server/reference-kit/csvRows';
+import { csvFieldsOf } from '../../server/reference-kit/csvFields';
+import { importableList } from '../../server/reference-kit/csvImport';
+import { restorableList, restorableNames } from '../../server/reference-kit/restorable';
+import { loadModules } from '../../server/serviceModules';
+import { insertStaff } from '../support/staff';
+import { sampleLine } from './support/csvSamples';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './support/testServer';
+
+/**
+ * Restore a version (issue 39 item 3, decision 160): any entry of a record's history shows the record
+ * as it was after it, field by field against today's, and restoring saves those values as an edit
+ * at the version read, recorded as a restore naming the entry. For every list with a save, as the
+ * kit declares them (restorableNames): a list added tomorrow is tested by the same steps.
+ */
+
+await loadModules();
+const lists = restorableNames();
+
+type Version = HistoryVersion;
+
+const VERSION = `entryId currentVersion deleted restorable
+  fields { field thenValue nowValue changed restorable }`;
+
+let server: TestServer;
+let admin: string;
+let reader: string;
+let outsider: string;
+const PASSWORD = 'Restore-Passw0rd!';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.accessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+  const [ministry] = await server.db
+    .insert(institutions)
+    .values({ name: 'Restore Ministry' })
+    .returning({ id: institutions.id });
+  // May read every history, may edit no list.
+  await insertStaff(server.db, {
+    email: 'reader@restore.test',
+    password: PASSWORD,
+    institutionId: ministry.id,
+    grants: ['uaa.history.read', 'uaa.institution.all'],
+  });
+  // May edit reference lists, reads only their own institution's history.
+  await insertStaff(server.db, {
+    email: 'outsider@restore.test',
+    password: PASSWORD,
+    institutionId: ministry.id,
+    grants: ['uaa.history.read', 'uaa.referenceData.write'],
+  });
+  reader = await server.accessToken('reader@restore.test', PASSWORD);
+  outsider = await server.accessToken('outsider@restore.test', PASSWORD);
+}, 180_000);
+
+afterAll(() => server?.stop());
+
+const versionOf = (entity: string, uuid: string, entryId: string, token = admin) =>
+  server.envelope<Version>(
+    'uaa',
+    `query ($entity: String!, $uuid: String!, $entryId: ID!) {
+      getRecordVersion(entity: $entity, uuid: $uuid, entryId: $entryId) { code message data { ${VERSION} } } }`,
+    { entity, uuid, entryId },
+    token,
+  );
+
+const restore = (entity: string, uuid: string, entryId: string, version: number, token = admin) =>
+  server.envelope<Version>(
+    'uaa',
+    `mutation ($entity: String!, $uuid: String!, $entryId: ID!, $version: Int!) {
+      restoreRecordVersion(entity: $entity, uuid: $uuid, entryId: $entryId, version: $version) {
+        code message data { ${VERSION} } } }`,
+    { entity, uuid, entryId, version },
+    token,
+  );
+
+/** An edit by someone else, as the list's save would write it: the values, the version moved on. */
+const edit = (entity: string, uuid: string, set: ReturnType<typeof sql>) =>
+  server.db.execute(
+    sql`UPDATE ${sql.identifier(entity)} SET ${set}, version = version + 1 WHERE uuid = ${uuid}`,
+  );
+
+const latestEntry = async (entity: string, uuid: string) =>
+  (
+    await server.db.execute<{ id: string; action: string; restored_from: string | null }>(
+      sql`SELECT id::text, action, restored_from::text FROM history_entries
+        WHERE entity = ${entity} AND record_uuid = ${uuid} ORDER BY history_entries.id DESC LIMIT 1`,
+    )
+  ).rows[0];
+
+const rowOf = async (entity: string, uuid: string) =>
+  (
+    await server.db.execute<{ active: boolean; version: number; name?: string }>(
+      sql`SELECT * FROM ${sql.identifier(entity)} WHERE uuid = ${uuid}`,
+    )
+  ).rows[0];
+
+const firstLive = async (entity: string) =>
+  (
+    await server.db.execute<{ uuid: string }>(
+      sql`SELECT uuid FROM ${sql.identifier(entity)} WHERE NOT deleted ORDER BY id LIMIT 1`,
+    )
+  ).rows[0]?.uuid;
+
+/** A live record of the list: the first, else one imported from a sample row of its file. */
+async function recordOf(entity: string, definition: Definition): Promise<string | undefined> {
+  const found = await firstLive(entity);
+  if (found || !importableList(entity)) return found;
+  const fields = csvFieldsOf(definition);
+  const file = `${fields.map((f) => f.header).join(',')}\n${await sampleLine(server.db, fields)}\n`;
+  await fetch(`${server.baseUrl}/zabuni-app/import/${entity}/commit?fileName=sample.csv`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
+    body: file,
+  });
+  return firstLive(entity);
+}
+
+describe('every list with a save restores a version from its history', () => {
+  it('covers the lists the kit declares', () => {
+    expect(lists.length).toBeGreaterThan(25);
+  });
+
+  it.each(lists)('%s', async (entity) => {
+    const definition = restorableList(entity)!.entity.definition as Definition;
+    expect(getTableName(definition.table)).toBe(entity);
+    const uuid = await recordOf(entity, definition);
+    if (!uuid) {
+      // A list with no record in a fresh install has nothing to restore: say which, loudly.
+      expect
+        .soft(uuid, `${entity} has no record to restore in the seeded database`)
+        .toBeUndefined();
+      return;
+    }
+    await edit(entity, uuid, sql`active = true`);
+    await edit(entity, uuid, sql`active = false`);
+    const wanted = await latestEntry(entity, uuid);
+    await edit(entity, uuid, sql`active = true`);
+    const now = await rowOf(entity, uuid);
+
+    const shown = await versionOf(entity, uuid, wanted.id);
+    expect(shown.code).toBe(ResponseCode.SUCCESS);
+    const entries = await server.db.execute(
+      sql`SELECT id, recorded_at::text AS at, action, changes FROM history_entries
+        WHERE entity = ${entity} AND record_uuid = ${uuid} ORDER BY id`,
+    );
+    expect(
+      shown.data!.fields.find((f) => f.field === 'active'),
+      `version of entry ${wanted.id} among ${JSON.stringify(entries.rows)}`,
+    ).toEqual({
+      field: 'active',
+      thenValue: 'false',
+      nowValue: 'true',
+      changed: true,
+      restorable: true,
+    });
+    expect(shown.data).toMatchObject({ currentVersion: now.version, restorable: true });
+
+    // From the version read before someone else's edit: refused, nothing written.
+    const stale = await restore(entity, uuid, wanted.id, now.version - 1);
+    expect(stale.code).toBe(ResponseCode.STALE_VERSION);
+    expect(await rowOf(entity, uuid)).toEqual(now);
+
+    const restored = await restore(entity, uuid, wanted.id, now.version);
+    expect(restored.code).toBe(ResponseCode.SUCCESS);
+    expect(await rowOf(entity, uuid)).toMatchObject({ active: false, version: now.version + 1 });
+    expect(await latestEntry(entity, uuid)).toMatchObject({
+      action: 'deactivate',
+      restored_from: wanted.id,
+    });
+    expect(restored.data!.restorable).toBe(false);
+    await edit(entity, uuid, sql`active = true`);
+  });
+});
+
+describe('restoring a version', () => {
+  const saveCategory = (input: object) =>
+    server.envelope<{ uuid: string; version: number }>(
+      'uaa',
+      `mutation ($c: TenderCategoryInput!) { createUpdateTenderCategory(tenderCategory: $c) {
+        code message data { uuid version } } }`,
+      { c: input },
+      admin,
+    );
+
+  it('brings back every field the form writes, names the entry restored, and reads as a restore', async () => {
+    const created = (await saveCategory({ name: 'Restore works', code: 'RST-1' })).data!;
+    const firstEntry = await latestEntry('tender_categories', created.uuid);
+    const renamed = await saveCategory({
+      uuid: created.uuid,
+      version: created.version,
+      name: 'Renamed by mistake',
+      code: 'RST-2',
+      nameSw: 'Jina jipya',
+    });
+    expect(renamed.code).toBe(ResponseCode.SUCCESS);
+    const shown = (await versionOf('tender_categories', created.uuid, firstEntry.id)).data!;
+    const byField = Object.fromEntries(shown.fields.map((f) => [f.field, f]));
+    expect(byField.name).toMatchObject({
+      thenValue: 'Restore works',
+      nowValue: 'Renamed by mistake',
+      changed: true,
+    });
+    expect(byField.nameSw).toMatchObject({
+      thenValue: null,
+      nowValue: 'Jina jipya',
+      changed: true,
+    });
+    expect(byField.deleted).toMatchObject({ changed: false, restorable: false });
+
+    const restored = await restore(
+      'tender_categories',
+      created.uuid,
+      firstEntry.id,
+      renamed.data!.version,
+    );
+    expect(restored.code).toBe(ResponseCode.SUCCESS);
+    expect(await rowOf('tender_categories', created.uuid)).toMatchObject({
+      name: 'Restore works',
+      code: 'RST-1',
+      name_sw: null,
+    });
+    const history = await server.envelope<{
+      entries: { action: string; restoredFromId: string | null; restoredFromAt: string | null }[];
+    }>(
+      'uaa',
+      `query ($uuid: String!) { getRecordHistory(entity: "tender_categories", uuid: $uuid) {
+        code data { entries { action restoredFromId restoredFromAt } } } }`,
+      { uuid: created.uuid },
+      admin,
+    );
+    expect(history.data!.entries[0]).toMatchObject({
+      action: 'update',
+      restoredFromId: firstEntry.id,
+    });
+    expect(history.data!.entries[0].restoredFromAt).toBeTruthy();
+    // A later save of the same person is no restore.
+    const later = await saveCategory({
+      uuid: created.uuid,
+      version: renamed.data!.version + 1,
+      name: 'Later',
+      code: 'RST-1',
+    });
+    expect(later.code).toBe(ResponseCode.SUCCESS);
+    expect((await latestEntry('tender_categories', created.uuid)).restored_from).toBeNull();
+  });
+
+  it('lets one of two restores from the same version through, in parallel', async () => {
+    const created = (await saveCategory({ name: 'Twice restored', code: 'RST-3' })).data!;
+    const first = await latestEntry('tender_categories', created.uuid);
+    const renamed = (
+      await saveCategory({
+        uuid: created.uuid,
+        version: created.version,
+        name: 'Twice renamed',
+        code: 'RST-3',
+      })
+    ).data!;
+    const answers = await Promise.all([
+      restore('tender_categories', created.uuid, first.id, renamed.version),
+      restore('tender_categories', created.uuid, first.id, renamed.version),
+    ]);
+    // One is written; the other is refused whole, as stale or as already the record's values.
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((code) => code === ResponseCode.SUCCESS)).toHaveLength(1);
+    expect([ResponseCode.STALE_VERSION, ResponseCode.INVALID_INPUT]).toContain(
+      codes.find((code) => code !== ResponseCode.SUCCESS),
+    );
+    expect((await rowOf('tender_categories', created.uuid)).version).toBe(renamed.version + 1);
+  });
+
+  it('refuses a caller who may not edit the list, or may not see its history, and changes nothing', async () => {
+    const created = (await saveCategory({ name: 'Guarded', code: 'RST-4' })).data!;
+    const first = await latestEntry('tender_categories', created.uuid);
+    const renamed = (
+      await saveCategory({
+        uuid: created.uuid,
+        version: created.version,
+        name: 'Guarded 2',
+        code: 'RST-4',
+      })
+    ).data!;
+    // The reader sees the version but may not restore it.
+    const seen = await versionOf('tender_categories', created.uuid, first.id, reader);
+    expect(seen.data).toMatchObject({ restorable: false });
+    expect(
+      (await restore('tender_categories', created.uuid, first.id, renamed.version, reader)).code,
+    ).toBe(ResponseCode.FORBIDDEN);
+    // The institution's editor does not see the shared list's history: no such version for them.
+    expect((await versionOf('tender_categories', created.uuid, first.id, outsider)).code).toBe(
+      ResponseCode.NOT_FOUND,
+    );
+    expect(
+      (await restore('tender_categories', created.uuid, first.id, renamed.version, outsider)).code,
+    ).toBe(ResponseCode.NOT_FOUND);
+    // Signed out.
+    const signedOut = await server.graphqlRaw(
+      'uaa',
+      `mutation { restoreRecordVersion(entity: "tender_categories", uuid: "${created.uuid}",
+        entryId: "${first.id}", version: ${renamed.version}) { code } }`,
+      {},
+      'nope',
+    );
+    expect(signedOut.status).toBe(401);
+    expect(await rowOf('tender_categories', created.uuid)).toMatchObject({
+      name: 'Guarded 2',
+      version: renamed.version,
+    });
+  });
+
+  it('refuses an entry of another record, a deleted record, and bad input, without SQL or stack', async () => {
+    const a = (await saveCategory({ name: 'Record A', code: 'RST-5' })).data!;
+    const b = (await saveCategory({ name: 'Record B', code: 'RST-6' })).data!;
+    const entryOfA = await latestEntry('tender_categories', a.uuid);
+    expect((await versionOf('tender_categories', b.uuid, entryOfA.id)).code).toBe(
+      ResponseCode.NOT_FOUND,
+    );
+    await server.db.execute(
+      sql`UPDATE tender_categories SET deleted = true WHERE uuid = ${a.uuid}`,
+    );
+    const gone = await versionOf('tender_categories', a.uuid, entryOfA.id);
+    expect(gone.data).toMatchObject({ deleted: true, restorable: false });
+    for (const [entity, uuid, entry] of [
+      ['Tender; DROP', b.uuid, entryOfA.id],
+      ['tender_categories', 'not-a-uuid', entryOfA.id],
+      ['tender_categories', b.uuid, '-1'],
+      ['users', b.uuid, entryOfA.id],
+    ]) {
+      const answer = await versionOf(entity, uuid, entry);
+      expect([ResponseCode.INVALID_INPUT, ResponseCode.NOT_FOUND]).toContain(answer.code);
+      expect(answer.message).not.toMatch(/SELECT|at .*\.ts/);
+    }
+  });
+});
