@@ -30,7 +30,7 @@ const categoryNode = {
   active: tenderCategories.active,
   version: tenderCategories.version,
   childCount: sql<number>`(SELECT count(*)::int FROM tender_sub_categories AS sub
-    WHERE sub.tender_category_id = ${tenderCategories.id} AND NOT sub.deleted)`,
+    WHERE sub.tender_category_id = tender_categories.id AND NOT sub.deleted)`,
 };
 
 const subNode = {
@@ -159,6 +159,18 @@ async function moveNode(db: Db, user: AuthUser, move: MoveInput): Promise<TreeNo
     if (move.parentUuid === move.uuid || underOwn) throw cycleError();
     throw new AppError(ResponseCode.INVALID_INPUT, 'A tender category has no parent');
   }
+  const current = async () =>
+    toSubNode(((await selectSubs(db, eq(tenderSubCategories.id, sub.id))) as SubRow[])[0]);
+  const stale = () =>
+    staleOrNotFound(
+      db,
+      tenderSubCategories,
+      eq(tenderSubCategories.id, sub.id),
+      'Item not found',
+      current,
+    );
+  // A move based on an old reading is stale before any rule is weighed: the rules read today's.
+  if (sub.version !== move.version) throw await stale();
   const parent = await liveRowWhere(
     db,
     tenderCategories,
@@ -169,8 +181,6 @@ async function moveNode(db: Db, user: AuthUser, move: MoveInput): Promise<TreeNo
     throw new AppError(ResponseCode.INVALID_INPUT, 'The parent must be a tender category');
   }
   if (sub.parentUuid === parent.uuid) throw sameParentError();
-  const current = async () =>
-    toSubNode(((await selectSubs(db, eq(tenderSubCategories.id, sub.id))) as SubRow[])[0]);
   // A name already in the chosen category is a unique violation: answered as DUPLICATE (9002).
   const [moved] = await db
     .update(tenderSubCategories)
@@ -183,15 +193,7 @@ async function moveNode(db: Db, user: AuthUser, move: MoveInput): Promise<TreeNo
       ),
     )
     .returning({ id: tenderSubCategories.id });
-  if (!moved) {
-    throw await staleOrNotFound(
-      db,
-      tenderSubCategories,
-      eq(tenderSubCategories.id, sub.id),
-      'Item not found',
-      current,
-    );
-  }
+  if (!moved) throw await stale();
   return current();
 }
 

@@ -75,11 +75,12 @@ export function selfTree(spec: SelfTreeSpec): TreeSource {
     active: c.active,
     version: c.version,
     kindValue: spec.kindColumn,
-    // The live children under it; an index on parent_id answers it.
+    // The live children under it (an index on parent_id answers it). The outer row is named by its
+    // table: drizzle writes a column of a one-table select without it, which the inner table would shadow.
     childCount: sql<number>`(SELECT count(*)::int FROM ${tableName} AS child
-      WHERE child.parent_id = ${c.id} AND NOT child.deleted)`,
+      WHERE child.parent_id = ${tableName}.id AND NOT child.deleted)`,
     parentUuid: sql<string | null>`(SELECT up.uuid FROM ${tableName} AS up
-      WHERE up.id = ${c.parentId})`,
+      WHERE up.id = ${tableName}.parent_id)`,
   };
   type Selected = TreeRow & { childCount: number; parentUuid: string | null };
 
@@ -157,6 +158,12 @@ export function selfTree(spec: SelfTreeSpec): TreeSource {
 
   async function moveNode(db: Db, user: AuthUser, move: MoveInput): Promise<TreeNode> {
     const node = await findVisible(db, user, move.uuid, 'Item');
+    // Refused: the node as it is now answers with 9012, so the tree shows who moved it first.
+    const current = async () => toNode((await rowsOf(select(db, eq(c.id, node.id))))[0]);
+    // A move based on an old reading is stale before any rule is weighed: the rules read today's.
+    if (node.version !== move.version) {
+      throw await staleOrNotFound(db, table, eq(c.id, node.id), 'Item not found', current);
+    }
     const parent = await findVisible(db, user, move.parentUuid, 'Parent');
     // Under itself or under its own descendant would make a loop no walk from a root reaches.
     if (parent.id === node.id) throw cycleError();
@@ -168,8 +175,6 @@ export function selfTree(spec: SelfTreeSpec): TreeSource {
       .set({ parentId: parent.id, updatedAt: new Date(), updatedBy: user.email } as never)
       .where(and(eq(c.id, node.id), eq(c.version, move.version), live))
       .returning({ id: c.id });
-    // Refused: the node as it is now answers with 9012, so the tree shows who moved it first.
-    const current = async () => toNode((await rowsOf(select(db, eq(c.id, node.id))))[0]);
     if (!moved)
       throw await staleOrNotFound(db, table, eq(c.id, node.id), 'Item not found', current);
     return current();
