@@ -143,7 +143,7 @@ export function InlineEditCell({
           checked={!!record[source]}
           disabled={isPending}
           size="small"
-          inputProps={{ 'aria-label': label }}
+          slotProps={{ input: { 'aria-label': label } }}
           onChange={(event) => void save(event.target.checked)}
         />
         {error && <CellError text={error} />}

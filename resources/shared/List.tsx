@@ -37,6 +37,8 @@ import { csvExporter, MAX_EXPORT_ROWS } from '../../providers/csvExport';
 import { importableExporter, type CsvImportTarget } from '../../providers/csvImportApi';
 import { CsvImportButton } from './CsvImportButton';
 import { LiveListRefresh } from './LiveChanges';
+import { TreeViewButton } from './trees/TreeViewButton';
+import { treeOfResource } from './trees/treeOfResource';
 
 /**
  * Export reads the whole filtered list (the data provider fetches it a page at a time, so lists the
@@ -100,7 +102,18 @@ const ActionsWithColumnChooser = ({ actions }: { actions: ReactElement }) => (
   <Box className="ListViewActions" sx={{ display: 'flex', alignItems: 'flex-end' }}>
     {actions}
     <TopToolbar sx={{ pl: 0 }}>
+      <TreeViewButton />
       <SelectColumnsButton />
+    </TopToolbar>
+  </Box>
+);
+
+/** On a phone: the list's actions, and Tree where the list has one (no columns to choose there). */
+const PhoneActions = ({ actions }: { actions: ReactNode }) => (
+  <Box className="ListViewActions" sx={{ display: 'flex', flexWrap: 'wrap' }}>
+    {actions}
+    <TopToolbar sx={{ pl: 0 }}>
+      <TreeViewButton />
     </TopToolbar>
   </Box>
 );
@@ -254,6 +267,7 @@ export const ListPagination = () => {
  */
 export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const resource = useResourceContext(props) ?? '';
   const exporter = useListExporter();
   // A saved query is applied through the address, which a list that ignores it would not follow.
   const listActions = actions ?? <ListActions canSaveQueries={!props.disableSyncWithLocation} />;
@@ -263,7 +277,13 @@ export const List = ({ sx, children, filters, actions, ...props }: ListProps) =>
       <RaList
         exporter={exporter}
         actions={
-          listActions && !isSmall ? <ActionsWithColumnChooser actions={listActions} /> : listActions
+          listActions && !isSmall ? (
+            <ActionsWithColumnChooser actions={listActions} />
+          ) : listActions && treeOfResource[resource] ? (
+            <PhoneActions actions={listActions} />
+          ) : (
+            listActions
+          )
         }
         sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
         filters={isSmall ? foldFilters(filters) : filters}
