@@ -53,7 +53,8 @@ async function openTreeTo(page: Page, words: { tree: string; search: string }, t
   await search.fill(text);
   await search.press('Enter');
   await page.getByRole('button', { name: new RegExp(text) }).click();
-  const item = page.getByRole('treeitem', { name: new RegExp(text) });
+  // A tree item's name includes those below it: the item itself is the one it starts with.
+  const item = page.getByRole('treeitem', { name: new RegExp(`^${text}`) });
   await item.waitFor({ timeout: 10_000 });
   return item;
 }
@@ -87,7 +88,7 @@ describe('the areas tree and cells edited in place', () => {
       'Mtaa wa Mfano',
     );
     await expect(village.getAttribute('aria-checked')).resolves.toBe('true');
-    const wardItem = page.getByRole('treeitem', { name: /Kaloleni Mti/ });
+    const wardItem = page.getByRole('treeitem', { name: /^Kaloleni Mti/ });
     await expect(wardItem.getAttribute('aria-expanded')).resolves.toBe('true');
     // Keyboard: up from the village is its ward; Enter chooses it.
     await village.press('ArrowUp');
