@@ -90,13 +90,13 @@ describe('the areas tree and cells edited in place', () => {
     await expect(village.getAttribute('aria-checked')).resolves.toBe('true');
     const wardItem = page.getByRole('treeitem', { name: /^Kaloleni Mti/ });
     await expect(wardItem.getAttribute('aria-expanded')).resolves.toBe('true');
-    // Keyboard: up from the village is its ward; Enter chooses it.
+    // Keyboard: up from the village is its ward; Space chooses it (Enter would close it).
     await village.press('ArrowUp');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await expect(wardItem.getAttribute('aria-checked')).resolves.toBe('true');
-    await screenshot(page, 'tree-areas-1280');
     await moveTo(page, { move: 'Move…', search: 'Find in the tree', here: 'Move here' }, 'Meru');
     await page.getByText('Kaloleni Mti moved under Meru').waitFor();
+    await screenshot(page, 'tree-areas-1280');
     expect(await parentOfWard()).toBe((await areaNamed('Meru')).id);
     await page.getByRole('button', { name: 'Close the tree' }).click();
 

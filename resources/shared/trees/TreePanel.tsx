@@ -37,8 +37,8 @@ function NodeLabel({ node }: { node: TreeNode }) {
 /**
  * A tree beside a list (issue 39 item 2): the roots first, each node's children read when it opens
  * (a page at a time, "Show more" for the rest), a search that opens the path to what it finds, and
- * Move for the chosen node. MUI X's SimpleTreeView gives the keyboard: arrows move and open, Enter
- * chooses, type-ahead jumps.
+ * Move for the chosen node. MUI X's SimpleTreeView gives the keyboard: arrows move and open, Space
+ * chooses (Enter opens a node, chooses a leaf), type-ahead jumps.
  */
 export default function TreePanel({ tree, canMove }: { tree: TreeName; canMove: boolean }) {
   const translate = useTranslate();
