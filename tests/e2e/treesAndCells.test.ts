@@ -66,7 +66,8 @@ async function moveTo(
   parent: string,
 ) {
   await page.getByRole('button', { name: words.move }).click();
-  const dialog = page.getByRole('dialog');
+  // The move dialog (the tree's panel is a dialog too).
+  const dialog = page.locator('[role="dialog"][aria-labelledby="tree-move-title"]');
   const search = dialog.getByRole('searchbox', { name: words.search });
   await search.fill(parent);
   await search.press('Enter');
