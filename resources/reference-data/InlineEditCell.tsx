@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Box, Checkbox, InputBase, Typography } from '@mui/material';
+import { Box, Checkbox, IconButton, InputBase, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
   useLocaleState,
   useRecordContext,
@@ -57,7 +58,7 @@ function invalid(
 }
 
 /**
- * A reference list's cell that edits in place (issue 39 item 4): Enter or a click opens it, Enter
+ * A reference list's cell that edits in place (issue 39 item 4): Enter, F2 or its pencil opens it, Enter
  * saves, Escape puts the value back, Tab saves and moves on. The save is react-admin's update of the
  * whole record with one field changed, at the version the list read (the same operation, checks
  * and history as the form); a refusal shows in the cell, a stale one says someone changed it first.
@@ -152,33 +153,49 @@ export function InlineEditCell({
   }
 
   if (text === null) {
+    // A click on the text still opens the row's form, as on every list; the pencil (or Enter and
+    // F2 on the focused cell) edits in place.
     return (
       <Box
         component="span"
-        role="button"
-        tabIndex={0}
-        aria-label={translate('zabuni.inlineEdit.edit', { field: label, value: shown })}
-        className="InlineEditCell"
         sx={{
-          cursor: 'text',
-          display: 'block',
-          minHeight: '1.5em',
-          borderRadius: 0.5,
-          '&:hover': { outline: '1px dashed', outlineColor: 'divider' },
-        }}
-        onClick={(event) => {
-          stop(event);
-          setText(shown);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' && event.key !== 'F2') return;
-          stop(event);
-          event.preventDefault();
-          setText(shown);
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          '& .InlineEditCell-pencil': { opacity: 0.4 },
+          '&:hover .InlineEditCell-pencil, &:focus-within .InlineEditCell-pencil': { opacity: 1 },
         }}
       >
-        {shown || '-'}
-        {error && <CellError text={error} />}
+        <Box
+          component="span"
+          role="button"
+          tabIndex={0}
+          aria-label={translate('zabuni.inlineEdit.edit', { field: label, value: shown })}
+          className="InlineEditCell"
+          sx={{ minHeight: '1.5em', flex: 1 }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== 'F2') return;
+            stop(event);
+            event.preventDefault();
+            setText(shown);
+          }}
+        >
+          {shown || '-'}
+          {error && <CellError text={error} />}
+        </Box>
+        <IconButton
+          className="InlineEditCell-pencil"
+          size="small"
+          tabIndex={-1}
+          aria-label={translate('zabuni.inlineEdit.editInPlace', { field: label })}
+          sx={{ p: 0.25 }}
+          onClick={(event) => {
+            stop(event);
+            setText(shown);
+          }}
+        >
+          <EditOutlinedIcon fontSize="inherit" />
+        </IconButton>
       </Box>
     );
   }

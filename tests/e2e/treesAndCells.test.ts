@@ -102,8 +102,9 @@ describe('the areas tree and cells edited in place', () => {
     await page.getByRole('button', { name: 'Close the tree' }).click();
 
     await page.goto(`${e2e.baseUrl}/tender-categories`);
-    const cell = page.getByRole('button', { name: /^Name: Works\./ });
-    await cell.click();
+    // The pencil edits in place (a click on the text opens the form, as before).
+    const works = page.getByRole('row', { name: /Works/ });
+    await works.getByRole('button', { name: 'Edit Name here' }).click();
     const input = page.getByRole('textbox', { name: 'Name' });
     await input.fill('Works cancelled');
     await input.press('Escape');
@@ -149,7 +150,10 @@ describe('the areas tree and cells edited in place', () => {
     await page.goto(`${e2e.baseUrl}/tender-categories`);
     const goods = () =>
       page.getByRole('button', { name: /^Jina: Bidhaa\. Bonyeza Enter kuhariri/ });
-    await goods().click();
+    await page
+      .getByRole('row', { name: /Bidhaa/ })
+      .getByRole('button', { name: 'Hariri Jina hapa' })
+      .click();
     await page.getByRole('textbox', { name: 'Jina' }).fill('Bidhaa zote');
     await page.keyboard.press('Escape');
     await goods().focus();

@@ -5,6 +5,7 @@ const en: LocaleFragment = {
   zabuni: {
     inlineEdit: {
       edit: '%{field}: %{value}. Press Enter to edit',
+      editInPlace: 'Edit %{field} here',
       stale:
         '%{who} changed this record since you read it: your change was not saved. The row shows theirs now; Enter saves yours over it.',
     },
