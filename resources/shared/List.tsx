@@ -94,26 +94,26 @@ const ListActions = ({ canSaveQueries }: { canSaveQueries: boolean }) => {
 };
 
 /**
- * Whatever actions a list has, followed by the column chooser (react-admin's SelectColumnsButton over
- * the DatagridConfigurable below), so no list's own actions can leave it out. On a phone the list is
- * a simple list with no columns to choose.
+ * Whatever actions a list has, followed by Tree where the list has one and the column chooser
+ * (react-admin's SelectColumnsButton over the DatagridConfigurable below), so no list's own actions
+ * can leave them out. On a phone the list is a simple list with no columns to choose; one component
+ * for both, so an open tree stays open when the window crosses the phone's width.
  */
-const ActionsWithColumnChooser = ({ actions }: { actions: ReactElement }) => (
-  <Box className="ListViewActions" sx={{ display: 'flex', alignItems: 'flex-end' }}>
+const ActionsWithColumnChooser = ({
+  actions,
+  columns,
+}: {
+  actions: ReactNode;
+  columns: boolean;
+}) => (
+  <Box
+    className="ListViewActions"
+    sx={{ display: 'flex', alignItems: 'flex-end', flexWrap: columns ? undefined : 'wrap' }}
+  >
     {actions}
     <TopToolbar sx={{ pl: 0 }}>
       <TreeViewButton />
-      <SelectColumnsButton />
-    </TopToolbar>
-  </Box>
-);
-
-/** On a phone: the list's actions, and Tree where the list has one (no columns to choose there). */
-const PhoneActions = ({ actions }: { actions: ReactNode }) => (
-  <Box className="ListViewActions" sx={{ display: 'flex', flexWrap: 'wrap' }}>
-    {actions}
-    <TopToolbar sx={{ pl: 0 }}>
-      <TreeViewButton />
+      {columns && <SelectColumnsButton />}
     </TopToolbar>
   </Box>
 );
@@ -277,10 +277,8 @@ export const List = ({ sx, children, filters, actions, ...props }: ListProps) =>
       <RaList
         exporter={exporter}
         actions={
-          listActions && !isSmall ? (
-            <ActionsWithColumnChooser actions={listActions} />
-          ) : listActions && treeOfResource[resource] ? (
-            <PhoneActions actions={listActions} />
+          listActions && (!isSmall || treeOfResource[resource]) ? (
+            <ActionsWithColumnChooser actions={listActions} columns={!isSmall} />
           ) : (
             listActions
           )
