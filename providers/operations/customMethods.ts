@@ -16,6 +16,7 @@ import { stageTimeMethods } from './stageTimeMethods';
 import { tenderMethods } from './tenderMethods';
 import { tendererProfileMethods } from './tendererProfileMethods';
 import { tokenLinkMethods } from './tokenLinkMethods';
+import { treeMethods } from './treeMethods';
 import { unspscMethods } from './unspscMethods';
 import type { CustomMethod } from './types';
 
@@ -40,6 +41,7 @@ export const customMethods = {
   ...tenderMethods,
   ...tendererProfileMethods,
   ...tokenLinkMethods,
+  ...treeMethods,
   ...unspscMethods,
 };
 

@@ -5,6 +5,7 @@ import {
   NumberField,
   SelectField,
   SelectInput,
+  useCanAccess,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -12,6 +13,8 @@ import { ListFrame } from '../shared/ListFrame';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField, YearField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { InlineEditCell } from './InlineEditCell';
 import { BulkActivationButtons } from './BulkActivationButtons';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import { LocalTextField } from './localName';
@@ -51,8 +54,21 @@ export function listColumns({
   ];
 }
 
-function column(field: ReferenceField): ReactElement {
+/** The kinds a cell edits in place (decision 172): texts, codes, numbers and flags; the form the rest. */
+export const isInlineEditable = (field: ReferenceField): boolean =>
+  field.source !== 'createdAt' &&
+  (field.kind === undefined ||
+    field.kind === 'text' ||
+    field.kind === 'number' ||
+    field.kind === 'boolean');
+
+function column(field: ReferenceField, editable: boolean): ReactElement {
   const sortable = isSortableColumn(field);
+  if (editable && isInlineEditable(field)) {
+    return (
+      <InlineEditCell key={field.source} field={field} source={field.source} sortable={sortable} />
+    );
+  }
   switch (field.kind) {
     case 'boolean':
       return <BooleanField key={field.source} source={field.source} sortable={sortable} />;
@@ -122,6 +138,11 @@ export function ReferenceList({
   activation = true,
   searchable = true,
 }: ReferenceScreenOptions) {
+  const resource = useResourceContext();
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  // On a phone the list is a simple list whose line opens the form: cells edit on wider screens.
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const editable = !readOnly && !!canEdit && !isSmall;
   return (
     <ListFrame
       search={searchable}
@@ -132,7 +153,7 @@ export function ReferenceList({
       rowClick={readOnly ? false : rowClick}
       bulkActionButtons={activation && bulkActivation ? <BulkActivationButtons /> : false}
     >
-      {listColumns({ fields, activation, showCreatedAt }).map(column)}
+      {listColumns({ fields, activation, showCreatedAt }).map((field) => column(field, editable))}
       {!readOnly && <EditButton />}
     </ListFrame>
   );

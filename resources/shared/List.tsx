@@ -39,6 +39,8 @@ import { CsvImportButton } from './CsvImportButton';
 import { LiveListRefresh } from './LiveChanges';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { useWorkbookExporter } from './workbooks';
+import { TreeViewButton } from './trees/TreeViewButton';
+import { treeOfResource } from './trees/treeOfResource';
 
 /**
  * Export reads the whole filtered list (the data provider fetches it a page at a time, so lists the
@@ -110,15 +112,26 @@ const ListActions = ({ canSaveQueries }: { canSaveQueries: boolean }) => {
 };
 
 /**
- * Whatever actions a list has, followed by the column chooser (react-admin's SelectColumnsButton over
- * the DatagridConfigurable below), so no list's own actions can leave it out. On a phone the list is
- * a simple list with no columns to choose.
+ * Whatever actions a list has, followed by Tree where the list has one and the column chooser
+ * (react-admin's SelectColumnsButton over the DatagridConfigurable below), so no list's own actions
+ * can leave them out. On a phone the list is a simple list with no columns to choose; one component
+ * for both, so an open tree stays open when the window crosses the phone's width.
  */
-const ActionsWithColumnChooser = ({ actions }: { actions: ReactElement }) => (
-  <Box className="ListViewActions" sx={{ display: 'flex', alignItems: 'flex-end' }}>
+const ActionsWithColumnChooser = ({
+  actions,
+  columns,
+}: {
+  actions: ReactNode;
+  columns: boolean;
+}) => (
+  <Box
+    className="ListViewActions"
+    sx={{ display: 'flex', alignItems: 'flex-end', flexWrap: columns ? undefined : 'wrap' }}
+  >
     {actions}
     <TopToolbar sx={{ pl: 0 }}>
-      <SelectColumnsButton />
+      <TreeViewButton />
+      {columns && <SelectColumnsButton />}
     </TopToolbar>
   </Box>
 );
@@ -272,6 +285,7 @@ export const ListPagination = () => {
  */
 export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const resource = useResourceContext(props) ?? '';
   const exporter = useListExporter();
   // A saved query is applied through the address, which a list that ignores it would not follow.
   const listActions = actions ?? <ListActions canSaveQueries={!props.disableSyncWithLocation} />;
@@ -281,7 +295,11 @@ export const List = ({ sx, children, filters, actions, ...props }: ListProps) =>
       <RaList
         exporter={exporter}
         actions={
-          listActions && !isSmall ? <ActionsWithColumnChooser actions={listActions} /> : listActions
+          listActions && (!isSmall || treeOfResource[resource]) ? (
+            <ActionsWithColumnChooser actions={listActions} columns={!isSmall} />
+          ) : (
+            listActions
+          )
         }
         sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
         filters={isSmall ? foldFilters(filters) : filters}
