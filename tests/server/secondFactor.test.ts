@@ -107,7 +107,7 @@ describe('enrolment at sign-in', () => {
       code: '000000',
       name: 'Phone',
     });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: ResponseCode.INVALID_SECOND_FACTOR });
     expect(wrong.body).not.toHaveProperty('access_token');
   });
@@ -136,7 +136,7 @@ describe('sign-in with a second factor', () => {
     const code = await totpCode(secret);
     expect((await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, code)).status).toBe(200);
     const replay = await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, code);
-    expect(replay.status).toBe(401);
+    expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({ code: ResponseCode.INVALID_SECOND_FACTOR });
     // An older code than the last taken is refused too.
     const older = await signInWithCode(
@@ -145,7 +145,7 @@ describe('sign-in with a second factor', () => {
       ADMIN_PASSWORD,
       await totpCode(secret, -1),
     );
-    expect(older.status).toBe(401);
+    expect(older.status).toBe(400);
   });
 
   it('takes each recovery code once', async () => {
@@ -153,7 +153,7 @@ describe('sign-in with a second factor', () => {
     const first = await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, code, 'RECOVERY');
     expect(first.status).toBe(200);
     const again = await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, code, 'RECOVERY');
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(400);
     const token = first.body.access_token;
     const list = await server.get<Envelope<{ recoveryCodesLeft: number }>>(
       factorPaths.factors,
@@ -179,14 +179,14 @@ describe('sign-in with a second factor', () => {
       method: 'TOTP',
       code: await totpCode(secret, 1),
     });
-    expect(expired.status).toBe(401);
+    expect(expired.status).toBe(400);
     expect(expired.body).not.toHaveProperty('access_token');
     const unknown = await server.post(factorPaths.verify, {
       challenge: 'x'.repeat(43),
       method: 'TOTP',
       code: '123456',
     });
-    expect(unknown.status).toBe(401);
+    expect(unknown.status).toBe(400);
   });
 
   it('locks the account after five wrong codes, even for the right one', async () => {
@@ -197,7 +197,7 @@ describe('sign-in with a second factor', () => {
         method: 'TOTP',
         code: String(100000 + i),
       });
-      expect(wrong.status).toBe(401);
+      expect(wrong.status).toBe(400);
     }
     const locked = await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, await nextCode());
     expect(locked.status).toBe(429);
@@ -219,7 +219,7 @@ describe('sign-in with a second factor', () => {
       method: 'TOTP',
       code: await nextCode(),
     });
-    expect(right.status).toBe(401);
+    expect(right.status).toBe(400);
   });
 
   it('gives one sign-in for one code sent twice at once', async () => {
@@ -234,7 +234,7 @@ describe('sign-in with a second factor', () => {
         }),
       ),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   it('gives no token to a user deactivated between the password and the code', async () => {

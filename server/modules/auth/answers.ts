@@ -12,10 +12,12 @@ const statusOf: Partial<Record<number, number>> = {
   [ResponseCode.FORBIDDEN]: 403,
   [ResponseCode.UNAUTHENTICATED]: 401,
   [ResponseCode.ACCOUNT_INACTIVE]: 403,
-  [ResponseCode.TOKEN_INVALID]: 401,
+  // 400, not 401: the browser ends a session on any 401 to a signed-in call (a wrong step-up code
+  // must not sign the user out).
+  [ResponseCode.TOKEN_INVALID]: 400,
   [ResponseCode.TOO_MANY_ATTEMPTS]: 429,
   [ResponseCode.STEP_UP_REQUIRED]: 403,
-  [ResponseCode.INVALID_SECOND_FACTOR]: 401,
+  [ResponseCode.INVALID_SECOND_FACTOR]: 400,
 };
 
 /**
