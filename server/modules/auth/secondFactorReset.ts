@@ -14,7 +14,7 @@ import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import type { Route } from '../../http/routes';
 import type { Messenger } from '../../messaging/messenger';
-import { answering, ok } from '../auth/answers';
+import { answering, ok } from './answers';
 
 /**
  * An administrator removes another user's second factors and recovery codes (decision 145): the

@@ -34,8 +34,8 @@ import { AppError } from '../../errors';
 import type { RequestContext } from '../../graphql/context';
 import type { Route } from '../../http/routes';
 import type { Messenger } from '../../messaging/messenger';
-import { answering, ok } from '../auth/answers';
-import { completeSignIn } from '../auth/tokenResponse';
+import { answering, ok } from './answers';
+import { completeSignIn } from './tokenResponse';
 import { resetRoute } from './secondFactorReset';
 
 /** Who is adding a factor: the signed-in user, or one whose sign-in waits for it (ENROL). */
