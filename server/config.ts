@@ -234,5 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !config.publicUrl) {
     throw new Error('Configuration: set PUBLIC_URL (https://...) when NODE_ENV=production');
   }
+  // Production never runs its administrators on a password alone (decision 140).
+  if (isProduction && !config.secondFactorEnforced) {
+    throw new Error('Configuration: SECOND_FACTOR_ENFORCED=false is refused when NODE_ENV=production');
+  }
   return config;
 }
