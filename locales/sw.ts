@@ -930,6 +930,7 @@ const base: TranslationMessages = {
         institutionUuid: 'Taasisi',
         isBaseRole: 'Aina',
         userCount: 'Watumiaji',
+        requiresSecondFactor: 'Inahitaji uthibitisho wa pili',
         active: 'Hai',
         createdAt: 'Imeundwa',
         q: 'Tafuta kwa jina',

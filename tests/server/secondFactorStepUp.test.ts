@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { TotpEnrolment } from '../../contract/secondFactor';
 import { historyEntries } from '../../server/db/schema/history';
-import { users } from '../../server/db/schema/identity';
+import { institutions, userRoles, users } from '../../server/db/schema/identity';
 import { outboxMessages } from '../../server/db/schema/onboarding';
 import { signInFactors } from '../../server/db/schema/secondFactors';
 import {
@@ -108,6 +108,47 @@ describe('step-up before sensitive operations', () => {
       code: ResponseCode.STEP_UP_REQUIRED,
       data: { hasFactor: false },
     });
+  });
+});
+
+describe('a role that requires a second factor', () => {
+  it('is set on a role, and its holder is led to enrol at sign-in', async () => {
+    const [institution] = await server.db
+      .insert(institutions)
+      .values({ name: 'Wizara ya Maji', createdBy: 'test' })
+      .returning();
+    const saved = await server.envelope<{ id: string; requiresSecondFactor: boolean }>(
+      'uaa',
+      'mutation ($role: RoleInput!) { createUpdateRole(role: $role) { code data { id requiresSecondFactor } } }',
+      {
+        role: {
+          name: 'TREASURER',
+          institutionUuid: institution.uuid,
+          requiresSecondFactor: true,
+        },
+      },
+      admin.token,
+    );
+    expect(saved.data?.requiresSecondFactor).toBe(true);
+    await server.createUser({ email: 'treasurer@zabuni.test', password: 'Treasurer-Passw0rd!' });
+    const [treasurer] = await server.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'treasurer@zabuni.test'));
+    const before = await server.post<SignInAnswer>('/zabuni-uaa/auth/login', {
+      username: 'treasurer@zabuni.test',
+      password: 'Treasurer-Passw0rd!',
+    });
+    expect(before.body.access_token).toBeTruthy();
+    await server.db
+      .insert(userRoles)
+      .values({ userId: treasurer.id, roleId: Number(saved.data!.id) });
+    const after = await server.post<SignInAnswer>('/zabuni-uaa/auth/login', {
+      username: 'treasurer@zabuni.test',
+      password: 'Treasurer-Passw0rd!',
+    });
+    expect(after.body.secondFactor?.step).toBe('ENROL');
+    expect(after.body).not.toHaveProperty('access_token');
   });
 });
 

@@ -47,6 +47,7 @@ const en: LocaleFragment = {
       openSecurity: 'Account security',
       cancel: 'Cancel',
       passkeyFailed: 'The passkey was not used. Try again.',
+      roleHelp: 'Holders add an authenticator app or a passkey when they next sign in.',
     },
   },
 };

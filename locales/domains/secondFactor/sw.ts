@@ -47,6 +47,8 @@ const sw: LocaleFragment = {
       openSecurity: 'Usalama wa akaunti',
       cancel: 'Ghairi',
       passkeyFailed: 'Ufunguo wa siri haukutumika. Jaribu tena.',
+      roleHelp:
+        'Wenye jukumu hili wataongeza programu ya uthibitisho au ufunguo wa siri watakapoingia tena.',
     },
   },
 };
