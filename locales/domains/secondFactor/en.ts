@@ -47,6 +47,10 @@ const en: LocaleFragment = {
       openSecurity: 'Account security',
       cancel: 'Cancel',
       passkeyFailed: 'The passkey was not used. Try again.',
+      reset: 'Reset second factor',
+      resetConfirm:
+        'Remove every second factor and recovery code of %{name}? They will be signed out and told by email.',
+      resetDone: 'Second factor reset; the user was told by email',
       roleHelp: 'Holders add an authenticator app or a passkey when they next sign in.',
     },
   },

@@ -47,6 +47,10 @@ const sw: LocaleFragment = {
       openSecurity: 'Usalama wa akaunti',
       cancel: 'Ghairi',
       passkeyFailed: 'Ufunguo wa siri haukutumika. Jaribu tena.',
+      reset: 'Weka upya uthibitisho wa pili',
+      resetConfirm:
+        'Ondoa uthibitisho wote wa pili na misimbo ya dharura ya %{name}? Ataondolewa kwenye mfumo na kujulishwa kwa barua pepe.',
+      resetDone: 'Uthibitisho wa pili umewekwa upya; mtumiaji amejulishwa kwa barua pepe',
       roleHelp:
         'Wenye jukumu hili wataongeza programu ya uthibitisho au ufunguo wa siri watakapoingia tena.',
     },
