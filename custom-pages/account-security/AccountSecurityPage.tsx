@@ -3,6 +3,7 @@ import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorSummary } from '../../contract/secondFactor';
+import { formatDate } from '../../locales/formats';
 import {
   listFactors,
   newRecoveryCodes,
@@ -134,7 +135,7 @@ const FactorRow = ({
   const [name, setName] = useState<string>();
   const lastUsed = factor.lastUsedAt
     ? translate('zabuni.secondFactor.lastUsed', {
-        date: new Date(factor.lastUsedAt).toLocaleString(locale),
+        date: formatDate(factor.lastUsedAt, locale, { withTime: true }),
       })
     : translate('zabuni.secondFactor.neverUsed');
   return (

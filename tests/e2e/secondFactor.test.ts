@@ -86,6 +86,8 @@ describe('second factors in the browser', () => {
         timeout: 10_000,
       })
       .toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'second-factor-account-security-1280');
     await context.close();
   }, 120_000);
 });
