@@ -272,6 +272,49 @@ describe('sign-in with a second factor', () => {
   });
 });
 
+describe('passkey answers', () => {
+  it('gives options for a live challenge only and refuses an unknown or oversized answer', async () => {
+    const pending = await challengeOf();
+    const options = await server.post<{ challenge: string; userVerification: string }>(
+      factorPaths.passkeyOptions,
+      { challenge: pending.challenge },
+    );
+    expect(options.status).toBe(200);
+    expect(options.body.userVerification).toBe('required');
+    const stranger = { id: 'bm90LW91cnM', rawId: 'bm90LW91cnM', type: 'public-key', response: {} };
+    const unknown = await server.post<SignInAnswer>(factorPaths.passkeyVerify, {
+      challenge: pending.challenge,
+      response: stranger,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: ResponseCode.INVALID_SECOND_FACTOR });
+    expect(unknown.body).not.toHaveProperty('access_token');
+    const huge = await server.post(factorPaths.passkeyVerify, {
+      challenge: pending.challenge,
+      response: { ...stranger, response: { clientDataJSON: 'x'.repeat(20_000) } },
+    });
+    expect(huge.status).toBe(400);
+    const none = await server.post(factorPaths.passkeyOptions, { challenge: 'y'.repeat(43) });
+    expect(none.status).toBe(400);
+  });
+
+  it("refuses a step-up challenge of another user's sign-in", async () => {
+    const admin = await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, await nextCode());
+    const made = await server.post<Envelope<{ challenge: string }>>(
+      factorPaths.stepUpChallenge,
+      {},
+      admin.body.access_token,
+    );
+    const officer = await loginAnswer(OFFICER.email, OFFICER.password);
+    const foreign = await server.post(
+      factorPaths.passkeyOptions,
+      { challenge: made.body.data!.challenge },
+      officer.body.access_token,
+    );
+    expect(foreign.status).toBe(400);
+  });
+});
+
 describe('the account-security calls', () => {
   it('lists factors without secrets, renames them, and needs a session', async () => {
     const token = (await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, await nextCode())).body
