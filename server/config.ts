@@ -236,7 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Production never runs its administrators on a password alone (decision 140).
   if (isProduction && !config.secondFactorEnforced) {
-    throw new Error('Configuration: SECOND_FACTOR_ENFORCED=false is refused when NODE_ENV=production');
+    throw new Error(
+      'Configuration: SECOND_FACTOR_ENFORCED=false is refused when NODE_ENV=production',
+    );
   }
   return config;
 }
