@@ -18,6 +18,10 @@ export const ResponseCode = {
   TOO_MANY_ATTEMPTS: 9011,
   /** A save or delete based on a version someone else has changed since (data: the row as it is now). */
   STALE_VERSION: 9012,
+  /** A sensitive operation needs a second factor presented in the last 10 minutes (step-up). */
+  STEP_UP_REQUIRED: 9013,
+  /** A second-factor code, recovery code or passkey that was not accepted. */
+  INVALID_SECOND_FACTOR: 9014,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
@@ -36,6 +40,8 @@ export const responseCodeDescriptions: Record<ResponseCodeValue, string> = {
   9010: 'The link or token is invalid or has expired',
   9011: 'Too many attempts, please wait and try again',
   9012: 'Someone else changed this record after you opened it',
+  9013: 'Confirm it is you with your second factor to do this',
+  9014: 'The code or passkey was not accepted',
 };
 
 export const isSuccessCode = (code: number | null | undefined): boolean =>

@@ -725,6 +725,7 @@ const base: TranslationMessages = {
         institutionUuid: 'Institution',
         isBaseRole: 'Kind',
         userCount: 'Users',
+        requiresSecondFactor: 'Requires a second factor',
         active: 'Active',
         createdAt: 'Created',
         q: 'Search by name',

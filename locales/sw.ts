@@ -877,6 +877,8 @@ const base: TranslationMessages = {
       9010: 'Kiungo au tokeni si sahihi au muda wake umeisha',
       9011: 'Majaribio ni mengi mno, tafadhali subiri kisha ujaribu tena',
       9012: 'Mtu mwingine amebadilisha kumbukumbu hii baada ya wewe kuifungua',
+      9013: 'Thibitisha kuwa ni wewe kwa uthibitisho wako wa pili ili ufanye hivi',
+      9014: 'Msimbo au ufunguo wa siri haukukubaliwa',
     },
     // Roles and users (identity administration)
     identity: {
@@ -928,6 +930,7 @@ const base: TranslationMessages = {
         institutionUuid: 'Taasisi',
         isBaseRole: 'Aina',
         userCount: 'Watumiaji',
+        requiresSecondFactor: 'Inahitaji uthibitisho wa pili',
         active: 'Hai',
         createdAt: 'Imeundwa',
         q: 'Tafuta kwa jina',

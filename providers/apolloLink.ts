@@ -4,6 +4,7 @@ import { graphqlPath, type GraphqlService } from '../contract/services';
 import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
 import { send } from './http';
+import { sendWithStepUp } from './stepUp';
 import { monitoringLink } from './monitoringLink';
 import { createSseLink, isSubscription } from './sseLink';
 
@@ -22,10 +23,14 @@ export function createApolloLink(serviceOf: (operation: string) => GraphqlServic
       const { operationName } = JSON.parse(String(init?.body ?? '{}')) as {
         operationName?: string;
       };
-      return send(String(uri), init, {
-        token: await getFreshAccessToken(),
-        label: operationName ?? undefined,
-      });
+      // A sensitive operation refused for want of a recent second factor is sent again once the
+      // user has stepped up (providers/stepUp.ts).
+      return sendWithStepUp(async () =>
+        send(String(uri), init, {
+          token: await getFreshAccessToken(),
+          label: operationName ?? undefined,
+        }),
+      );
     },
   });
   // Subscriptions (live lists) as server-sent events on the same network path.

@@ -1,4 +1,5 @@
 import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '../contract/session';
+import type { SecondFactorPending } from '../contract/secondFactor';
 import type { CurrentUser, TokenResponse } from '../contract/users';
 import { paths } from './api';
 import { sendJson } from './http';
@@ -51,10 +52,21 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
   return payload as T;
 }
 
+/** The password was right; a second factor (or enrolment) must follow before any token. */
+export class SecondFactorNeeded extends Error {
+  constructor(readonly pending: SecondFactorPending['secondFactor']) {
+    super('zabuni.secondFactor.needed');
+  }
+}
+
 export async function requestLogin(username: string, password: string): Promise<TokenResponse> {
-  const tokens = await postJson<TokenResponse>(paths.login, { username, password });
-  saveSession(tokens);
-  return tokens;
+  const answer = await postJson<TokenResponse | SecondFactorPending>(paths.login, {
+    username,
+    password,
+  });
+  if ('secondFactor' in answer) throw new SecondFactorNeeded(answer.secondFactor);
+  saveSession(answer);
+  return answer;
 }
 
 export async function requestLogout(): Promise<void> {

@@ -26,10 +26,13 @@ export function startSignedInSession(tokens: TokenResponse): void {
 
 /** react-admin's view of the session: sign-in, sign-out, who the user is and what they may do. */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  /** By password, or with the tokens a completed second factor gave (`tokens`, issue 40). */
+  async login(params: { username: string; password: string } | { tokens: TokenResponse }) {
     // "If already logged in, stored data is cleared first."
     if (isLoggedIn()) clearSession();
-    const { user } = await requestLogin(username, password);
+    if ('tokens' in params) saveSession(params.tokens);
+    const { user } =
+      'tokens' in params ? params.tokens : await requestLogin(params.username, params.password);
     const route = postLoginRoute(user);
     if (!route) {
       await requestLogout();

@@ -24,6 +24,16 @@ export interface Config {
   /** HS256 key for access tokens; generated and kept in the database when not set. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** SECOND_FACTOR_KEY: seals TOTP secrets; derived from JWT_SECRET or a stored secret when unset. */
+  secondFactorKey: string | undefined;
+  /**
+   * SECOND_FACTOR_ENFORCED (default true): holders of a role that requires a second factor enrol at
+   * sign-in, and sensitive operations ask for a recent one (step-up). A factor someone has is asked
+   * for at sign-in either way. Tests of other features turn it off (decision 140).
+   */
+  secondFactorEnforced: boolean;
+  /** WEBAUTHN_RP_ID: the passkeys' relying party id; PUBLIC_URL's host name when unset. */
+  webauthnRpId: string | undefined;
   /** API requests worked on at once; the rest wait their turn (server/http/admission.ts). */
   requestsInProgress: number;
   /** API requests waiting past which the server answers 503 with Retry-After at once. */
@@ -135,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseQueryTimeoutMs: Math.max(1000, integer(env, 'DATABASE_QUERY_TIMEOUT_MS', 30_000)),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
+    secondFactorKey: env.SECOND_FACTOR_KEY || undefined,
+    secondFactorEnforced: env.SECOND_FACTOR_ENFORCED !== 'false',
+    webauthnRpId: env.WEBAUTHN_RP_ID || undefined,
     requestsInProgress: Math.max(1, integer(env, 'REQUESTS_IN_PROGRESS', 32)),
     requestQueue: Math.max(0, integer(env, 'REQUEST_QUEUE', 256)),
     signingTimeoutSeconds: Math.max(1, integer(env, 'SIGNING_TIMEOUT_SECONDS', 20)),
@@ -220,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (outboxRefusal) throw new Error(outboxRefusal);
   if (isProduction && !config.publicUrl) {
     throw new Error('Configuration: set PUBLIC_URL (https://...) when NODE_ENV=production');
+  }
+  // Production never runs its administrators on a password alone (decision 140).
+  if (isProduction && !config.secondFactorEnforced) {
+    throw new Error(
+      'Configuration: SECOND_FACTOR_ENFORCED=false is refused when NODE_ENV=production',
+    );
   }
   return config;
 }

@@ -8,6 +8,7 @@ import { ModulePage } from '../custom-pages/modules/ModulePage';
 import { TendererRegistrationPage } from '../custom-pages/tenderer/TendererRegistrationPage';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { LoginPage } from '../custom-pages/login/LoginPage';
+import { AccountSecurityPage } from '../custom-pages/account-security/AccountSecurityPage';
 import { SignatureWizardPage } from '../custom-pages/signature-wizard/SignatureWizardPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
 import { IsLowerLevelPage } from '../custom-pages/status/IsLowerLevelPage';
@@ -39,6 +40,7 @@ const layoutRoutes = [
   <Route key="tenderer" path="/tenderer_registration" element={<TendererRegistrationPage />} />,
   <Route key="experimental" path="/experimental-ui" element={null} />,
   <Route key="modules" path="/modules/:module/*" element={<ModulePage />} />,
+  <Route key="account-security" path="/account-security" element={<AccountSecurityPage />} />,
   // Post-login destinations of procuring-entity staff: the institution's details while its
   // registration is incomplete (also the PE administration page), and its departments on first login.
   <Route

@@ -5,6 +5,9 @@ import { Alert, Box, Link, TextField, Typography } from '@mui/material';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { PasswordField } from '../onboarding/PasswordField';
 import { signInFailureText } from './signInFailure';
+import { SecondFactorStep } from './SecondFactorStep';
+import { SecondFactorNeeded } from '../../providers/authApi';
+import type { TokenResponse } from '../../contract/users';
 
 /**
  * Sign In: email, password with show/hide, Sign In disabled
@@ -18,6 +21,8 @@ export const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [isLoggingIn, setIsLoggingIn] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown; at: number }>();
+  // After the right password, a second factor (or enrolment) may follow before any token.
+  const [pending, setPending] = useState<SecondFactorNeeded['pending']>();
   const [locale] = useLocaleState();
   const canSubmit = username.trim() !== '' && password !== '' && !isLoggingIn;
 
@@ -29,10 +34,24 @@ export const LoginPage = () => {
     try {
       await login({ username: username.trim(), password });
     } catch (error) {
-      setFailure({ error, at: Date.now() });
+      if (error instanceof SecondFactorNeeded) setPending(error.pending);
+      else setFailure({ error, at: Date.now() });
       setIsLoggingIn(false);
     }
   };
+  const signedIn = (tokens: TokenResponse) =>
+    login({ tokens }).catch((error: unknown) => {
+      setPending(undefined);
+      setFailure({ error, at: Date.now() });
+    });
+
+  if (pending) {
+    return (
+      <PublicPageLayout title={translate('zabuni.login.title')} actions={<LocalesMenuButton />}>
+        <SecondFactorStep pending={pending} onSignedIn={signedIn} />
+      </PublicPageLayout>
+    );
+  }
 
   return (
     <PublicPageLayout title={translate('zabuni.login.title')} actions={<LocalesMenuButton />}>

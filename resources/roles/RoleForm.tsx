@@ -35,6 +35,7 @@ export const RoleForm = ({ isNew = false }: { isNew?: boolean }) => {
         />
       )}
       <BooleanInput source="active" />
+      <BooleanInput source="requiresSecondFactor" helperText="zabuni.secondFactor.roleHelp" />
     </SimpleForm>
   );
 };

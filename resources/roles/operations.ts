@@ -4,7 +4,7 @@ import { referenceOperations, versionOf } from '../../providers/operations/refer
 import { reshapingRecords, type Row } from '../../providers/operations/reshapingRecords';
 
 const roleFields =
-  'numericId: id uuid name title titleSw description descriptionSw institutionUuid institutionName isBaseRole permissions userCount active createdAt createdBy updatedAt updatedBy version';
+  'numericId: id uuid name title titleSw description descriptionSw institutionUuid institutionName isBaseRole permissions userCount requiresSecondFactor active createdAt createdBy updatedAt updatedBy version';
 
 /**
  * Roles are named by uuid in react-admin (getRoleByUuid(uuid)); assignPermission wants the numeric id,
@@ -24,7 +24,14 @@ const roles = referenceOperations({
   },
   find: 'getRoleByUuid',
   save: { operation: 'createUpdateRole', variable: 'role', inputType: 'RoleInput' },
-  inputFields: ['name', 'description', 'descriptionSw', 'institutionUuid', 'active'],
+  inputFields: [
+    'name',
+    'description',
+    'descriptionSw',
+    'institutionUuid',
+    'active',
+    'requiresSecondFactor',
+  ],
   toInput: (data) => ({
     // Role names are written STORES_OFFICER (the server's rule): spaces become underscores.
     name: String(data.name ?? '')
@@ -34,6 +41,7 @@ const roles = referenceOperations({
     // A role's institution is chosen when it is created, never moved.
     institutionUuid: data.id ? null : data.institutionUuid || null,
     active: data.active ?? true,
+    requiresSecondFactor: data.requiresSecondFactor ?? false,
   }),
 });
 

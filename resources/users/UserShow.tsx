@@ -11,12 +11,14 @@ import {
 import { ShortDateField } from '../shared/ShortDateField';
 import { AccountState, RoleChips } from './UserList';
 import { IdentifierField } from '../identity/IdentifierField';
+import { ResetSecondFactorButton } from './ResetSecondFactorButton';
 
 const Actions = () => {
   const notify = useNotify();
   return (
     <TopToolbar>
       <EditButton />
+      <ResetSecondFactorButton />
       <DeleteWithConfirmButton
         mutationMode="pessimistic"
         mutationOptions={{

@@ -22,6 +22,8 @@ export interface AuthUser {
   userType: string;
   roleNames: string[];
   permissions: Set<string>;
+  /** The sign-in (refresh-token family) of the request's access token; absent outside a request. */
+  sessionId?: string;
 }
 
 /** Loads an active, live user with their roles and permissions; null if there is no such user. */

@@ -64,8 +64,9 @@ export async function loadSession(db: Db, claims: AccessClaims): Promise<AuthUse
 async function readSession(db: Db, claims: AccessClaims): Promise<AuthUser | null> {
   const now = Date.now();
   const startedAt = generation;
-  const user = await loadAuthUser(db, { uuid: claims.userUuid });
-  if (!user) return null;
+  const loaded = await loadAuthUser(db, { uuid: claims.userUuid });
+  if (!loaded) return null;
+  const user = { ...loaded, sessionId: claims.sessionId };
   const live = await idWhere(
     db,
     refreshTokens,

@@ -25,3 +25,18 @@ export const SIGN_IN_ADDRESS_LIMIT: AttemptLimit = {
 };
 
 export const signInAccountKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Second-factor codes (authenticator, recovery) and passkey answers per account, locking as passwords
+ * do (ASVS 2.8.5 and 2.2.1): five wrong ones wait a minute, then 2, 4, 8, at most 15. A right one ends
+ * the lock. Keyed by the user's id: only someone who knew the password gets this far.
+ */
+export const SECOND_FACTOR_LOCKOUT: LockoutPolicy = {
+  scope: 'second-factor-account',
+  limit: 5,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+  forgetAfterSeconds: 12 * 60 * 60,
+};
+
+export const secondFactorAccountKey = (userId: number) => `user:${userId}`;

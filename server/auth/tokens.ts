@@ -15,7 +15,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the access token too.
  */
 export interface AccessTokens {
-  sign(userUuid: string, sessionId: string): Promise<string>;
+  /** `methods`: how the sign-in was made (RFC 8176 amr, acr aal1 or aal2), recorded as claims. */
+  sign(
+    userUuid: string,
+    sessionId: string,
+    methods?: { amr: string[]; acr: string },
+  ): Promise<string>;
   /** The token's claims, or null for a token that is invalid, expired or not one we issue. */
   verify(token: string): Promise<AccessClaims | null>;
   ttlSeconds: number;
@@ -41,8 +46,8 @@ export async function createAccessTokens(
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     ttlSeconds,
-    sign: (userUuid, sessionId) =>
-      new SignJWT({ sid: sessionId })
+    sign: (userUuid, sessionId, methods = { amr: ['pwd'], acr: 'aal1' }) =>
+      new SignJWT({ sid: sessionId, amr: methods.amr, acr: methods.acr })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userUuid)
         .setIssuedAt()

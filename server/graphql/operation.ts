@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/currentUser';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from './context';
 import { actingAs } from '../db/history';
+import { assertRecentSecondFactor, STEP_UP_OPERATIONS } from '../auth/secondFactor/signInFactors';
 import { AppError } from '../errors';
 import { toFailure, type Result } from './result';
 
@@ -45,7 +46,12 @@ function enveloped<Args, T, C extends RequestContext>(
     info?: GraphQLResolveInfo,
   ): Promise<Result<T>> => {
     try {
-      return await isolated(admit(ctx), info, (c) => run(args, c));
+      const admitted = admit(ctx);
+      // Sensitive operations need a recent second factor (issue 40), checked before they run.
+      if (admitted.user && info && STEP_UP_OPERATIONS.has(info.fieldName)) {
+        await assertRecentSecondFactor(admitted.db, admitted.config, admitted.user);
+      }
+      return await isolated(admitted, info, (c) => run(args, c));
     } catch (error) {
       return toFailure(error);
     }

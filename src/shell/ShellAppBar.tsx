@@ -4,10 +4,15 @@ import {
   LocalesMenuButton,
   RefreshIconButton,
   TitlePortal,
+  Logout,
   UserMenu,
   useGetIdentity,
+  useTranslate,
+  useUserMenu,
 } from 'react-admin';
-import { Box, type Theme } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Box, ListItemIcon, ListItemText, MenuItem, type Theme } from '@mui/material';
+import SecurityIcon from '@mui/icons-material/Security';
 import { useDocumentTitle } from '../../custom-pages/useDocumentTitle';
 
 /** Whether the page itself has an h1 (the home and module pages do; lists, forms and details not). */
@@ -92,7 +97,12 @@ export const ShellAppBar = () => {
           <RefreshIconButton />
         </>
       }
-      userMenu={<UserMenu label={identity?.fullName || undefined} />}
+      userMenu={
+        <UserMenu label={identity?.fullName || undefined}>
+          <AccountSecurityMenuItem />
+          <Logout />
+        </UserMenu>
+      }
     >
       <TitlePortal
         component="div"
@@ -101,5 +111,19 @@ export const ShellAppBar = () => {
         {...(hasPageHeading ? {} : { role: 'heading', 'aria-level': 1 })}
       />
     </AppBar>
+  );
+};
+
+/** The user menu's way to their second factors (issue 40), beside Logout. */
+const AccountSecurityMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/account-security" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SecurityIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('zabuni.secondFactor.pageTitle')}</ListItemText>
+    </MenuItem>
   );
 };

@@ -17,6 +17,7 @@ import { FeedbackButton } from './FeedbackButton';
 import { ErrorCover } from './ErrorCover';
 import { IdentityMismatchDialog } from './IdentityMismatchDialog';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { StepUpDialog } from './StepUpDialog';
 import { StaleDeleteDialog } from '../../resources/shared/StaleDeleteDialog';
 import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { recordTimeOut } from '../../providers/sessionClock';
@@ -92,6 +93,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       />
       <IdentityMismatchDialog open={isIdentityMismatch} onOk={leaveForHome} />
       <SessionExpiredDialog />
+      <StepUpDialog />
       <StaleDeleteDialog historyEntityOf={historyEntityOf} />
       <FeedbackButton />
     </Layout>

@@ -161,6 +161,8 @@ export const roles = pgTable(
     ...descriptionsColumns(250),
     /** Null for the platform's base roles; set for an institution's own roles. */
     institutionId: idRef('institution_id', () => institutions.id),
+    /** Its holders must have a second factor (issue 40): enrolled at sign-in, stepped up for power. */
+    requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
   },
   (t) => [
     // One live role per name in an institution, whatever its case, spaces or underscores

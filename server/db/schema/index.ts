@@ -21,6 +21,7 @@ export * from './procurementReference';
 export * from './referenceData';
 // Service providers' services, service groups, client subscriptions, service users (organisation domain)
 export * from './services';
+export * from './secondFactors';
 export * from './signing';
 export * from './system';
 export * from './tenderers';

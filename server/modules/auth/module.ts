@@ -1,7 +1,16 @@
 import type { ServerModule } from '../../serviceModules';
 import { authRoutes } from './routes';
+import { secondFactorSignInRoutes } from './secondFactorSignIn';
+import { securityRoutes } from './securityRoutes';
 
-/** Sign-in, refresh, sign-out and the current user's role (REST on uaa). */
+/**
+ * Sign-in (with its second step), refresh, sign-out, the current user's role, and the user's second
+ * factors (account security, step-up, an administrator's reset), all REST on uaa.
+ */
 export default {
-  routes: ({ config, accessTokens }) => authRoutes(config, accessTokens),
+  routes: ({ config, accessTokens, messenger }) => [
+    ...authRoutes(config, accessTokens),
+    ...secondFactorSignInRoutes(config, accessTokens),
+    ...securityRoutes(config, accessTokens, messenger),
+  ],
 } satisfies ServerModule;

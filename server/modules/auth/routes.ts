@@ -1,19 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { restPaths } from '../../../contract/services';
-import type { TokenResponse } from '../../../contract/users';
-import { describeCurrentUser, findUserByEmail, loadAuthUser } from '../../auth/currentUser';
+import { describeCurrentUser, findUserByEmail } from '../../auth/currentUser';
 import { verifyPassword } from '../../auth/passwords';
-import {
-  issueRefreshToken,
-  revokeByToken,
-  rotateRefreshToken,
-  type AccessTokens,
-} from '../../auth/tokens';
+import { revokeByToken, rotateRefreshToken, type AccessTokens } from '../../auth/tokens';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { json, jsonFailure, readJson } from '../../http/respond';
 import {
   allowAttempt,
@@ -28,6 +19,8 @@ import {
   signInAccountKey,
 } from '../../auth/signInLimits';
 import type { Route } from '../../http/routes';
+import { completeSignIn, tokenResponse } from './tokenResponse';
+import { pendingSecondFactor } from './secondFactorSignIn';
 
 const loginSchema = z.object({
   username: z.string().trim().min(1).max(254),
@@ -38,23 +31,6 @@ const refreshSchema = z.object({ refresh_token: z.string().min(1).max(500) });
 /** login, refresh, logout and authRole: the uaa service's REST calls. */
 export function authRoutes(config: Config, accessTokens: AccessTokens): Route[] {
   const paths = restPaths(config.product);
-
-  const tokenResponse = async (
-    db: Db,
-    userId: number,
-    session: { token: string; familyId: string },
-  ) => {
-    const authUser = await loadAuthUser(db, { id: userId });
-    if (!authUser) return jsonFailure(401, ResponseCode.ACCOUNT_INACTIVE);
-    const body: TokenResponse = {
-      access_token: await accessTokens.sign(authUser.uuid, session.familyId),
-      refresh_token: session.token,
-      token_type: 'Bearer',
-      expires_in: accessTokens.ttlSeconds,
-      user: await describeCurrentUser(db, authUser),
-    };
-    return json(body);
-  };
 
   return [
     {
@@ -81,13 +57,10 @@ export function authRoutes(config: Config, accessTokens: AccessTokens): Route[] 
         await refundAttempt(db, SIGN_IN_ADDRESS_LIMIT, clientAddress);
         // Said only to someone who knows the password, so it does not reveal which emails exist.
         if (!user.active) return jsonFailure(403, ResponseCode.ACCOUNT_INACTIVE);
-        const session = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds);
-        const response = await tokenResponse(db, user.id, session);
-        // firstLogin is answered as it was, then cleared: the next sign-in is not a first one.
-        if (user.firstLogin) {
-          await db.update(users).set({ firstLogin: false }).where(eq(users.id, user.id));
-        }
-        return response;
+        // A user with a second factor (or who must add one) gets a challenge, never a token yet.
+        const pending = await pendingSecondFactor(db, config, user.id);
+        if (pending) return json(pending);
+        return completeSignIn(db, config, accessTokens, user.id, ['pwd']);
       },
     },
     {
@@ -102,7 +75,7 @@ export function authRoutes(config: Config, accessTokens: AccessTokens): Route[] 
           config.refreshTokenTtlSeconds,
         );
         if (!rotated.ok) return jsonFailure(401, ResponseCode.TOKEN_INVALID);
-        return tokenResponse(db, rotated.userId, rotated);
+        return tokenResponse(db, accessTokens, rotated.userId, rotated);
       },
     },
     {
@@ -126,7 +99,7 @@ export function authRoutes(config: Config, accessTokens: AccessTokens): Route[] 
 }
 
 /** 429 with Retry-After: how long until the lock or window lets the next attempt through. */
-function tooManyAttempts(retryAfterSeconds: number): Response {
+export function tooManyAttempts(retryAfterSeconds: number): Response {
   const response = jsonFailure(429, ResponseCode.TOO_MANY_ATTEMPTS);
   response.headers.set('retry-after', String(Math.max(1, retryAfterSeconds)));
   return response;

@@ -50,6 +50,7 @@ export const roleInputSchema = z.object({
   /** Whose role it is: platform administrators may name another institution; others get their own. */
   institutionUuid: z.uuid().nullish(),
   active: z.boolean().nullish(),
+  requiresSecondFactor: z.boolean().nullish(),
   permissions: permissionNamesSchema.nullish(),
   version: recordVersion,
 });
@@ -158,7 +159,9 @@ function assertEditable(user: AuthUser, role: RoleRow): void {
   assertInScope(user, role.institutionId);
 }
 
-type RoleColumns = Partial<Pick<RoleRow, 'name' | 'description' | 'descriptionSw' | 'active'>>;
+type RoleColumns = Partial<
+  Pick<RoleRow, 'name' | 'description' | 'descriptionSw' | 'active' | 'requiresSecondFactor'>
+>;
 
 /**
  * An edit of a role (its columns and, when given, its permissions), written only while the role is
@@ -225,6 +228,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
         descriptionSw: dto.descriptionSw || null,
         institutionId,
         active: dto.active ?? true,
+        requiresSecondFactor: dto.requiresSecondFactor ?? false,
         createdBy: actor,
       })
       .returning();
@@ -243,6 +247,7 @@ export async function saveRole(db: Db, user: AuthUser, input: unknown) {
         description: dto.description === undefined ? undefined : dto.description || null,
         descriptionSw: dto.descriptionSw === undefined ? undefined : dto.descriptionSw || null,
         active: dto.active ?? undefined,
+        requiresSecondFactor: dto.requiresSecondFactor ?? undefined,
       },
       dto.permissions,
     );

@@ -24,6 +24,13 @@ export const rolesSwahili: SwahiliSeed = {
   ],
 };
 
+/** The base roles whose holders must have a second factor (issue 40; existing ones: migration 0038). */
+const secondFactorRoles: readonly string[] = [
+  RoleName.superAdministrator,
+  RoleName.institutionAdministrator,
+  RoleName.lowerLevelAdministrator,
+];
+
 /** The permission catalogue, the base roles and their grants (the catalogue in code decides them). */
 export async function seedPermissionsAndBaseRoles(db: Db): Promise<void> {
   await db
@@ -40,7 +47,12 @@ export async function seedPermissionsAndBaseRoles(db: Db): Promise<void> {
   for (const [name, role] of Object.entries(baseRoles)) {
     await db
       .insert(roles)
-      .values({ name, description: role.description, createdBy: 'system' })
+      .values({
+        name,
+        description: role.description,
+        createdBy: 'system',
+        requiresSecondFactor: secondFactorRoles.includes(name),
+      })
       .onConflictDoNothing();
     // The catalogue decides the base roles' grants: a permission added in code reaches them here.
     const [saved] = await db

@@ -16,7 +16,7 @@ const screenshotDir = path.resolve('test-results/screenshots');
  * The real server on a random port with a fresh embedded database, serving the built app (dist/),
  * and Debian's Chromium driven by Playwright. Never a downloaded browser.
  */
-export async function startE2e(): Promise<{
+export async function startE2e(env: Record<string, string> = {}): Promise<{
   baseUrl: string;
   browser: Browser;
   /** Adds a user holding one base role, or none (a tenderer: userType TENDERER). */
@@ -48,6 +48,10 @@ export async function startE2e(): Promise<{
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // The seeded administrator signs in with a password alone in tests of other features
+      // (decision 140); the second-factor test turns enforcement on.
+      SECOND_FACTOR_ENFORCED: 'false',
+      ...env,
     }),
   );
   const browser = await chromium.launch({

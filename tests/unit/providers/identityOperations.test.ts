@@ -54,6 +54,7 @@ describe('the roles and users operation table', () => {
         description: null,
         institutionUuid: 'u-2',
         active: true,
+        requiresSecondFactor: false,
       },
     });
   });
