@@ -13,6 +13,7 @@ import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField, YearField } from '../shared/ShortDateField';
 import type { ReactElement } from 'react';
 import { BulkActivationButtons } from './BulkActivationButtons';
+import { BulkEditButton, bulkEditableFields } from './BulkEditButton';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import { LocalTextField } from './localName';
 import { UnspscCodeInput } from '../shared/UnspscCodeInput';
@@ -110,7 +111,7 @@ function filterInput(field: ReferenceField): ReactElement | [] {
 
 /**
  * A reference list: search by name, the active filter, server-side sort and paging, CSV export
- * (react-admin's exporter), an empty state, and bulk activate/deactivate when asked for.
+ * (react-admin's exporter), an empty state, and bulk activate/deactivate and bulk edit when asked for.
  */
 export function ReferenceList({
   fields,
@@ -130,7 +131,16 @@ export function ReferenceList({
       sortField={sortField}
       empty={<Empty />}
       rowClick={readOnly ? false : rowClick}
-      bulkActionButtons={activation && bulkActivation ? <BulkActivationButtons /> : false}
+      bulkActionButtons={
+        activation && bulkActivation ? (
+          <>
+            <BulkActivationButtons />
+            <BulkEditButton fields={bulkEditableFields(fields, activation)} />
+          </>
+        ) : (
+          false
+        )
+      }
     >
       {listColumns({ fields, activation, showCreatedAt }).map(column)}
       {!readOnly && <EditButton />}

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { Box, type Theme } from '@mui/material';
 import { useDocumentTitle } from '../../custom-pages/useDocumentTitle';
+import { SearchEverything } from './search/SearchEverything';
 
 /** Whether the page itself has an h1 (the home and module pages do; lists, forms and details not). */
 function useHasPageHeading() {
@@ -86,6 +87,7 @@ export const ShellAppBar = () => {
     <AppBar
       toolbar={
         <>
+          <SearchEverything />
           <Box component="span" sx={compactOnPhones}>
             <LocalesMenuButton />
           </Box>

@@ -85,9 +85,7 @@ function branch(
     const phonePattern = `%${escapeLike(phone)}%`;
     matches.push(...source.phones.map((name) => sql`${column(name)} ILIKE ${phonePattern}`));
   }
-  const likeness = searched.map(
-    (name) => sql`similarity(${column(name)}, ${text})`,
-  );
+  const likeness = searched.map((name) => sql`similarity(${column(name)}, ${text})`);
   const context = source.others.length
     ? sql`nullif(concat_ws(' · ', ${sql.join(source.others.map(column), sql`, `)}), '')`
     : sql`NULL::text`;
@@ -100,6 +98,9 @@ function branch(
          LIMIT ${CANDIDATES}) AS candidates
       ORDER BY score DESC NULLS LAST, label, id LIMIT ${limit + 1})`;
 }
+
+/** A hit as the statement answers it, with its likeness to the text searched. */
+type FoundRow = SearchHit & { score: number | null } & Record<string, unknown>;
 
 /**
  * searchEverything: the records the user may read whose name, code, email, phone or registration
@@ -117,7 +118,7 @@ export async function searchEverything(
   const searchable = searchableFor(user);
   if (searchable.length === 0) return { query: text, groups: [] };
   const phone = /^[+\d][\d\s-]*$/.test(text) ? normalisedPhone(text) : undefined;
-  const result = await db.execute<SearchHit & { score: number | null }>(
+  const result = await db.execute<FoundRow>(
     sql.join(
       searchable.map(({ source, scope }) => branch(source, scope, text, phone, limit)),
       sql` UNION ALL `,
@@ -127,7 +128,7 @@ export async function searchEverything(
 }
 
 /** Rows into groups of at most `limit` hits, the group holding the best hit first. */
-function grouped(rows: (SearchHit & { score: number | null })[], limit: number): SearchGroup[] {
+function grouped(rows: FoundRow[], limit: number): SearchGroup[] {
   const groups = new Map<string, { group: SearchGroup; best: number }>();
   for (const { score, ...hit } of rows) {
     let entry = groups.get(hit.entity);
