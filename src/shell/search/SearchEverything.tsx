@@ -116,7 +116,7 @@ export const SearchEverything = () => {
         fullScreen={isPhone}
         fullWidth
         maxWidth="sm"
-        aria-label={label}
+        slotProps={{ paper: { 'aria-label': label } }}
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       >
         <DialogContent sx={{ p: 2 }}>
