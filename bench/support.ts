@@ -51,7 +51,7 @@ export interface ListBench {
 }
 
 /** Runs a request repeatedly (after 5 warm-ups) until MAX_REQUESTS or MAX_MS; p50 and p95 in ms. */
-async function measure(run: () => Promise<unknown>) {
+export async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await run();
   const samples: number[] = [];
   const start = performance.now();
@@ -66,10 +66,10 @@ async function measure(run: () => Promise<unknown>) {
   return { p50: at(50), p95: at(95) };
 }
 
-const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
+export const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
 /** The real app on a fresh database, over HTTP on a free port, and a signed-in administrator. */
-async function startBenchApp() {
+export async function startBenchApp() {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   const dbName = `zabuni_bench_${crypto.randomBytes(5).toString('hex')}`;
