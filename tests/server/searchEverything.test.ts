@@ -50,7 +50,7 @@ beforeAll(async () => {
     email: 'jane@lookups.test',
     password: PASSWORD,
     institutionId: ministry.id,
-    grants: ['uaa.user.read', 'uaa.department.read'],
+    grants: ['uaa.user.read', 'uaa.department.read', 'uaa.institution.read'],
     fullName: 'Jane Quokka',
   });
   await insertStaff(server.db, {
@@ -147,6 +147,7 @@ describe('searchEverything', () => {
     expect(await labels('quokka', janeToken, 'departments')).toEqual(['Quokka Stores']);
     // Their own institution only, even searched by the other's code.
     expect(await labels('agfd', janeToken, 'institutions')).toEqual([]);
+    expect(await labels('molk', janeToken, 'institutions')).toEqual(['Ministry of Lookups']);
     expect(await labels('brela', janeToken, 'tenderers')).toEqual([]);
     // No read permission: no users, departments or tenderers at all.
     const nobody = await search('quokka', nobodyToken);
