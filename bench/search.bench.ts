@@ -101,10 +101,11 @@ const QUERIES = [
 ] as const;
 
 async function main() {
-  const { db, graphql, stop } = await startBenchApp();
+  const { db, graphql, signIn, stop } = await startBenchApp();
   try {
     log(`loading ${SIZE.toLocaleString('en')} rows into each of the largest lists`);
     await load(db, SIZE);
+    await signIn();
     const document = `query s($query: String!) { searchEverything(query: $query) {
       code data { groups { entity hits { uuid } } } } }`;
     const rows = [

@@ -90,12 +90,17 @@ export async function startBenchApp() {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  const login = await fetch(`${baseUrl}/${config.product}-uaa/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  // Signs in again: an access token expires while a million rows load.
+  const signIn = async () => {
+    const login = await fetch(`${baseUrl}/${config.product}-uaa/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    token = ((await login.json()) as { access_token: string }).access_token;
+  };
+  let token = '';
+  await signIn();
   const graphql = async (service: GraphqlService, query: string, variables = {}) => {
     const response = await fetch(`${baseUrl}${graphqlPath(config.product, service)}`, {
       method: 'POST',
@@ -112,7 +117,7 @@ export async function startBenchApp() {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   };
-  return { db, graphql, stop };
+  return { db, graphql, signIn, stop };
 }
 
 async function runListBench(bench: ListBench): Promise<void> {

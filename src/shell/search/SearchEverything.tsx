@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import SearchIcon from '@mui/icons-material/Search';
@@ -52,8 +52,13 @@ export const SearchEverything = () => {
   const hits = state.status === 'found' ? state.groups.flatMap((group) => group.hits) : [];
   // The option chosen with the arrow keys, while the hits it was chosen among are shown.
   const active = chosen < hits.length ? chosen : -1;
-  const open = useState(() => () => setOpen(true))[0];
+  const open = useCallback(() => setOpen(true), []);
   useOpenShortcut(open);
+  // The chosen option stays in sight as the arrow keys move through a long list (on a phone).
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(`search-hit-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   const close = () => {
     setOpen(false);
