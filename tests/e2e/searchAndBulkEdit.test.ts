@@ -61,7 +61,9 @@ describe('search everything', () => {
     await small.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('sw')));
     await small.reload();
     await small.getByRole('button', { name: 'Tafuta' }).waitFor();
-    await small.screenshot({ path: 'test-results/screenshots/search-everything-phone-app-bar.png' });
+    await small.screenshot({
+      path: 'test-results/screenshots/search-everything-phone-app-bar.png',
+    });
     await small.getByRole('button', { name: 'Tafuta' }).click();
     const box = small.getByRole('combobox', { name: 'Tafuta' });
     await box.fill('ut');
