@@ -51,7 +51,7 @@ export interface ListBench {
 }
 
 /** Runs a request repeatedly (after 5 warm-ups) until MAX_REQUESTS or MAX_MS; p50 and p95 in ms. */
-async function measure(run: () => Promise<unknown>) {
+export async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await run();
   const samples: number[] = [];
   const start = performance.now();
@@ -66,10 +66,10 @@ async function measure(run: () => Promise<unknown>) {
   return { p50: at(50), p95: at(95) };
 }
 
-const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
+export const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
 /** The real app on a fresh database, over HTTP on a free port, and a signed-in administrator. */
-async function startBenchApp() {
+export async function startBenchApp() {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   const dbName = `zabuni_bench_${crypto.randomBytes(5).toString('hex')}`;
@@ -90,12 +90,17 @@ async function startBenchApp() {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  const login = await fetch(`${baseUrl}/${config.product}-uaa/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  // Signs in again: an access token expires while a million rows load.
+  const signIn = async () => {
+    const login = await fetch(`${baseUrl}/${config.product}-uaa/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    token = ((await login.json()) as { access_token: string }).access_token;
+  };
+  let token = '';
+  await signIn();
   const graphql = async (service: GraphqlService, query: string, variables = {}) => {
     const response = await fetch(`${baseUrl}${graphqlPath(config.product, service)}`, {
       method: 'POST',
@@ -112,7 +117,7 @@ async function startBenchApp() {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   };
-  return { db, graphql, stop };
+  return { db, graphql, signIn, stop };
 }
 
 async function runListBench(bench: ListBench): Promise<void> {

@@ -10,6 +10,7 @@ import { liveMethods } from './liveMethods';
 import { organisationMethods } from './organisationMethods';
 import { planMethods } from './planMethods';
 import { preferenceMethods } from './preferenceMethods';
+import { searchMethods } from './searchMethods';
 import { settingsMethods } from './settingsMethods';
 import { signingMethods } from './signingMethods';
 import { stageTimeMethods } from './stageTimeMethods';
@@ -35,6 +36,7 @@ export const customMethods = {
   ...organisationMethods,
   ...planMethods,
   ...preferenceMethods,
+  ...searchMethods,
   ...settingsMethods,
   ...signingMethods,
   ...stageTimeMethods,

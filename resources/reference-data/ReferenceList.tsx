@@ -16,6 +16,7 @@ import type { ReactElement } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { InlineEditCell } from './InlineEditCell';
 import { BulkActivationButtons } from './BulkActivationButtons';
+import { BulkEditButton, bulkEditableFields } from './BulkEditButton';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import { LocalTextField } from './localName';
 import { UnspscCodeInput } from '../shared/UnspscCodeInput';
@@ -126,7 +127,7 @@ function filterInput(field: ReferenceField): ReactElement | [] {
 
 /**
  * A reference list: search by name, the active filter, server-side sort and paging, CSV export
- * (react-admin's exporter), an empty state, and bulk activate/deactivate when asked for.
+ * (react-admin's exporter), an empty state, and bulk activate/deactivate and bulk edit when asked for.
  */
 export function ReferenceList({
   fields,
@@ -151,7 +152,16 @@ export function ReferenceList({
       sortField={sortField}
       empty={<Empty />}
       rowClick={readOnly ? false : rowClick}
-      bulkActionButtons={activation && bulkActivation ? <BulkActivationButtons /> : false}
+      bulkActionButtons={
+        activation && bulkActivation ? (
+          <>
+            <BulkActivationButtons />
+            <BulkEditButton fields={bulkEditableFields(fields, activation)} />
+          </>
+        ) : (
+          false
+        )
+      }
     >
       {listColumns({ fields, activation, showCreatedAt }).map((field) => column(field, editable))}
       {!readOnly && <EditButton />}

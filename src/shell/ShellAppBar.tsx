@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { Box, ListItemIcon, ListItemText, MenuItem, type Theme } from '@mui/material';
 import SecurityIcon from '@mui/icons-material/Security';
 import { useDocumentTitle } from '../../custom-pages/useDocumentTitle';
+import { SearchEverything } from './search/SearchEverything';
 
 /** Whether the page itself has an h1 (the home and module pages do; lists, forms and details not). */
 function useHasPageHeading() {
@@ -91,6 +92,7 @@ export const ShellAppBar = () => {
     <AppBar
       toolbar={
         <>
+          <SearchEverything />
           <Box component="span" sx={compactOnPhones}>
             <LocalesMenuButton />
           </Box>

@@ -74,6 +74,10 @@ export const institutions = pgTable(
     }),
     index('institutions_parent_idx').on(t.parentId),
     trigramIndex('institutions_name_trgm_idx', t.name),
+    // Search everything (decision 165) looks in these too: each searched column has its index.
+    trigramIndex('institutions_code_trgm_idx', t.code),
+    trigramIndex('institutions_email_trgm_idx', t.email),
+    trigramIndex('institutions_phone_trgm_idx', t.phone),
   ],
 );
 
@@ -115,6 +119,8 @@ export const users = pgTable(
     }),
     trigramIndex('users_full_name_trgm_idx', t.fullName),
     trigramIndex('users_email_trgm_idx', t.email),
+    trigramIndex('users_phone_trgm_idx', t.phone),
+    trigramIndex('users_check_number_trgm_idx', t.checkNumber),
   ],
 );
 

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResponseCode } from '../../contract/responseCodes';
+import type { SearchGroup } from '../../contract/search';
+import { departments } from '../../server/db/schema/departments';
+import { institutions, users } from '../../server/db/schema/identity';
+import { tenderers } from '../../server/db/schema/tenderers';
+import { insertStaff } from '../support/staff';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from './support/testServer';
+
+const SEARCH = `query search($query: String!, $limit: Int) {
+  searchEverything(query: $query, limit: $limit) { code message data {
+    query groups { entity more hits { entity id uuid label context } } } } }`;
+
+const PASSWORD = 'Search-Passw0rd!';
+
+let server: TestServer;
+let platform: string;
+let janeToken: string;
+let nobodyToken: string;
+let ministry: { id: number; uuid: string };
+let agency: { id: number; uuid: string };
+
+const search = (query: string, token: string | undefined, limit?: number) =>
+  server.envelope<{ query: string; groups: SearchGroup[] }>('uaa', SEARCH, { query, limit }, token);
+
+/** The hits' labels of one kind of record (none when the kind has no group). */
+async function labels(query: string, token: string, entity: string): Promise<string[]> {
+  const answer = await search(query, token);
+  expect(answer.code).toBe(ResponseCode.SUCCESS);
+  const group = answer.data!.groups.find((g) => g.entity === entity);
+  return group ? group.hits.map((hit) => hit.label).sort() : [];
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  platform = await server.accessToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+  [ministry, agency] = await server.db
+    .insert(institutions)
+    .values([
+      { name: 'Ministry of Lookups', code: 'MOLK', email: 'info@lookups.go.tz' },
+      { name: 'Agency of Finding', code: 'AGFD', phone: '+255222110000' },
+    ])
+    .returning({ id: institutions.id, uuid: institutions.uuid });
+  await insertStaff(server.db, {
+    email: 'jane@lookups.test',
+    password: PASSWORD,
+    institutionId: ministry.id,
+    grants: ['uaa.user.read', 'uaa.department.read', 'uaa.institution.read'],
+    fullName: 'Jane Quokka',
+  });
+  await insertStaff(server.db, {
+    email: 'nobody@lookups.test',
+    password: PASSWORD,
+    institutionId: ministry.id,
+    grants: [],
+    fullName: 'Nobody Quokka',
+  });
+  janeToken = await server.accessToken('jane@lookups.test', PASSWORD);
+  nobodyToken = await server.accessToken('nobody@lookups.test', PASSWORD);
+  const people = await server.db
+    .insert(users)
+    .values([
+      {
+        email: 'omar@agency.test',
+        fullName: 'Omar Quokka',
+        userType: 'PROCURING_ENTITY',
+        institutionId: agency.id,
+      },
+      {
+        email: 'gone@lookups.test',
+        fullName: 'Gone Quokka',
+        userType: 'PROCURING_ENTITY',
+        institutionId: ministry.id,
+        deleted: true,
+      },
+      {
+        email: 'owner@supplies.test',
+        fullName: 'Supplier Owner',
+        userType: 'TENDERER',
+        phone: '+255712345678',
+      },
+      { email: 'owner2@supplies.test', fullName: 'Second Owner', userType: 'TENDERER' },
+    ])
+    .returning({ id: users.id });
+  await server.db.insert(tenderers).values([
+    {
+      name: "O'Brien 100% Supplies",
+      userId: people[2].id,
+      registrationNumber: 'BRELA-77341',
+      phone: '+255712345678',
+    },
+    { name: 'Quokka 1000 Traders', userId: people[3].id, registrationNumber: 'BRELA-99120' },
+  ]);
+  await server.db.insert(departments).values([
+    { institutionId: ministry.id, name: 'Quokka Stores', code: 'QS' },
+    { institutionId: agency.id, name: 'Quokka Roads', code: 'QR' },
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('searchEverything', () => {
+  it('finds records by name, code, email, phone and registration number, with a line of context', async () => {
+    const answer = await search('molk', platform);
+    const found = answer.data!.groups.find((g) => g.entity === 'institutions')!;
+    expect(found.hits).toEqual([
+      {
+        entity: 'institutions',
+        id: String(ministry.id),
+        uuid: ministry.uuid,
+        label: 'Ministry of Lookups',
+        context: 'MOLK · info@lookups.go.tz',
+      },
+    ]);
+    expect(await labels('lookups.go', platform, 'institutions')).toEqual(['Ministry of Lookups']);
+    expect(await labels('brela-773', platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
+    expect(await labels('omar@agency', platform, 'users')).toEqual(['Omar Quokka']);
+    // A phone number as people type it locally finds the number kept in international form.
+    expect(await labels('0712 345 678', platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
+    expect(await labels('0222110000', platform, 'institutions')).toEqual(['Agency of Finding']);
+  });
+
+  it('answers every institution to those who act across institutions, never a deleted record', async () => {
+    expect(await labels('quokka', platform, 'users')).toEqual([
+      'Jane Quokka',
+      'Nobody Quokka',
+      'Omar Quokka',
+    ]);
+    expect(await labels('quokka', platform, 'departments')).toEqual([
+      'Quokka Roads',
+      'Quokka Stores',
+    ]);
+  });
+
+  it("keeps others to their institution's records and the lists they may read", async () => {
+    const answer = await search('quokka', janeToken);
+    const entities = answer.data!.groups.map((g) => g.entity);
+    expect(entities).not.toContain('tenderers');
+    expect(await labels('quokka', janeToken, 'users')).toEqual(['Jane Quokka', 'Nobody Quokka']);
+    expect(await labels('quokka', janeToken, 'departments')).toEqual(['Quokka Stores']);
+    // Their own institution only, even searched by the other's code.
+    expect(await labels('agfd', janeToken, 'institutions')).toEqual([]);
+    expect(await labels('molk', janeToken, 'institutions')).toEqual(['Ministry of Lookups']);
+    expect(await labels('brela', janeToken, 'tenderers')).toEqual([]);
+    // No read permission: no users, departments or tenderers at all.
+    const nobody = await search('quokka', nobodyToken);
+    expect(nobody.code).toBe(ResponseCode.SUCCESS);
+    expect(nobody.data!.groups.map((g) => g.entity)).toEqual([]);
+  });
+
+  it('refuses the signed-out', async () => {
+    expect((await search('quokka', undefined)).code).toBe(ResponseCode.UNAUTHENTICATED);
+  });
+
+  it('refuses too short and too long queries and limits, changing nothing', async () => {
+    for (const query of ['ab', '  ab   ', '', 'x'.repeat(101), 'q'.repeat(50_000)]) {
+      const answer = await search(query, platform);
+      expect(answer.code, query.slice(0, 10)).toBe(ResponseCode.INVALID_INPUT);
+      expect(answer.message).toMatch(/^query: At (least 3|most 100) characters$/);
+    }
+    for (const limit of [0, 21, -1]) {
+      expect((await search('quokka', platform, limit)).code).toBe(ResponseCode.INVALID_INPUT);
+    }
+  });
+
+  it('caps each group at its limit and says there are more', async () => {
+    const answer = await search('quokka', platform, 2);
+    const group = answer.data!.groups.find((g) => g.entity === 'users')!;
+    expect(group.hits).toHaveLength(2);
+    expect(group.more).toBe(true);
+    const all = (await search('quokka', platform, 20)).data!.groups.find(
+      (g) => g.entity === 'users',
+    )!;
+    expect(all.more).toBe(false);
+  });
+
+  it('takes % _ \\ and quotes as the characters they are, not as patterns or SQL', async () => {
+    expect(await labels('100%', platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
+    expect(await labels("o'brien", platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
+    for (const query of ['%%%', '___', '\\\\\\', "'; DROP TABLE users; --", 'q_o%k']) {
+      const answer = await search(query, platform);
+      expect(answer.code, query).toBe(ResponseCode.SUCCESS);
+      expect(answer.data!.groups, query).toEqual([]);
+    }
+    expect(await labels('quokka', platform, 'users')).toHaveLength(3);
+  });
+});
