@@ -30,7 +30,7 @@ export interface WorkerPool {
 // Worker threads load the server's TypeScript the way the main thread does (tsx), in tests too; the
 // built server (dist-server/, `npm start`) runs JavaScript and needs no loader.
 const runsTypeScript = import.meta.url.endsWith('.ts');
-export const threadExecArgv = runsTypeScript
+const execArgv = runsTypeScript
   ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
   : [];
 
@@ -48,7 +48,7 @@ export function createWorkerPool(
     maxThreads: threads,
     idleTimeout: 30_000,
     maxQueue: threads * 8,
-    execArgv: threadExecArgv,
+    execArgv,
     resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 4 },
   });
   // Tasks handed to the pool and not yet settled; those not in its queue are on a thread.

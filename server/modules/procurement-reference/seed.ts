@@ -1,7 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { threadExecArgv } from '../../http/workerPool';
-import type { HolidayOfYear } from './holidaysWorker';
 import type { Db } from '../../db/client';
 import { procurementMethods } from '../../db/schema/planning';
 import {
@@ -213,11 +211,16 @@ const inspectionTestRows: [question: string, inputType: string][] = [
  */
 const holidayCorrections: Record<string, string> = { 'Zanzibar Revolution Day': '01-12' };
 
-// Beside this file: TypeScript under tsx, JavaScript in the built server (dist-server/).
-const holidaysWorker = new URL(
-  `./holidaysWorker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-  import.meta.url,
-);
+// Plain JavaScript beside this file, in the sources and in the built server alike.
+const holidaysWorker = new URL('./holidaysWorker.mjs', import.meta.url);
+
+/** One holiday as holidaysWorker.mjs posts it: the date as YYYY-MM-DD, with its year. */
+interface HolidayOfYear {
+  name: string;
+  date: string;
+  type: string;
+  year: number;
+}
 
 /**
  * Tanzania's public holidays of these years from date-holidays, as rows (YYYY-MM-DD). date-holidays
@@ -225,7 +228,7 @@ const holidaysWorker = new URL(
  * server does not keep them (decision 156).
  */
 export async function tanzaniaHolidays(years: number[]) {
-  const worker = new Worker(holidaysWorker, { workerData: years, execArgv: threadExecArgv });
+  const worker = new Worker(holidaysWorker, { workerData: years });
   const found = await new Promise<HolidayOfYear[]>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
