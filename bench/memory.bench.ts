@@ -51,7 +51,11 @@ const freePort = () =>
   });
 
 /** A throw-away database of one engine: the server's environment, a filler and a drop. */
-async function freshDatabase(kind: string) {
+async function freshDatabase(kind: string): Promise<{
+  env: Record<string, string>;
+  open(): ReturnType<typeof openDatabase>;
+  drop(): Promise<void>;
+}> {
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();
