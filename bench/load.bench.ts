@@ -208,7 +208,12 @@ async function prepare(kind: string): Promise<{
     } else {
       if (exists) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${name}`);
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+      // Filling 1M rows outlasts the server's 30 s statement limit on a busy machine.
+      const database = await openDatabase({
+        databaseUrl: url.toString(),
+        dataDir: os.tmpdir(),
+        databaseQueryTimeoutMs: 900_000,
+      });
       await fill(database.db);
       await database.close();
     }

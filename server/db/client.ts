@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createTurns } from '../eventLoopTurns';
 import { processLogger } from '../log';
-import { lockDataDir } from './dataDirLock';
-import { privateDataDir } from './privateDataDir';
 import * as schema from './schema/index';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -28,28 +22,6 @@ export interface Database {
   /** The embedded database's own dump (a gzipped tarball of its data directory). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
-}
-
-/**
- * The embedded database, its statements run in slices of the event loop: PGlite runs on this thread,
- * and its own queue drains in microtasks, so without slices the server would accept and read no
- * connection until the queue was empty (server/eventLoopTurns.ts). 10 ms: a few list pages a slice.
- */
-class TurnTakingPGlite extends PGlite {
-  readonly #inTurn = createTurns(10);
-  override query<T>(
-    query: string,
-    params?: unknown[],
-    options?: QueryOptions,
-  ): Promise<Results<T>> {
-    return this.#inTurn(() => super.query<T>(query, params, options));
-  }
-  override exec(query: string, options?: QueryOptions): Promise<Results[]> {
-    return this.#inTurn(() => super.exec(query, options));
-  }
-  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#inTurn(() => super.transaction(callback));
-  }
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -170,35 +142,7 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  privateDataDir(options.dataDir); // 0700: the files hold password hashes
-  // One process per data directory: PGlite itself would let a second one open it and lose writes.
-  const unlock = lockDataDir(options.dataDir);
-  try {
-    const client = new TurnTakingPGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    await prepare?.(db as unknown as Db);
-    const close = async () => {
-      try {
-        await client.close();
-      } finally {
-        unlock();
-      }
-    };
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      pglite: client,
-      // After a checkpoint, taken while no query runs (PGlite runs one at a time): consistent.
-      dump: async () => {
-        await client.exec('CHECKPOINT');
-        return client.dumpDataDir('gzip');
-      },
-      close,
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  // PGlite and its driver (the WebAssembly database) are loaded only when it is the database.
+  const { openEmbedded } = await import('./embedded');
+  return openEmbedded(options.dataDir, migrationsFolder, prepare);
 }

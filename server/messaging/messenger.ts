@@ -1,7 +1,11 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/onboarding';
+import { lazyImport } from '../lazyImport';
+
+/** nodemailer (about 10 MB resident) is loaded by the first email, not at start (decision 156). */
+const loadNodemailer = lazyImport('Email', async () => (await import('nodemailer')).default);
 
 export interface Email {
   to: string;
@@ -53,12 +57,15 @@ const writeToOutbox = (
     .then(() => undefined);
 
 export function createMessenger(config: Config): Messenger {
-  const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const { smtpUrl } = config;
+  // One transport per messenger, made with the first email.
+  let mailer: Promise<Transporter> | undefined;
   const sms = config.smsWebhookUrl ? webhookSmsProvider(config.smsWebhookUrl) : undefined;
   return {
     async sendEmail(db, email) {
-      if (!mailer) return writeToOutbox(db, 'EMAIL', email.to, email.text, email.subject);
-      await mailer.sendMail({ from: config.mailFrom, ...email });
+      if (!smtpUrl) return writeToOutbox(db, 'EMAIL', email.to, email.text, email.subject);
+      mailer ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+      await (await mailer).sendMail({ from: config.mailFrom, ...email });
     },
     async sendSms(db, message) {
       if (!sms) return writeToOutbox(db, 'SMS', message.to, message.text);

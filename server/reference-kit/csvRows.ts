@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 import { finished } from 'node:stream/promises';
-import { parse } from 'csv-parse';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CSV_IMPORT_LIMITS, type CsvImportRow } from '../../contract/csvImport';
@@ -11,6 +10,10 @@ import { forbiddenCharacterAt } from '../http/textInput';
 import { cellValue, csvFieldsOf, importKeysOf, type CsvField, type UniqueKey } from './csvFields';
 import type { ReferenceEntity, ReferenceEntityDefinition } from './store';
 import { swahiliFieldsOf, swahiliInputSchema } from './translations';
+import { lazyImport } from '../lazyImport';
+
+/** csv-parse comes with the first CSV import, not at start (decision 156). */
+const loadCsvParse = lazyImport('CSV import', async () => (await import('csv-parse')).parse);
 
 /**
  * Reading and checking a CSV file of a reference list (decision 104), the part of the import that is
@@ -105,6 +108,7 @@ export async function readCsvFile(bytes: Uint8Array, slices: Slices): Promise<Cs
         'Save it as "CSV UTF-8" and try again',
     );
   }
+  const parse = await loadCsvParse();
   const parser = parse({
     bom: true,
     skip_empty_lines: true,

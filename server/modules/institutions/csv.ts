@@ -1,5 +1,4 @@
 import { inHistoryBatch } from '../../db/history';
-import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -17,6 +16,12 @@ import { AppError } from '../../errors';
 import { requirePlatformAdministrator } from './changes.store';
 import { institutionFieldsSchema } from './inputs';
 import { findLiveByNamesOrCodes } from './queries.store';
+import { lazyImport } from '../../lazyImport';
+
+type CsvParse = typeof import('csv-parse/sync').parse;
+
+/** csv-parse comes with the first upload, not at start (decision 156). */
+const loadCsvParse = lazyImport('CSV import', async () => (await import('csv-parse/sync')).parse);
 
 /** createProcuringEntityFromCSV(procuringEntityDto): the file's text as the browser read it. */
 export const csvUploadSchema = z.object({
@@ -51,7 +56,7 @@ interface ParsedLine {
 }
 
 /** The file's rows as column-name maps; a malformed file or header is bad input for the whole file. */
-function readCsv(text: string): ParsedLine[] {
+function readCsv(parse: CsvParse, text: string): ParsedLine[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each record comes as { record, info } (the typings do not say so).
@@ -120,7 +125,7 @@ export async function importInstitutionsFromCsv(
 ): Promise<CsvUploadResult> {
   requirePlatformAdministrator(user, 'upload institutions');
   const { csvContent } = csvUploadSchema.parse(upload);
-  const lines = readCsv(csvContent);
+  const lines = readCsv(await loadCsvParse(), csvContent);
   const checked = lines.map((line) => ({ line, parsed: csvRowSchema.safeParse(line.values) }));
   const lookups = await loadLookups(
     db,

@@ -3,7 +3,6 @@ import {
   PASSWORD_MIN_LENGTH,
   REQUIRED_PASSWORD_STRENGTH,
 } from '../../../contract/onboarding';
-import { passwordStrength } from '../../../contract/passwordStrength';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { restPaths } from '../../../contract/services';
 import { findUserByEmail } from '../../auth/currentUser';
@@ -25,6 +24,13 @@ import { sendDetached } from './sendDetached';
 import { reply } from './reply';
 import { limits, schemas } from './accountInputs';
 import { setPassword } from './accounts.store';
+import { lazyImport } from '../../lazyImport';
+
+/** zxcvbn and its dictionaries (about 15 MB resident) come with the first new password (decision 156). */
+const loadPasswordStrength = lazyImport(
+  'The password check',
+  async () => (await import('../../../contract/passwordStrength')).passwordStrength,
+);
 
 /**
  * Password creation and reset by emailed link or SMS code. Every call is public, throttled per caller
@@ -54,7 +60,7 @@ export function passwordRoutes(config: Config, messenger: Messenger): Route[] {
         if (newPassword !== confirmPassword) {
           return reply(ctx, 'passwordsMismatch', { code: ResponseCode.INVALID_INPUT });
         }
-        if (passwordStrength(newPassword) < REQUIRED_PASSWORD_STRENGTH) {
+        if ((await loadPasswordStrength())(newPassword) < REQUIRED_PASSWORD_STRENGTH) {
           return reply(ctx, 'passwordWeak', { code: ResponseCode.INVALID_INPUT });
         }
         const found = await findLiveToken(ctx.db, input.activationToken, ['CREATE_PASSWORD']);

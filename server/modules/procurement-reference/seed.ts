@@ -1,4 +1,5 @@
-import Holidays from 'date-holidays';
+import { Worker } from 'node:worker_threads';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { procurementMethods } from '../../db/schema/planning';
 import {
@@ -210,17 +211,55 @@ const inspectionTestRows: [question: string, inputType: string][] = [
  */
 const holidayCorrections: Record<string, string> = { 'Zanzibar Revolution Day': '01-12' };
 
-/** Tanzania's public holidays of a year from date-holidays, as rows (YYYY-MM-DD). */
-export function tanzaniaHolidays(year: number) {
-  return new Holidays('TZ').getHolidays(year).map((holiday) => {
+// Plain JavaScript beside this file, in the sources and in the built server alike.
+const holidaysWorker = new URL('./holidaysWorker.mjs', import.meta.url);
+
+/** One holiday as holidaysWorker.mjs posts it: the date as YYYY-MM-DD, with its year. */
+interface HolidayOfYear {
+  name: string;
+  date: string;
+  type: string;
+  year: number;
+}
+
+/**
+ * Tanzania's public holidays of these years from date-holidays, as rows (YYYY-MM-DD). date-holidays
+ * and its data (some 20 MB resident) are loaded in a worker thread that ends with the answer, so the
+ * server does not keep them (decision 156).
+ */
+export async function tanzaniaHolidays(years: number[]) {
+  const worker = new Worker(holidaysWorker, { workerData: years });
+  const found = await new Promise<HolidayOfYear[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The holidays worker ended with ${code}`)));
+  });
+  await worker.terminate();
+  return found.map((holiday) => {
     const correction = holidayCorrections[holiday.name];
     return {
       name: holiday.name,
-      date: correction ? `${year}-${correction}` : holiday.date.slice(0, 10),
+      date: correction ? `${holiday.year}-${correction}` : holiday.date,
       type: holiday.type,
       createdBy: by,
     };
   });
+}
+
+/** Whether the seed already saved holidays of `year` (deleted ones count: they stay deleted). */
+async function hasSeededHolidays(db: Db, year: number): Promise<boolean> {
+  const found = await db
+    .select({ id: holidays.id })
+    .from(holidays)
+    .where(
+      and(
+        eq(holidays.createdBy, by),
+        gte(holidays.date, `${year}-01-01`),
+        lte(holidays.date, `${year}-12-31`),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
 }
 
 export async function seedProcurementReference(db: Db, now = new Date()): Promise<void> {
@@ -302,11 +341,14 @@ export async function seedProcurementReference(db: Db, now = new Date()): Promis
     )
     .onConflictDoNothing();
   // Holidays of this year and the next: a platform that keeps running gets next year's on a restart.
+  // Next year's there means this year's were saved with them: no worker at all on a restart.
   const year = now.getUTCFullYear();
-  await db
-    .insert(holidays)
-    .values([...tanzaniaHolidays(year), ...tanzaniaHolidays(year + 1)])
-    .onConflictDoNothing();
+  if (!(await hasSeededHolidays(db, year + 1))) {
+    await db
+      .insert(holidays)
+      .values(await tanzaniaHolidays([year, year + 1]))
+      .onConflictDoNothing();
+  }
   await db
     .insert(specialDays)
     .values({

@@ -1,11 +1,19 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import forge from 'node-forge';
+import type * as Forge from 'node-forge';
 import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema/system';
+import { lazyImport } from '../../lazyImport';
+
+/** node-forge (about 10 MB resident) is loaded by the first certificate, not at start (decision 156). */
+export const loadForge = lazyImport(
+  'Document signing',
+  async () => (await import('node-forge')).default,
+);
 
 export interface CertificateAuthority {
-  key: forge.pki.rsa.PrivateKey;
-  certificate: forge.pki.Certificate;
+  key: Forge.pki.rsa.PrivateKey;
+  certificate: Forge.pki.Certificate;
 }
 
 const KEY = 'dsms.ca.key';
@@ -30,6 +38,7 @@ export function certificateAuthority(db: Db): Promise<CertificateAuthority> {
 const CREATE_LOCK = 0x7a61626361;
 
 async function loadOrCreate(db: Db): Promise<CertificateAuthority> {
+  const forge = await loadForge();
   let stored = await readSecrets(db);
   if (!stored.key || !stored.certificate) {
     stored = await db.transaction(async (tx) => {
@@ -38,7 +47,7 @@ async function loadOrCreate(db: Db): Promise<CertificateAuthority> {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${CREATE_LOCK})`);
       const found = await readSecrets(tx as unknown as Db);
       if (found.key && found.certificate) return found;
-      const created = createAuthority();
+      const created = createAuthority(forge);
       await tx
         .insert(serverSecrets)
         .values([
@@ -50,7 +59,7 @@ async function loadOrCreate(db: Db): Promise<CertificateAuthority> {
     });
   }
   return {
-    key: forge.pki.privateKeyFromPem(stored.key!) as forge.pki.rsa.PrivateKey,
+    key: forge.pki.privateKeyFromPem(stored.key!) as Forge.pki.rsa.PrivateKey,
     certificate: forge.pki.certificateFromPem(stored.certificate!),
   };
 }
@@ -61,7 +70,7 @@ async function readSecrets(db: Db) {
   return { key: find(KEY), certificate: find(CERTIFICATE) };
 }
 
-function createAuthority(): CertificateAuthority {
+function createAuthority(forge: typeof Forge): CertificateAuthority {
   const keys = forge.pki.rsa.generateKeyPair(2048);
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = keys.publicKey;
@@ -83,5 +92,4 @@ function createAuthority(): CertificateAuthority {
 }
 
 /** A positive 16-byte serial number in hex. */
-export const randomSerial = (): string =>
-  `0${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
+export const randomSerial = (): string => `0${crypto.randomBytes(15).toString('hex')}`;

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import forge from 'node-forge';
 import type { Db } from '../../db/client';
 import { userCertificates } from '../../db/schema/signing';
-import { certificateAuthority, randomSerial } from './certificateAuthority';
+import { certificateAuthority, loadForge, randomSerial } from './certificateAuthority';
 
 const VALIDITY_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 
@@ -26,6 +25,7 @@ export async function issueCertificate(
   keyPhrase: string,
 ): Promise<UserCertificate> {
   const authority = await certificateAuthority(db);
+  const forge = await loadForge();
   const keys = forge.pki.rsa.generateKeyPair(2048);
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = keys.publicKey;
