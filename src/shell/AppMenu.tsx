@@ -10,6 +10,7 @@ import {
 import { Collapse, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { menuSections, type MenuSection } from './menuSections';
 
 /** The menu: Home, then the resource groups of menuSections, each of which can be folded. */
@@ -22,6 +23,15 @@ export const AppMenu = () => (
     ))}
   </Menu>
 );
+
+/**
+ * Starts downloading a resource's screens as the pointer or the keyboard reaches its menu entry, so
+ * that the click finds them (or nearly) there. A failure is ignored here: opening it tries again.
+ */
+function preloadScreens(name: string) {
+  const descriptor = resourceDescriptors.find((resource) => resource.name === name);
+  void descriptor?.preload?.().catch(() => undefined);
+}
 
 const MenuGroup = ({ section }: { section: MenuSection }) => {
   const translate = useTranslate();
@@ -60,7 +70,12 @@ const MenuGroup = ({ section }: { section: MenuSection }) => {
       {/* A closed sidebar shows every icon: there is no heading to unfold. */}
       <Collapse in={isExpanded || !isSidebarOpen} unmountOnExit role="group" aria-label={heading}>
         {visible.map((name) => (
-          <Menu.ResourceItem key={name} name={name} />
+          <Menu.ResourceItem
+            key={name}
+            name={name}
+            onMouseEnter={() => preloadScreens(name)}
+            onFocus={() => preloadScreens(name)}
+          />
         ))}
       </Collapse>
     </>
