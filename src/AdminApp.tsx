@@ -21,8 +21,22 @@ import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
 import { tableOf } from '../providers/resourceDescriptor';
 import { preloadDataProvider } from '../providers/lazyDataProvider';
+// Loaded with the admin: react-admin asks it (authProvider.canAccess) before drawing the menu or a
+// list, and fetching it then cost a round trip before every list's query (issue 42).
+import '../providers/accessControl';
 
-preloadDataProvider();
+/**
+ * Opened on a resource's page (a reload, a link), its screens' chunk and the data provider's are
+ * asked for now, beside the shell's first calls, not once the route renders: the list's query then
+ * waits for neither (issue 42). The home and the other pages read no list and download neither.
+ */
+function preloadOpenedResource(pathname: string) {
+  const opened = resourceDescriptors.find(({ name }) => pathname.split('/')[1] === name);
+  if (!opened) return;
+  preloadDataProvider();
+  void opened.preload?.().catch(() => undefined);
+}
+preloadOpenedResource(window.location.pathname);
 
 /** A procuring entity's own details, with the institution screens' code: loaded when opened. */
 const MyInstitutionPage = lazy(() =>

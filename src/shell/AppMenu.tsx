@@ -10,6 +10,7 @@ import {
 import { Collapse, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { preloadDataProvider } from '../../providers/lazyDataProvider';
 import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { menuSections, type MenuSection } from './menuSections';
 
@@ -30,7 +31,9 @@ export const AppMenu = () => (
  */
 function preloadScreens(name: string) {
   const descriptor = resourceDescriptors.find((resource) => resource.name === name);
-  void descriptor?.preload?.().catch(() => undefined);
+  if (!descriptor?.preload) return;
+  preloadDataProvider();
+  void descriptor.preload().catch(() => undefined);
 }
 
 const MenuGroup = ({ section }: { section: MenuSection }) => {
