@@ -1,5 +1,5 @@
 /**
- * `npm run size`: the gzipped JavaScript each public route and the admin home load on first visit,
+ * `npm run size`: the gzipped JavaScript each public route, the admin home and a few lists load on first visit,
  * measured in Chromium against the real server, with a budget per route; exits 1 over budget.
  *
  * Builds the app into dist/ first (a few seconds) unless `--no-build` is given or SIZE_WEB_DIR names
@@ -24,8 +24,15 @@ import { startServer } from '../server/main';
 
 /** The issue's target for Sign In and every public page (#17 item 5). */
 const PUBLIC_BUDGET_KB = 250;
-/** The admin home after sign-in (statistics charts included): 620 kB on 2026-11-25, plus ~10%. */
-const ADMIN_BUDGET_KB = 680;
+/**
+ * The admin home after sign-in (statistics included) and a list page (its screens and the data
+ * provider on top), signed in. Issue 42 asks for 350 and 400 kB: see bench/README.md for where they
+ * stand (the home was 649.7 kB before each resource's screens became a chunk of their own).
+ */
+const ADMIN_BUDGET_KB = 450;
+const LIST_BUDGET_KB = 570;
+/** Lists measured signed in: a kit list, the institutions, the users (their own screens). */
+const adminLists = ['/academic-levels', '/institutions', '/users'];
 const ADMIN_EMAIL = 'size-admin@zabuni.test';
 const ADMIN_PASSWORD = 'Size-Admin-Passw0rd-Long!';
 const DEFERRED_CHUNK = /\/assets\/deferred-[^/]*\.js$/;
@@ -154,8 +161,16 @@ async function measurePublic(browser: Browser, baseUrl: string, route: string): 
   return { route, ...result, budget: PUBLIC_BUDGET_KB * 1000 };
 }
 
-/** Signs in as the administrator, then reloads the admin home with the cache off and measures it. */
-async function measureAdminHome(browser: Browser, baseUrl: string): Promise<Measure> {
+/**
+ * Signs in as the administrator, then opens `route` with the cache off (a first visit) and measures
+ * it once the network is quiet.
+ */
+async function measureSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  budgetKb: number,
+): Promise<Measure> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
@@ -167,19 +182,23 @@ async function measureAdminHome(browser: Browser, baseUrl: string): Promise<Meas
   await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (process.argv.includes('--files')) console.log(route);
   const sizes = recordScripts(page);
-  await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForURL(/\/landing/);
+  // A list holds the live-changes stream open, so the network is never idle: the page is measured
+  // once its main content shows and two quiet seconds have passed.
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+  await page.locator('#main-content').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(2000);
   const { firstLoad, deferred, files } = await sizes();
   await context.close();
   // Measured whole: a signed-in page has no "after paint" part (the admin's data calls load the
   // deferred custom-method chunk at once).
   return {
-    route: '/landing (admin home, signed in)',
+    route: `${route} (signed in)`,
     firstLoad: firstLoad + deferred,
     deferred: 0,
     files,
-    budget: ADMIN_BUDGET_KB * 1000,
+    budget: budgetKb * 1000,
   };
 }
 
@@ -241,7 +260,10 @@ async function main() {
   const measures: Measure[] = [];
   try {
     for (const route of publicRoutes) measures.push(await measurePublic(browser, baseUrl, route));
-    measures.push(await measureAdminHome(browser, baseUrl));
+    measures.push(await measureSignedIn(browser, baseUrl, '/landing', ADMIN_BUDGET_KB));
+    for (const route of adminLists) {
+      measures.push(await measureSignedIn(browser, baseUrl, route, LIST_BUDGET_KB));
+    }
   } finally {
     await browser.close();
     await server.stop();

@@ -1,6 +1,6 @@
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../contract/validation';
+import { MAX_PAGE_SIZE } from '../contract/limits';
 import { createApolloClient } from './apolloClient';
 import { buildQuery } from './buildQuery';
 import { customDataProvider } from './customDataProvider';

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Permission } from '../contract/permissions';
 import { serviceUserTypes, type ServiceUserType } from '../contract/users';
@@ -39,6 +39,39 @@ export interface ResourceDescriptor {
    * the reference kit's lists are (the server imports every list the kit declares, decision 104).
    */
   importable?: boolean;
+  /**
+   * Starts loading the chunk of its screens (lazyScreens below), so that opening it does not wait:
+   * its menu entry calls it when hovered or focused.
+   */
+  preload?: () => Promise<unknown>;
+}
+
+/** The screens a resource may have, as react-admin's <Resource> takes them. */
+export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
+
+/**
+ * A resource's screens in a chunk of their own, downloaded when the first of them is shown (or its
+ * menu entry is hovered: preload), so that the menu and the shell do not carry every resource's code.
+ * `kinds` says which screens exist before the chunk is there: react-admin draws routes and buttons
+ * (hasEdit, hasShow, hasCreate) from them. A failed download is tried again on the next request.
+ */
+export function lazyScreens<K extends ScreenKind>(
+  kinds: readonly K[],
+  load: () => Promise<Record<K, ComponentType>>,
+): Record<K, ComponentType> & { preload: () => Promise<unknown> } {
+  let loading: Promise<Record<K, ComponentType>> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const screens = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      lazy(() => preload().then((module) => ({ default: module[kind] }))),
+    ]),
+  ) as unknown as Record<K, ComponentType>;
+  return { ...screens, preload };
 }
 
 /**

@@ -42,6 +42,10 @@ function startAfterFirstPaint(html: string): string {
     .replace('</body>', () => `  <script>${APP_START_SCRIPT}</script>\n  </body>`);
 }
 
+/** The element that closes a prerendered page, and the head's link that waits for it to paint. */
+const PAGE_END_ID = 'prerendered-end';
+const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
 /** Builds src/prerender.tsx for node and renders every prerendered page into a copy of index.html. */
 async function prerenderPages(config: ResolvedConfig) {
   const ssrOutDir = path.join(config.root, 'node_modules', '.prerender');
@@ -72,12 +76,16 @@ async function prerenderPages(config: ResolvedConfig) {
     fs.mkdirSync(folder, { recursive: true });
     for (const page of manifest.pages) {
       const body = await prerender.renderPage(page.path, locale);
+      // Painted whole: over a slow link the browser would paint the page as its HTML arrives, a
+      // vertically centred card growing and moving up field by field (register's layout shift of
+      // 0.151, issue 42). `rel=expect` holds the first paint until the page's end is parsed.
       const html = template
         .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+        .replace('</head>', `${PAINT_WHOLE_PAGE}</head>`)
         .replace(
           BOOT_BLOCK,
           () =>
-            `<div inert data-prerendered><div class="boot-bar boot-progress"></div>${body}</div>`,
+            `<div inert data-prerendered><div class="boot-bar boot-progress"></div>${body}<span id="${PAGE_END_ID}"></span></div>`,
         );
       fs.writeFileSync(path.join(folder, page.file), html);
     }

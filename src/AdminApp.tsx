@@ -1,19 +1,15 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ThemeProvider, type Theme } from '@mui/material';
-import { MyInstitutionPage } from '../resources/institutions/MyInstitutionPage';
 import { HomePage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
-import { ModulePage } from '../custom-pages/modules/ModulePage';
 import { TendererRegistrationPage } from '../custom-pages/tenderer/TendererRegistrationPage';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { LoginPage } from '../custom-pages/login/LoginPage';
-import { AccountSecurityPage } from '../custom-pages/account-security/AccountSecurityPage';
-import { SignatureWizardPage } from '../custom-pages/signature-wizard/SignatureWizardPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
 import { IsLowerLevelPage } from '../custom-pages/status/IsLowerLevelPage';
 import { MultiTabDeniedPage } from '../custom-pages/status/MultiTabDeniedPage';
-import { WorkRequestPage } from '../custom-pages/token-links/WorkRequestPage';
 import {
   UnderConstructionPage,
   UnderMaintenancePage,
@@ -25,11 +21,68 @@ import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from '../providers/resourceRegistry';
 import { tableOf } from '../providers/resourceDescriptor';
 import { preloadDataProvider } from '../providers/lazyDataProvider';
-import { withHistory } from '../resources/shared/RecordHistory';
-import { withLiveRecord } from '../resources/shared/LiveChanges';
-import { withFoundRecord } from '../resources/shared/RecordNotFound';
+// Loaded with the admin: react-admin asks it (authProvider.canAccess) before drawing the menu or a
+// list, and fetching it then cost a round trip before every list's query (issue 42).
+import '../providers/accessControl';
 
-preloadDataProvider();
+/**
+ * Opened on a resource's page (a reload, a link), its screens' chunk and the data provider's are
+ * asked for now, beside the shell's first calls, not once the route renders: the list's query then
+ * waits for neither (issue 42). The home and the other pages read no list and download neither.
+ */
+function preloadOpenedResource(pathname: string) {
+  const opened = resourceDescriptors.find(({ name }) => pathname.split('/')[1] === name);
+  if (!opened) return;
+  preloadDataProvider();
+  void opened.preload?.().catch(() => undefined);
+}
+preloadOpenedResource(window.location.pathname);
+
+/** A procuring entity's own details, with the institution screens' code: loaded when opened. */
+const MyInstitutionPage = lazy(() =>
+  import('../resources/institutions/MyInstitutionPage').then((module) => ({
+    default: module.MyInstitutionPage,
+  })),
+);
+
+/** Pages few people open (modules, the signature wizard, emailed work requests): loaded when opened. */
+const ModulePage = lazy(() =>
+  import('../custom-pages/modules/ModulePage').then((module) => ({ default: module.ModulePage })),
+);
+const SignatureWizardPage = lazy(() =>
+  import('../custom-pages/signature-wizard/SignatureWizardPage').then((module) => ({
+    default: module.SignatureWizardPage,
+  })),
+);
+const AccountSecurityPage = lazy(() =>
+  import('../custom-pages/account-security/AccountSecurityPage').then((module) => ({
+    default: module.AccountSecurityPage,
+  })),
+);
+const WorkRequestPage = lazy(() =>
+  import('../custom-pages/token-links/WorkRequestPage').then((module) => ({
+    default: module.WorkRequestPage,
+  })),
+);
+
+/**
+ * A record screen (edit, show) with its History panel, live notice and not-found screen
+ * (resources/shared/recordScreen.tsx): that code and the resource's screens are loaded together
+ * when a record is first opened, not with the menu.
+ */
+function lazyRecordScreen(
+  View: ComponentType | undefined,
+  history: string | false,
+  isEdit: boolean,
+  preload: (() => Promise<unknown>) | undefined,
+): ComponentType | undefined {
+  if (!View) return undefined;
+  return lazy(() =>
+    Promise.all([import('../resources/shared/recordScreen'), preload?.()]).then(([module]) => ({
+      default: module.recordScreen(View, history, isEdit),
+    })),
+  );
+}
 
 /** Guarded pages, shown in the signed-in layout. */
 const layoutRoutes = [
@@ -62,14 +115,24 @@ const noLayoutRoutes = [
   <Route key="maintenance" path="/under-maintenance" element={<UnderMaintenancePage />} />,
   <Route key="construction" path="/under-construction" element={<UnderConstructionPage />} />,
   <Route key="lower-level" path="/is-lower-level" element={<IsLowerLevelPage />} />,
-  <Route key="pe-signature" path="/pe-signature" element={<SignatureWizardPage />} />,
+  <Route
+    key="pe-signature"
+    path="/pe-signature"
+    element={
+      <Suspense fallback={<InitializationCover />}>
+        <SignatureWizardPage />
+      </Suspense>
+    }
+  />,
   // Guarded in the route table: signed out, Sign In comes first, then the link's page.
   <Route
     key="accept-work"
     path="/accept-work/:token"
     element={
       <Authenticated>
-        <WorkRequestPage decision="accept" />
+        <Suspense fallback={<InitializationCover />}>
+          <WorkRequestPage decision="accept" />
+        </Suspense>
       </Authenticated>
     }
   />,
@@ -78,14 +141,20 @@ const noLayoutRoutes = [
     path="/reject-work/:token"
     element={
       <Authenticated>
-        <WorkRequestPage decision="reject" />
+        <Suspense fallback={<InitializationCover />}>
+          <WorkRequestPage decision="reject" />
+        </Suspense>
       </Authenticated>
     }
   />,
   <Route
     key="account"
     path={`/modules/${UNGUARDED_MODULE}/*`}
-    element={<ModulePage publicSlug={UNGUARDED_MODULE} />}
+    element={
+      <Suspense fallback={<InitializationCover />}>
+        <ModulePage publicSlug={UNGUARDED_MODULE} />
+      </Suspense>
+    }
   />,
 ];
 
@@ -106,8 +175,8 @@ const resourceScreens = resourceDescriptors.map((resource) => {
   return {
     ...resource,
     options: { liveEntity: entity, csvImport },
-    edit: withFoundRecord(withLiveRecord(withHistory(resource.edit, history), true)),
-    show: withFoundRecord(withLiveRecord(withHistory(resource.show, history), false)),
+    edit: lazyRecordScreen(resource.edit, history, true, resource.preload),
+    show: lazyRecordScreen(resource.show, history, false, resource.preload),
   };
 });
 

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { SectionCounts } from './sectionCounts';
+import { BarList } from './BarList';
 
 /** Records per menu section, largest first: which parts of the reference data hold the most. */
 const DashboardChart = ({ sections }: { sections: SectionCounts[] }) => {
@@ -18,16 +18,9 @@ const DashboardChart = ({ sections }: { sections: SectionCounts[] }) => {
         <Typography variant="h6" component="h3" gutterBottom>
           {translate('zabuni.dashboard.chart')}
         </Typography>
-        <BarChart
-          skipAnimation
-          height={60 + totals.length * 36}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', width: 130, data: totals.map((row) => row.label) }]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={[
-            { label: translate('zabuni.dashboard.records'), data: totals.map((row) => row.total) },
-          ]}
-          hideLegend
+        <BarList
+          label={translate('zabuni.dashboard.chart')}
+          rows={totals.map((row) => ({ label: row.label, values: [row.total] }))}
         />
       </CardContent>
     </Card>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -22,9 +21,7 @@ import type { ServiceUserType } from '../../contract/users';
 import { describeEntry, type Translate } from '../../resources/shared/historyText';
 import { recordPath } from '../../resources/shared/recordLinks';
 import { countsBySection, type SectionCounts } from './sectionCounts';
-
-// The charts library is large: it loads only when there are counts to draw.
-const DashboardChart = lazy(() => import('./DashboardChart'));
+import DashboardChart from './DashboardChart';
 
 /** Where each pending kind is decided. */
 const pendingLinks: Record<string, string> = {
@@ -187,11 +184,7 @@ export const DashboardOverview = () => {
           <Pending pending={data.pending} />
           <RecentChanges entries={data.recentChanges} />
         </Box>
-        {sections.length > 0 && (
-          <Suspense fallback={<CircularProgress aria-label={translate('zabuni.home.loading')} />}>
-            <DashboardChart sections={sections} />
-          </Suspense>
-        )}
+        {sections.length > 0 && <DashboardChart sections={sections} />}
       </Box>
       <Typography variant="h6" component="h3" sx={{ mt: 2, mb: 1 }}>
         {translate('zabuni.dashboard.counts')}

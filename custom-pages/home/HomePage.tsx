@@ -20,7 +20,7 @@ import { MyWork } from './MyWork';
 import { SpokenWelcome } from './SpokenWelcome';
 import { VideoDialog } from './VideoDialog';
 
-// The charts library is large: only administrators who see the charts download it.
+// Only administrators, who see the platform statistics, download them.
 const PlatformCharts = lazy(() => import('./PlatformCharts'));
 
 /**

@@ -1,11 +1,10 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { CountByLabel } from '../../providers/operations/homeMethods';
 import { formatMonth } from '../../locales/formats';
+import { BarList } from './BarList';
 
 /** Months of the last year, oldest first, as YYYY-MM (the labels the server counts by). */
 function lastTwelveMonths(now = new Date()): string[] {
@@ -31,23 +30,24 @@ const ChartCard = ({ title, children }: { title: string; children: React.ReactNo
   </Card>
 );
 
-/** Counts as a donut, each label translated under `labels` (the server's own label where none is). */
-const CountsDonut = ({ rows, labels }: { rows: CountByLabel[]; labels: string }) => {
+/** Counts by label, each translated under `labels` (the server's own label where none is). */
+const Counts = ({
+  rows,
+  labels,
+  title,
+}: {
+  rows: CountByLabel[];
+  labels: string;
+  title: string;
+}) => {
   const translate = useTranslate();
   return (
-    <PieChart
-      skipAnimation
-      height={220}
-      series={[
-        {
-          innerRadius: 40,
-          data: rows.map((row, id) => ({
-            id,
-            value: row.count,
-            label: translate(`${labels}.${row.label}`, { _: row.label }),
-          })),
-        },
-      ]}
+    <BarList
+      label={title}
+      rows={rows.map((row) => ({
+        label: translate(`${labels}.${row.label}`, { _: row.label }),
+        values: [row.count],
+      }))}
     />
   );
 };
@@ -73,50 +73,39 @@ export const PlatformCharts = ({ locale }: { locale: string }) => {
         {translate('zabuni.home.statistics')}
       </Typography>
       <ChartCard title={translate('zabuni.home.registrationsPerMonth')}>
-        <BarChart
-          skipAnimation
-          height={260}
-          xAxis={[{ scaleType: 'band', data: months.map((m) => monthName(m, locale)) }]}
-          yAxis={[{ tickMinStep: 1 }]}
-          series={[
-            {
-              label: translate('zabuni.home.tenderers'),
-              data: months.map((m) => countOf(data.tenderersPerMonth, m)),
-            },
-            {
-              label: translate('zabuni.home.otherUsers'),
-              data: months.map((m) => countOf(data.usersPerMonth, m)),
-            },
-          ]}
+        <BarList
+          label={translate('zabuni.home.registrationsPerMonth')}
+          series={[translate('zabuni.home.tenderers'), translate('zabuni.home.otherUsers')]}
+          rows={months.map((m) => ({
+            label: monthName(m, locale),
+            values: [countOf(data.tenderersPerMonth, m), countOf(data.usersPerMonth, m)],
+          }))}
         />
       </ChartCard>
       <ChartCard title={translate('zabuni.home.openTasksByKind')}>
         {data.openTasksByKind.length === 0 ? (
           <Typography color="text.secondary">{translate('zabuni.home.noTasks')}</Typography>
         ) : (
-          <BarChart
-            skipAnimation
-            height={260}
-            layout="horizontal"
-            yAxis={[
-              {
-                scaleType: 'band',
-                width: 150,
-                data: data.openTasksByKind.map((row) =>
-                  translate(`zabuni.home.kinds.${row.label}`, { _: row.label }),
-                ),
-              },
-            ]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: data.openTasksByKind.map((row) => row.count) }]}
+          <Counts
+            rows={data.openTasksByKind}
+            labels="zabuni.home.kinds"
+            title={translate('zabuni.home.openTasksByKind')}
           />
         )}
       </ChartCard>
       <ChartCard title={translate('zabuni.home.usersByType')}>
-        <CountsDonut rows={data.usersByType} labels="zabuni.home.userTypes" />
+        <Counts
+          rows={data.usersByType}
+          labels="zabuni.home.userTypes"
+          title={translate('zabuni.home.usersByType')}
+        />
       </ChartCard>
       <ChartCard title={translate('zabuni.home.institutions')}>
-        <CountsDonut rows={data.institutionsByLevel} labels="zabuni.home.institutionLevels" />
+        <Counts
+          rows={data.institutionsByLevel}
+          labels="zabuni.home.institutionLevels"
+          title={translate('zabuni.home.institutions')}
+        />
       </ChartCard>
     </Box>
   );

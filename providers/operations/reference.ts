@@ -1,6 +1,6 @@
 import type { DeleteParams, GetListParams, GetOneParams } from 'react-admin';
 import { ResponseCode } from '../../contract/responseCodes';
-import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
+import { WHOLE_LIST_MAX_ROWS } from '../../contract/limits';
 import { ResponseCodeError } from '../responses';
 import {
   pageOfList,

@@ -1,6 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
-import { ActivityList } from './ActivityList';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { activityOperations } from './operations';
 
 /** Every change of every record (getActivity): the administrators' audit trail, read only. */
@@ -9,7 +8,7 @@ const descriptor: ResourceDescriptor = {
   operations: activityOperations,
   permissions: { list: 'uaa.history.read' },
   menu: { section: 'administration', order: 25 },
-  list: ActivityList,
+  ...lazyScreens(['list'], () => import('./screens')),
   icon: HistoryIcon,
   historyEntity: false,
 };

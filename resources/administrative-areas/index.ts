@@ -1,8 +1,9 @@
 import MapIcon from '@mui/icons-material/Map';
-import { AdministrativeAreaCreate } from './AdministrativeAreaCreate';
-import { AdministrativeAreaEdit } from './AdministrativeAreaEdit';
-import { AdministrativeAreaList } from './AdministrativeAreaList';
-import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  SIGNED_IN,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { administrativeAreaOperations } from './operations';
 
 /** Administrative areas (administrativeAreaAll, createUpdateAdministrativeArea, ...). */
@@ -16,9 +17,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.administrativeArea.delete',
   },
   menu: { section: 'institutions', order: 60 },
-  list: AdministrativeAreaList,
-  create: AdministrativeAreaCreate,
-  edit: AdministrativeAreaEdit,
+  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
   icon: MapIcon,
   recordRepresentation: 'name',
 };

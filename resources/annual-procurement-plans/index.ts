@@ -1,7 +1,5 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { PlanCreate, PlanEdit } from './PlanEditCreate';
-import { PlanList } from './PlanList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { annualProcurementPlanOperations } from './operations';
 
 /** Annual procurement plans (app service), with their OCDS export. */
@@ -16,9 +14,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'app.annualProcurementPlan.delete',
   },
   menu: { section: 'planning', order: 20 },
-  list: PlanList,
-  create: PlanCreate,
-  edit: PlanEdit,
+  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
   icon: EventNoteIcon,
   recordRepresentation: 'title',
 };

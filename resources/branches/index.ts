@@ -1,8 +1,5 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { BranchCreate } from './BranchCreate';
-import { BranchEdit } from './BranchEdit';
-import { BranchList } from './BranchList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { branchOperations } from './operations';
 
 /** Branches of institutions (findBranchesByInstitution, createUpdateBranch, deleteBranch). */
@@ -16,9 +13,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.branch.delete',
   },
   menu: { section: 'institutions', order: 30 },
-  list: BranchList,
-  create: BranchCreate,
-  edit: BranchEdit,
+  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
   icon: StoreIcon,
   recordRepresentation: 'branchName',
 };

@@ -1,5 +1,5 @@
 import { BooleanInput, SimpleForm, TextInput, maxLength } from 'react-admin';
-import { NAME_MAX_LENGTH } from '../../contract/validation';
+import { NAME_MAX_LENGTH } from '../../contract/limits';
 import { nameRules } from '../shared/validators';
 
 /** The fields of a charge type, shared by create and edit; the server applies the same rules. */

@@ -1,8 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { ChargeTypeCreate } from './ChargeTypeCreate';
-import { ChargeTypeEdit } from './ChargeTypeEdit';
-import { ChargeTypeList } from './ChargeTypeList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { chargeTypeOperations } from './operations';
 
 /** Billing charge types (getAllChargeTypes, findChargeTypeByUuid, createUpdateChargeType, ...). */
@@ -17,9 +14,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'billing.chargeType.delete',
   },
   menu: { section: 'billing', order: 10 },
-  list: ChargeTypeList,
-  create: ChargeTypeCreate,
-  edit: ChargeTypeEdit,
+  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
   icon: ReceiptLongIcon,
   recordRepresentation: 'name',
 };

@@ -1,8 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { DepartmentCreate, DepartmentEdit } from './DepartmentEditCreate';
-import { DepartmentList } from './DepartmentList';
-import { DepartmentShow } from './DepartmentShow';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { departmentOperations } from './operations';
 
 /** Departments (allDepartmentsPageable, departmentById, addNewDepartment, deleteDepartment) and their users. */
@@ -17,10 +14,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.department.delete',
   },
   menu: { section: 'institutions', order: 40 },
-  list: DepartmentList,
-  create: DepartmentCreate,
-  edit: DepartmentEdit,
-  show: DepartmentShow,
+  ...lazyScreens(['list', 'create', 'edit', 'show'], () => import('./screens')),
   icon: ApartmentIcon,
   recordRepresentation: 'name',
 };

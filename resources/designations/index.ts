@@ -1,7 +1,5 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { DesignationCreate } from './DesignationCreate';
-import { DesignationList } from './DesignationList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { designationOperations } from './operations';
 
 /** Designations (allDesignationsPageable, createDesignation, deleteDesignation). */
@@ -14,8 +12,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.designation.delete',
   },
   menu: { section: 'institutions', order: 50 },
-  list: DesignationList,
-  create: DesignationCreate,
+  ...lazyScreens(['list', 'create'], () => import('./screens')),
   icon: BadgeIcon,
   recordRepresentation: 'name',
 };

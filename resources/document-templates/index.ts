@@ -1,7 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { DocumentTemplateEdit } from './DocumentTemplateEdit';
-import { DocumentTemplateList } from './DocumentTemplateList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { documentTemplateOperations } from './operations';
 
 /** Document templates (getDocumentTemplates, findDocumentTemplateByUuid, updateDocumentTemplate). */
@@ -14,8 +12,7 @@ const descriptor: ResourceDescriptor = {
     edit: 'app.documentTemplate.write',
   },
   menu: { section: 'administration', order: 20 },
-  list: DocumentTemplateList,
-  edit: DocumentTemplateEdit,
+  ...lazyScreens(['list', 'edit'], () => import('./screens')),
   icon: DescriptionIcon,
   recordRepresentation: 'title',
 };

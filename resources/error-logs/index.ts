@@ -1,6 +1,5 @@
 import BugReportIcon from '@mui/icons-material/BugReport';
-import { ErrorLogList } from './ErrorLogList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { errorLogOperations } from './operations';
 
 /** Error logs of the monitor service (getErrorLogs); written by browsers through saveErrorLog. */
@@ -9,7 +8,7 @@ const descriptor: ResourceDescriptor = {
   operations: errorLogOperations,
   permissions: { list: 'monitor.errorLog.read' },
   menu: { section: 'administration', order: 30 },
-  list: ErrorLogList,
+  ...lazyScreens(['list'], () => import('./screens')),
   icon: BugReportIcon,
   recordRepresentation: 'kind',
 };

@@ -2,8 +2,7 @@ import { Datagrid, SearchInput, SelectInput, TextField, useRecordContext } from 
 import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
-
-export const feedbackCategories = ['SUGGESTION', 'PROBLEM', 'PRAISE'] as const;
+import { feedbackCategories } from './categories';
 
 const categoryChoices = feedbackCategories.map((category) => ({
   id: category,

@@ -1,6 +1,5 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import { FeedbackList } from './FeedbackList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { feedbackOperations } from './operations';
 
 /** Feedback from users (getFeedbacks), for administrators. */
@@ -9,7 +8,7 @@ const descriptor: ResourceDescriptor = {
   operations: feedbackOperations,
   permissions: { list: 'monitor.feedback.read' },
   menu: { section: 'administration', order: 40 },
-  list: FeedbackList,
+  ...lazyScreens(['list'], () => import('./screens')),
   icon: FeedbackIcon,
   recordRepresentation: 'category',
 };

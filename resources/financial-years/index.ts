@@ -1,7 +1,9 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { FinancialYearCreate } from './FinancialYearCreate';
-import { FinancialYearList } from './FinancialYearList';
-import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  SIGNED_IN,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { financialYearOperations } from './operations';
 
 /** Financial years (app service: getFinancialYearsRest, createFinancialYear, current-year switch). */
@@ -14,8 +16,7 @@ const descriptor: ResourceDescriptor = {
     edit: 'app.financialYear.write',
   },
   menu: { section: 'planning', order: 10 },
-  list: FinancialYearList,
-  create: FinancialYearCreate,
+  ...lazyScreens(['list', 'create'], () => import('./screens')),
   icon: CalendarMonthIcon,
   recordRepresentation: 'code',
 };

@@ -1,8 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { GlobalSettingCreate } from './GlobalSettingCreate';
-import { GlobalSettingEdit } from './GlobalSettingEdit';
-import { GlobalSettingList } from './GlobalSettingList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { globalSettingOperations } from './operations';
 
 /** Global settings (getAllGlobalSettings, updateGlobalSetting) and the system status. */
@@ -16,9 +13,7 @@ const descriptor: ResourceDescriptor = {
     edit: 'settings.write',
   },
   menu: { section: 'administration', order: 10 },
-  list: GlobalSettingList,
-  edit: GlobalSettingEdit,
-  create: GlobalSettingCreate,
+  ...lazyScreens(['list', 'edit', 'create'], () => import('./screens')),
   icon: SettingsIcon,
   recordRepresentation: 'key',
   // Keyed by their key, settings keep no record history (its entries name records by id and uuid).

@@ -1,9 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { InstitutionCreate } from './InstitutionCreate';
-import { InstitutionEdit } from './InstitutionEdit';
-import { InstitutionList } from './InstitutionList';
-import { InstitutionShow } from './InstitutionShow';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { institutionOperations } from './operations';
 
 /** Institutions (listOfInstitutions, findProcuringEntityByUuid, createUpdateInstitutions, ...). */
@@ -18,10 +14,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.institution.all',
   },
   menu: { section: 'institutions', order: 10 },
-  list: InstitutionList,
-  show: InstitutionShow,
-  create: InstitutionCreate,
-  edit: InstitutionEdit,
+  ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
 };

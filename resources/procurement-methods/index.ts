@@ -1,7 +1,9 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { ProcurementMethodCreate, ProcurementMethodEdit } from './ProcurementMethodForm';
-import { ProcurementMethodList } from './ProcurementMethodList';
-import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  SIGNED_IN,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { procurementMethodOperations } from './operations';
 
 /**
@@ -18,9 +20,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'app.procurementMethod.delete',
   },
   menu: { section: 'planning', order: 30 },
-  list: ProcurementMethodList,
-  create: ProcurementMethodCreate,
-  edit: ProcurementMethodEdit,
+  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
   icon: AccountTreeIcon,
   recordRepresentation: 'name',
 };

@@ -1,5 +1,3 @@
-import { Create } from 'react-admin';
-import { VersionedEdit } from '../shared/VersionedEdit';
 import {
   appReferenceOperations,
   generalReferenceOperations,
@@ -7,12 +5,15 @@ import {
 import {
   appReferenceAccess,
   generalReferenceAccess,
+  lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
-import { ReferenceForm } from './ReferenceForm';
-import { ReferenceList } from './ReferenceList';
 import { withSwahiliFields } from './fields';
 import type { ReferenceScreenOptions } from './types';
+
+/** The kit's screens, one chunk for every kit list, loaded when the first of them is opened. */
+const loadScreens = (screen: ReferenceScreenOptions) =>
+  import('./referenceScreens').then((module) => module.referenceScreens(screen));
 
 /**
  * A reference list described once: its descriptor (name, operations, permissions, menu place, icon)
@@ -33,19 +34,6 @@ export function referenceResource(
     importable = !options.readOnly,
     ...screen
   } = options;
-  const List = () => <ReferenceList {...screen} />;
-  // Pessimistic: the success text is shown only once the server has saved it (and a stale save is
-  // refused: VersionedEdit).
-  const CreateScreen = () => (
-    <Create redirect="list">
-      <ReferenceForm fields={screen.fields} activation={screen.activation} />
-    </Create>
-  );
-  const EditScreen = () => (
-    <VersionedEdit redirect="list">
-      <ReferenceForm fields={screen.fields} activation={screen.activation} />
-    </VersionedEdit>
-  );
   const descriptor = {
     name,
     operations,
@@ -56,9 +44,10 @@ export function referenceResource(
     recordRepresentation,
     importable,
   };
-  return screen.readOnly
-    ? { ...descriptor, list: List }
-    : { ...descriptor, list: List, create: CreateScreen, edit: EditScreen };
+  const screens = screen.readOnly
+    ? lazyScreens(['list'], () => loadScreens(screen))
+    : lazyScreens(['list', 'create', 'edit'], () => loadScreens(screen));
+  return { ...descriptor, ...screens };
 }
 
 type ScreenOptions = Parameters<typeof referenceResource>[0];

@@ -1,9 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { RoleCreate } from './RoleCreate';
-import { RoleEdit } from './RoleEdit';
-import { RoleList } from './RoleList';
-import { RoleShow } from './RoleShow';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { roleOperations } from './operations';
 
 /** Roles (allRolesPageable, getRoleByUuid, createUpdateRole, assignPermission, deleteRole, ...). */
@@ -18,10 +14,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.role.delete',
   },
   menu: { section: 'people', order: 20 },
-  list: RoleList,
-  show: RoleShow,
-  create: RoleCreate,
-  edit: RoleEdit,
+  ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
   icon: AdminPanelSettingsIcon,
   // Its title as the list shows it, not the name it stands for (SUPER_ADMINISTRATOR).
   recordRepresentation: 'title',

@@ -1,6 +1,5 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import { ServiceClientList } from './ServiceClientList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { serviceSubscriptionOperations } from './operations';
 
 /** My institution's clients (getMyServiceSubscribersByConfirmedStatus, confirm, unsubscribe). */
@@ -9,7 +8,7 @@ const descriptor: ResourceDescriptor = {
   operations: serviceSubscriptionOperations,
   permissions: { list: 'uaa.service.read' },
   menu: { section: 'institutions', order: 70 },
-  list: ServiceClientList,
+  ...lazyScreens(['list'], () => import('./screens')),
   icon: HandshakeIcon,
   recordRepresentation: (record: { client: { name: string } }) => record.client.name,
 };

@@ -1,13 +1,12 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { ServiceUsersPage } from './ServiceUsersPage';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 
 /** Who serves each of my institution's services (getAllUsersAssignedToService, assign, remove). */
 const descriptor: ResourceDescriptor = {
   name: 'services',
   permissions: { list: 'uaa.service.user.write' },
   menu: { section: 'institutions', order: 80 },
-  list: ServiceUsersPage,
+  ...lazyScreens(['list'], () => import('./screens')),
   icon: GroupsIcon,
 };
 

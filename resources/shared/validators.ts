@@ -1,5 +1,5 @@
 import { maxLength, minLength, regex, required, type Validator } from 'react-admin';
-import { normalisedTin } from '../../contract/validation';
+import { normalisedTin } from '../../contract/limits';
 
 /**
  * Required, as the server says it: a value of spaces only is none (the server trims it away and

@@ -1,8 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { TendererCreate } from './TendererCreate';
-import { TendererList } from './TendererList';
-import { TendererShow } from './TendererShow';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { tendererOperations } from './operations';
 
 /**
@@ -20,9 +17,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.tenderer.delete',
   },
   menu: { section: 'tenderers', order: 10 },
-  list: TendererList,
-  create: TendererCreate,
-  show: TendererShow,
+  ...lazyScreens(['list', 'create', 'show'], () => import('./screens')),
   icon: StorefrontIcon,
   recordRepresentation: 'name',
 };

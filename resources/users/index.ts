@@ -1,9 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { userOperations } from './operations';
 
 /** User accounts (getAllUsersByInstitutionId, userDetails, createUpdateUserAccount, ...). */
@@ -18,10 +14,7 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.user.delete',
   },
   menu: { section: 'people', order: 10 },
-  list: UserList,
-  show: UserShow,
-  create: UserCreate,
-  edit: UserEdit,
+  ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
   icon: PeopleIcon,
   recordRepresentation: 'fullName',
 };

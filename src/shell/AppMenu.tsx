@@ -10,6 +10,8 @@ import {
 import { Collapse, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { preloadDataProvider } from '../../providers/lazyDataProvider';
+import { resourceDescriptors } from '../../providers/resourceRegistry';
 import { menuSections, type MenuSection } from './menuSections';
 
 /** The menu: Home, then the resource groups of menuSections, each of which can be folded. */
@@ -22,6 +24,17 @@ export const AppMenu = () => (
     ))}
   </Menu>
 );
+
+/**
+ * Starts downloading a resource's screens as the pointer or the keyboard reaches its menu entry, so
+ * that the click finds them (or nearly) there. A failure is ignored here: opening it tries again.
+ */
+function preloadScreens(name: string) {
+  const descriptor = resourceDescriptors.find((resource) => resource.name === name);
+  if (!descriptor?.preload) return;
+  preloadDataProvider();
+  void descriptor.preload().catch(() => undefined);
+}
 
 const MenuGroup = ({ section }: { section: MenuSection }) => {
   const translate = useTranslate();
@@ -60,7 +73,12 @@ const MenuGroup = ({ section }: { section: MenuSection }) => {
       {/* A closed sidebar shows every icon: there is no heading to unfold. */}
       <Collapse in={isExpanded || !isSidebarOpen} unmountOnExit role="group" aria-label={heading}>
         {visible.map((name) => (
-          <Menu.ResourceItem key={name} name={name} />
+          <Menu.ResourceItem
+            key={name}
+            name={name}
+            onMouseEnter={() => preloadScreens(name)}
+            onFocus={() => preloadScreens(name)}
+          />
         ))}
       </Collapse>
     </>

@@ -24,7 +24,7 @@ import { sendJson } from '../../providers/http';
 import { sidebarWidth } from '../theme';
 import { useClearOfFormActions } from './useClearOfFormActions';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { feedbackCategories } from '../../resources/feedback/FeedbackList';
+import { feedbackCategories } from '../../resources/feedback/categories';
 
 const EXPAND_AFTER_SCROLL_MS = 1500;
 /** Where the button rests: this far from the bottom edge, unless a form's actions are there. */

@@ -152,7 +152,11 @@ describe('the home page', () => {
     await page.waitForURL(/\/landing$/);
     await page.getByRole('heading', { name: 'Platform statistics' }).waitFor();
     await page.getByRole('heading', { name: 'New accounts per month' }).waitFor();
-    await page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').first().waitFor();
+    await page
+      .getByRole('list', { name: 'New accounts per month' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     await screenshot(page, 'home-admin-375');
   });
 });

@@ -109,6 +109,8 @@ describe('tenderer registration', () => {
     expect(token).not.toBe(firstToken);
     const old = await call(paths.checkIfActivated, { email, activationToken: firstToken });
     expect(old.body).toMatchObject({ status: false, code: ResponseCode.TOKEN_INVALID });
+    // The OTP page shows this refusal as its content: no failed request in the browser's console.
+    expect(old.status).toBe(200);
 
     // Another email with this token is refused; the right one sends the code by SMS.
     const wrongEmail = await call(paths.checkIfActivated, {

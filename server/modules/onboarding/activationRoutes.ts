@@ -113,7 +113,9 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       const activation = await findLiveToken(ctx.db, input.activationToken, ['ACTIVATION']);
       const user = activation && (await findUserByEmail(ctx.db, input.email));
       if (!activation || !user || user.id !== activation.userId) {
-        return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
+        // The page that opens the link shows this answer as its content: an HTTP 200, so that the
+        // browser does not log a failed request (410) in the console of a normal outcome (issue 42).
+        return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID, httpStatus: 200 });
       }
       if (user.active) return reply(ctx, 'alreadyActive', { code: ResponseCode.DUPLICATE });
       if (isDeactivated(user)) return refuseDeactivated(ctx);

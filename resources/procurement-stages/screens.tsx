@@ -1,5 +1,4 @@
 import { VersionedEdit } from '../shared/VersionedEdit';
-import TimelineIcon from '@mui/icons-material/Timeline';
 import {
   Create,
   Datagrid,
@@ -18,9 +17,9 @@ import {
 import { LocalTextField } from '../reference-data/localName';
 import { List } from '../shared/List';
 import { procurementStageTypes } from '../../contract/procurementReference';
-import { SIGNED_IN, type ResourceDescriptor } from '../../providers/resourceDescriptor';
-import { procurementStageOperations } from './operations';
 import { nameRules } from '../shared/validators';
+
+// The procurement stages' screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 
 /** The procurement stages in order; deleting one also removes the stage-to-stage times using it. */
 const ProcurementStageList = () => (
@@ -66,21 +65,8 @@ const ProcurementStageEdit = () => (
   </VersionedEdit>
 );
 
-const descriptor: ResourceDescriptor = {
-  name: 'procurement-stages',
-  operations: procurementStageOperations,
-  permissions: {
-    list: SIGNED_IN,
-    create: 'app.procurementMethod.write',
-    edit: 'app.procurementMethod.write',
-    delete: 'app.procurementMethod.delete',
-  },
-  menu: { section: 'planning', order: 40 },
-  list: ProcurementStageList,
-  create: ProcurementStageCreate,
-  edit: ProcurementStageEdit,
-  icon: TimelineIcon,
-  recordRepresentation: 'name',
+export {
+  ProcurementStageList as list,
+  ProcurementStageCreate as create,
+  ProcurementStageEdit as edit,
 };
-
-export default descriptor;

@@ -1,24 +1,8 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
-import { Create } from 'react-admin';
-import { DepartmentalNeedForm } from './DepartmentalNeedForm';
-import { DepartmentalNeedList } from './DepartmentalNeedList';
-import { EditFromList } from './EditFromList';
-import type { ResourceDescriptor } from '../../providers/resourceDescriptor';
+import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
 import { departmentalNeedOperations } from './operations';
 
 /** Departmental needs (getDepartmentalNeeds, createUpdateDepartmentalNeed, deleteDepartmentalNeed). */
-const DepartmentalNeedCreate = () => (
-  <Create redirect="list">
-    <DepartmentalNeedForm />
-  </Create>
-);
-
-const DepartmentalNeedEdit = () => (
-  <EditFromList>
-    <DepartmentalNeedForm />
-  </EditFromList>
-);
-
 const descriptor: ResourceDescriptor = {
   name: 'departmental-needs',
   operations: departmentalNeedOperations,
@@ -28,10 +12,8 @@ const descriptor: ResourceDescriptor = {
     edit: 'app.departmentalNeed.write',
     delete: 'app.departmentalNeed.delete',
   },
+  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
   menu: { section: 'planning', order: 50 },
-  list: DepartmentalNeedList,
-  create: DepartmentalNeedCreate,
-  edit: DepartmentalNeedEdit,
   icon: ChecklistIcon,
   recordRepresentation: 'description',
 };

@@ -1,0 +1,2 @@
+// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
+export { FeedbackList as list } from './FeedbackList';

@@ -1,0 +1,5 @@
+// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
+export { InstitutionList as list } from './InstitutionList';
+export { InstitutionShow as show } from './InstitutionShow';
+export { InstitutionCreate as create } from './InstitutionCreate';
+export { InstitutionEdit as edit } from './InstitutionEdit';

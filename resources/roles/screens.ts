@@ -1,0 +1,5 @@
+// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
+export { RoleList as list } from './RoleList';
+export { RoleShow as show } from './RoleShow';
+export { RoleCreate as create } from './RoleCreate';
+export { RoleEdit as edit } from './RoleEdit';

@@ -1,0 +1,5 @@
+// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
+export { UserList as list } from './UserList';
+export { UserShow as show } from './UserShow';
+export { UserCreate as create } from './UserCreate';
+export { UserEdit as edit } from './UserEdit';
