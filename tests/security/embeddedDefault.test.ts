@@ -47,6 +47,8 @@ beforeAll(async () => {
   const databaseEnv = {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // The administrator signs in with a password alone here (decision 140).
+    SECOND_FACTOR_ENFORCED: 'false',
     DEMO_DATA: 'false',
   };
   database = await seededDatabase(databaseEnv, tempDir);

@@ -15,6 +15,8 @@ const config = loadConfig({
   WEB_DIR: path.join(dataDir, 'no-web-app'),
   ADMIN_EMAIL: 'restart@zabuni.test',
   ADMIN_PASSWORD: 'Restart-Passw0rd!',
+  // The administrator signs in with a password alone here (decision 140).
+  SECOND_FACTOR_ENFORCED: 'false',
 });
 
 async function signInAndCall(port: number, query: string) {

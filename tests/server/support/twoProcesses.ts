@@ -31,6 +31,8 @@ export async function startTwoProcesses(
       WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
       ADMIN_EMAIL: options.adminEmail,
       ADMIN_PASSWORD: options.adminPassword,
+      // The administrator signs in with a password alone here (decision 140).
+      SECOND_FACTOR_ENFORCED: 'false',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'silent',
     });
