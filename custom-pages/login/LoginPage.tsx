@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocalesMenuButton, useLocaleState, useLogin, useTranslate } from 'react-admin';
-import { Alert, Box, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { PasswordField } from '../onboarding/PasswordField';
 import { signInFailureText } from './signInFailure';
-import { SecondFactorStep } from './SecondFactorStep';
 import { SecondFactorNeeded } from '../../providers/authApi';
 import type { TokenResponse } from '../../contract/users';
 
@@ -14,6 +13,15 @@ import type { TokenResponse } from '../../contract/users';
  * until both are filled, 'Logging in...' while waiting. A failed sign-in stops the spinner and says
  * why, with when to try again during a lockout (decision 129; the spec's page said nothing).
  */
+/**
+ * The second step (codes, passkeys, enrolment) is fetched as the password is sent, not with the page:
+ * most people who open Sign In never see it, and the passkey library is not small.
+ */
+const loadSecondFactorStep = () => import('./SecondFactorStep');
+const SecondFactorStep = lazy(() =>
+  loadSecondFactorStep().then((module) => ({ default: module.SecondFactorStep })),
+);
+
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
@@ -31,6 +39,7 @@ export const LoginPage = () => {
     if (!canSubmit) return;
     setIsLoggingIn(true);
     setFailure(undefined);
+    void loadSecondFactorStep().catch(() => undefined);
     try {
       await login({ username: username.trim(), password });
     } catch (error) {
@@ -48,7 +57,9 @@ export const LoginPage = () => {
   if (pending) {
     return (
       <PublicPageLayout title={translate('zabuni.login.title')} actions={<LocalesMenuButton />}>
-        <SecondFactorStep pending={pending} onSignedIn={signedIn} />
+        <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+          <SecondFactorStep pending={pending} onSignedIn={signedIn} />
+        </Suspense>
       </PublicPageLayout>
     );
   }
