@@ -36,6 +36,7 @@ export const knownPaths = [
   '/tenderer_registration',
   '/experimental-ui',
   '/modules/:module/*',
+  '/account-security',
   '/institution/edit-intitution-details',
   '/pe-self-registration',
   '/settings/departments',

@@ -56,7 +56,7 @@ describe('second factors in the browser', () => {
     // A passkey from the account-security page (the virtual authenticator answers).
     await page.goto(`${origin}/account-security`);
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await page.getByText('Second factor added').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Second Factor Added Successfully').first().waitFor({ timeout: 10_000 });
     await expect
       .poll(() => page.getByRole('listitem', { name: 'Passkey' }).count(), { timeout: 10_000 })
       .toBe(1);
@@ -80,7 +80,7 @@ describe('second factors in the browser', () => {
     await dialog.getByLabel('Code from your authenticator app').fill(await codeFor(secret, 1));
     await screenshot(page, 'second-factor-step-up-360');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Second factor removed').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Second Factor Removed Successfully').first().waitFor({ timeout: 10_000 });
     await expect
       .poll(() => page.getByRole('listitem', { name: 'Authenticator app' }).count(), {
         timeout: 10_000,

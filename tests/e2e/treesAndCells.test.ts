@@ -96,7 +96,7 @@ describe('the areas tree and cells edited in place', () => {
     await page.keyboard.press('Space');
     await expect(wardItem.getAttribute('aria-checked')).resolves.toBe('true');
     await moveTo(page, { move: 'Move…', search: 'Find in the tree', here: 'Move here' }, 'Meru');
-    await page.getByText('Kaloleni Mti moved under Meru').waitFor();
+    await page.getByText('Moved Successfully: Kaloleni Mti under Meru').waitFor();
     await screenshot(page, 'tree-areas-1280');
     expect(await parentOfWard()).toBe((await areaNamed('Meru')).id);
     await page.getByRole('button', { name: 'Close the tree' }).click();
@@ -140,7 +140,7 @@ describe('the areas tree and cells edited in place', () => {
       { move: 'Hamisha…', search: 'Tafuta kwenye mti', here: 'Hamishia hapa' },
       'Arusha City',
     );
-    await page.getByText('Kaloleni Mti kimehamishiwa chini ya Arusha City').waitFor();
+    await page.getByText('Kimehamishwa kwa Mafanikio: Kaloleni Mti chini ya Arusha City').waitFor();
     expect(await parentOfWard()).toBe((await areaNamed('Arusha City')).id);
     await page.context().close();
   });

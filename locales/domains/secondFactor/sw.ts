@@ -34,9 +34,9 @@ const sw: LocaleFragment = {
       rename: 'Badilisha jina',
       save: 'Hifadhi',
       remove: 'Ondoa',
-      removed: 'Uthibitisho wa pili umeondolewa',
-      added: 'Uthibitisho wa pili umeongezwa',
-      renamed: 'Jina la uthibitisho limebadilishwa',
+      removed: 'Uthibitisho wa pili umeondolewa kwa Mafanikio',
+      added: 'Uthibitisho wa pili umeongezwa kwa Mafanikio',
+      renamed: 'Jina la uthibitisho limebadilishwa kwa Mafanikio',
       lastUsed: 'Ulitumika mwisho %{date}',
       neverUsed: 'Bado haujatumika',
       recoveryLeft: 'Misimbo ya dharura iliyobaki: %{count}',
@@ -50,7 +50,8 @@ const sw: LocaleFragment = {
       reset: 'Weka upya uthibitisho wa pili',
       resetConfirm:
         'Ondoa uthibitisho wote wa pili na misimbo ya dharura ya %{name}? Ataondolewa kwenye mfumo na kujulishwa kwa barua pepe.',
-      resetDone: 'Uthibitisho wa pili umewekwa upya; mtumiaji amejulishwa kwa barua pepe',
+      resetDone:
+        'Uthibitisho wa pili umewekwa upya kwa Mafanikio: mtumiaji amejulishwa kwa barua pepe',
       roleHelp:
         'Wenye jukumu hili wataongeza programu ya uthibitisho au ufunguo wa siri watakapoingia tena.',
     },

@@ -22,7 +22,7 @@ const en: LocaleFragment = {
       moveTitle: 'Move %{name}',
       moveHint: 'Find the new parent by name, then choose it',
       moveTo: 'Move here',
-      moved: '%{name} moved under %{parent}',
+      moved: 'Moved Successfully: %{name} under %{parent}',
       cycle: 'An item cannot move under itself or under one of the items below it',
       sameParent: 'The item is already under this parent',
       stale: 'Someone changed this item since you opened the tree: it has been read again',

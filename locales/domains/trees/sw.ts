@@ -19,7 +19,7 @@ const sw: LocaleFragment = {
       moveTitle: 'Hamisha %{name}',
       moveHint: 'Tafuta mzazi mpya kwa jina, kisha umchague',
       moveTo: 'Hamishia hapa',
-      moved: '%{name} kimehamishiwa chini ya %{parent}',
+      moved: 'Kimehamishwa kwa Mafanikio: %{name} chini ya %{parent}',
       cycle: 'Kipengele hakiwezi kuhamia chini yake chenyewe au chini ya vilivyo chini yake',
       sameParent: 'Kipengele tayari kiko chini ya mzazi huyu',
       stale: 'Mtu mwingine amebadilisha kipengele hiki tangu ulipofungua mti: kimesomwa upya',
