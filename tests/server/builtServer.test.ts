@@ -24,8 +24,6 @@ beforeAll(async () => {
   server = await startServerProcess(buildServerForTest(dir), dir, {
     ADMIN_EMAIL: SIGNER.email,
     ADMIN_PASSWORD: SIGNER.password,
-    // The administrator signs in with a password alone here (decision 140).
-    SECOND_FACTOR_ENFORCED: 'false',
     // The first document starts the worker thread (about 14 s on the shared 2-core test machine).
     SIGNING_TIMEOUT_SECONDS: '60',
   });
