@@ -224,6 +224,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one database', (
       adminEmail: 'pair@zabuni.test',
       adminPassword: 'Pair-Admin-Passw0rd!',
       together: false,
+      secondFactorEnforced: true,
     });
     try {
       const post = async (i: number, path: string, body: unknown) => {

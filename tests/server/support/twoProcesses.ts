@@ -15,7 +15,14 @@ export type Instance = Awaited<ReturnType<typeof startServer>>;
  */
 export async function startTwoProcesses(
   serverUrl: string,
-  options: { name: string; adminEmail: string; adminPassword: string; together: boolean },
+  options: {
+    name: string;
+    adminEmail: string;
+    adminPassword: string;
+    together: boolean;
+    /** Forced enrolment and step-up on (decision 140); off by default, as in the other tests. */
+    secondFactorEnforced?: boolean;
+  },
 ): Promise<{ instances: Instance[]; base(i: number): string; stop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -31,8 +38,7 @@ export async function startTwoProcesses(
       WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
       ADMIN_EMAIL: options.adminEmail,
       ADMIN_PASSWORD: options.adminPassword,
-      // The administrator signs in with a password alone here (decision 140).
-      SECOND_FACTOR_ENFORCED: 'false',
+      SECOND_FACTOR_ENFORCED: options.secondFactorEnforced ? 'true' : 'false',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'silent',
     });
