@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cellShowing,
+  screenshot,
+  signIn,
+  startE2e,
+} from './support/app';
 
 /**
  * No lost update as two administrators meet it (issue #23 item 1, decision 103): two Chromium
@@ -97,7 +104,7 @@ async function created(kind: Kind, name: string): Promise<string> {
   await asha.getByRole('button', { name: 'Save' }).click();
   await asha.getByText('Created Successfully').waitFor();
   await asha.goto(`${e2e.baseUrl}/${kind.resource}`);
-  await asha.getByRole('cell', { name, exact: true }).click();
+  await cellShowing(asha, name).click();
   await asha.waitForURL(new RegExp(`/${kind.resource}/[^/]+`));
   const id = new URL(asha.url()).pathname.split('/')[2];
   return `${e2e.baseUrl}/${kind.resource}/${id}`;
@@ -169,7 +176,7 @@ describe('two administrators save the same record', () => {
     await dialog.getByRole('button', { name: /^Overwrite/ }).click();
     await dialog.waitFor({ state: 'detached' });
     await asha.goto(`${e2e.baseUrl}/departments`);
-    await asha.getByRole('cell', { name: 'Works Unit (System)', exact: true }).waitFor();
+    await cellShowing(asha, 'Works Unit (System)').waitFor();
   });
 
   it('in Kiswahili (lot groups): Pakia upya shows theirs', async () => {

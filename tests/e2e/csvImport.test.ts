@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cellShowing,
+  screenshot,
+  signIn,
+  startE2e,
+} from './support/app';
 
 /**
  * The CSV import as an administrator meets it on two lists of the reference kit (units of measure
@@ -57,7 +64,7 @@ async function historyShowsImport(page: Page, resource: string, record: string, 
   await page.goto(
     `${e2e.baseUrl}/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: record }))}`,
   );
-  await page.getByRole('cell', { name: record, exact: true }).click();
+  await cellShowing(page, record).click();
   await page
     .getByRole('list', { name: 'History' })
     .getByText(/^System Administrator.* created this record on /)
@@ -111,7 +118,7 @@ describe('CSV import of reference lists', () => {
     await categories.dialog.getByRole('cell', { name: /^Refused: code: / }).waitFor();
     await screenshot(page, 'csv-import-categories-preview');
     await commitAndReport(page, 'categories');
-    await page.getByRole('cell', { name: 'Dredging', exact: true }).waitFor();
+    await cellShowing(page, 'Dredging').waitFor();
     await historyShowsImport(page, 'tender-categories', 'Surveys', 'categories.csv');
     await screenshot(page, 'csv-import-categories-history');
 
@@ -129,7 +136,7 @@ describe('CSV import of reference lists', () => {
     await page.goto(
       `${e2e.baseUrl}/units-of-measure?filter=${encodeURIComponent(JSON.stringify({ q: 'metre' }))}`,
     );
-    await page.getByRole('cell', { name: 'Kilometre', exact: true }).waitFor();
+    await cellShowing(page, 'Kilometre').waitFor();
     const names = (await page.locator('tbody td.column-name').allInnerTexts()).map((n) => n.trim());
     const shown = names.length;
     const download = page.waitForEvent('download');
@@ -146,7 +153,7 @@ describe('CSV import of reference lists', () => {
     expect(csv).not.toMatch(/uuid|__typename|version/);
 
     // Kilometre deleted on its edit screen.
-    await page.getByRole('cell', { name: 'Kilometre', exact: true }).click();
+    await cellShowing(page, 'Kilometre').click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Deleted Successfully').waitFor();
@@ -173,7 +180,7 @@ describe('CSV import of reference lists', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Back with the values it had: its symbol and its Swahili name.
-    await page.getByRole('cell', { name: 'Kilometre', exact: true }).click();
+    await cellShowing(page, 'Kilometre').click();
     await expect.poll(() => page.getByRole('textbox', { name: /^Symbol/ }).inputValue()).toBe('km');
     const nameSw = kilometre.split(',')[1];
     await expect

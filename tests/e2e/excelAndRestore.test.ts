@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cellShowing,
+  screenshot,
+  signIn,
+  startE2e,
+} from './support/app';
 
 /**
  * Issue 39 as an administrator meets it on one list (lot groups): restore an old version of a record
@@ -43,7 +50,7 @@ const openLotGroup = async (name: string) => {
   await page.goto(
     `${e2e.baseUrl}/lot-groups?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`,
   );
-  await page.getByRole('cell', { name, exact: true }).click();
+  await cellShowing(page, name).click();
 };
 
 describe('restore a version', () => {
@@ -104,7 +111,7 @@ describe('Excel both ways', () => {
     );
     // Every lot group, whatever filter the list kept from before.
     await page.goto(`${e2e.baseUrl}/lot-groups?filter=%7B%7D&perPage=100`);
-    await page.getByRole('cell', { name: 'Roads', exact: true }).waitFor();
+    await cellShowing(page, 'Roads').waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Excel', exact: true }).click();
     const file = await download;

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
 import type { Db } from '../../../server/db/client';
@@ -134,3 +140,13 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * The table cell whose text is exactly `text`. A reference list's cell that edits in place is named
+ * by its edit button ("Name: Roads. Press Enter to edit"), not by its text alone, so cells are found
+ * by what they show.
+ */
+export const cellShowing = (scope: Page | Locator, text: string): Locator =>
+  scope
+    .getByRole('cell')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
