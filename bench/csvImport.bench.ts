@@ -185,7 +185,7 @@ async function startBenchServer() {
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    // Measured with a password-only sign-in, as the tests are (decision 140).
+    // Measured with a password-only sign-in, as the tests are (decision 148).
     SECOND_FACTOR_ENFORCED: 'false',
     DEMO_DATA: 'false',
     ...databaseEnv,

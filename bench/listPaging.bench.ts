@@ -606,7 +606,7 @@ function appConfig(env: Record<string, string>): Config {
     PRODUCT,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    // Measured with a password-only sign-in, as the tests are (decision 140).
+    // Measured with a password-only sign-in, as the tests are (decision 148).
     SECOND_FACTOR_ENFORCED: 'false',
     WEB_DIR: path.join(os.tmpdir(), 'zabuni-bench-no-web-app'),
     ...env,

@@ -128,7 +128,7 @@ async function main() {
       WEB_DIR: webDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      // Measured with a password-only sign-in, as the tests are (decision 140).
+      // Measured with a password-only sign-in, as the tests are (decision 148).
       SECOND_FACTOR_ENFORCED: 'false',
       LOG_LEVEL: 'warn',
     }),

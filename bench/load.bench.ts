@@ -336,7 +336,7 @@ async function runAll(builtServer: string) {
         HOST: '127.0.0.1',
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
-        // Measured with a password-only sign-in, as the tests are (decision 140).
+        // Measured with a password-only sign-in, as the tests are (decision 148).
         SECOND_FACTOR_ENFORCED: 'false',
         DEMO_DATA: 'false',
         WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),

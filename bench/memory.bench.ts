@@ -1,5 +1,5 @@
 /**
- * `npm run bench:memory`: the server's memory (issue #42, decisions 155-157). The real server, built as
+ * `npm run bench:memory`: the server's memory (issue #42, decisions 159-161). The real server, built as
  * `npm run build` builds it and run with node in its own process, on each engine:
  *
  * 1. a fresh start (a new database or data directory, no traffic): resident memory (RSS, from /proc)
@@ -110,7 +110,7 @@ async function startServer(main: string, env: Record<string, string>) {
         HOST: '127.0.0.1',
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
-        // Measured with a password-only sign-in, as the tests are (decision 140).
+        // Measured with a password-only sign-in, as the tests are (decision 148).
         SECOND_FACTOR_ENFORCED: 'false',
         DEMO_DATA: 'false',
         WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),

@@ -80,7 +80,7 @@ export async function startBenchApp() {
     DATABASE_URL: url.toString(),
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    // Measured with a password-only sign-in, as the tests are (decision 140).
+    // Measured with a password-only sign-in, as the tests are (decision 148).
     SECOND_FACTOR_ENFORCED: 'false',
     DEMO_DATA: 'false',
     DATA_DIR: os.tmpdir(),

@@ -1,5 +1,5 @@
 /**
- * Bulk edit of reference lists (issue 39 item 5, decision 167): one field set to one value on many
+ * Bulk edit of reference lists (issue 39 item 5, decision 156): one field set to one value on many
  * rows, each row saved at the version the person read. What browser and server share.
  */
 

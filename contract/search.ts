@@ -1,5 +1,5 @@
 /**
- * Search everything (issue 39 item 1, decision 165): the limits the browser and the server share.
+ * Search everything (issue 39 item 1, decision 154): the limits the browser and the server share.
  * A search looks for the text inside names, codes, emails, phone numbers and registration numbers
  * through trigram indexes, which need three characters to narrow anything down.
  */

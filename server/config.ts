@@ -29,7 +29,7 @@ export interface Config {
   /**
    * SECOND_FACTOR_ENFORCED (default true): holders of a role that requires a second factor enrol at
    * sign-in, and sensitive operations ask for a recent one (step-up). A factor someone has is asked
-   * for at sign-in either way. Tests of other features turn it off (decision 140).
+   * for at sign-in either way. Tests of other features turn it off (decision 148).
    */
   secondFactorEnforced: boolean;
   /** WEBAUTHN_RP_ID: the passkeys' relying party id; PUBLIC_URL's host name when unset. */
@@ -234,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !config.publicUrl) {
     throw new Error('Configuration: set PUBLIC_URL (https://...) when NODE_ENV=production');
   }
-  // Production never runs its administrators on a password alone (decision 140).
+  // Production never runs its administrators on a password alone (decision 148).
   if (isProduction && !config.secondFactorEnforced) {
     throw new Error(
       'Configuration: SECOND_FACTOR_ENFORCED=false is refused when NODE_ENV=production',

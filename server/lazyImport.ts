@@ -13,7 +13,7 @@ export class PartUnavailableError extends AppError {
 }
 
 /**
- * A package (or a file of ours) loaded when first used, not at start (decision 156): the process stays
+ * A package (or a file of ours) loaded when first used, not at start (decision 160): the process stays
  * small until someone signs, sends mail or checks a password. The load happens once; if it fails, the
  * cause is logged for the operator and the caller gets PartUnavailableError, which answers a clear
  * message and no stack trace. A failed load is tried again on the next use.

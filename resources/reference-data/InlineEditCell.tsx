@@ -23,7 +23,7 @@ export function cellKeyAction(key: string): 'save' | 'cancel' | 'saveAndMove' | 
 
 /**
  * The field a text cell edits: the one it shows. On a Swahili page a name shows its Swahili twin
- * when there is one (LocalTextField), so that twin is what is edited (decision 173).
+ * when there is one (LocalTextField), so that twin is what is edited (decision 147).
  */
 export function editedSource(record: RaRecord, source: string, locale: string): string {
   const twin = `${source}Sw`;

@@ -55,7 +55,7 @@ export function listColumns({
   ];
 }
 
-/** The kinds a cell edits in place (decision 172): texts, codes, numbers and flags; the form the rest. */
+/** The kinds a cell edits in place (decision 146): texts, codes, numbers and flags; the form the rest. */
 export const isInlineEditable = (field: ReferenceField): boolean =>
   field.source !== 'createdAt' &&
   (field.kind === undefined ||

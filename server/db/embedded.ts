@@ -11,7 +11,7 @@ import * as schema from './schema/index';
 
 /**
  * The embedded database (PGlite), loaded by client.ts only when no DATABASE_URL is set: a server on
- * PostgreSQL never loads PGlite's WebAssembly or its driver (decision 156).
+ * PostgreSQL never loads PGlite's WebAssembly or its driver (decision 160).
  */
 
 /** The query builder, typed as client.ts's Db (both drivers expose the same one). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * The embedded database's settings beside PGlite's own start parameters (decision 155). shared_buffers:
+ * The embedded database's settings beside PGlite's own start parameters (decision 159). shared_buffers:
  * PGlite's 128 MB are written through at start, so they are resident from the first second; 32 MB keep
  * a list's index and heap pages hot (the pages it misses come from the operating system's file cache).
  */
@@ -22,7 +22,7 @@ const loader = ownFile.endsWith('.ts')
 export const hasCluster = (dataDir: string) => fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /**
- * Creates the cluster of a new data directory in a child process (decision 155). PGlite's initdb is a
+ * Creates the cluster of a new data directory in a child process (decision 159). PGlite's initdb is a
  * second WebAssembly instance whose memory (some 170 MB) stays resident in the process that ran it
  * for the rest of its life; in a child it is returned to the system when the child ends. Throws with
  * the child's last words when it fails.

@@ -34,7 +34,7 @@ export function createServiceEndpoint(
     graphqlEndpoint: graphqlPath(config.product, service),
     schema: createSchema<RequestContext>({
       // Parsed without locations: the schema would otherwise keep every token of its SDL (20,000
-      // tokens and their locations, some 5 MB of the idle process; decision 157).
+      // tokens and their locations, some 5 MB of the idle process; decision 161).
       typeDefs: [commonTypeDefs, ...typeDefs].map((sdl) => parse(sdl, { noLocation: true })),
       resolvers: [{ DateTime, ...sharedInterfaceResolvers }, resolvers as never],
     }),

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/onboarding';
 import { lazyImport } from '../lazyImport';
 
-/** nodemailer (about 10 MB resident) is loaded by the first email, not at start (decision 156). */
+/** nodemailer (about 10 MB resident) is loaded by the first email, not at start (decision 160). */
 const loadNodemailer = lazyImport('Email', async () => (await import('nodemailer')).default);
 
 export interface Email {

@@ -14,7 +14,7 @@ import { importableList } from './csvImport';
 import type { AnyEntity } from './csvRows';
 
 /**
- * Bulk edit of a reference list (issue 39 item 5, decision 167): one generic operation for every
+ * Bulk edit of a reference list (issue 39 item 5, decision 156): one generic operation for every
  * list the kit serves with a write permission (the lists it imports CSV into). One field gets one
  * value on up to BULK_EDIT_MAX_ROWS rows; each row is saved on its own, in its own savepoint, at the
  * version the person read, so a stale row is refused and never overwritten, and every saved row

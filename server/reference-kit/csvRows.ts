@@ -12,7 +12,7 @@ import type { ReferenceEntity, ReferenceEntityDefinition } from './store';
 import { swahiliFieldsOf, swahiliInputSchema } from './translations';
 import { lazyImport } from '../lazyImport';
 
-/** csv-parse comes with the first CSV import, not at start (decision 156). */
+/** csv-parse comes with the first CSV import, not at start (decision 160). */
 const loadCsvParse = lazyImport('CSV import', async () => (await import('csv-parse')).parse);
 
 /**

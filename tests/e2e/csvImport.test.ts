@@ -144,7 +144,7 @@ describe('CSV import of reference lists', () => {
     const exported = await download;
     const csv = fs.readFileSync((await exported.path())!, 'utf8');
     const [header, ...lines] = csv.split('\r\n').filter(Boolean);
-    // A byte order mark first, so Excel reads the Kiswahili as UTF-8 (decision 163).
+    // A byte order mark first, so Excel reads the Kiswahili as UTF-8 (decision 143).
     expect(header).toBe('\uFEFFname,nameSw,symbol,active');
     // The list's rows, in its order: no more, no fewer.
     expect(lines.map((line) => line.split(',')[0])).toEqual(names);

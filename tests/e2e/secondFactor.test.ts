@@ -10,7 +10,7 @@ let e2e: Awaited<ReturnType<typeof startE2e>>;
 let origin: string;
 
 beforeAll(async () => {
-  // The administrator's role requires a second factor here (decision 140).
+  // The administrator's role requires a second factor here (decision 148).
   e2e = await startE2e({ SECOND_FACTOR_ENFORCED: 'true' });
   origin = e2e.baseUrl.replace('127.0.0.1', 'localhost');
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
   const databaseEnv = {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    // The administrator signs in with a password alone here (decision 140).
+    // The administrator signs in with a password alone here (decision 148).
     SECOND_FACTOR_ENFORCED: 'false',
     DEMO_DATA: 'false',
   };

@@ -20,7 +20,7 @@ const configFor = (dataDir: string) =>
     WEB_DIR: path.join(root, 'no-web-app'),
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: PASSWORD,
-    // The administrator signs in with a password alone here (decision 140).
+    // The administrator signs in with a password alone here (decision 148).
     SECOND_FACTOR_ENFORCED: 'false',
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',

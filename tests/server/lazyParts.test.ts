@@ -9,7 +9,7 @@ import { seededDatabase, type SeededDatabase } from '../support/seededDatabases'
 import { serverDir, startServerProcess, type ServerProcess } from './support/builtServer';
 
 /**
- * What the server loads on first use, not at start (issue #42, decision 156): a start loads none of
+ * What the server loads on first use, not at start (issue #42, decision 160): a start loads none of
  * it, a first use loads it and works, and code that cannot be loaded answers a clear error.
  */
 const dir = serverDir('lazy-parts');

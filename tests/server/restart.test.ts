@@ -15,7 +15,7 @@ const config = loadConfig({
   WEB_DIR: path.join(dataDir, 'no-web-app'),
   ADMIN_EMAIL: 'restart@zabuni.test',
   ADMIN_PASSWORD: 'Restart-Passw0rd!',
-  // The administrator signs in with a password alone here (decision 140).
+  // The administrator signs in with a password alone here (decision 148).
   SECOND_FACTOR_ENFORCED: 'false',
 });
 

@@ -18,7 +18,7 @@ import {
 } from './support/testServer';
 
 /**
- * Restore a version (issue 39 item 3, decision 160): any entry of a record's history shows the record
+ * Restore a version (issue 39 item 3, decision 140): any entry of a record's history shows the record
  * as it was after it, field by field against today's, and restoring saves those values as an edit
  * at the version read, recorded as a restore naming the entry. For every list with a save, as the
  * kit declares them (restorableNames): a list added tomorrow is tested by the same steps.

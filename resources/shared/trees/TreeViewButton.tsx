@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, useCanAccess, useResourceContext, useTranslate } from 'react-admin';
 import { treeOfResource } from './treeOfResource';
 
-// The tree and MUI X Tree View are read only when a tree is first opened (decision 171).
+// The tree and MUI X Tree View are read only when a tree is first opened (decision 145).
 const TreePanel = lazy(() => import('./TreePanel'));
 
 /**

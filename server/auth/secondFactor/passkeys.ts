@@ -15,7 +15,7 @@ import { assertRoomForFactor } from './factors';
 import type { Challenge } from './challenges';
 
 /**
- * Passkeys (WebAuthn) with user verification required (decision 142). The relying party is
+ * Passkeys (WebAuthn) with user verification required (decision 150). The relying party is
  * WEBAUTHN_RP_ID, else PUBLIC_URL's host; the origin PUBLIC_URL's (never a request's Host header).
  */
 function relyingParty(config: Config) {

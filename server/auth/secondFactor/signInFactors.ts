@@ -14,7 +14,7 @@ export type Amr = 'pwd' | 'otp' | 'hwk';
 export const STEP_UP_SECONDS = 10 * 60;
 
 /**
- * The operations that need a second factor presented within STEP_UP_SECONDS (decision 143): granting
+ * The operations that need a second factor presented within STEP_UP_SECONDS (decision 151): granting
  * roles and permissions, creating or changing roles, making administrators, (de)activating and
  * deleting users, system settings and status, publishing a plan as open data, resetting someone's
  * second factor. Checked by server/graphql/operation.ts per operation; REST routes call

@@ -46,7 +46,7 @@ export const administrativeAreas = pgTable(
     }),
     index('administrative_areas_parent_idx').on(t.parentId),
     trigramIndex('administrative_areas_name_trgm_idx', t.name),
-    // Search everything (decision 165) looks for codes too.
+    // Search everything (decision 154) looks for codes too.
     trigramIndex('administrative_areas_code_trgm_idx', t.code),
   ],
 );

@@ -74,7 +74,7 @@ export const institutions = pgTable(
     }),
     index('institutions_parent_idx').on(t.parentId),
     trigramIndex('institutions_name_trgm_idx', t.name),
-    // Search everything (decision 165) looks in these too: each searched column has its index.
+    // Search everything (decision 154) looks in these too: each searched column has its index.
     trigramIndex('institutions_code_trgm_idx', t.code),
     trigramIndex('institutions_email_trgm_idx', t.email),
     trigramIndex('institutions_phone_trgm_idx', t.phone),

@@ -62,7 +62,7 @@ export const tenderers = pgTable(
       active_created: [t.active, t.createdAt],
     }),
     trigramIndex('tenderers_name_trgm_idx', t.name),
-    // Search everything (decision 165) looks in these too: each searched column has its index.
+    // Search everything (decision 154) looks in these too: each searched column has its index.
     trigramIndex('tenderers_email_trgm_idx', t.email),
     trigramIndex('tenderers_phone_trgm_idx', t.phone),
     trigramIndex('tenderers_registration_number_trgm_idx', t.registrationNumber),

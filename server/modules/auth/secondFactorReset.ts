@@ -17,7 +17,7 @@ import type { Messenger } from '../../messaging/messenger';
 import { answering, ok } from './answers';
 
 /**
- * An administrator removes another user's second factors and recovery codes (decision 145): the
+ * An administrator removes another user's second factors and recovery codes (decision 153): the
  * permission to activate and deactivate accounts, in their institution scope, with a recent second
  * factor of their own. The user's sign-ins end, a history entry records who did it, and the user is
  * told by email. Their next sign-in asks them to enrol again where a role requires it.

@@ -191,7 +191,7 @@ async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
       entry: historyEntries,
       at,
       importFileName: csvImports.fileName,
-      // A restore names the entry it brought back, and when that was (decision 160).
+      // A restore names the entry it brought back, and when that was (decision 140).
       restoredFromAt: sql<Date | null>`(SELECT r.recorded_at FROM history_entries r
         WHERE r.id = ${historyEntries.restoredFrom})`.mapWith(historyEntries.recordedAt),
     })

@@ -20,7 +20,7 @@ import { lazyImport } from '../../lazyImport';
 
 type CsvParse = typeof import('csv-parse/sync').parse;
 
-/** csv-parse comes with the first upload, not at start (decision 156). */
+/** csv-parse comes with the first upload, not at start (decision 160). */
 const loadCsvParse = lazyImport('CSV import', async () => (await import('csv-parse/sync')).parse);
 
 /** createProcuringEntityFromCSV(procuringEntityDto): the file's text as the browser read it. */

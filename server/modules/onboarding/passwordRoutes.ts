@@ -26,7 +26,7 @@ import { limits, schemas } from './accountInputs';
 import { setPassword } from './accounts.store';
 import { lazyImport } from '../../lazyImport';
 
-/** zxcvbn and its dictionaries (about 15 MB resident) come with the first new password (decision 156). */
+/** zxcvbn and its dictionaries (about 15 MB resident) come with the first new password (decision 160). */
 const loadPasswordStrength = lazyImport(
   'The password check',
   async () => (await import('../../../contract/passwordStrength')).passwordStrength,

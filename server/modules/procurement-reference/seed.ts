@@ -225,7 +225,7 @@ interface HolidayOfYear {
 /**
  * Tanzania's public holidays of these years from date-holidays, as rows (YYYY-MM-DD). date-holidays
  * and its data (some 20 MB resident) are loaded in a worker thread that ends with the answer, so the
- * server does not keep them (decision 156).
+ * server does not keep them (decision 160).
  */
 export async function tanzaniaHolidays(years: number[]) {
   const worker = new Worker(holidaysWorker, { workerData: years });

@@ -3,7 +3,7 @@ import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 
 /**
- * Where search everything looks (decision 165): every table of the schema that has the columns of a
+ * Where search everything looks (decision 154): every table of the schema that has the columns of a
  * record (uuid, deleted) and a name to show. It searches the columns people know a record by; the
  * first label column present is the record's label, the others make its line of context. Which of
  * these tables a caller searches is decided per request by the live lists' read rules (liveAccess.ts).

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema/system';
 import { lazyImport } from '../../lazyImport';
 
-/** node-forge (about 10 MB resident) is loaded by the first certificate, not at start (decision 156). */
+/** node-forge (about 10 MB resident) is loaded by the first certificate, not at start (decision 160). */
 export const loadForge = lazyImport(
   'Document signing',
   async () => (await import('node-forge')).default,

@@ -18,7 +18,7 @@ function allow(user: AuthUser, access: Access) {
 }
 
 /**
- * The trees' operations (decision 170): reads need the list's read permission, a move its write
+ * The trees' operations (decision 144): reads need the list's read permission, a move its write
  * permission; each tree then applies its scope and rules. GraphQL's enum refuses any other tree.
  */
 export const treeResolvers = {

@@ -55,7 +55,7 @@ export async function startE2e(env: Record<string, string> = {}): Promise<{
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       // The seeded administrator signs in with a password alone in tests of other features
-      // (decision 140); the second-factor test turns enforcement on.
+      // (decision 148); the second-factor test turns enforcement on.
       SECOND_FACTOR_ENFORCED: 'false',
       ...env,
     }),

@@ -86,7 +86,7 @@ export async function startFaultApp(databaseUrl: string): Promise<FaultApp> {
     DATABASE_QUERY_TIMEOUT_MS: '4000',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    // The administrator signs in with a password alone here (decision 140).
+    // The administrator signs in with a password alone here (decision 148).
     SECOND_FACTOR_ENFORCED: 'false',
     DEMO_DATA: 'false',
   });

@@ -57,7 +57,7 @@ export async function startServerProcess(
       DEMO_DATA: 'false',
       DATABASE_URL: '',
       NO_COLOR: '1',
-      // The administrator signs in with a password alone here (decision 140).
+      // The administrator signs in with a password alone here (decision 148).
       SECOND_FACTOR_ENFORCED: 'false',
       ...env,
     },

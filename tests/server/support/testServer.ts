@@ -107,7 +107,7 @@ export async function startTestServer(
     WEB_DIR: path.join(tempDir, 'no-web-app'),
     // One JSON line per request would bury the test output; a test that reads the log sets its own.
     LOG_LEVEL: 'silent',
-    // Forced enrolment and step-up are off for tests of other features (decision 140); the
+    // Forced enrolment and step-up are off for tests of other features (decision 148); the
     // second-factor tests turn them on.
     SECOND_FACTOR_ENFORCED: 'false',
     ...databaseEnv,

@@ -20,7 +20,7 @@ export async function startTwoProcesses(
     adminEmail: string;
     adminPassword: string;
     together: boolean;
-    /** Forced enrolment and step-up on (decision 140); off by default, as in the other tests. */
+    /** Forced enrolment and step-up on (decision 148); off by default, as in the other tests. */
     secondFactorEnforced?: boolean;
   },
 ): Promise<{ instances: Instance[]; base(i: number): string; stop(): Promise<void> }> {

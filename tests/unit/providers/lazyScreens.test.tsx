@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyScreens } from '../../../providers/resourceDescriptor';
 import { resourceDescriptors } from '../../../providers/resourceRegistry';
 
-/** A resource's screens come in one chunk of their own (issue 42, decision 150). */
+/** A resource's screens come in one chunk of their own (issue 42, decision 162). */
 describe('lazyScreens', () => {
   it('names the screens at once and loads their module once, when asked', async () => {
     const List = () => <p>the list</p>;
