@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signIn, startE2e } from './support/app';
+import { cellShowing, screenshot, signIn, startE2e } from './support/app';
 
 /**
  * A tenderer's own area, as a person uses it: signed in, they see their registration (not the
@@ -148,13 +148,16 @@ describe("a tenderer's own area", () => {
   });
 
   it('edits a record', async () => {
-    await page.getByRole('cell', { name: 'Excavator' }).click();
-    await page.getByLabel('Quantity').waitFor();
-    expect(await page.getByLabel('Quantity').inputValue()).toBe('2');
-    await page.getByLabel('Quantity').fill('3');
+    await cellShowing(page, 'Excavator').click();
+    await page.waitForURL(/\/work-equipments\/[^/]+$/);
+    // The form's field (the list's cells that edit in place are labelled by their field too).
+    const quantity = page.locator('form').getByLabel('Quantity');
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('2');
+    await quantity.fill('3');
     await saveForm();
     await page.waitForURL(/\/work-equipments$/);
-    await page.getByRole('cell', { name: '3', exact: true }).waitFor();
+    await cellShowing(page, '3').waitFor();
   });
 
   it('deletes a record, and the progress follows', async () => {
