@@ -96,7 +96,8 @@ describe('bulk edit', () => {
     for (const row of rows) {
       await page
         .getByRole('row', { name: new RegExp(row.name) })
-        .getByRole('checkbox')
+        // The row's selection box (its Active cell has a box of its own, which edits in place).
+        .getByRole('checkbox', { name: 'Select this row' })
         .check();
     }
     // Another process changes "AAA Bulk two" (its version moves on) before its live notice could
