@@ -20,26 +20,26 @@ export default generalReferenceResource({
   // Nothing to search by text: a search box here would do nothing.
   searchable: false,
   sortField: 'createdAt',
-  recordRepresentation: 'businessLineName',
+  recordRepresentation: 'businessLine.name',
   fields: [
     {
       source: 'businessLineUuid',
       kind: 'reference',
       reference: 'business-lines',
-      listSource: 'businessLineName',
+      listSource: 'businessLine.name',
       required: true,
     },
     {
       source: 'statutoryBoardUuid',
       kind: 'reference',
       reference: 'statutory-boards',
-      listSource: 'statutoryBoardName',
+      listSource: 'statutoryBoard.name',
     },
     {
       source: 'businessLicenseAuthorityUuid',
       kind: 'reference',
       reference: 'business-license-authorities',
-      listSource: 'businessLicenseAuthorityName',
+      listSource: 'businessLicenseAuthority.name',
     },
     { source: 'requiresBoardRegistration', kind: 'boolean' },
     { source: 'requiresBusinessLicense', kind: 'boolean' },

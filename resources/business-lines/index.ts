@@ -20,7 +20,7 @@ export default generalReferenceResource({
       source: 'tenderCategoryUuid',
       kind: 'reference',
       reference: 'tender-categories',
-      listSource: 'tenderCategoryName',
+      listSource: 'tenderCategory.name',
     },
     descriptionField,
   ],

@@ -57,6 +57,24 @@ const withSwahili = <S extends ScreenOptions | Omit<ScreenOptions, 'operations' 
   screen: S,
 ): S =>
   screen.swahili === false ? screen : { ...screen, fields: withSwahiliFields(screen.fields) };
+/**
+ * What a list reads for its related records' columns: `procurementCategory.name` reads
+ * `procurementCategory { name nameSw }`, the name with its Swahili twin (LocalTextField shows the
+ * page's); a flat listSource is read as it is.
+ */
+function shownSelections(fields: ScreenOptions['fields']): string[] {
+  const shown = fields.flatMap((field) =>
+    !field.listSource
+      ? []
+      : field.listSource.endsWith('.name')
+        ? [field.listSource, `${field.listSource}Sw`]
+        : [field.listSource],
+  );
+  return shown.map((path) =>
+    path.split('.').reduceRight((inner, outer) => `${outer} { ${inner} }`),
+  );
+}
+
 type GeneralListOptions = Parameters<typeof generalReferenceOperations>[0];
 
 /**
@@ -70,9 +88,7 @@ export function generalReferenceResource(
 ): ResourceDescriptor {
   const { list, type, variable, save, filters, pageParamVariable, ...given } = options;
   const screen = withSwahili(given);
-  const fields = screen.fields.flatMap((field) =>
-    field.listSource ? [field.source, field.listSource] : [field.source],
-  );
+  const fields = [...screen.fields.map((field) => field.source), ...shownSelections(screen.fields)];
   return referenceResource({
     ...screen,
     permissions: generalReferenceAccess,
@@ -105,17 +121,7 @@ export function appReferenceResource(
   const { list, kind, type, variable, find, remove, filters, save, ...given } = options;
   const screen = withSwahili(given);
   const sources = screen.fields.map((field) => field.source);
-  // A related record's name comes with its Swahili twin (LocalTextField shows the page's).
-  const shown = screen.fields.flatMap((field) =>
-    !field.listSource
-      ? []
-      : field.listSource.endsWith('.name')
-        ? [field.listSource, `${field.listSource}Sw`]
-        : [field.listSource],
-  );
-  const selected = shown.map((path) =>
-    path.split('.').reduceRight((inner, outer) => `${outer} { ${inner} }`),
-  );
+  const selected = shownSelections(screen.fields);
   return referenceResource({
     ...screen,
     permissions: appReferenceAccess,

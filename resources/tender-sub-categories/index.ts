@@ -16,7 +16,7 @@ export default generalReferenceResource({
       source: 'tenderCategoryUuid',
       kind: 'reference',
       reference: 'tender-categories',
-      listSource: 'tenderCategoryName',
+      listSource: 'tenderCategory.name',
       required: true,
     },
     descriptionField,

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cellShowing,
+  screenshot,
+  signIn,
+  startE2e,
+} from './support/app';
 
 /**
  * Record history as an administrator meets it: edits of records of several kinds (a charge type,
@@ -61,7 +68,7 @@ describe('record history', () => {
 
     // A reference-kit list: a seeded bid security type renamed, then deactivated.
     await page.goto(`${e2e.baseUrl}/bid-security-types`);
-    await page.getByRole('cell', { name: 'Bank guarantee', exact: true }).click();
+    await cellShowing(page, 'Bank guarantee').click();
     await page.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill('Bank guarantee (on demand)');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Edited Successfully').waitFor();
@@ -119,7 +126,7 @@ describe('record history', () => {
     await screenshot(page, 'activity-sw');
     await page.goto(`${e2e.baseUrl}/bid-security-types`);
     // The seeded type keeps its seeded Swahili name: a Swahili page lists it under that name.
-    await page.getByRole('cell', { name: 'Dhamana ya benki', exact: true }).click();
+    await cellShowing(page, 'Dhamana ya benki').click();
     await history(page)
       .getByText(
         /alibadilisha Jina kutoka 'Bank guarantee' kuwa 'Bank guarantee \(on demand\)' tarehe /,

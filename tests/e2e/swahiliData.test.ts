@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cellShowing,
+  screenshot,
+  signIn,
+  startE2e,
+} from './support/app';
 
 /**
  * Reference data in the reader's language (issue 19, "Swahili complete"): on a Swahili page the
@@ -32,15 +39,13 @@ describe('reference data in Kiswahili', () => {
   it('shows the seeded Swahili names in lists and pickers, and one an administrator gives', async () => {
     const page = await adminPage();
     await page.goto(`${e2e.baseUrl}/procurement-methods`);
-    await page.getByRole('cell', { name: 'National Competitive Tendering', exact: true }).waitFor();
+    await cellShowing(page, 'National Competitive Tendering').waitFor();
     await chooseLanguage(page, 'English', 'Kiswahili');
 
     // A seeded list: the methods under their Swahili names.
-    await page.getByRole('cell', { name: 'Zabuni ya Ushindani wa Kitaifa', exact: true }).waitFor();
-    await page.getByRole('cell', { name: 'Ununuzi kutoka Chanzo Kimoja', exact: true }).waitFor();
-    expect(
-      await page.getByRole('cell', { name: 'National Competitive Tendering', exact: true }).count(),
-    ).toBe(0);
+    await cellShowing(page, 'Zabuni ya Ushindani wa Kitaifa').waitFor();
+    await cellShowing(page, 'Ununuzi kutoka Chanzo Kimoja').waitFor();
+    expect(await cellShowing(page, 'National Competitive Tendering').count()).toBe(0);
     await screenshot(page, 'swahili-data-procurement-methods');
 
     // A form with a reference picker: the tender categories offered in Kiswahili.
@@ -55,7 +60,7 @@ describe('reference data in Kiswahili', () => {
 
     // An administrator gives a Swahili name in the form.
     await page.goto(`${e2e.baseUrl}/tender-categories`);
-    await page.getByRole('cell', { name: 'Bidhaa', exact: true }).click();
+    await cellShowing(page, 'Bidhaa').click();
     const nameSw = page.getByLabel('Jina (Kiswahili)');
     await expect(nameSw.inputValue()).resolves.toBe('Bidhaa');
     await expect(page.getByLabel('Maelezo (Kiswahili)').inputValue()).resolves.toBe(
@@ -65,13 +70,13 @@ describe('reference data in Kiswahili', () => {
     await screenshot(page, 'swahili-data-form');
     await page.getByRole('button', { name: 'Hifadhi' }).click();
     await page.getByText('Imehaririwa kwa Mafanikio').waitFor();
-    await page.getByRole('cell', { name: 'Bidhaa na Vifaa', exact: true }).waitFor();
+    await cellShowing(page, 'Bidhaa na Vifaa').waitFor();
     await screenshot(page, 'swahili-data-list-sw');
 
     // In English, the same list shows the English name.
     await chooseLanguage(page, 'Kiswahili', 'English');
-    await page.getByRole('cell', { name: 'Goods', exact: true }).waitFor();
-    expect(await page.getByRole('cell', { name: 'Bidhaa na Vifaa', exact: true }).count()).toBe(0);
+    await cellShowing(page, 'Goods').waitFor();
+    expect(await cellShowing(page, 'Bidhaa na Vifaa').count()).toBe(0);
     await screenshot(page, 'swahili-data-list-en');
     await page.context().close();
   });
