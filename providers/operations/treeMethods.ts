@@ -1,26 +1,10 @@
 import { envelopeDocument, select } from './documents';
 import { customMethod } from './types';
 
+import type { TreeMatch, TreeName, TreeNode } from '../../contract/trees';
+
 /** The trees beside three lists (issue 39 item 2; server/modules/trees). */
-export type TreeName = 'AREAS' | 'INSTITUTIONS' | 'CATEGORIES';
-
-export interface TreeNode {
-  uuid: string;
-  name: string;
-  code: string | null;
-  /** REGION, DISTRICT, WARD, VILLAGE; INSTITUTION, LOWER_LEVEL; CATEGORY, SUB_CATEGORY. */
-  kind: string;
-  parentUuid: string | null;
-  childCount: number;
-  active: boolean;
-  version: number;
-}
-
-export interface TreeMatch {
-  node: TreeNode;
-  /** The uuids of the node's ancestors, the root first. */
-  path: string[];
-}
+export type { TreeMatch, TreeName, TreeNode };
 
 const NODE = 'uuid name code kind parentUuid childCount active version';
 

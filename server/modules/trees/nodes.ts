@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import type { Permission } from '../../../contract/permissions';
 import { ResponseCode } from '../../../contract/responseCodes';
+import type { TreeMatch, TreeNode } from '../../../contract/trees';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { parseUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
 import type { Access } from '../../reference-kit/resolvers';
 
-/** One node as the GraphQL type TreeNode answers it. */
-export interface TreeNode {
-  uuid: string;
-  name: string;
-  code: string | null;
-  kind: string;
-  parentUuid: string | null;
-  childCount: number;
-  active: boolean;
-  version: number;
-}
-
-export interface TreeMatch {
-  node: TreeNode;
-  /** The uuids of the node's ancestors, the root first. */
-  path: string[];
-}
+export type { TreeMatch, TreeNode };
 
 /** One page of a node's children. */
 export interface ChildPage {
