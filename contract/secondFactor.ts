@@ -31,6 +31,10 @@ export const secondFactorPaths = (product: string) => {
     stepUpChallenge: `${base}/step-up/challenge`,
     /** {userUuid}: an administrator removes another user's second factors. */
     reset: `${base}/reset`,
+    /** GET: the user's live sign-ins and how each was made. */
+    signIns: `${base}/sign-ins`,
+    /** {id}: ends one of the user's own sign-ins. */
+    endSignIn: `${base}/sign-ins/end`,
   };
 };
 
@@ -56,6 +60,19 @@ export interface SecondFactorSummary {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+}
+
+/**
+ * One live sign-in (refresh-token family): RFC 8176 `amr` (pwd, otp, hwk) and `acr` (aal1, aal2)
+ * say how it was made; `current` is the one asking.
+ */
+export interface SignInSummary {
+  id: string;
+  startedAt: string;
+  lastActiveAt: string;
+  amr: string[];
+  acr: string;
+  current: boolean;
 }
 
 export interface TotpEnrolment {

@@ -1,6 +1,7 @@
 import {
   secondFactorPaths,
   type SecondFactorSummary,
+  type SignInSummary,
   type TotpEnrolment,
 } from '../contract/secondFactor';
 import type { TokenResponse } from '../contract/users';
@@ -85,6 +86,13 @@ export const removeFactor = (uuid: string) => callFactorApi(factorPaths.remove, 
 export const newRecoveryCodes = async () =>
   (await callFactorApi<Answer<{ recoveryCodes: string[] }>>(factorPaths.recoveryCodes, {})).data
     .recoveryCodes;
+
+/** The user's live sign-ins, newest first, and how each was made. */
+export const listSignIns = async () =>
+  (await callFactorApi<Answer<{ signIns: SignInSummary[] }>>(factorPaths.signIns)).data.signIns;
+
+/** Ends one of the user's other sign-ins (its tabs are signed out at their next call). */
+export const endSignIn = (id: string) => callFactorApi(factorPaths.endSignIn, { id });
 
 /** The second step of sign-in by an authenticator code or a recovery code. */
 export const verifyCode = (challenge: string, method: 'TOTP' | 'RECOVERY', code: string) =>

@@ -13,13 +13,14 @@ import {
 import { AddPasskey } from './AddPasskey';
 import { AddTotp } from './AddTotp';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
+import { SignInsCard } from './SignInsCard';
 import { useFailureText } from './useFailureText';
 
 const FACTORS_KEY = ['second-factors'];
 
 /**
  * Account security (issue 40): the user's second factors (rename, remove), adding an authenticator
- * app or a passkey, and recovery codes, shown once when made.
+ * app or a passkey, recovery codes, shown once when made, and the user's sign-ins.
  */
 export const AccountSecurityPage = () => {
   const translate = useTranslate();
@@ -114,6 +115,7 @@ export const AccountSecurityPage = () => {
               </Stack>
             </CardContent>
           </Card>
+          <SignInsCard onFailure={(failure) => setError(failureText(failure))} />
         </Stack>
       )}
     </Box>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
-import type { SecondFactorSummary } from '../../contract/secondFactor';
+import type { SecondFactorSummary, SignInSummary } from '../../contract/secondFactor';
 import { attemptCounters, outboxMessages } from '../../server/db/schema/onboarding';
 import { factorChallenges, secondFactors } from '../../server/db/schema/secondFactors';
 
@@ -341,5 +341,76 @@ describe('the account-security calls', () => {
       officer.body.access_token,
     );
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('the sign-ins list', () => {
+  const signInsOf = async (token: string) =>
+    (await server.get<Envelope<{ signIns: SignInSummary[] }>>(factorPaths.signIns, token)).body
+      .data!.signIns;
+
+  it('shows how each live sign-in was made, and the current one', async () => {
+    const withCode = await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, await nextCode());
+    const withRecovery = await signInWithCode(
+      server,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      recoveryCodes[5],
+      'RECOVERY',
+    );
+    const list = await signInsOf(withCode.body.access_token);
+    const mine = list.find((signIn) => signIn.id === claimsOf(withCode.body.access_token).sid);
+    expect(mine).toMatchObject({ amr: ['pwd', 'otp'], acr: 'aal2', current: true });
+    const other = list.find((signIn) => signIn.id === claimsOf(withRecovery.body.access_token).sid);
+    expect(other).toMatchObject({ amr: ['pwd', 'otp'], acr: 'aal2', current: false });
+    expect(list.filter((signIn) => signIn.current)).toHaveLength(1);
+    // An officer's password-only sign-in says so, and lists only the officer's own.
+    const officer = await loginAnswer(OFFICER.email, OFFICER.password);
+    const officers = await signInsOf(officer.body.access_token);
+    expect(officers.find((signIn) => signIn.current)).toMatchObject({ amr: ['pwd'], acr: 'aal1' });
+    const adminIds = new Set(list.map((signIn) => signIn.id));
+    expect(officers.some((signIn) => adminIds.has(signIn.id))).toBe(false);
+    expect((await server.get(factorPaths.signIns)).status).toBe(401);
+  });
+
+  it("ends another of one's sign-ins at once, but never someone else's", async () => {
+    const here = await signInWithCode(server, ADMIN_EMAIL, ADMIN_PASSWORD, await nextCode());
+    const there = await signInWithCode(
+      server,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      recoveryCodes[6],
+      'RECOVERY',
+    );
+    const thereId = claimsOf(there.body.access_token).sid;
+    const officer = await loginAnswer(OFFICER.email, OFFICER.password);
+
+    // The officer cannot end (or learn of) the administrator's sign-in: 404, and it stays live.
+    const foreign = await server.post(
+      factorPaths.endSignIn,
+      { id: thereId },
+      officer.body.access_token,
+    );
+    expect(foreign.status).toBe(404);
+    expect((await server.get(factorPaths.factors, there.body.access_token)).status).toBe(200);
+    // Bad input changes nothing either.
+    for (const id of ['', 'x'.repeat(5000), "'; DROP TABLE refresh_tokens; --", 42]) {
+      const odd = await server.post(factorPaths.endSignIn, { id }, here.body.access_token);
+      expect(odd.status).toBe(400);
+    }
+
+    const ended = await server.post(factorPaths.endSignIn, { id: thereId }, here.body.access_token);
+    expect(ended.status).toBe(200);
+    // Its access token stops at once, its refresh token cannot bring it back, and it leaves the list.
+    expect((await server.get(factorPaths.factors, there.body.access_token)).status).toBe(401);
+    const refreshed = await server.post('/zabuni-uaa/auth/refresh', {
+      refresh_token: there.body.refresh_token,
+    });
+    expect(refreshed.status).not.toBe(200);
+    const left = await signInsOf(here.body.access_token);
+    expect(left.map((signIn) => signIn.id)).not.toContain(thereId);
+    // Ended already: 404.
+    const again = await server.post(factorPaths.endSignIn, { id: thereId }, here.body.access_token);
+    expect(again.status).toBe(404);
   });
 });

@@ -54,6 +54,14 @@ const sw: LocaleFragment = {
         'Uthibitisho wa pili umewekwa upya kwa Mafanikio: mtumiaji amejulishwa kwa barua pepe',
       roleHelp:
         'Wenye jukumu hili wataongeza programu ya uthibitisho au ufunguo wa siri watakapoingia tena.',
+      signIns: 'Ulipoingia kwenye mfumo',
+      signInStarted: 'Uliingia %{date}',
+      lastActive: 'Ulikuwa hai mwisho %{date}',
+      thisSignIn: 'Uingiaji huu',
+      endSignIn: 'Ondoka',
+      signInEnded: 'Umeondolewa Huko kwa Mafanikio',
+      amr: { pwd: 'Nenosiri', otp: 'msimbo wa mara moja', hwk: 'ufunguo wa siri' },
+      acr: { aal1: 'hatua moja ya uthibitisho', aal2: 'hatua mbili za uthibitisho' },
     },
   },
 };

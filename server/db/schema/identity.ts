@@ -228,5 +228,9 @@ export const refreshTokens = pgTable(
     revokedAt: instant('revoked_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // A user's live sign-ins (account security's list, ending them all at a password change).
+    index('refresh_tokens_user_live_idx').on(t.userId).where(sql`revoked_at IS NULL`),
+  ],
 );

@@ -21,6 +21,7 @@ import {
   renameFactor,
   startTotp,
 } from '../../auth/secondFactor/factors';
+import { endSignIn, listSignIns } from '../../auth/signIns';
 import { finishRegistration, registrationOptions } from '../../auth/secondFactor/passkeys';
 import {
   assertRecentSecondFactor,
@@ -65,7 +66,10 @@ const name = z.string().trim().min(1).max(60);
 const token = z.string().max(100);
 const uuid = z.string().uuid();
 
-/** The account-security page's calls: add, list, rename and remove factors; recovery codes. */
+/**
+ * The account-security page's calls: add, list, rename and remove factors; recovery codes; the
+ * user's sign-ins, listed and ended.
+ */
 export function securityRoutes(
   config: Config,
   accessTokens: AccessTokens,
@@ -203,6 +207,24 @@ export function securityRoutes(
         if (!(await hasSecondFactor(ctx.db, user.id))) throw new AppError(ResponseCode.NOT_FOUND);
         await assertRecentSecondFactor(ctx.db, config, user);
         return ok({ recoveryCodes: await issueRecoveryCodes(ctx.db, user.id) });
+      }),
+    },
+    {
+      method: 'GET',
+      path: paths.signIns,
+      handle: answering(z.object({}), async (_input, ctx) => {
+        const user = signedIn(ctx);
+        return ok({ signIns: await listSignIns(ctx.db, user.id, user.sessionId) });
+      }),
+    },
+    {
+      method: 'POST',
+      path: paths.endSignIn,
+      // Ending a sign-in only takes a way in away: no step-up (a user who fears a stolen session
+      // must be able to end it at once).
+      handle: answering(z.object({ id: uuid }), async (input, ctx) => {
+        await endSignIn(ctx.db, signedIn(ctx).id, input.id);
+        return ok();
       }),
     },
     resetRoute(config, messenger),

@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_tokens_user_live_idx" ON "refresh_tokens" USING btree ("user_id") WHERE revoked_at IS NULL;
