@@ -231,6 +231,8 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
     // A user's live sign-ins (account security's list, ending them all at a password change).
-    index('refresh_tokens_user_live_idx').on(t.userId).where(sql`revoked_at IS NULL`),
+    index('refresh_tokens_user_live_idx')
+      .on(t.userId)
+      .where(sql`revoked_at IS NULL`),
   ],
 );
