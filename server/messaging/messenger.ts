@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/onboarding';
 import { lazyImport } from '../lazyImport';
+import { sendDetached } from './sendDetached';
 
 /** nodemailer (about 10 MB resident) is loaded by the first email, not at start (decision 160). */
 const loadNodemailer = lazyImport('Email', async () => (await import('nodemailer')).default);
@@ -22,6 +23,12 @@ export interface TextMessage {
 export interface Messenger {
   sendEmail(db: Db, email: Email): Promise<void>;
   sendSms(db: Db, message: TextMessage): Promise<void>;
+  /**
+   * Tells a user of what was already done (a second factor added or removed): the action stands
+   * whatever the mail server does. The outbox is written before answering; a mail server is handed
+   * the email without waiting, a failure logged (a mail server away must not stop a sign-in).
+   */
+  sendNotice(db: Db, email: Email): Promise<void>;
 }
 
 /** An SMS provider: one call per message. The webhook provider below is the one that ships. */
@@ -61,11 +68,16 @@ export function createMessenger(config: Config): Messenger {
   // One transport per messenger, made with the first email.
   let mailer: Promise<Transporter> | undefined;
   const sms = config.smsWebhookUrl ? webhookSmsProvider(config.smsWebhookUrl) : undefined;
+  const sendEmail: Messenger['sendEmail'] = async (db, email) => {
+    if (!smtpUrl) return writeToOutbox(db, 'EMAIL', email.to, email.text, email.subject);
+    mailer ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+    await (await mailer).sendMail({ from: config.mailFrom, ...email });
+  };
   return {
-    async sendEmail(db, email) {
-      if (!smtpUrl) return writeToOutbox(db, 'EMAIL', email.to, email.text, email.subject);
-      mailer ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
-      await (await mailer).sendMail({ from: config.mailFrom, ...email });
+    sendEmail,
+    async sendNotice(db, email) {
+      if (!smtpUrl) return sendEmail(db, email);
+      sendDetached(() => sendEmail(db, email));
     },
     async sendSms(db, message) {
       if (!sms) return writeToOutbox(db, 'SMS', message.to, message.text);

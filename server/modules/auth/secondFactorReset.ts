@@ -57,7 +57,7 @@ export function resetRoute(config: Config, messenger: Messenger): Route {
         await endUserSessions(tx, target.id);
         return count;
       });
-      await messenger.sendEmail(db, factorChangeEmail(ctx.language, row!.user.email, 'reset'));
+      await messenger.sendNotice(db, factorChangeEmail(ctx.language, row!.user.email, 'reset'));
       return ok({ removed });
     }),
   };

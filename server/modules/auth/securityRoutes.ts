@@ -84,7 +84,7 @@ export function securityRoutes(
   async function added(db: Db, ctx: RequestContext, who: Enroller, method: Amr, label: string) {
     const isFirst = (await listFactors(db, who.user.id)).length === 1;
     const recoveryCodes = isFirst ? await issueRecoveryCodes(db, who.user.id) : undefined;
-    await messenger.sendEmail(db, factorChangeEmail(ctx.language, who.user.email, 'added', label));
+    await messenger.sendNotice(db, factorChangeEmail(ctx.language, who.user.email, 'added', label));
     if (who.enrol) {
       if (!(await consumeChallenge(db, who.enrol.id)))
         throw new AppError(ResponseCode.TOKEN_INVALID);
@@ -195,7 +195,7 @@ export function securityRoutes(
         await assertRecentSecondFactor(ctx.db, config, user);
         const removed = await removeFactor(ctx.db, user.id, input.uuid);
         const email = factorChangeEmail(ctx.language, user.email, 'removed', removed.name);
-        await messenger.sendEmail(ctx.db, email);
+        await messenger.sendNotice(ctx.db, email);
         return ok();
       }),
     },

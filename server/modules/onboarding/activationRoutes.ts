@@ -19,7 +19,7 @@ import { activationEmail, otpText } from './emails';
 import { checkOtp, issueOtp } from './otp';
 import { maskPhone } from './masking';
 import { publicPost } from './publicPost';
-import { sendDetached } from './sendDetached';
+import { sendDetached } from '../../messaging/sendDetached';
 import { reply } from './reply';
 import { limits, schemas } from './accountInputs';
 import {

@@ -20,7 +20,7 @@ import { allowAttempt, forgetAttempts, secondsUntilWindowEnds } from '../../http
 import { acceptCaptcha } from './captcha';
 import { passwordResetEmail } from './emails';
 import { publicPost } from './publicPost';
-import { sendDetached } from './sendDetached';
+import { sendDetached } from '../../messaging/sendDetached';
 import { reply } from './reply';
 import { limits, schemas } from './accountInputs';
 import { setPassword } from './accounts.store';

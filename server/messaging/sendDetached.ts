@@ -1,5 +1,5 @@
-import { logUnexpected } from '../../correlation';
-import { messageBacklog } from '../../messaging/backlog';
+import { logUnexpected } from '../correlation';
+import { messageBacklog } from './backlog';
 
 /**
  * Sends a message without making the caller wait for the mail server or SMS gateway: the public calls
