@@ -24,7 +24,8 @@ function groupOf(type: string, name: string): string {
   return `(${type})`;
 }
 
-export function topConsumers(file: string, count = 10): { total: number; top: Consumer[] } {
+/** Every group of a snapshot, and the heap's total (what a full collection left: V8 takes one first). */
+export function heapGroups(file: string): { total: number; groups: Map<string, Consumer> } {
   const snap = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
   const fields = snap.snapshot.meta.node_fields;
   const types = snap.snapshot.meta.node_types[0];
@@ -41,6 +42,26 @@ export function topConsumers(file: string, count = 10): { total: number; top: Co
     group.count += 1;
     groups.set(name, group);
   }
+  return { total, groups };
+}
+
+export function topConsumers(file: string, count = 10): { total: number; top: Consumer[] } {
+  const { total, groups } = heapGroups(file);
   const top = [...groups.values()].sort((a, b) => b.bytes - a.bytes).slice(0, count);
   return { total, top };
+}
+
+/** The groups that grew most from one snapshot to a later one: where a leak would show. */
+export function topGrowers(
+  before: Map<string, Consumer>,
+  after: Map<string, Consumer>,
+  count = 8,
+): Consumer[] {
+  return [...after.values()]
+    .map((group) => {
+      const was = before.get(group.name) ?? { bytes: 0, count: 0 };
+      return { name: group.name, bytes: group.bytes - was.bytes, count: group.count - was.count };
+    })
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
 }

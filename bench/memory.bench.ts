@@ -6,8 +6,9 @@
  *    and V8's heap (from /metrics) after BENCH_IDLE_SECONDS, and the heap snapshot's top consumers;
  * 2. a restart on the same database once BENCH_ROWS charge types are in it, idle again;
  * 3. the load benchmark's first list page (bench/loadCases.ts) under autocannon at BENCH_CONNECTIONS
- *    for BENCH_SECONDS, the RSS sampled every 10 s: its drift is the mean of the last third of the
- *    samples under load against the first third's.
+ *    for BENCH_SECONDS in three phases, the RSS sampled every 10 s (its drift: the mean of the last
+ *    third of the samples under load against the first third's) and, after each phase, what the heap
+ *    keeps after a full collection (a heap snapshot), with the groups that grew most between them.
  *
  * Settings: BENCH_DATABASES (postgres,pglite), BENCH_ROWS (100000), BENCH_CONNECTIONS (50),
  * BENCH_SECONDS (180), BENCH_IDLE_SECONDS (10), BENCH_DATABASE_URL (the PostgreSQL server on which a
@@ -24,8 +25,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { buildServerForTest } from '../tests/server/support/builtServer';
-import { topConsumers, type Consumer } from './heapSnapshot';
+import { heapGroups, topConsumers, topGrowers, type Consumer } from './heapSnapshot';
 import { GRAPHQL_CASES, LIST_QUERY, insertChargeTypes } from './loadCases';
+import { adminSignIn } from './adminSignIn';
 import { log } from './support';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -110,8 +112,6 @@ async function startServer(main: string, env: Record<string, string>) {
         HOST: '127.0.0.1',
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
-        // Measured with a password-only sign-in, as the tests are (decision 148).
-        SECOND_FACTOR_ENFORCED: 'false',
         DEMO_DATA: 'false',
         WEB_DIR: path.join(os.tmpdir(), 'zabuni-no-web-app'),
       },
@@ -120,12 +120,8 @@ async function startServer(main: string, env: Record<string, string>) {
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  const login = () =>
-    fetch(`${base}/zabuni-uaa/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
+  // Production requires the administrator's second factor (decision 148): the sign-in enrols one.
+  const login = () => adminSignIn(base, ADMIN_EMAIL, ADMIN_PASSWORD);
   // Ready when it answers /healthz: no sign-in before the idle measure (that would be traffic).
   for (const deadline = Date.now() + 300_000; ; await sleep(500)) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -142,9 +138,19 @@ async function startServer(main: string, env: Record<string, string>) {
     return {
       used: value('nodejs_heap_size_used_bytes'),
       total: value('nodejs_heap_size_total_bytes'),
+      external: value('nodejs_external_memory_bytes'),
     };
   };
-  const snapshot = async (): Promise<string> => {
+  /** A heap snapshot (V8 collects fully first), read by `read` and then removed. */
+  const snapshot = async <T>(read: (file: string) => T): Promise<T> => {
+    const file = await writeSnapshot();
+    try {
+      return read(file);
+    } finally {
+      fs.rmSync(file);
+    }
+  };
+  const writeSnapshot = async (): Promise<string> => {
     child.kill('SIGUSR2');
     for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(1000)) {
       const file = fs.readdirSync(diagnostics).find((f) => f.endsWith('.heapsnapshot'));
@@ -180,24 +186,54 @@ async function idle(server: Server): Promise<Idle> {
   return { rss: server.rss(), heapUsed: heap.used, heapTotal: heap.total };
 }
 
-/** The first list page under load, the RSS sampled every 10 s (and at the start and the end). */
+/**
+ * The first list page under load in LOAD_PHASES phases, the RSS sampled every 10 s (and at the start
+ * and the end). After each phase a heap snapshot, which V8 takes after a full collection, tells what
+ * the heap keeps: a leak grows it phase after phase, where the RSS's sawtooth cannot tell.
+ */
+const LOAD_PHASES = 3;
+
 async function underLoad(server: Server) {
-  const { access_token: token } = (await (await server.login()).json()) as { access_token: string };
+  const token = await server.login();
   const samples = [server.rss()];
   const sampler = setInterval(() => samples.push(server.rss()), 10_000);
-  const result = await autocannon({
-    url: `${server.base}/zabuni-billing/graphql`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: LIST_QUERY, variables: { pageParam: GRAPHQL_CASES.first } }),
-      },
-    ],
-  });
+  const phases: { requests: number; retained: number; groups: Map<string, Consumer> }[] = [];
+  let requests = 0;
+  let latency = 0;
+  let errors = 0;
+  let seconds = 0;
+  for (let phase = 0; phase < LOAD_PHASES; phase += 1) {
+    const result = await autocannon({
+      url: `${server.base}/zabuni-billing/graphql`,
+      connections: CONNECTIONS,
+      duration: Math.max(1, Math.round(SECONDS / LOAD_PHASES)),
+      timeout: 10,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            query: LIST_QUERY,
+            variables: { pageParam: GRAPHQL_CASES.first },
+          }),
+        },
+      ],
+    });
+    requests += result.requests.total;
+    seconds += result.duration;
+    latency = Math.max(latency, result.latency.p99);
+    errors += result.non2xx + result.timeouts;
+    // Where the RSS is: V8's heap (committed), memory outside it (buffers), and the rest (the
+    // allocator's own pages, code, the binary).
+    const [rss, heap] = [server.rss(), await server.heap()];
+    log(
+      `phase ${phase + 1}: RSS ${mb(rss)} MB = heap ${mb(heap.total)} + external ` +
+        `${mb(heap.external)} + other ${mb(rss - heap.total - heap.external)}`,
+    );
+    const kept = await server.snapshot((file) => heapGroups(file));
+    phases.push({ requests, retained: kept.total, groups: kept.groups });
+    log(`after ${requests} requests the heap keeps ${mb(kept.total)} MB`);
+  }
   clearInterval(sampler);
   samples.push(server.rss());
   // Drift: the samples taken under load (not the idle one before, nor the one after), last third's
@@ -208,9 +244,11 @@ async function underLoad(server: Server) {
   return {
     samples,
     drift: mean(loaded.slice(-third)) - mean(loaded.slice(0, third)),
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.timeouts,
+    retained: phases.map(({ requests: after, retained }) => ({ after, retained })),
+    growers: topGrowers(phases[0].groups, phases.at(-1)!.groups),
+    rps: requests / Math.max(1, seconds),
+    p99: latency,
+    errors,
   };
 }
 
@@ -223,7 +261,7 @@ async function measure(main: string, kind: string) {
     try {
       fresh = await idle(server);
       log(`${kind} fresh start: RSS ${mb(fresh.rss)} MB, heap ${mb(fresh.heapUsed)} MB`);
-      consumers = topConsumers(await server.snapshot());
+      consumers = await server.snapshot((file) => topConsumers(file));
     } finally {
       await server.stop();
     }
@@ -261,6 +299,18 @@ function report(results: Awaited<ReturnType<typeof measure>>[]) {
         `${mb(load.samples[0])}, ${mb(Math.max(...load.samples))}, ${mb(load.samples.at(-1)!)} | ` +
         `${load.drift >= 0 ? '+' : ''}${mb(load.drift)} | ${Math.round(load.rps)} | ${load.p99} | ${load.errors} |`,
     );
+  }
+  for (const { kind, load } of results) {
+    const kept = load.retained.map((phase) => `${mb(phase.retained)} after ${phase.after}`);
+    lines.push(
+      '',
+      `${kind}: the heap kept (snapshot after a full collection, MB after requests): ${kept.join(', ')}`,
+      '',
+      '| grew most, first phase to last | MB | count |',
+      '| :-- | --: | --: |',
+    );
+    for (const g of load.growers)
+      lines.push(`| ${g.name} | ${(g.bytes / MB).toFixed(2)} | ${g.count} |`);
   }
   for (const { kind, consumers } of results) {
     lines.push(
