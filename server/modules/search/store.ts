@@ -89,7 +89,10 @@ const column = (name: string) => sql`${sql.identifier(name)}`;
  */
 export interface SearchTerms {
   text: string;
-  /** `%text%` (escaped) for names, or undefined: without a word of 3 letters or digits a trigram index cannot narrow it down. */
+  /**
+   * `%text%` (escaped) for names, or undefined: without a word of 3 letters or digits a trigram
+   * index cannot narrow it down, and a text with an @ is an email (no name holds one).
+   */
   contains?: string;
   /** `text%` (escaped, lower case) for codes, numbers and emails. */
   prefix: string;
@@ -117,6 +120,7 @@ export function phoneDigitPrefixes(text: string): string[] {
   return [digits, `${CALLING_CODE}${digits}`];
 }
 
+/** What to look for, from the text searched (trimmed). */
 export function searchTerms(text: string): SearchTerms {
   const lower = text.toLowerCase();
   const at = lower.indexOf('@');
@@ -212,9 +216,10 @@ export function searchStatement(
 type FoundRow = SearchHit & { score: number | null } & Record<string, unknown>;
 
 /**
- * searchEverything: the records the user may read whose name, code, email, phone or registration
- * number contains the text, grouped by resource (best-matching resource first), at most `limit` per
- * resource. One statement: a UNION ALL of one indexed search per resource.
+ * searchEverything: the records the user may read whose name contains the text, or whose code,
+ * email, phone or registration number starts with it (decision 166), grouped by resource
+ * (best-matching resource first), at most `limit` per resource. One statement: a UNION ALL of one
+ * search per resource, each through its indexes.
  */
 export async function searchEverything(
   db: Db,
