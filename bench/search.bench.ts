@@ -11,7 +11,6 @@
  *
  * Settings: see bench/support.ts.
  */
-import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { SEARCH_DEFAULT_LIMIT } from '../contract/search';
@@ -118,7 +117,7 @@ const QUERIES = [
 
 /** The operation's statement as the platform administrator's search sends it (every list, unscoped). */
 function rawStatement(query: string): { sql: string; params: unknown[] } | undefined {
-  const all = searchSources().map((source) => ({ source, scope: sql`true` }));
+  const all = searchSources().map((source) => ({ source }));
   const statement = searchStatement(all, searchText(query), SEARCH_DEFAULT_LIMIT);
   return statement && new PgDialect().sqlToQuery(statement);
 }
@@ -187,7 +186,7 @@ async function main() {
     const users = searchSources().filter((source) => source.table === 'users');
     const exact = new PgDialect().sqlToQuery(
       searchStatement(
-        users.map((source) => ({ source, scope: sql`true` })),
+        users.map((source) => ({ source })),
         'user00012345@bench.go.tz',
         SEARCH_DEFAULT_LIMIT,
       )!,

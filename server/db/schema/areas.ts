@@ -49,7 +49,7 @@ export const administrativeAreas = pgTable(
     index('administrative_areas_parent_idx').on(t.parentId),
     trigramIndex('administrative_areas_name_trgm_idx', t.name),
     // Search everything finds codes from their start (decision 166).
-    prefixIndex('administrative_areas_code_prefix_idx', t, searchKeys.identifier(t.code)),
+    prefixIndex('administrative_areas_code_prefix_idx', searchKeys.identifier(t.code)),
   ],
 );
 

@@ -77,10 +77,10 @@ export const institutions = pgTable(
     index('institutions_parent_idx').on(t.parentId),
     trigramIndex('institutions_name_trgm_idx', t.name),
     // Search everything finds identifiers from their start (decision 166).
-    prefixIndex('institutions_code_prefix_idx', t, searchKeys.identifier(t.code)),
-    prefixIndex('institutions_email_prefix_idx', t, searchKeys.identifier(t.email)),
-    prefixIndex('institutions_email_domain_idx', t, searchKeys.emailDomain(t.email)),
-    prefixIndex('institutions_phone_digits_idx', t, searchKeys.phoneDigits(t.phone)),
+    prefixIndex('institutions_code_prefix_idx', searchKeys.identifier(t.code)),
+    prefixIndex('institutions_email_prefix_idx', searchKeys.identifier(t.email)),
+    prefixIndex('institutions_email_domain_idx', searchKeys.emailDomain(t.email)),
+    prefixIndex('institutions_phone_digits_idx', searchKeys.phoneDigits(t.phone)),
   ],
 );
 
@@ -123,10 +123,10 @@ export const users = pgTable(
     trigramIndex('users_full_name_trgm_idx', t.fullName),
     trigramIndex('users_email_trgm_idx', t.email),
     // Search everything finds identifiers from their start (decision 166).
-    prefixIndex('users_email_prefix_idx', t, searchKeys.identifier(t.email)),
-    prefixIndex('users_email_domain_idx', t, searchKeys.emailDomain(t.email)),
-    prefixIndex('users_phone_digits_idx', t, searchKeys.phoneDigits(t.phone)),
-    prefixIndex('users_check_number_prefix_idx', t, searchKeys.identifier(t.checkNumber)),
+    prefixIndex('users_email_prefix_idx', searchKeys.identifier(t.email)),
+    prefixIndex('users_email_domain_idx', searchKeys.emailDomain(t.email)),
+    prefixIndex('users_phone_digits_idx', searchKeys.phoneDigits(t.phone)),
+    prefixIndex('users_check_number_prefix_idx', searchKeys.identifier(t.checkNumber)),
   ],
 );
 

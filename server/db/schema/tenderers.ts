@@ -65,18 +65,16 @@ export const tenderers = pgTable(
     }),
     trigramIndex('tenderers_name_trgm_idx', t.name),
     // Search everything finds identifiers from their start (decision 166).
-    prefixIndex('tenderers_email_prefix_idx', t, searchKeys.identifier(t.email)),
-    prefixIndex('tenderers_email_domain_idx', t, searchKeys.emailDomain(t.email)),
-    prefixIndex('tenderers_phone_digits_idx', t, searchKeys.phoneDigits(t.phone)),
+    prefixIndex('tenderers_email_prefix_idx', searchKeys.identifier(t.email)),
+    prefixIndex('tenderers_email_domain_idx', searchKeys.emailDomain(t.email)),
+    prefixIndex('tenderers_phone_digits_idx', searchKeys.phoneDigits(t.phone)),
     prefixIndex(
       'tenderers_registration_number_prefix_idx',
-      t,
       searchKeys.identifier(t.registrationNumber),
     ),
-    prefixIndex('tenderers_tin_prefix_idx', t, searchKeys.identifier(t.tin)),
+    prefixIndex('tenderers_tin_prefix_idx', searchKeys.identifier(t.tin)),
     prefixIndex(
       'tenderers_certificate_number_prefix_idx',
-      t,
       searchKeys.identifier(t.certificateNumber),
     ),
   ],

@@ -67,12 +67,18 @@ export function searchLimit(limit: unknown): number {
  * decision 107), and of the lists kept per institution only their institution's rows unless they act
  * across institutions. A per-institution list with no institution column is left out for them.
  */
-function searchableFor(user: AuthUser): { source: SearchSource; scope: SQL }[] {
+/** A list to search, and the rows of it the caller may see (undefined: all of them). */
+export interface Searchable {
+  source: SearchSource;
+  scope?: SQL;
+}
+
+function searchableFor(user: AuthUser): Searchable[] {
   const across = actsAcrossInstitutions(user);
   return readableLiveTables(user).flatMap((table) => {
     const source = searchSource(table.table);
     if (!source) return [];
-    if (!table.scoped || across) return [{ source, scope: sql`true` }];
+    if (!table.scoped || across) return [{ source }];
     if (!source.institutionColumn || user.institutionId == null) return [];
     return [
       { source, scope: sql`${sql.identifier(source.institutionColumn)} = ${user.institutionId}` },
@@ -141,16 +147,21 @@ export function searchTerms(text: string): SearchTerms {
  * - an identifier, an email or its domain, a phone's digits: `LIKE 'prefix%'` over a btree index of
  *   that key (searchKeys), read in the index's order and stopped after CANDIDATES rows. The order is
  *   the index's own (`USING ~<~`, text_pattern_ops): no other index or scan gives it without sorting
- *   every match, so the plan reads that index whatever the planner guesses of the prefix (it has no
- *   statistics of a partial index's expression, and guessed 10,000 rows for an exact email);
+ *   every match, so the plan reads that index whatever the planner guesses of the prefix (without
+ *   the index's statistics it guessed 10,000 rows for an exact email and read the whole table).
+ *   A search kept to one institution leaves the order out: the planner then weighs the key's index
+ *   against the institution's by the key's statistics (prefixIndex);
  * - a name: `ILIKE '%text%'` over its trigram index. GIN is read as a bitmap, so that query is
  *   planned as a whole (OFFSET 0 keeps the LIMIT out of its plan: under it PostgreSQL expected a few
  *   of a million rows to turn up early in a sequential scan, decision 158) and only then cut.
  * The ids found are read once each and ranked by likeness (an identifier typed whole ranks first).
  */
-function branch(source: SearchSource, scope: SQL, terms: SearchTerms, limit: number) {
+function branch({ source, scope }: Searchable, terms: SearchTerms, limit: number) {
   const table = column(source.table);
-  const live = sql`NOT deleted AND ${scope}`;
+  const live = scope ? sql`NOT deleted AND ${scope}` : sql`NOT deleted`;
+  // Kept to one institution, the planner chooses between the key's index and the institution's by
+  // their statistics (an exact email: the key's; a prefix half the table shares: the institution's).
+  const order = (key: SQL) => (scope ? sql`` : sql`ORDER BY ${key} USING ~<~`);
   // Each way the text may match: a key and its pattern, or a name's condition.
   const keys: [SQL, string][] = [];
   for (const name of [...source.identifiers, ...source.emails]) {
@@ -171,7 +182,7 @@ function branch(source: SearchSource, scope: SQL, terms: SearchTerms, limit: num
   if (source.indexed) {
     const finders = keys.map(
       ([key, pattern]) => sql`(SELECT id FROM ${table} WHERE ${live} AND ${key} LIKE ${pattern}
-          ORDER BY ${key} USING ~<~ LIMIT ${CANDIDATES})`,
+          ${order(key)} LIMIT ${CANDIDATES})`,
     );
     if (named.length) {
       finders.push(sql`(SELECT id FROM (SELECT id FROM ${table} WHERE ${live}
@@ -201,14 +212,12 @@ function branch(source: SearchSource, scope: SQL, terms: SearchTerms, limit: num
 
 /** The search statement over these sources (the bench times it beside the operation). */
 export function searchStatement(
-  searchable: { source: SearchSource; scope: SQL }[],
+  searchable: Searchable[],
   text: string,
   limit: number,
 ): SQL | undefined {
   const terms = searchTerms(text);
-  const branches = searchable.flatMap(
-    ({ source, scope }) => branch(source, scope, terms, limit) ?? [],
-  );
+  const branches = searchable.flatMap((searchable) => branch(searchable, terms, limit) ?? []);
   return branches.length ? sql.join(branches, sql` UNION ALL `) : undefined;
 }
 
