@@ -2,15 +2,20 @@
  * Search everything benchmark (issue 39 item 1): searchEverything through the real app over HTTP, as
  * a platform administrator (every list, no institution scope: the widest search), with BENCH_SIZES
  * rows in each of the largest lists: users, institutions, tenderers (each with its owner account, so
- * users hold twice as many) and administrative areas. Prints p50/p95 per query and the statement's
- * plan of the exact email's search of users. The issue asks for a p95 under 150 ms at 1M rows on PostgreSQL.
+ * users hold twice as many) and administrative areas. Prints p50/p95 per query, beside the same
+ * statement sent straight to PostgreSQL (SQL p50/p95: the database's share on a shared machine), and
+ * the plan of the exact email's search of users. The issue asks for a p95 under 150 ms at 1M rows on PostgreSQL.
  *
  *   npx tsx bench/search.bench.ts                         # 1M rows per list
  *   BENCH_SIZES=100000 npx tsx bench/search.bench.ts      # a quick run
  *
  * Settings: see bench/support.ts.
  */
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { SEARCH_DEFAULT_LIMIT } from '../contract/search';
+import { searchSources } from '../server/modules/search/sources';
+import { searchStatement, searchText } from '../server/modules/search/store';
 import { log, measure, ms, sqlArray, startBenchApp } from './support';
 
 const SIZE = Number(process.env.BENCH_SIZES?.split(',').at(-1) ?? 1_000_000);
@@ -88,55 +93,105 @@ async function load(db: pg.Client, n: number): Promise<void> {
   );
 }
 
-/** What an administrator types: rare and common names, an exact email, codes, numbers, a miss. */
+/**
+ * What an administrator types: rare and common names, emails, codes, numbers, a miss, and the worst
+ * inputs (a whole name of common words, 100 characters, symbols only).
+ */
 const QUERIES = [
   ['rare name', RARE.toLowerCase()],
   ['common name (1 row in 8)', 'asha'],
   ['exact email', 'user00012345@bench.go.tz'],
+  ['start of an email', 'user0001234'],
+  ['email domain (1M users)', 'bench.go'],
   ['institution code', 'INS0045678'],
+  ['start of a code (1,000 rows)', 'ins004'],
   ['registration number', 'BRELA-0012345'],
   ['phone as typed locally', '0600 054 321'],
+  ['phone typed internationally', '+255 600 054 321'],
   ['TIN', '000054321'],
+  ['whole name of common words', 'Bench institution Afya Barabara 45678'],
+  ['100 characters of common words', 'Bench institution Afya Barabara '.repeat(4).slice(0, 100)],
+  ['symbols only', '%_%\\'],
   ['nothing matches', 'qqxqqz'],
 ] as const;
+
+/** The operation's statement as the platform administrator's search sends it (every list, unscoped). */
+function rawStatement(query: string): { sql: string; params: unknown[] } | undefined {
+  const all = searchSources().map((source) => ({ source }));
+  const statement = searchStatement(all, searchText(query), SEARCH_DEFAULT_LIMIT);
+  return statement && new PgDialect().sqlToQuery(statement);
+}
 
 async function main() {
   const { db, graphql, signIn, stop } = await startBenchApp();
   try {
-    log(`loading ${SIZE.toLocaleString('en')} rows into each of the largest lists`);
-    await load(db, SIZE);
+    const loaded = Number(
+      (await db.query(`SELECT count(*) AS n FROM institutions WHERE created_by = 'bench'`)).rows[0]
+        .n,
+    );
+    if (loaded === SIZE)
+      log(`reusing the ${SIZE.toLocaleString('en')} rows per list loaded before`);
+    else if (loaded > 0)
+      throw new Error(`BENCH_DATABASE holds ${loaded} rows per list, not ${SIZE}`);
+    else {
+      log(`loading ${SIZE.toLocaleString('en')} rows into each of the largest lists`);
+      await load(db, SIZE);
+    }
     await signIn();
     const document = `query s($query: String!) { searchEverything(query: $query) {
       code data { groups { entity hits { uuid } } } } }`;
     const rows = [
-      `| query (${SIZE.toLocaleString('en')} rows per list) | p50 ms | p95 ms | groups | hits |`,
-      '| :-- | --: | --: | --: | --: |',
+      `| query (${SIZE.toLocaleString('en')} rows per list) | p50 ms | p95 ms | SQL p50 | SQL p95 | groups | hits |`,
+      '| :-- | --: | --: | --: | --: | --: | --: |',
     ];
     const baseline = await measure(() => graphql('uaa', '{ serviceHealth { service } }'));
     rows.push(
-      `| baseline: serviceHealth (no search) | ${ms(baseline.p50)} | ${ms(baseline.p95)} | | |`,
+      `| baseline: serviceHealth (no search) | ${ms(baseline.p50)} | ${ms(baseline.p95)} | | | | |`,
     );
     for (const [label, query] of QUERIES) {
       let groups: { entity: string; hits: unknown[] }[] = [];
+      let refused = '';
       const timing = await measure(async () => {
-        const result = (await graphql('uaa', document, { query })).data.searchEverything as {
-          code: number;
-          data: { groups: typeof groups };
-        };
-        if (result.code !== 9000) throw new Error(`${label}: ${JSON.stringify(result)}`);
-        groups = result.data.groups;
+        const answer = await graphql('uaa', document, { query });
+        const result = answer.data?.searchEverything as
+          { code: number; message?: string; data: { groups: typeof groups } } | undefined;
+        // A search stopped at its time limit is answered as invalid input (too common).
+        if (result?.code === 9001) refused = 'refused: too common';
+        else if (result?.code !== 9000) throw new Error(`${label}: ${JSON.stringify(answer)}`);
+        else groups = result.data.groups;
       });
       const hits = groups.reduce((n, g) => n + g.hits.length, 0);
+      // The same statement sent straight to PostgreSQL (same time limit): the database's share.
+      const raw = rawStatement(query);
+      let rawRefused = false;
+      await db.query('SET statement_timeout = 1000');
+      const direct = raw
+        ? await measure(() =>
+            db.query(raw.sql, raw.params).catch((error: { code?: string }) => {
+              if (error.code !== '57014') throw error;
+              rawRefused = true;
+            }),
+          )
+        : undefined;
+      await db.query('RESET statement_timeout');
+      const sqlCells = direct
+        ? `${ms(direct.p50)}${rawRefused ? ' (timed out)' : ''} | ${ms(direct.p95)}`
+        : '(none sent) | ';
+      const found = refused ? `${refused} | ` : `${groups.length} | ${hits}`;
       rows.push(
-        `| ${label}: '${query}' | ${ms(timing.p50)} | ${ms(timing.p95)} | ${groups.length} | ${hits} |`,
+        `| ${label}: '${query}' | ${ms(timing.p50)} | ${ms(timing.p95)} | ${sqlCells} | ${found} |`,
       );
       log(rows.at(-1)!);
     }
-    const plan = await db.query(
-      `EXPLAIN (ANALYZE, COSTS OFF) SELECT id FROM users WHERE NOT deleted AND
-         (full_name ILIKE $1 OR email ILIKE $1 OR phone ILIKE $1 OR check_number ILIKE $1) LIMIT 50`,
-      ['%user00012345@bench.go.tz%'],
+    const users = searchSources().filter((source) => source.table === 'users');
+    const exact = new PgDialect().sqlToQuery(
+      searchStatement(
+        users.map((source) => ({ source })),
+        'user00012345@bench.go.tz',
+        SEARCH_DEFAULT_LIMIT,
+      )!,
     );
+    const plan = await db.query(`EXPLAIN (ANALYZE, COSTS OFF) ${exact.sql}`, exact.params);
     const [{ server_version: version }] = (await db.query('SHOW server_version')).rows;
     console.log(`\nPostgreSQL ${version}\n\n${rows.join('\n')}\n`);
     console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));

@@ -5,6 +5,7 @@
  *
  * Settings: BENCH_SIZES (the benchmark's own default), BENCH_DATABASE_URL (server on which the
  * database is created and dropped; default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_DATABASE (a database name: created if missing, reused and kept, so rows load once),
  * BENCH_MAX_REQUESTS (200), BENCH_MAX_SECONDS (10). Sequential requests over loopback; asserts nothing.
  */
 import crypto from 'node:crypto';
@@ -12,6 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { graphqlPath, type GraphqlService } from '../contract/services';
+import { hashPassword } from '../server/auth/passwords';
 import { loadConfig } from '../server/config';
 import { createApp } from '../server/createApp';
 
@@ -72,8 +74,12 @@ export const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
 export async function startBenchApp() {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
-  const dbName = `zabuni_bench_${crypto.randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  // BENCH_DATABASE names a database to reuse and keep (a million rows loaded once); else a new one.
+  const kept = process.env.BENCH_DATABASE;
+  const dbName = kept || `zabuni_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const exists =
+    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount! > 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${dbName}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${dbName}`;
   const config = loadConfig({
@@ -86,12 +92,20 @@ export async function startBenchApp() {
     DATA_DIR: os.tmpdir(),
   });
   const app = await createApp(config, () => {});
+
   const server = http.createServer((req, res) => void app.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
+  if (exists) {
+    // A kept database's administrator was seeded with an earlier run's password: this run's.
+    await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [
+      await hashPassword(ADMIN_PASSWORD),
+      ADMIN_EMAIL,
+    ]);
+  }
   // Signs in again: an access token expires while a million rows load.
   const signIn = async () => {
     const login = await fetch(`${baseUrl}/${config.product}-uaa/auth/login`, {
@@ -116,7 +130,7 @@ export async function startBenchApp() {
     server.closeAllConnections();
     server.close();
     await app.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   };
   return { db, graphql, signIn, stop };

@@ -1,7 +1,7 @@
 /**
  * Search everything (issue 39 item 1, decision 154): the limits the browser and the server share.
- * A search looks for the text inside names, codes, emails, phone numbers and registration numbers
- * through trigram indexes, which need three characters to narrow anything down.
+ * A search looks for the text inside names (trigram indexes, which need three characters to narrow
+ * anything down) and at the start of codes, emails, phone numbers and registration numbers.
  */
 
 /** Fewer characters (after trimming) are refused: a trigram index cannot narrow down two. */

@@ -4,6 +4,7 @@ import type { SearchGroup } from '../../contract/search';
 import { departments } from '../../server/db/schema/departments';
 import { institutions, users } from '../../server/db/schema/identity';
 import { tenderers } from '../../server/db/schema/tenderers';
+import { phoneDigitPrefixes, searchTerms } from '../../server/modules/search/store';
 import { insertStaff } from '../support/staff';
 import {
   ADMIN_EMAIL,
@@ -70,6 +71,14 @@ beforeAll(async () => {
         fullName: 'Omar Quokka',
         userType: 'PROCURING_ENTITY',
         institutionId: agency.id,
+        checkNumber: 'CHK-7781',
+        phone: '+255754000111',
+      },
+      {
+        email: 'k.mwakyusa@wizara.go.tz',
+        fullName: 'Kalinga Mwakyusa',
+        userType: 'PROCURING_ENTITY',
+        institutionId: ministry.id,
       },
       {
         email: 'gone@lookups.test',
@@ -144,6 +153,18 @@ describe('searchEverything', () => {
     const entities = answer.data!.groups.map((g) => g.entity);
     expect(entities).not.toContain('tenderers');
     expect(await labels('quokka', janeToken, 'users')).toEqual(['Jane Quokka', 'Nobody Quokka']);
+    // Nor by another institution's person's email, check number or phone (platform: found).
+    for (const query of [
+      'omar@agency.test',
+      'omar@agen',
+      'agency.test',
+      'CHK-7781',
+      '0754 000 111',
+    ]) {
+      expect(await labels(query, platform, 'users'), query).toEqual(['Omar Quokka']);
+      expect(await labels(query, janeToken, 'users'), query).toEqual([]);
+    }
+    expect(await labels('wizara.go', janeToken, 'users')).toEqual(['Kalinga Mwakyusa']);
     expect(await labels('quokka', janeToken, 'departments')).toEqual(['Quokka Stores']);
     // Their own institution only, even searched by the other's code.
     expect(await labels('agfd', janeToken, 'institutions')).toEqual([]);
@@ -155,12 +176,91 @@ describe('searchEverything', () => {
     expect(nobody.data!.groups.map((g) => g.entity)).toEqual([]);
   });
 
+  it('finds identifiers from their start, emails also by their domain, names by any word', async () => {
+    // An email: whole, its start, its domain (with or without the @), in any case.
+    for (const query of [
+      'k.mwakyusa@wizara.go.tz',
+      'K.MWAKYUSA@Wizara',
+      'k.mwak',
+      'wizara.go.tz',
+      '@wizara.go',
+    ]) {
+      expect(await labels(query, platform, 'users'), query).toEqual(['Kalinga Mwakyusa']);
+    }
+    // A registration number, a code, a check number from their start, in any case.
+    expect(await labels('brela-77341', platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
+    expect(await labels('BRELA-7', platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
+    expect(await labels('brela', platform, 'tenderers')).toEqual([
+      "O'Brien 100% Supplies",
+      'Quokka 1000 Traders',
+    ]);
+    expect(await labels('chk-77', platform, 'users')).toEqual(['Omar Quokka']);
+    // Not from their middle (decision 167): that is what keeps them to an index range.
+    expect(await labels('77341', platform, 'tenderers')).toEqual([]);
+    expect(await labels('mwakyusa@wizara', platform, 'users')).toEqual([]);
+    // A name by a word anywhere in it.
+    expect(await labels('mwakyusa', platform, 'users')).toEqual(['Kalinga Mwakyusa']);
+    expect(await labels('lings', platform, 'users')).toEqual([]);
+    expect(await labels('alinga', platform, 'users')).toEqual(['Kalinga Mwakyusa']);
+  });
+
+  it('finds a phone number however it is typed', async () => {
+    // Kept as +255712345678 by a tenderer and its owner's account.
+    for (const query of [
+      '+255712345678',
+      '+255 712 345 678',
+      '255712345678',
+      '00255 712 345 678',
+      '0712345678',
+      '0712 345 678',
+      '0712-345-678',
+      '(0712) 345678',
+      '712 345 678',
+      '0712 345',
+      '+255 71234',
+    ]) {
+      expect(await labels(query, platform, 'tenderers'), query).toEqual(["O'Brien 100% Supplies"]);
+      expect(await labels(query, platform, 'users'), query).toEqual(['Supplier Owner']);
+    }
+    // Its middle or end is not its start.
+    expect(await labels('345 678', platform, 'tenderers')).toEqual([]);
+  });
+
+  it('works out what to look for from the text alone', () => {
+    expect(phoneDigitPrefixes('0712 345 678')).toEqual(['255712345678']);
+    expect(phoneDigitPrefixes('+44 20 7946 0958')).toEqual(['442079460958']);
+    expect(phoneDigitPrefixes('712345678')).toEqual(['712345678', '255712345678']);
+    expect(phoneDigitPrefixes('brela-1')).toEqual([]);
+    expect(phoneDigitPrefixes(' - ')).toEqual([]);
+    // Without a word of three letters or digits no name is searched: a trigram index could not
+    // narrow it down and would read all of itself.
+    for (const text of ['%%%', '___', '\\\\\\', '- - -', 'a b c', 'x@y.tz']) {
+      expect(searchTerms(text).contains, text).toBeUndefined();
+    }
+    expect(searchTerms('100%')).toMatchObject({ contains: '%100\\%%', prefix: '100\\%%' });
+    expect(searchTerms('Omar@Agency').domain).toBeUndefined();
+    expect(searchTerms('@Agency.test').domain).toBe('agency.test%');
+  });
+
   it('refuses the signed-out', async () => {
     expect((await search('quokka', undefined)).code).toBe(ResponseCode.UNAUTHENTICATED);
   });
 
   it('refuses too short and too long queries and limits, changing nothing', async () => {
-    for (const query of ['ab', '  ab   ', '', 'x'.repeat(101), 'q'.repeat(50_000)]) {
+    for (const query of [
+      'ab',
+      '  ab   ',
+      '',
+      'a',
+      '%',
+      '_',
+      '\\',
+      '   ',
+      '\t\n  \t',
+      'x'.repeat(101),
+      'x'.repeat(200),
+      'q'.repeat(50_000),
+    ]) {
       const answer = await search(query, platform);
       expect(answer.code, query.slice(0, 10)).toBe(ResponseCode.INVALID_INPUT);
       expect(answer.message).toMatch(/^query: At (least 3|most 100) characters$/);
@@ -184,7 +284,16 @@ describe('searchEverything', () => {
   it('takes % _ \\ and quotes as the characters they are, not as patterns or SQL', async () => {
     expect(await labels('100%', platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
     expect(await labels("o'brien", platform, 'tenderers')).toEqual(["O'Brien 100% Supplies"]);
-    for (const query of ['%%%', '___', '\\\\\\', "'; DROP TABLE users; --", 'q_o%k']) {
+    for (const query of [
+      '%%%',
+      '___',
+      '\\\\\\',
+      "'; DROP TABLE users; --",
+      'q_o%k',
+      '%' + '_'.repeat(98) + '\\',
+      '   %%%   ',
+      '@@@',
+    ]) {
       const answer = await search(query, platform);
       expect(answer.code, query).toBe(ResponseCode.SUCCESS);
       expect(answer.data!.groups, query).toEqual([]);

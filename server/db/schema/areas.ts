@@ -18,6 +18,8 @@ import {
   nameColumn,
   codeColumn,
   pagingIndexes,
+  prefixIndex,
+  searchKeys,
   liveCodeKey,
 } from './columns';
 import { institutionEntityColumns, users } from './identity';
@@ -46,8 +48,8 @@ export const administrativeAreas = pgTable(
     }),
     index('administrative_areas_parent_idx').on(t.parentId),
     trigramIndex('administrative_areas_name_trgm_idx', t.name),
-    // Search everything (decision 154) looks for codes too.
-    trigramIndex('administrative_areas_code_trgm_idx', t.code),
+    // Search everything finds codes from their start (decision 167).
+    prefixIndex('administrative_areas_code_prefix_idx', searchKeys.identifier(t.code)),
   ],
 );
 

@@ -107,6 +107,29 @@ export const scopeIndex = (name: string, t: Paged, ...keys: IndexKey[]) =>
 export const trigramIndex = (name: string, column: PgColumn) =>
   index(name).using('gin', sql`${column} gin_trgm_ops`);
 
+/**
+ * What search everything finds identifiers by (decision 167): the key compared from its start, and
+ * its btree index over the live rows. text_pattern_ops lets `LIKE 'abc%'` read a range of it under
+ * any collation; the store writes the same expressions (searchKeys), so the planner matches them.
+ */
+export const searchKeys = {
+  /** A code or number, case-blind: lower(code). */
+  identifier: (column: SQL | PgColumn) => sql`lower(${column})`,
+  /** An email's domain, case-blind: lookups.go.tz of info@lookups.go.tz. */
+  emailDomain: (column: SQL | PgColumn) => sql`lower(split_part(${column}, '@', 2))`,
+  /** A phone number's digits: 255712345678 of +255 712 345 678. */
+  phoneDigits: (column: SQL | PgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`,
+};
+
+/**
+ * A btree index of one of searchKeys, for `LIKE 'prefix%'` (decision 167). Over every row, not only
+ * the live ones: PostgreSQL keeps statistics of an index's expression only for an index without a
+ * WHERE, and with them the planner knows an exact email from a domain half the table shares (which
+ * decides, for a search kept to one institution, between this index and the institution's).
+ */
+export const prefixIndex = (name: string, key: SQL) =>
+  index(name).using('btree', sql`${key} text_pattern_ops`);
+
 /** The paging indexes of one list, `<table>_scope_<sort>_idx`: each sort's columns after the scope. */
 export const pagingIndexes = (table: string, t: Paged, sorts: Record<string, IndexKey[]>) =>
   Object.entries(sorts).map(([sort, keys]) => scopeIndex(`${table}_scope_${sort}_idx`, t, ...keys));

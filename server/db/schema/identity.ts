@@ -19,6 +19,8 @@ import {
   idRef,
   requiredIdRef,
   liveUniqueIndex,
+  prefixIndex,
+  searchKeys,
   scopeIndex,
   trigramIndex,
   nameColumn,
@@ -74,10 +76,11 @@ export const institutions = pgTable(
     }),
     index('institutions_parent_idx').on(t.parentId),
     trigramIndex('institutions_name_trgm_idx', t.name),
-    // Search everything (decision 154) looks in these too: each searched column has its index.
-    trigramIndex('institutions_code_trgm_idx', t.code),
-    trigramIndex('institutions_email_trgm_idx', t.email),
-    trigramIndex('institutions_phone_trgm_idx', t.phone),
+    // Search everything finds identifiers from their start (decision 167).
+    prefixIndex('institutions_code_prefix_idx', searchKeys.identifier(t.code)),
+    prefixIndex('institutions_email_prefix_idx', searchKeys.identifier(t.email)),
+    prefixIndex('institutions_email_domain_idx', searchKeys.emailDomain(t.email)),
+    prefixIndex('institutions_phone_digits_idx', searchKeys.phoneDigits(t.phone)),
   ],
 );
 
@@ -119,8 +122,11 @@ export const users = pgTable(
     }),
     trigramIndex('users_full_name_trgm_idx', t.fullName),
     trigramIndex('users_email_trgm_idx', t.email),
-    trigramIndex('users_phone_trgm_idx', t.phone),
-    trigramIndex('users_check_number_trgm_idx', t.checkNumber),
+    // Search everything finds identifiers from their start (decision 167).
+    prefixIndex('users_email_prefix_idx', searchKeys.identifier(t.email)),
+    prefixIndex('users_email_domain_idx', searchKeys.emailDomain(t.email)),
+    prefixIndex('users_phone_digits_idx', searchKeys.phoneDigits(t.phone)),
+    prefixIndex('users_check_number_prefix_idx', searchKeys.identifier(t.checkNumber)),
   ],
 );
 

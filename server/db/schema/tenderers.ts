@@ -18,6 +18,8 @@ import {
   liveUniqueIndex,
   requiredIdRef,
   trigramIndex,
+  prefixIndex,
+  searchKeys,
   nameColumn,
   pagingIndexes,
 } from './columns';
@@ -62,12 +64,19 @@ export const tenderers = pgTable(
       active_created: [t.active, t.createdAt],
     }),
     trigramIndex('tenderers_name_trgm_idx', t.name),
-    // Search everything (decision 154) looks in these too: each searched column has its index.
-    trigramIndex('tenderers_email_trgm_idx', t.email),
-    trigramIndex('tenderers_phone_trgm_idx', t.phone),
-    trigramIndex('tenderers_registration_number_trgm_idx', t.registrationNumber),
-    trigramIndex('tenderers_tin_trgm_idx', t.tin),
-    trigramIndex('tenderers_certificate_number_trgm_idx', t.certificateNumber),
+    // Search everything finds identifiers from their start (decision 167).
+    prefixIndex('tenderers_email_prefix_idx', searchKeys.identifier(t.email)),
+    prefixIndex('tenderers_email_domain_idx', searchKeys.emailDomain(t.email)),
+    prefixIndex('tenderers_phone_digits_idx', searchKeys.phoneDigits(t.phone)),
+    prefixIndex(
+      'tenderers_registration_number_prefix_idx',
+      searchKeys.identifier(t.registrationNumber),
+    ),
+    prefixIndex('tenderers_tin_prefix_idx', searchKeys.identifier(t.tin)),
+    prefixIndex(
+      'tenderers_certificate_number_prefix_idx',
+      searchKeys.identifier(t.certificateNumber),
+    ),
   ],
 );
 
