@@ -21,3 +21,10 @@ export interface TreeMatch {
   /** The uuids of the node's ancestors, the root first. */
   path: string[];
 }
+
+/** The tables each tree shows, whose changes (live lists, decision 107) an open tree reads again. */
+export const treeTables: Record<TreeName, readonly string[]> = {
+  AREAS: ['administrative_areas'],
+  INSTITUTIONS: ['institutions'],
+  CATEGORIES: ['tender_categories', 'tender_sub_categories'],
+};

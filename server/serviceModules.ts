@@ -6,6 +6,7 @@ import type { AccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { LiveTable } from './graphql/liveAccess';
+import type { RestorableSave } from './reference-kit/restorable';
 import { completeSharedFields } from './graphql/envelope';
 import type { Route } from './http/routes';
 import type { WorkerPool } from './http/workerPool';
@@ -24,6 +25,8 @@ export interface ServerModule {
   routes?(deps: RouteDeps): Route[];
   /** Tables whose changes live lists may watch (reference-kit entities declare themselves). */
   live?: LiveTable[];
+  /** Tables whose records are restored from their history, by their save (the kit registers its own). */
+  restorable?: RestorableSave[];
   /** What every deployment needs in the database; runs on every start, so it must be idempotent. */
   seed?: ModuleSeed;
 }

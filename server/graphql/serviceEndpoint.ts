@@ -23,6 +23,16 @@ const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
+/** A service's schema with its resolvers: what its endpoint serves (and a restore runs a save on). */
+export function executableSchema(typeDefs: string[], resolvers: Record<string, object>) {
+  return createSchema<RequestContext>({
+    // Parsed without locations: the schema would otherwise keep every token of its SDL (20,000
+    // tokens and their locations, some 5 MB of the idle process; decision 161).
+    typeDefs: [commonTypeDefs, ...typeDefs].map((sdl) => parse(sdl, { noLocation: true })),
+    resolvers: [{ DateTime, ...sharedInterfaceResolvers }, resolvers as never],
+  });
+}
+
 /** One GraphQL endpoint, `/{product}-{service}/graphql`, with the request limits every service shares. */
 export function createServiceEndpoint(
   config: Config,
@@ -32,12 +42,7 @@ export function createServiceEndpoint(
 ) {
   return createYoga<RequestContext>({
     graphqlEndpoint: graphqlPath(config.product, service),
-    schema: createSchema<RequestContext>({
-      // Parsed without locations: the schema would otherwise keep every token of its SDL (20,000
-      // tokens and their locations, some 5 MB of the idle process; decision 161).
-      typeDefs: [commonTypeDefs, ...typeDefs].map((sdl) => parse(sdl, { noLocation: true })),
-      resolvers: [{ DateTime, ...sharedInterfaceResolvers }, resolvers as never],
-    }),
+    schema: executableSchema(typeDefs, resolvers),
     // Unexpected errors reach clients as "Unexpected error." only; details stay in the server log.
     maskedErrors: { maskError: maskUnexpected },
     graphiql: !config.isProduction,

@@ -30,7 +30,7 @@ export function referenceApi({ entity, permissions, ...sdl }: ReferenceApiSpec):
   // Every list declared here imports from CSV by the same rules (csvImport.ts), unless its rows are owned.
   registerImportable(entity, permissions);
   // Every list with a save brings its records back to an earlier version the same way (restorable.ts).
-  if (sdl.operations.save) registerRestorable(entity, permissions);
+  if (sdl.operations.save) registerRestorable(entity, permissions, sdl.operations.save);
   return {
     typeDefs: referenceSdl({ ...sdl, swahili: swahiliFieldsOf(entity.definition.table) }),
     resolvers: referenceResolvers(entity, sdl.operations, permissions),

@@ -1,23 +1,53 @@
-import { getTableColumns, getTableName } from 'drizzle-orm';
-import type { z } from 'zod';
+import { getTableName } from 'drizzle-orm';
 import type { Permission } from '../../contract/permissions';
+import type { GraphqlService } from '../../contract/services';
+import type { Db } from '../db/client';
 import type { AnyEntity, Definition } from './csvRows';
-import { swahiliFieldsOf } from './translations';
 
 /**
- * The lists whose records a person may bring back to an earlier version from their history (issue
- * 39 item 3): every list declared with referenceApi that has a save, registered as it is declared,
- * so a list added tomorrow restores by the same rules. A restore writes what the list's edit writes
- * (restorableColumns), with its permission.
+ * How the records of a table are brought back to an earlier version from their history (issue 39
+ * item 3, decision 168): by the save that edits them, the mutation the record's edit screen sends,
+ * run in the restore's transaction with an input made from the version's values. So a restore
+ * checks what an edit checks (the permission, the institution's scope, the input's rules, the
+ * version) and writes what an edit writes, and the history entry is the edit's.
+ *
+ * The reference kit registers every list it declares with a save (referenceApi); a hand-written
+ * module declares its tables in its module.ts (`restorable`). A table of history with neither is
+ * named in tests/server/restoreEveryResource.test.ts with the reason it has no restore.
  */
-
-export interface RestorableList {
-  entity: AnyEntity;
-  /** The list's write permission: a restore is an edit. */
+export interface RestorableSave {
+  /** The record's table, as history names it: `institutions`. */
+  table: string;
+  /** The save's mutation, `createUpdateInstitutions`, and the argument that takes its input. */
+  mutation: string;
+  inputArg: string;
+  /** Its service, when the module declares it; a list of the kit is found by its mutation. */
+  service?: GraphqlService;
+  /** Who may restore: the save's own permission (the save checks it again, with its scope). */
   permission: Permission;
+  /**
+   * Columns that a restore never writes back beyond the keys, stamps, `deleted` and secrets
+   * (restore.store.ts): what the save computes or another action sets. The input sends today's.
+   */
+  kept?: string[];
+  /** Input fields read from a column of another name: `{ procurementStageTypeEnum: 'procurement_stage_type' }`. */
+  columns?: Record<string, string>;
+  /**
+   * The mutation's other arguments and input fields that are no column of the row (a plan's items,
+   * its uuid as an argument), from the record as it is now: a restore keeps them as they are.
+   */
+  extra?(
+    db: Db,
+    now: Record<string, unknown>,
+  ): Promise<{ args?: Record<string, unknown>; input?: Record<string, unknown> }>;
 }
 
-const restorables = new Map<string, RestorableList>();
+const restorables = new Map<string, RestorableSave>();
+
+/** Registers how a table's records are restored (a module's declarations and the kit's lists). */
+export function registerRestorableSave(save: RestorableSave): void {
+  if (!restorables.has(save.table)) restorables.set(save.table, save);
+}
 
 /**
  * Called by referenceApi for every list it declares with a save. Lists of owned rows (a tenderer's
@@ -26,44 +56,19 @@ const restorables = new Map<string, RestorableList>();
 export function registerRestorable(
   entity: AnyEntity,
   permissions: { write: Permission | 'signedIn'; scope?: unknown },
+  [mutation, inputArg]: [name: string, inputArg: string],
 ): void {
   if (permissions.scope || permissions.write === 'signedIn') return;
-  const name = getTableName((entity.definition as Definition).table);
-  if (restorables.has(name)) return;
-  restorables.set(name, { entity, permission: permissions.write });
+  registerRestorableSave({
+    table: getTableName((entity.definition as Definition).table),
+    mutation,
+    inputArg,
+    permission: permissions.write,
+  });
 }
 
-/** The restorable list of that table name, or undefined. */
-export const restorableList = (name: string): RestorableList | undefined => restorables.get(name);
+/** How a table's records are restored, or undefined. */
+export const restorableSave = (table: string): RestorableSave | undefined => restorables.get(table);
 
-/** Every restorable list's table name. */
+/** Every restorable table's name. */
 export const restorableNames = (): string[] => [...restorables.keys()];
-
-/**
- * The columns a list's edit writes, database name -> the table's key: each input field's column (a
- * related record's `xUuid` as its `xId`), the kit's Swahili columns and `active`. Never its keys, its
- * stamps, `deleted` (a deleted record is restored by its own action) nor any column no form sets.
- */
-export function restorableColumns(definition: Definition): Map<string, string> {
-  const columns = getTableColumns(definition.table) as Record<string, { name: string }>;
-  const shape = (definition.inputSchema as unknown as { shape?: Record<string, z.ZodType> }).shape;
-  const keys = new Set<string>(['active']);
-  for (const key of Object.keys(shape ?? {})) {
-    const reference = definition.references?.[key]?.column;
-    if (reference) keys.add(reference);
-    else if (columns[key]) keys.add(key);
-    else if (key.endsWith('Uuid') && columns[key.replace(/Uuid$/, 'Id')]) {
-      keys.add(key.replace(/Uuid$/, 'Id'));
-    }
-  }
-  const swahili = swahiliFieldsOf(definition.table);
-  if (swahili.name) keys.add('nameSw');
-  if (swahili.description) keys.add('descriptionSw');
-  const named = new Map<string, string>();
-  for (const key of keys) {
-    if (columns[key] && key !== 'uuid' && key !== 'version' && key !== 'deleted') {
-      named.set(columns[key].name, key);
-    }
-  }
-  return named;
-}

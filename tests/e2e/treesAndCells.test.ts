@@ -12,6 +12,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './sup
  */
 let e2e: Awaited<ReturnType<typeof startE2e>>;
 let ward: { id: number };
+/** Another administrator, whose changes an open tree shows without a reload. */
+const OTHER = { email: 'bahati@trees.e2e.zabuni.test', password: 'Bahati-Passw0rd!' };
 
 const areaNamed = async (name: string) => {
   const [row] = await e2e.db
@@ -31,6 +33,10 @@ beforeAll(async () => {
   await e2e.db
     .insert(administrativeAreas)
     .values({ name: 'Mtaa wa Mfano', code: 'E2E-V', type: 'VILLAGE', parentId: ward.id });
+  await e2e.db
+    .insert(administrativeAreas)
+    .values({ name: 'Mji Hai', code: 'E2E-LIVE', type: 'WARD', parentId: district.id });
+  await e2e.createUser({ ...OTHER, role: 'SUPER_ADMINISTRATOR', userType: 'PPRA' });
 });
 afterAll(() => e2e?.stop());
 
@@ -167,6 +173,79 @@ describe('the areas tree and cells edited in place', () => {
       .where(eq(tenderCategories.code, 'G'));
     // The Swahili twin the cell showed is what changed, once.
     expect(row).toMatchObject({ name: 'Goods', nameSw: 'Bidhaa na vifaa', version: 2 });
+    await page.context().close();
+  });
+
+  it("shows another administrator's rename and move in the open tree, without a reload", async () => {
+    const page = await signedIn(1280, 'en');
+    await openTreeTo(page, { tree: 'Tree', search: 'Find in the tree' }, 'Mji Hai');
+    const meru = page.getByRole('treeitem', { name: /^Meru/ });
+    const city = page.getByRole('treeitem', { name: /^Arusha City/ });
+    await meru.waitFor();
+    // Nothing below Meru yet: no count.
+    await expect(meru.getByText(/below$/).count()).resolves.toBe(0);
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+    // The other administrator, signed in in another browser, renames the ward and then moves it
+    // under Meru through the server's own saves.
+    const other = await e2e.browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, e2e.baseUrl, OTHER.email, OTHER.password);
+    await otherPage.waitForURL(/\/landing/, { timeout: 20_000 });
+    const token = await otherPage.evaluate(() => sessionStorage.getItem('currentClient'));
+    const call = async (query: string, variables: object) => {
+      const answer = (await (
+        await fetch(`${e2e.baseUrl}/zabuni-uaa/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { data: Record<string, { code: number; message: string }> };
+      const [result] = Object.values(answer.data);
+      expect(result.code, result.message).toBe(9000);
+    };
+    const [row] = await e2e.db
+      .select()
+      .from(administrativeAreas)
+      .where(eq(administrativeAreas.code, 'E2E-LIVE'));
+    const district = await areaNamed('Arusha City');
+    await call(
+      `mutation ($a: AdministrativeAreaInput!) { createUpdateAdministrativeArea(administrativeAreaInput: $a) { code message } }`,
+      {
+        a: {
+          uuid: row.uuid,
+          name: 'Mji Hai Mpya',
+          code: 'E2E-LIVE',
+          type: 'WARD',
+          parentUuid: district.uuid,
+          version: row.version,
+        },
+      },
+    );
+    const renamedAt = Date.now();
+    await city.getByRole('treeitem', { name: /^Mji Hai Mpya/ }).waitFor({ timeout: 5000 });
+    expect(Date.now() - renamedAt).toBeLessThan(5000);
+    await expect(page.getByRole('treeitem', { name: /^Mji Hai(?! Mpya)/ }).count()).resolves.toBe(
+      0,
+    );
+    await screenshot(page, 'tree-live-rename');
+
+    await call(
+      `mutation ($uuid: String!, $parent: String!, $version: Int!) {
+        moveTreeNode(tree: AREAS, uuid: $uuid, parentUuid: $parent, version: $version) { code message } }`,
+      { uuid: row.uuid, parent: (await areaNamed('Meru')).uuid, version: row.version + 1 },
+    );
+    // It leaves Arusha City and Meru now counts it; opening Meru shows it there.
+    await city.getByRole('treeitem', { name: /^Mji Hai Mpya/ }).waitFor({
+      state: 'detached',
+      timeout: 5000,
+    });
+    await meru.getByText('1 below').waitFor({ timeout: 5000 });
+    await meru.locator('.MuiTreeItem-iconContainer').first().click();
+    await meru.getByRole('treeitem', { name: /^Mji Hai Mpya/ }).waitFor({ timeout: 5000 });
+    await screenshot(page, 'tree-live-move');
+    await expect(page.evaluate(() => 'stillThisPage' in window)).resolves.toBe(true);
+    await other.close();
     await page.context().close();
   });
 });

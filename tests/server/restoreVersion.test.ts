@@ -1,15 +1,9 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { HistoryVersion } from '../../providers/operations/historyMethods';
 import { institutions } from '../../server/db/schema/identity';
-import type { Definition } from '../../server/reference-kit/csvRows';
-import { csvFieldsOf } from '../../server/reference-kit/csvFields';
-import { importableList } from '../../server/reference-kit/csvImport';
-import { restorableList, restorableNames } from '../../server/reference-kit/restorable';
-import { loadModules } from '../../server/serviceModules';
 import { insertStaff } from '../support/staff';
-import { sampleLine } from './support/csvSamples';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -20,12 +14,9 @@ import {
 /**
  * Restore a version (issue 39 item 3, decision 140): any entry of a record's history shows the record
  * as it was after it, field by field against today's, and restoring saves those values as an edit
- * at the version read, recorded as a restore naming the entry. For every list with a save, as the
- * kit declares them (restorableNames): a list added tomorrow is tested by the same steps.
+ * at the version read, recorded as a restore naming the entry. Every resource is restored by the
+ * same steps in restoreEveryResource.test.ts; here, what one list shows of the rules.
  */
-
-await loadModules();
-const lists = restorableNames();
 
 type Version = HistoryVersion;
 
@@ -84,12 +75,6 @@ const restore = (entity: string, uuid: string, entryId: string, version: number,
     token,
   );
 
-/** An edit by someone else, as the list's save would write it: the values, the version moved on. */
-const edit = (entity: string, uuid: string, set: ReturnType<typeof sql>) =>
-  server.db.execute(
-    sql`UPDATE ${sql.identifier(entity)} SET ${set}, version = version + 1 WHERE uuid = ${uuid}`,
-  );
-
 const latestEntry = async (entity: string, uuid: string) =>
   (
     await server.db.execute<{ id: string; action: string; restored_from: string | null }>(
@@ -104,84 +89,6 @@ const rowOf = async (entity: string, uuid: string) =>
       sql`SELECT * FROM ${sql.identifier(entity)} WHERE uuid = ${uuid}`,
     )
   ).rows[0];
-
-const firstLive = async (entity: string) =>
-  (
-    await server.db.execute<{ uuid: string }>(
-      sql`SELECT uuid FROM ${sql.identifier(entity)} WHERE NOT deleted ORDER BY id LIMIT 1`,
-    )
-  ).rows[0]?.uuid;
-
-/** A live record of the list: the first, else one imported from a sample row of its file. */
-async function recordOf(entity: string, definition: Definition): Promise<string | undefined> {
-  const found = await firstLive(entity);
-  if (found || !importableList(entity)) return found;
-  const fields = csvFieldsOf(definition);
-  const file = `${fields.map((f) => f.header).join(',')}\n${await sampleLine(server.db, fields)}\n`;
-  await fetch(`${server.baseUrl}/zabuni-app/import/${entity}/commit?fileName=sample.csv`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
-    body: file,
-  });
-  return firstLive(entity);
-}
-
-describe('every list with a save restores a version from its history', () => {
-  it('covers the lists the kit declares', () => {
-    expect(lists.length).toBeGreaterThan(25);
-  });
-
-  it.each(lists)('%s', async (entity) => {
-    const definition = restorableList(entity)!.entity.definition as Definition;
-    expect(getTableName(definition.table)).toBe(entity);
-    const uuid = await recordOf(entity, definition);
-    if (!uuid) {
-      // A list with no record in a fresh install has nothing to restore: say which, loudly.
-      expect
-        .soft(uuid, `${entity} has no record to restore in the seeded database`)
-        .toBeUndefined();
-      return;
-    }
-    await edit(entity, uuid, sql`active = true`);
-    await edit(entity, uuid, sql`active = false`);
-    const wanted = await latestEntry(entity, uuid);
-    await edit(entity, uuid, sql`active = true`);
-    const now = await rowOf(entity, uuid);
-
-    const shown = await versionOf(entity, uuid, wanted.id);
-    expect(shown.code).toBe(ResponseCode.SUCCESS);
-    const entries = await server.db.execute(
-      sql`SELECT id, recorded_at::text AS at, action, changes FROM history_entries
-        WHERE entity = ${entity} AND record_uuid = ${uuid} ORDER BY id`,
-    );
-    expect(
-      shown.data!.fields.find((f) => f.field === 'active'),
-      `version of entry ${wanted.id} among ${JSON.stringify(entries.rows)}`,
-    ).toEqual({
-      field: 'active',
-      thenValue: 'false',
-      nowValue: 'true',
-      changed: true,
-      restorable: true,
-    });
-    expect(shown.data).toMatchObject({ currentVersion: now.version, restorable: true });
-
-    // From the version read before someone else's edit: refused, nothing written.
-    const stale = await restore(entity, uuid, wanted.id, now.version - 1);
-    expect(stale.code).toBe(ResponseCode.STALE_VERSION);
-    expect(await rowOf(entity, uuid)).toEqual(now);
-
-    const restored = await restore(entity, uuid, wanted.id, now.version);
-    expect(restored.code).toBe(ResponseCode.SUCCESS);
-    expect(await rowOf(entity, uuid)).toMatchObject({ active: false, version: now.version + 1 });
-    expect(await latestEntry(entity, uuid)).toMatchObject({
-      action: 'deactivate',
-      restored_from: wanted.id,
-    });
-    expect(restored.data!.restorable).toBe(false);
-    await edit(entity, uuid, sql`active = true`);
-  });
-});
 
 describe('restoring a version', () => {
   const saveCategory = (input: object) =>

@@ -9,7 +9,7 @@ import type { TreeMatch, TreeName, TreeNode } from '../../../providers/operation
 import { failureReason } from '../../../providers/responses';
 import { MoveDialog } from './MoveDialog';
 import { TreeSearch } from './TreeSearch';
-import { nodesById, ROOT, useTreeData, type Loaded } from './useTreeData';
+import { nodesById, ROOT, useLiveTree, useTreeData, type Loaded } from './useTreeData';
 
 const MORE = 'more:';
 const LOADING = 'loading:';
@@ -49,6 +49,8 @@ export default function TreePanel({ tree, canMove }: { tree: TreeName; canMove: 
   const [selected, setSelected] = useState<string | null>(null);
   const [moving, setMoving] = useState<TreeNode | null>(null);
   const failed = (error: unknown) => notify(failureReason(error), { type: 'error' });
+  // Another person's change (or this person's in another tab) is shown without a reload.
+  useLiveTree(tree, reloadAll, failed);
 
   useEffect(() => {
     load(ROOT).catch(failed);

@@ -1,7 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { ResponseCode } from '../../../contract/responseCodes';
+import { treeTables } from '../../../contract/trees';
 import type { ZabuniDataProvider } from '../../../providers/operations/customMethods';
 import type { TreeName, TreeNode } from '../../../providers/operations/treeMethods';
+import { responseCodeErrorOf } from '../../../providers/responses';
+import { useRecordChanges } from '../LiveChanges';
 
 /** The key of the roots in the loaded pages (a node's children are under its uuid). */
 export const ROOT = '__root__';
@@ -65,15 +69,36 @@ export function useTreeData(tree: TreeName) {
     [fetchPage, setLoaded],
   );
 
-  /** Every page read so far, read again (after a move: counts and places change). */
+  /**
+   * Every page read so far, read again (after a move or another person's change: counts and places
+   * change). A parent that is gone (deleted, or moved out of the caller's sight) loses its page.
+   */
   const reloadAll = useCallback(async () => {
     const parents = Object.entries(current.current);
-    await Promise.all(
+    const answers = await Promise.allSettled(
       parents.map(([parent, page]) =>
         load(parent, Math.min(100, Math.max(PAGE, page.nodes.length))),
       ),
     );
-  }, [load]);
+    const gone = parents
+      .filter((_, i) => {
+        const answer = answers[i];
+        return (
+          answer.status === 'rejected' &&
+          responseCodeErrorOf(answer.reason)?.code === ResponseCode.NOT_FOUND
+        );
+      })
+      .map(([parent]) => parent);
+    if (gone.length > 0) {
+      setLoaded((prev) =>
+        Object.fromEntries(Object.entries(prev).filter(([parent]) => !gone.includes(parent))),
+      );
+    }
+    const failure = answers.find(
+      (answer, i) => answer.status === 'rejected' && !gone.includes(parents[i][0]),
+    );
+    if (failure?.status === 'rejected') throw failure.reason;
+  }, [load, setLoaded]);
 
   /** Shows a node found by search under its parent even when it is beyond the pages read. */
   const reveal = useCallback(
@@ -93,3 +118,29 @@ export function useTreeData(tree: TreeName) {
 /** Every node read so far, by uuid. */
 export const nodesById = (loaded: Record<string, Loaded>): Map<string, TreeNode> =>
   new Map(Object.values(loaded).flatMap((page) => page.nodes.map((n) => [n.uuid, n] as const)));
+
+/** An open tree reads its pages again this long after the last change of a burst (as a list does). */
+const LIVE_DEBOUNCE_MS = 300;
+
+/**
+ * While a tree is open, a change of its tables by anyone (a node added, renamed, moved, deleted,
+ * an import) reads every page it has read again, as a list reloads on a live change (decision
+ * 169): names, places and counts are the database's within a second or so, and what is open stays
+ * open. The live streams are the lists' own (one per table and tab, shared with the list beside).
+ */
+export function useLiveTree(
+  tree: TreeName,
+  reloadAll: () => Promise<void>,
+  failed: (e: unknown) => void,
+) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const heard = (change: { action: string }) => {
+    if (change.action === 'presence' || change.action === 'absence') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void reloadAll().catch(failed), LIVE_DEBOUNCE_MS);
+  };
+  const [first, second] = treeTables[tree];
+  useRecordChanges(first, heard);
+  useRecordChanges(second, heard);
+  useEffect(() => () => clearTimeout(timer.current), []);
+}

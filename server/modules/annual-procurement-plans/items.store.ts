@@ -27,3 +27,15 @@ export function liveItemsWithMethods(db: Db, where: SQL | undefined) {
     .where(and(where, eq(annualProcurementPlanItems.deleted, false)))
     .orderBy(asc(annualProcurementPlanItems.id));
 }
+
+/** A plan's live items as its save takes them: what a restore of the plan sends to keep them. */
+export async function currentItems(db: Db, planId: number) {
+  const items = await liveItemsWithMethods(db, eq(annualProcurementPlanItems.planId, planId));
+  return items.map((item) => ({
+    uuid: item.uuid,
+    description: item.description,
+    category: item.category,
+    procurementMethodUuid: item.procurementMethodUuid,
+    estimatedAmount: Number(item.estimatedAmount),
+  }));
+}

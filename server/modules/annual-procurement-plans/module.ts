@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ServerModule } from '../../serviceModules';
+import { currentItems } from './items.store';
 import { ocdsRoutes } from './ocdsRoutes';
 import { annualProcurementPlanResolvers } from './resolvers';
 
@@ -19,5 +20,20 @@ export default {
   },
   live: [
     { table: 'annual_procurement_plans', read: 'app.annualProcurementPlan.read', scoped: true },
+  ],
+  // Restored from its history by its save (decision 168).
+  restorable: [
+    {
+      table: 'annual_procurement_plans',
+      service: 'app',
+      mutation: 'updateAnnualProcurementPlan',
+      inputArg: 'annualProcurementPlan',
+      permission: 'app.annualProcurementPlan.write',
+      // The plan is named beside its input; its planned procurements are kept as they are now.
+      extra: async (db, now) => ({
+        args: { annualProcurementPlanUuid: now.uuid },
+        input: { items: await currentItems(db, Number(now.id)) },
+      }),
+    },
   ],
 } satisfies ServerModule;

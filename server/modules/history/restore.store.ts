@@ -1,21 +1,20 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
-import { idSchema, parseVersion, updateLiveByUuid } from '../../db/entityTable';
+import { idSchema, parseVersion } from '../../db/entityTable';
 import { historyEntries } from '../../db/schema/history';
-import { AppError, duplicateMessage, isUniqueViolation } from '../../errors';
-import type { Definition } from '../../reference-kit/csvRows';
+import { AppError } from '../../errors';
 import type { SignedInContext } from '../../graphql/operation';
-import { restorableColumns, restorableList } from '../../reference-kit/restorable';
+import { restoreInput, restoredColumns, saveOf, saveThrough } from './restoreSaves';
 import { linkedLabels, scopeOf, toChanges, type Changes } from './store';
 
 /**
  * A record as it was after one change of its history, against today's (issue 39 item 3, decision
  * 160): today's row, walked back through the changes made since that entry (each puts back its `old`
- * values). "Restore this version" writes those values with the list's own versioned update, in
- * the mutation's transaction, naming the entry it restores (history_entries.restored_from).
+ * values). "Restore this version" saves those values with the record's own save (restoreSaves.ts),
+ * in the mutation's transaction, naming the entry it restores (history_entries.restored_from).
  */
 
 /** A record whose history since the version is longer than this is not walked back. */
@@ -107,10 +106,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** The version as the API answers it: each field then and now, and what a restore would write. */
 async function described(db: Db, user: AuthUser, version: Awaited<ReturnType<typeof versionOf>>) {
   const { entry, now, then } = version;
-  const list = restorableList(entry.entity);
-  const restorable = list
-    ? restorableColumns(list.entity.definition as Definition)
-    : new Map<string, string>();
+  const save = await saveOf(entry.entity);
+  const restorable = save ? await restoredColumns(save, now) : new Set<string>();
   const columns = Object.keys(now).filter(tracked);
   const changes: Changes = Object.fromEntries(
     columns.map((column) => [column, { old: then[column], new: now[column] }]),
@@ -123,7 +120,7 @@ async function described(db: Db, user: AuthUser, version: Awaited<ReturnType<typ
     changed: !same(then[columns[i]], now[columns[i]]),
     restorable: restorable.has(columns[i]),
   }));
-  const mayWrite = !!list && user.permissions.has(list.permission);
+  const mayWrite = !!save && user.permissions.has(save.permission);
   return {
     entryId: entry.id,
     recordedAt: entry.recordedAt,
@@ -142,71 +139,38 @@ export async function recordVersion(db: Db, user: AuthUser, args: unknown) {
   return described(db, user, await versionOf(db, user, args));
 }
 
-/** A stored JSON value as its column takes it: a timestamp as a Date, the rest as it is. */
-function columnValue(definition: Definition, key: string, value: unknown) {
-  const column = (getTableColumns(definition.table) as Record<string, { dataType: string }>)[key];
-  return column?.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
-}
-
 /**
- * restoreRecordVersion: the version's values of the fields the list's edit writes, saved as an edit
- * is (the list's permission, at the version the caller read: STALE_VERSION when the record
- * changed meanwhile), its history entry naming the entry restored.
+ * restoreRecordVersion: the version's values of the fields the record's save writes, saved by that
+ * save as the record's edit screen sends it (its permission, scope, rules, and the version the
+ * caller read: STALE_VERSION when the record changed meanwhile), in this mutation's transaction,
+ * its history entry naming the entry restored. Any refusal of the save rolls the whole back.
  */
 export async function restoreVersion(ctx: SignedInContext, args: { version?: unknown }) {
   const { db, user } = ctx;
   const version = await versionOf(db, user, args);
-  const list = restorableList(version.entry.entity);
-  if (!list) {
+  const save = await saveOf(version.entry.entity);
+  if (!save) {
     throw new AppError(
       ResponseCode.INVALID_INPUT,
       'Records of this kind are not restored from their history',
     );
   }
-  if (!user.permissions.has(list.permission)) {
-    throw new AppError(ResponseCode.FORBIDDEN);
-  }
+  if (!user.permissions.has(save.permission)) throw new AppError(ResponseCode.FORBIDDEN);
   const expected = parseVersion(args.version);
   if (expected === undefined) throw new AppError(ResponseCode.INVALID_INPUT, 'version: Required');
-  const definition = list.entity.definition as Definition;
-  const columns: Row = {};
-  for (const [column, key] of restorableColumns(definition)) {
-    if (!same(version.then[column], version.now[column])) {
-      columns[key] = columnValue(definition, key, version.then[column]);
-    }
+  if (version.now.deleted === true) {
+    throw new AppError(ResponseCode.INVALID_INPUT, 'A deleted record is not restored from here');
   }
-  if (Object.keys(columns).length === 0) {
+  const restored = await restoredColumns(save, version.now);
+  if (![...restored].some((column) => !same(version.then[column], version.now[column]))) {
     throw new AppError(ResponseCode.INVALID_INPUT, 'This version is the record as it is now');
   }
+  const input = await restoreInput(db, save, version.then, version.now, expected);
   await db.execute(
     sql`SELECT set_config('zabuni.history_restored_from', ${String(version.entry.id)}, true)`,
   );
-  try {
-    await updateLiveByUuid(
-      db,
-      definition.table,
-      String(version.entry.recordUuid),
-      columns,
-      user.email,
-      undefined,
-      expected,
-      `${list.entity.label} not found`,
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(
-        ResponseCode.DUPLICATE,
-        duplicateMessage(error) ??
-          `Another ${list.entity.label.toLowerCase()} has these values now`,
-      );
-    }
-    // The answer is a version, not the record: the refusal carries no row (the dialog reads again).
-    if (error instanceof AppError && error.code === ResponseCode.STALE_VERSION) {
-      throw new AppError(ResponseCode.STALE_VERSION, error.message);
-    }
-    // A failed write rolls the transaction back, and the setting with it.
-    throw error;
-  }
+  // A refusal throws: the transaction rolls back, and the setting with it.
+  await saveThrough(ctx, save, input);
   // Later changes of the same transaction are no restore.
   await db.execute(sql`SELECT set_config('zabuni.history_restored_from', '', true)`);
   return recordVersion(db, user, args);

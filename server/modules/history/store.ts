@@ -111,7 +111,7 @@ type ForeignKeys = Map<string, Map<string, string>>;
 /** Per database: each table's single-column foreign keys, column -> the table it names (read once). */
 const foreignKeysOf = new WeakMap<Db, Promise<ForeignKeys>>();
 
-function foreignKeys(db: Db): Promise<ForeignKeys> {
+export function foreignKeys(db: Db): Promise<ForeignKeys> {
   let keys = foreignKeysOf.get(db);
   if (!keys) {
     keys = db

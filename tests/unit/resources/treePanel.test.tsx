@@ -21,7 +21,11 @@ const node = (uuid: string, name: string, kind: string, childCount: number): Tre
 const regions = [node('r-1', 'Arusha', 'REGION', 2), node('r-2', 'Dodoma', 'REGION', 0)];
 const districts = [node('d-1', 'Arusha City', 'DISTRICT', 0), node('d-2', 'Meru', 'DISTRICT', 0)];
 
-function renderPanel() {
+type Change = { action: string };
+/** The live streams the panel listens to, by table: a test plays another person's change. */
+const listeners = new Map<string, (change: Change) => void>();
+
+function renderPanel(children = () => districts) {
   const treeChildren = vi.fn(
     ({ parentUuid, offset = 0 }: { parentUuid?: string | null; offset?: number }) => {
       if (!parentUuid) {
@@ -29,10 +33,14 @@ function renderPanel() {
         const page = offset === 0 ? regions : [node('r-3', 'Geita', 'REGION', 0)];
         return Promise.resolve({ nodes: page, total: 3 });
       }
-      return Promise.resolve({ nodes: districts, total: 2 });
+      return Promise.resolve({ nodes: children(), total: 2 });
     },
   );
-  const dataProvider = { treeChildren } as unknown as DataProvider;
+  const watchRecordChanges = vi.fn((table: string, listener: (change: Change) => void) => {
+    listeners.set(table, listener);
+    return Promise.resolve(() => listeners.delete(table));
+  });
+  const dataProvider = { treeChildren, watchRecordChanges } as unknown as DataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <TreePanel tree="AREAS" canMove={false} />
@@ -74,5 +82,32 @@ describe('the tree panel', () => {
       expect.objectContaining({ parentUuid: null, offset: 2 }),
     );
     await waitFor(() => expect(screen.queryByRole('treeitem', { name: /Show more/ })).toBeNull());
+  });
+
+  it("reads again what it has read when someone else changes the tree's table", async () => {
+    let shown = districts;
+    const treeChildren = renderPanel(() => shown);
+    await screen.findByRole('treeitem', { name: /^Arusha 2 below/ });
+    await userEvent.click(screen.getByRole('searchbox'));
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByRole('treeitem', { name: /^Meru/ });
+    const calls = treeChildren.mock.calls.length;
+    await waitFor(() => expect(listeners.has('administrative_areas')).toBe(true));
+
+    // Someone opening a form is no change.
+    listeners.get('administrative_areas')!({ action: 'presence' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(treeChildren).toHaveBeenCalledTimes(calls);
+
+    // Someone renames Meru: the roots and Arusha's children are read again, Arusha stays open.
+    shown = [districts[0], { ...districts[1], name: 'Meru Town' }];
+    listeners.get('administrative_areas')!({ action: 'update' });
+    await screen.findByRole('treeitem', { name: /^Meru Town/ });
+    expect(treeChildren).toHaveBeenCalledTimes(calls + 2);
+    expect(screen.getByRole('treeitem', { name: /^Arusha 2 below/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
