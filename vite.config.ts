@@ -113,7 +113,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own server (port 0), embedded database (a folder of its own) and
+          // browser (tests/e2e/support/app.ts), so files may run side by side: E2E_WORKERS at once
+          // (2 by default, vitest's own default on 2 cores being 1; E2E_WORKERS=1 runs them in turn).
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
+          // Their servers start on a copy of a database seeded once per run (tests/support).
+          globalSetup: ['tests/support/seededDatabases.ts'],
         },
       },
     ],
