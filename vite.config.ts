@@ -111,9 +111,17 @@ export default defineConfig({
           alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A guard against a hung test, not a budget (those are the tests' own waits): with two
+          // files at once each gets a core, not two, and the longest (a dozen screens through axe,
+          // every link of the home page in turn) neared the 60 s they had one at a time.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own server (port 0), embedded database (a folder of its own) and
+          // browser (tests/e2e/support/app.ts), so files may run side by side: E2E_WORKERS at once,
+          // one by default until two are shown clean on CI's machine (decision 170).
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 1),
+          // Their servers start on a copy of a database seeded once per run (tests/support).
+          globalSetup: ['tests/support/seededDatabases.ts'],
         },
       },
     ],

@@ -48,13 +48,15 @@ export interface SeededDatabase {
 
 /**
  * A fresh database for one server started with `env`: an embedded one under `tempDir`, or one on
- * the PostgreSQL server of TEST_DATABASE_URL; copied from the run's template for `env`.
+ * the PostgreSQL server of TEST_DATABASE_URL (unless `embedded`); copied from the run's template
+ * for `env`.
  */
 export async function seededDatabase(
   env: Record<string, string>,
   tempDir: string,
+  { embedded = false }: { embedded?: boolean } = {},
 ): Promise<SeededDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = embedded ? undefined : process.env.TEST_DATABASE_URL;
   const templates = inject('seededTemplates');
   // Whatever a test sets may shape what the first start stores (the first administrator, demo data).
   const key = crypto
@@ -80,12 +82,12 @@ export async function seededDatabase(
     };
   }
   const template = path.join(templates.dir, key);
-  if (!fs.existsSync(template)) {
+  await builtOnce(template, async () => {
     // Built aside and renamed into place, so a half-built template is never copied.
     const building = fs.mkdtempSync(path.join(templates.dir, 'building-'));
     await seedTemplate(env, { DATA_DIR: building });
     fs.renameSync(building, template);
-  }
+  });
   const dataDir = path.join(tempDir, 'data');
   fs.cpSync(template, dataDir, { recursive: true });
   return { env: { DATA_DIR: dataDir }, drop: async () => {} };
@@ -106,6 +108,37 @@ export async function seededDatabase(
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     return url.toString();
+  }
+}
+
+/**
+ * Runs `build` unless `target` exists, once across the run's workers (the end-to-end files run two
+ * at a time): the first worker to take the lock (a folder beside the target) builds, the others wait
+ * for the target, or take the lock in turn if the builder failed and let it go.
+ */
+async function builtOnce(target: string, build: () => Promise<void>) {
+  const lock = `${target}.lock`;
+  const deadline = Date.now() + 5 * 60_000;
+  const taken = () => {
+    try {
+      fs.mkdirSync(lock);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  };
+  while (!fs.existsSync(target)) {
+    if (!taken()) {
+      if (Date.now() > deadline) throw new Error(`Waited 5 minutes for ${target} to be built`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (!fs.existsSync(target)) await build();
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
 import type { Db } from '../../../server/db/client';
 import type { App } from '../../../server/createApp';
+import { seededDatabase } from '../../support/seededDatabases';
 import { insertUserWithRole } from '../../support/users';
 
 export const ADMIN_EMAIL = 'admin@e2e.zabuni.test';
@@ -44,22 +45,24 @@ export async function startE2e(env: Record<string, string> = {}): Promise<{
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
     throw new Error(`Build the app first: npm run build (looked in ${webDir})`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-e2e-'));
-  const server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: webDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-      // The seeded administrator signs in with a password alone in tests of other features
-      // (decision 148); the second-factor test turns enforcement on.
-      SECOND_FACTOR_ENFORCED: 'false',
-      ...env,
-    }),
-  );
+  const serverEnv = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIR: webDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    // The seeded administrator signs in with a password alone in tests of other features
+    // (decision 148); the second-factor test turns enforcement on.
+    SECOND_FACTOR_ENFORCED: 'false',
+    ...env,
+  };
+  // Each file's server has an embedded database of its own in a folder of its own, copied from one
+  // seeded once per run for this environment (tests/support/seededDatabases.ts): the first start's
+  // initdb, migrations and seed cost some 15-30 s on the CI machine, a copy's start 2-3 s.
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-e2e-'));
+  const database = await seededDatabase(serverEnv, tempDir, { embedded: true });
+  const server = await startServer(loadConfig({ ...serverEnv, ...database.env }));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -82,7 +85,7 @@ export async function startE2e(env: Record<string, string> = {}): Promise<{
     async stop() {
       await browser.close();
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }
