@@ -132,6 +132,21 @@ async function startServer(main: string, env: Record<string, string>) {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024;
   };
+  /** Resident memory of the malloc heap (brk) and of anonymous mappings (V8 pages, arenas, stacks). */
+  const mappings = () => {
+    let heap = 0;
+    let anonymous = 0;
+    let name = '';
+    for (const line of fs.readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n')) {
+      const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (header) name = header[1];
+      const rss = /^Rss:\s+(\d+) kB/.exec(line);
+      if (!rss) continue;
+      if (name === '[heap]') heap += Number(rss[1]) * 1024;
+      else if (name === '') anonymous += Number(rss[1]) * 1024;
+    }
+    return { heap, anonymous };
+  };
   const heap = async () => {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)![1]);
@@ -169,7 +184,7 @@ async function startServer(main: string, env: Record<string, string>) {
     await exited;
     fs.rmSync(diagnostics, { recursive: true, force: true });
   };
-  return { base, login, rss, heap, snapshot, stop };
+  return { base, login, rss, mappings, heap, snapshot, stop };
 }
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -192,6 +207,9 @@ async function idle(server: Server): Promise<Idle> {
  * the heap keeps: a leak grows it phase after phase, where the RSS's sawtooth cannot tell.
  */
 const LOAD_PHASES = 3;
+/** The requests in line when autocannon stops are answered before a snapshot counts what is kept. */
+const DRAIN_SECONDS = 15;
+const SNAPSHOTS = process.env.BENCH_SNAPSHOTS !== '0';
 
 async function underLoad(server: Server) {
   const token = await server.login();
@@ -224,12 +242,19 @@ async function underLoad(server: Server) {
     latency = Math.max(latency, result.latency.p99);
     errors += result.non2xx + result.timeouts;
     // Where the RSS is: V8's heap (committed), memory outside it (buffers), and the rest (the
-    // allocator's own pages, code, the binary).
+    // allocator's own pages, code, the binary); then, once the requests still queued have been
+    // answered, what the heap keeps.
     const [rss, heap] = [server.rss(), await server.heap()];
+    await sleep(DRAIN_SECONDS * 1000);
+    const mapped = server.mappings();
     log(
       `phase ${phase + 1}: RSS ${mb(rss)} MB = heap ${mb(heap.total)} + external ` +
-        `${mb(heap.external)} + other ${mb(rss - heap.total - heap.external)}`,
+        `${mb(heap.external)} + other ${mb(rss - heap.total - heap.external)}; mapped: malloc's ` +
+        `[heap] ${mb(mapped.heap)}, anonymous ${mb(mapped.anonymous)}`,
     );
+    // Writing a snapshot leaves ~200 MB in malloc's heap that the RSS then shows: BENCH_SNAPSHOTS=0
+    // measures the RSS alone.
+    if (!SNAPSHOTS) continue;
     const kept = await server.snapshot((file) => heapGroups(file));
     phases.push({ requests, retained: kept.total, groups: kept.groups });
     log(`after ${requests} requests the heap keeps ${mb(kept.total)} MB`);
@@ -245,7 +270,7 @@ async function underLoad(server: Server) {
     samples,
     drift: mean(loaded.slice(-third)) - mean(loaded.slice(0, third)),
     retained: phases.map(({ requests: after, retained }) => ({ after, retained })),
-    growers: topGrowers(phases[0].groups, phases.at(-1)!.groups),
+    growers: phases.length > 0 ? topGrowers(phases[0].groups, phases.at(-1)!.groups) : [],
     rps: requests / Math.max(1, seconds),
     p99: latency,
     errors,
