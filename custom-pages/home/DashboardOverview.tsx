@@ -22,6 +22,7 @@ import { describeEntry, type Translate } from '../../resources/shared/historyTex
 import { recordPath } from '../../resources/shared/recordLinks';
 import { countsBySection, type SectionCounts } from './sectionCounts';
 import DashboardChart from './DashboardChart';
+import { homeQueries } from './homeQueries';
 
 /** Where each pending kind is decided. */
 const pendingLinks: Record<string, string> = {
@@ -158,10 +159,7 @@ const Pending = ({ pending }: { pending: MyDashboard['pending'] }) => {
 export const DashboardOverview = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['home', 'dashboard'],
-    queryFn: () => dataProvider.getMyDashboard(),
-  });
+  const { data, isPending, isError } = useQuery(homeQueries(dataProvider).dashboard);
   const userType = getCurrentUser()?.userTypeEnum as ServiceUserType | undefined;
   if (isPending) return <CircularProgress aria-label={translate('zabuni.home.loading')} />;
   if (isError || !data) {

@@ -2,20 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { listAttachments } from '../../providers/dsmsApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-
-async function loadSignedDocuments(dataProvider: ZabuniDataProvider) {
-  const details = await dataProvider.getMyDetails();
-  const uuids = [
-    details.wpAttachmentUuid,
-    details.cocAttachmentUuid,
-    details.tocAttachmentUuid,
-  ].filter((uuid): uuid is string => !!uuid);
-  if (uuids.length === 0) return [];
-  const response = await listAttachments(uuids);
-  return Array.isArray(response.data) ? response.data : [];
-}
+import { homeQueries } from './homeQueries';
 
 /** Opens a signed PDF (base64 in `hash`, as the spec names it) in a new tab. */
 function openPdf(base64: string) {
@@ -29,10 +17,7 @@ function openPdf(base64: string) {
 export const MySignedDocuments = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const { data: documents = [] } = useQuery({
-    queryKey: ['my-signed-documents'],
-    queryFn: () => loadSignedDocuments(dataProvider),
-  });
+  const { data: documents = [] } = useQuery(homeQueries(dataProvider).signedDocuments);
   if (documents.length === 0) return null;
   return (
     <Card sx={{ maxWidth: 560, mt: 3 }}>

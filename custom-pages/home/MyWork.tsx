@@ -14,10 +14,10 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { fetchClarifications, fetchNotifications } from '../../providers/homeApi';
 import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
 import type { TaskCounter } from '../../providers/operations/homeMethods';
 import { pathInThisRelease, taskLink } from '../../contract/taskLinks';
+import { homeQueries } from './homeQueries';
 import { useRisingProgress } from './useRisingProgress';
 
 /**
@@ -28,18 +28,10 @@ import { useRisingProgress } from './useRisingProgress';
 export const MyWork = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const tasks = useQuery({
-    queryKey: ['home', 'tasks'],
-    queryFn: () => dataProvider.getMyTasksSummary(),
-  });
-  const notifications = useQuery({
-    queryKey: ['home', 'notifications'],
-    queryFn: () => fetchNotifications(dataProvider),
-  });
-  const clarifications = useQuery({
-    queryKey: ['home', 'clarifications'],
-    queryFn: () => fetchClarifications(dataProvider),
-  });
+  const reads = homeQueries(dataProvider);
+  const tasks = useQuery(reads.tasks);
+  const notifications = useQuery(reads.notifications);
+  const clarifications = useQuery(reads.clarifications);
   const isLoading = tasks.isPending || notifications.isPending || clarifications.isPending;
   const progress = useRisingProgress(isLoading);
   const clarificationCount = clarifications.data?.pending ?? 0;
