@@ -139,7 +139,10 @@ describe('the app bar on a phone', () => {
       await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
       await page.goto(`${e2e.baseUrl}${path}`);
       const title = page.locator('#react-admin-title');
-      await expect.poll(async () => (await title.innerText()).length).toBeGreaterThan(0);
+      // The title is the page's once its screens' chunk has come (seconds on a busy machine).
+      await expect
+        .poll(async () => (await title.innerText()).length, TITLE_WAIT)
+        .toBeGreaterThan(0);
       const language = page.getByRole('button', {
         name: locale === 'en' ? 'English' : 'Kiswahili',
       });
@@ -157,8 +160,10 @@ describe('the app bar on a phone', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const fontSize = (selector: string) =>
       page.locator(selector).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    await expect.poll(() => fontSize('header button:has-text("Kiswahili")')).toBeGreaterThan(12);
-    await expect.poll(() => fontSize('#react-admin-title')).toBe(20);
+    await expect
+      .poll(() => fontSize('header button:has-text("Kiswahili")'), TITLE_WAIT)
+      .toBeGreaterThan(12);
+    await expect.poll(() => fontSize('#react-admin-title'), TITLE_WAIT).toBe(20);
     await page.context().close();
   });
 });
