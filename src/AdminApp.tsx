@@ -1,10 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import {
+  AccessDenied,
+  AuthCallback,
+  AuthenticationError,
+  Authenticated,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  Resource,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { ThemeProvider, type Theme } from '@mui/material';
-import { HomePage } from '../custom-pages/home/HomePage';
+import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
+import { HomePage, TendererRegistrationPage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
-import { TendererRegistrationPage } from '../custom-pages/tenderer/TendererRegistrationPage';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { LoginPage } from '../custom-pages/login/LoginPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
@@ -180,9 +188,6 @@ const resourceScreens = resourceDescriptors.map((resource) => {
   };
 });
 
-/** src/App.tsx shows the notifications, across the admin and the public pages. */
-const NoNotification = () => null;
-
 /** The paths of the admin's own pages (each resource's, the custom routes'), for the known-path list. */
 export const adminPaths = [
   '/',
@@ -210,35 +215,47 @@ const withAccessibleDatagrids = (outer: Theme): Theme => ({
   } as Theme['components'],
 });
 
+/**
+ * react-admin's <AdminUI> is its core UI in a CssBaseline with a default for every page; those
+ * defaults are imported whether given or not, and its default login page brings react-admin's
+ * forms (react-hook-form, some 25 kB gzipped) into the home's first load (issue 42). The core UI is
+ * given every page here instead. src/App.tsx shows the notifications, across the admin and the
+ * public pages, so none is rendered here.
+ */
 export const AdminApp = () => (
   <ThemeProvider theme={withAccessibleDatagrids}>
-    <AdminUI
-      title="Zabuni"
-      loginPage={LoginPage}
-      layout={ShellLayout}
-      loading={InitializationCover}
-      dashboard={HomePage}
-      catchAll={NotFoundPage}
-      requireAuth
-      disableTelemetry
-      notification={NoNotification}
-    >
-      {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
-      {resourceScreens.map((resource) => (
-        <Resource
-          key={resource.name}
-          name={resource.name}
-          list={resource.list}
-          create={resource.create}
-          edit={resource.edit}
-          show={resource.show}
-          icon={resource.icon}
-          recordRepresentation={resource.recordRepresentation}
-          options={resource.options}
-        />
-      ))}
-      <CustomRoutes>{layoutRoutes}</CustomRoutes>
-      <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
-    </AdminUI>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="Zabuni"
+        loginPage={LoginPage}
+        layout={ShellLayout}
+        loading={InitializationCover}
+        dashboard={HomePage}
+        catchAll={NotFoundPage}
+        accessDenied={AccessDenied}
+        authCallbackPage={AuthCallback}
+        authenticationError={AuthenticationError}
+        error={ErrorPage}
+        requireAuth
+        disableTelemetry
+      >
+        {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
+        {resourceScreens.map((resource) => (
+          <Resource
+            key={resource.name}
+            name={resource.name}
+            list={resource.list}
+            create={resource.create}
+            edit={resource.edit}
+            show={resource.show}
+            icon={resource.icon}
+            recordRepresentation={resource.recordRepresentation}
+            options={resource.options}
+          />
+        ))}
+        <CustomRoutes>{layoutRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
+      </CoreAdminUI>
+    </CssBaseline>
   </ThemeProvider>
 );
