@@ -10,7 +10,7 @@ import {
   Resource,
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { HomePage, TendererRegistrationPage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
 import { UNGUARDED_MODULE } from '../contract/modules';
@@ -22,7 +22,6 @@ import {
   UnderConstructionPage,
   UnderMaintenancePage,
 } from '../custom-pages/status/SystemUnavailablePage';
-import { AccessibleDatagridHeader, KeyboardDatagridBody } from './shell/accessibleDatagrid';
 import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
@@ -42,9 +41,29 @@ function preloadOpenedResource(pathname: string) {
   const opened = resourceDescriptors.find(({ name }) => pathname.split('/')[1] === name);
   if (!opened) return;
   preloadDataProvider();
+  void datagrids().catch(() => undefined);
   void opened.preload?.().catch(() => undefined);
 }
 preloadOpenedResource(window.location.pathname);
+
+/** The admin's Datagrids (a named header, rows that open with Enter): loaded with the first screen. */
+const datagrids = () => import('./shell/accessibleDatagrid');
+
+/**
+ * A resource's screen with its Datagrids made accessible (src/shell/accessibleDatagrid.tsx), loaded
+ * with the resource's screens: the home shows no Datagrid and does not download it (issue 42).
+ */
+function withDatagrids(
+  View: ComponentType | undefined,
+  preload: (() => Promise<unknown>) | undefined,
+): ComponentType | undefined {
+  if (!View) return undefined;
+  return lazy(() =>
+    Promise.all([datagrids(), preload?.()]).then(([module]) => ({
+      default: module.withAccessibleDatagrids(View),
+    })),
+  );
+}
 
 /** A procuring entity's own details, with the institution screens' code: loaded when opened. */
 const MyInstitutionPage = lazy(() =>
@@ -183,8 +202,16 @@ const resourceScreens = resourceDescriptors.map((resource) => {
   return {
     ...resource,
     options: { liveEntity: entity, csvImport },
-    edit: lazyRecordScreen(resource.edit, history, true, resource.preload),
-    show: lazyRecordScreen(resource.show, history, false, resource.preload),
+    list: withDatagrids(resource.list, resource.preload),
+    create: withDatagrids(resource.create, resource.preload),
+    edit: withDatagrids(
+      lazyRecordScreen(resource.edit, history, true, resource.preload),
+      resource.preload,
+    ),
+    show: withDatagrids(
+      lazyRecordScreen(resource.show, history, false, resource.preload),
+      resource.preload,
+    ),
   };
 });
 
@@ -199,23 +226,7 @@ export const adminPaths = [
  * Everything behind Sign In: react-admin's UI with every resource and the signed-in pages, loaded on
  * the first visit to a path that is not public (src/App.tsx), inside the providers App already holds.
  * The session and shell rules live here (ShellLayout, the auth check of requireAuth).
- */
-/**
- * Every Datagrid: a named header over its button columns, rows that open with Enter. Added to the
- * theme here rather than in src/theme.ts, so that the public pages' first load does not carry the
- * Datagrid.
- */
-const withAccessibleDatagrids = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    RaDatagrid: {
-      defaultProps: { header: AccessibleDatagridHeader, body: KeyboardDatagridBody },
-    },
-  } as Theme['components'],
-});
-
-/**
+ *
  * react-admin's <AdminUI> is its core UI in a CssBaseline with a default for every page; those
  * defaults are imported whether given or not, and its default login page brings react-admin's
  * forms (react-hook-form, some 25 kB gzipped) into the home's first load (issue 42). The core UI is
@@ -223,39 +234,37 @@ const withAccessibleDatagrids = (outer: Theme): Theme => ({
  * public pages, so none is rendered here.
  */
 export const AdminApp = () => (
-  <ThemeProvider theme={withAccessibleDatagrids}>
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        title="Zabuni"
-        loginPage={LoginPage}
-        layout={ShellLayout}
-        loading={InitializationCover}
-        dashboard={HomePage}
-        catchAll={NotFoundPage}
-        accessDenied={AccessDenied}
-        authCallbackPage={AuthCallback}
-        authenticationError={AuthenticationError}
-        error={ErrorPage}
-        requireAuth
-        disableTelemetry
-      >
-        {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
-        {resourceScreens.map((resource) => (
-          <Resource
-            key={resource.name}
-            name={resource.name}
-            list={resource.list}
-            create={resource.create}
-            edit={resource.edit}
-            show={resource.show}
-            icon={resource.icon}
-            recordRepresentation={resource.recordRepresentation}
-            options={resource.options}
-          />
-        ))}
-        <CustomRoutes>{layoutRoutes}</CustomRoutes>
-        <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
-      </CoreAdminUI>
-    </CssBaseline>
-  </ThemeProvider>
+  <CssBaseline enableColorScheme>
+    <CoreAdminUI
+      title="Zabuni"
+      loginPage={LoginPage}
+      layout={ShellLayout}
+      loading={InitializationCover}
+      dashboard={HomePage}
+      catchAll={NotFoundPage}
+      accessDenied={AccessDenied}
+      authCallbackPage={AuthCallback}
+      authenticationError={AuthenticationError}
+      error={ErrorPage}
+      requireAuth
+      disableTelemetry
+    >
+      {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
+      {resourceScreens.map((resource) => (
+        <Resource
+          key={resource.name}
+          name={resource.name}
+          list={resource.list}
+          create={resource.create}
+          edit={resource.edit}
+          show={resource.show}
+          icon={resource.icon}
+          recordRepresentation={resource.recordRepresentation}
+          options={resource.options}
+        />
+      ))}
+      <CustomRoutes>{layoutRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
+    </CoreAdminUI>
+  </CssBaseline>
 );
