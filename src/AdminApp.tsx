@@ -32,6 +32,9 @@ import { preloadDataProvider } from '../providers/lazyDataProvider';
 // list, and fetching it then cost a round trip before every list's query (issue 42).
 import '../providers/accessControl';
 
+/** The admin's Datagrids (a named header, rows that open with Enter): loaded with the first screen. */
+const datagrids = () => import('./shell/accessibleDatagrid');
+
 /**
  * Opened on a resource's page (a reload, a link), its screens' chunk and the data provider's are
  * asked for now, beside the shell's first calls, not once the route renders: the list's query then
@@ -45,9 +48,6 @@ function preloadOpenedResource(pathname: string) {
   void opened.preload?.().catch(() => undefined);
 }
 preloadOpenedResource(window.location.pathname);
-
-/** The admin's Datagrids (a named header, rows that open with Enter): loaded with the first screen. */
-const datagrids = () => import('./shell/accessibleDatagrid');
 
 /**
  * A resource's screen with its Datagrids made accessible (src/shell/accessibleDatagrid.tsx), loaded
