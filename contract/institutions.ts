@@ -1,9 +1,7 @@
-import { z } from './zod';
-import { recordVersion } from './validation';
-
 /**
- * Institutions (procuring entities) and their categories: the input rules the browser forms and the
- * server share, the CSV upload's columns and the incident-handling modes.
+ * Institutions (procuring entities): the limits the browser forms and the server share, the CSV
+ * upload's columns and the incident-handling modes. Without zod: the institution screens import this
+ * file (their categories' schema is contract/institutionCategories.ts, the server's alone).
  */
 
 /** Who handles the incidents an institution's users raise (setIncidentHandlingMode). */
@@ -11,22 +9,6 @@ export const incidentHandlingModes = ['PLATFORM', 'INSTITUTION'] as const;
 export type IncidentHandlingMode = (typeof incidentHandlingModes)[number];
 
 export const INSTITUTION_NAME_MAX_LENGTH = 250;
-
-const blankAsNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-/** createUpdateInstitutionCategories(institutionCategory). */
-export const institutionCategoryInputSchema = z.object({
-  uuid: z.preprocess(blankAsNull, z.uuid().nullish()),
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(2, 'Name must have at least 2 characters')
-    .max(120, 'Name must have at most 120 characters'),
-  active: z.boolean().nullish(),
-  version: recordVersion,
-});
-export type InstitutionCategoryInput = z.infer<typeof institutionCategoryInputSchema>;
 
 /**
  * The CSV upload's columns, in the template's order. Category and parent are given by name or code

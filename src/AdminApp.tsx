@@ -1,10 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import {
+  AccessDenied,
+  AuthCallback,
+  AuthenticationError,
+  Authenticated,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  Resource,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { ThemeProvider, type Theme } from '@mui/material';
-import { HomePage } from '../custom-pages/home/HomePage';
+import { CssBaseline } from '@mui/material';
+import { HomePage, TendererRegistrationPage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
-import { TendererRegistrationPage } from '../custom-pages/tenderer/TendererRegistrationPage';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { LoginPage } from '../custom-pages/login/LoginPage';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
@@ -14,7 +22,6 @@ import {
   UnderConstructionPage,
   UnderMaintenancePage,
 } from '../custom-pages/status/SystemUnavailablePage';
-import { AccessibleDatagridHeader, KeyboardDatagridBody } from './shell/accessibleDatagrid';
 import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
@@ -25,6 +32,9 @@ import { preloadDataProvider } from '../providers/lazyDataProvider';
 // list, and fetching it then cost a round trip before every list's query (issue 42).
 import '../providers/accessControl';
 
+/** The admin's Datagrids (a named header, rows that open with Enter): loaded with the first screen. */
+const datagrids = () => import('./shell/accessibleDatagrid');
+
 /**
  * Opened on a resource's page (a reload, a link), its screens' chunk and the data provider's are
  * asked for now, beside the shell's first calls, not once the route renders: the list's query then
@@ -34,9 +44,26 @@ function preloadOpenedResource(pathname: string) {
   const opened = resourceDescriptors.find(({ name }) => pathname.split('/')[1] === name);
   if (!opened) return;
   preloadDataProvider();
+  void datagrids().catch(() => undefined);
   void opened.preload?.().catch(() => undefined);
 }
 preloadOpenedResource(window.location.pathname);
+
+/**
+ * A resource's screen with its Datagrids made accessible (src/shell/accessibleDatagrid.tsx), loaded
+ * with the resource's screens: the home shows no Datagrid and does not download it (issue 42).
+ */
+function withDatagrids(
+  View: ComponentType | undefined,
+  preload: (() => Promise<unknown>) | undefined,
+): ComponentType | undefined {
+  if (!View) return undefined;
+  return lazy(() =>
+    Promise.all([datagrids(), preload?.()]).then(([module]) => ({
+      default: module.withAccessibleDatagrids(View),
+    })),
+  );
+}
 
 /** A procuring entity's own details, with the institution screens' code: loaded when opened. */
 const MyInstitutionPage = lazy(() =>
@@ -175,13 +202,18 @@ const resourceScreens = resourceDescriptors.map((resource) => {
   return {
     ...resource,
     options: { liveEntity: entity, csvImport },
-    edit: lazyRecordScreen(resource.edit, history, true, resource.preload),
-    show: lazyRecordScreen(resource.show, history, false, resource.preload),
+    list: withDatagrids(resource.list, resource.preload),
+    create: withDatagrids(resource.create, resource.preload),
+    edit: withDatagrids(
+      lazyRecordScreen(resource.edit, history, true, resource.preload),
+      resource.preload,
+    ),
+    show: withDatagrids(
+      lazyRecordScreen(resource.show, history, false, resource.preload),
+      resource.preload,
+    ),
   };
 });
-
-/** src/App.tsx shows the notifications, across the admin and the public pages. */
-const NoNotification = () => null;
 
 /** The paths of the admin's own pages (each resource's, the custom routes'), for the known-path list. */
 export const adminPaths = [
@@ -194,34 +226,28 @@ export const adminPaths = [
  * Everything behind Sign In: react-admin's UI with every resource and the signed-in pages, loaded on
  * the first visit to a path that is not public (src/App.tsx), inside the providers App already holds.
  * The session and shell rules live here (ShellLayout, the auth check of requireAuth).
+ *
+ * react-admin's <AdminUI> is its core UI in a CssBaseline with a default for every page; those
+ * defaults are imported whether given or not, and its default login page brings react-admin's
+ * forms (react-hook-form, some 25 kB gzipped) into the home's first load (issue 42). The core UI is
+ * given every page here instead. src/App.tsx shows the notifications, across the admin and the
+ * public pages, so none is rendered here.
  */
-/**
- * Every Datagrid: a named header over its button columns, rows that open with Enter. Added to the
- * theme here rather than in src/theme.ts, so that the public pages' first load does not carry the
- * Datagrid.
- */
-const withAccessibleDatagrids = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    RaDatagrid: {
-      defaultProps: { header: AccessibleDatagridHeader, body: KeyboardDatagridBody },
-    },
-  } as Theme['components'],
-});
-
 export const AdminApp = () => (
-  <ThemeProvider theme={withAccessibleDatagrids}>
-    <AdminUI
+  <CssBaseline enableColorScheme>
+    <CoreAdminUI
       title="Zabuni"
       loginPage={LoginPage}
       layout={ShellLayout}
       loading={InitializationCover}
       dashboard={HomePage}
       catchAll={NotFoundPage}
+      accessDenied={AccessDenied}
+      authCallbackPage={AuthCallback}
+      authenticationError={AuthenticationError}
+      error={ErrorPage}
       requireAuth
       disableTelemetry
-      notification={NoNotification}
     >
       {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
       {resourceScreens.map((resource) => (
@@ -239,6 +265,6 @@ export const AdminApp = () => (
       ))}
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{noLayoutRoutes}</CustomRoutes>
-    </AdminUI>
-  </ThemeProvider>
+    </CoreAdminUI>
+  </CssBaseline>
 );

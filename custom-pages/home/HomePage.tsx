@@ -23,7 +23,6 @@ import type { ZabuniDataProvider } from '../../providers/operations/customMethod
 import { getCurrentUser } from '../../providers/session';
 import { tendererUserTypes } from '../../providers/resourceDescriptor';
 import type { ServiceUserType } from '../../contract/users';
-import { TendererRegistrationPage } from '../tenderer/TendererRegistrationPage';
 import { DashboardOverview } from './DashboardOverview';
 import { homeQueries } from './homeQueries';
 import { MySignedDocuments } from './MySignedDocuments';
@@ -34,6 +33,12 @@ import { VideoDialog } from './VideoDialog';
 
 // Only administrators, who see the platform statistics, download them.
 const PlatformCharts = lazy(() => import('./PlatformCharts'));
+/** A tenderer's home, with its company form (react-admin's forms): only tenderers download it. */
+export const TendererRegistrationPage = lazy(() =>
+  import('../tenderer/TendererRegistrationPage').then((module) => ({
+    default: module.TendererRegistrationPage,
+  })),
+);
 
 /**
  * Home (/ and /landing): a tenderer's is their registration; staff get a welcome (also spoken),
@@ -42,8 +47,15 @@ const PlatformCharts = lazy(() => import('./PlatformCharts'));
  * and the areas they may open.
  */
 export const HomePage = () => {
+  const translate = useTranslate();
   const userType = getCurrentUser()?.userTypeEnum as ServiceUserType | undefined;
-  if (userType && tendererUserTypes.includes(userType)) return <TendererRegistrationPage />;
+  if (userType && tendererUserTypes.includes(userType)) {
+    return (
+      <Suspense fallback={<CircularProgress aria-label={translate('zabuni.home.loading')} />}>
+        <TendererRegistrationPage />
+      </Suspense>
+    );
+  }
   return <StaffHomePage />;
 };
 

@@ -11,8 +11,13 @@ import {
 import { withSwahiliFields } from './fields';
 import type { ReferenceScreenOptions } from './types';
 
-/** The kit's screens, one chunk for every kit list, loaded when the first of them is opened. */
-const loadScreens = (screen: ReferenceScreenOptions) =>
+/**
+ * The kit's screens, one chunk for every kit list and one for their forms, each loaded when the first
+ * of its screens is opened: a list does not download the forms (issue 42).
+ */
+const loadList = (screen: ReferenceScreenOptions) =>
+  import('./referenceListScreen').then((module) => module.referenceListScreen(screen));
+const loadForms = (screen: ReferenceScreenOptions) =>
   import('./referenceScreens').then((module) => module.referenceScreens(screen));
 
 /**
@@ -44,10 +49,11 @@ export function referenceResource(
     recordRepresentation,
     importable,
   };
-  const screens = screen.readOnly
-    ? lazyScreens(['list'], () => loadScreens(screen))
-    : lazyScreens(['list', 'create', 'edit'], () => loadScreens(screen));
-  return { ...descriptor, ...screens };
+  const list = lazyScreens(['list'], () => loadList(screen));
+  if (screen.readOnly) return { ...descriptor, ...list };
+  const forms = lazyScreens(['create', 'edit'], () => loadForms(screen));
+  // Preloaded (menu hover, a list opened by its address): the list, which is what opens first.
+  return { ...descriptor, ...list, create: forms.create, edit: forms.edit };
 }
 
 type ScreenOptions = Parameters<typeof referenceResource>[0];

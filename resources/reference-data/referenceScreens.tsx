@@ -1,15 +1,14 @@
 import { Create } from 'react-admin';
 import { VersionedEdit } from '../shared/VersionedEdit';
 import { ReferenceForm } from './ReferenceForm';
-import { ReferenceList } from './ReferenceList';
 import type { ReferenceScreenOptions } from './types';
 
 /**
- * A reference list's screens (list, create, edit) built from its fields: the chunk every kit list
- * shares, downloaded when the first of them is opened (referenceResource.tsx).
+ * A reference list's forms (create, edit) built from its fields: the chunk every kit list's forms
+ * share, downloaded when the first of them is opened (referenceResource.tsx); the list is
+ * referenceListScreen.tsx, without the forms' code.
  */
 export function referenceScreens(screen: ReferenceScreenOptions) {
-  const list = () => <ReferenceList {...screen} />;
   // Pessimistic: the success text is shown only once the server has saved it (and a stale save is
   // refused: VersionedEdit).
   const create = () => (
@@ -22,5 +21,5 @@ export function referenceScreens(screen: ReferenceScreenOptions) {
       <ReferenceForm fields={screen.fields} activation={screen.activation} />
     </VersionedEdit>
   );
-  return { list, create, edit };
+  return { create, edit };
 }

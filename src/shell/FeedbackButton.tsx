@@ -1,36 +1,21 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useDataProvider, useNotify, useSidebarState, useTranslate } from 'react-admin';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Fab,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Fab, useMediaQuery, type Theme } from '@mui/material';
 import { restPaths } from '../../contract/services';
 import { SettingKey } from '../../contract/settings';
 import { product } from '../../providers/api';
 import { sendJson } from '../../providers/http';
 import { sidebarWidth } from '../theme';
 import { useClearOfFormActions } from './useClearOfFormActions';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { feedbackCategories } from '../../resources/feedback/categories';
+
+/** The dialog, with its form, downloaded when the button is first pressed (issue 42). */
+const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
 
 const EXPAND_AFTER_SCROLL_MS = 1500;
 /** Where the button rests: this far from the bottom edge, unless a form's actions are there. */
 const RESTING_BOTTOM = 16;
-const DIALOG_WIDTH = 700;
-const MESSAGE_MAX = 2000;
 
 async function isFeedbackEnabled(): Promise<boolean> {
   const response = await sendJson(
@@ -105,78 +90,11 @@ export const FeedbackButton = () => {
         <FeedbackIcon sx={{ mr: isScrolling ? 0 : 1 }} />
         {!isScrolling && translate('zabuni.feedback.button')}
       </Fab>
-      {isOpen && <FeedbackDialog onClose={() => setIsOpen(false)} />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <FeedbackDialog onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-};
-
-const FeedbackDialog = ({ onClose }: { onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const { pathname } = useLocation();
-  const [category, setCategory] = useState<string>('SUGGESTION');
-  const [message, setMessage] = useState('');
-  const [isSending, setIsSending] = useState(false);
-  const canSend = message.trim() !== '' && message.length <= MESSAGE_MAX && !isSending;
-
-  const send = async () => {
-    setIsSending(true);
-    try {
-      await dataProvider.saveFeedback({
-        feedback: { category, message: message.trim(), pageUrl: pathname },
-      });
-      notify('zabuni.feedback.thanks', { type: 'success' });
-      onClose();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setIsSending(false);
-    }
-  };
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="feedback-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id="feedback-title">{translate('zabuni.feedback.title')}</DialogTitle>
-      <DialogContent>
-        <RadioGroup
-          row
-          aria-label={translate('zabuni.feedback.category')}
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-        >
-          {feedbackCategories.map((value) => (
-            <FormControlLabel
-              key={value}
-              value={value}
-              control={<Radio />}
-              label={translate(`zabuni.feedback.categories.${value}`)}
-            />
-          ))}
-        </RadioGroup>
-        <TextField
-          label={translate('zabuni.feedback.message')}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          multiline
-          minRows={4}
-          fullWidth
-          margin="normal"
-          helperText={`${message.length}/${MESSAGE_MAX}`}
-          error={message.length > MESSAGE_MAX}
-          autoFocus
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={send} disabled={!canSend}>
-          {translate('zabuni.feedback.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 };

@@ -11,7 +11,6 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { presentPasskey } from '../../providers/passkeys';
 import { stepUpWithCode } from '../../providers/secondFactorApi';
 import { answerStepUps } from '../../providers/stepUp';
 import { useFailureText } from '../../custom-pages/account-security/useFailureText';
@@ -43,6 +42,11 @@ export const StepUpDialog = () => {
       ),
     [],
   );
+  // The passkey library is fetched as the dialog opens, not with the shell (issue 42): ready by the
+  // time the person presses "Use a passkey", whose press the browser's prompt must follow.
+  useEffect(() => {
+    if (asked?.hasFactor) void import('../../providers/passkeys').catch(() => undefined);
+  }, [asked]);
   const close = (steppedUp: boolean) => {
     setAsked(undefined);
     answer.current?.(steppedUp);
@@ -107,7 +111,14 @@ export const StepUpDialog = () => {
               <Button onClick={() => close(false)}>
                 {translate('zabuni.secondFactor.cancel')}
               </Button>
-              <Button disabled={busy} onClick={() => void attempt(() => presentPasskey())}>
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  void attempt(() =>
+                    import('../../providers/passkeys').then((module) => module.presentPasskey()),
+                  )
+                }
+              >
                 {translate('zabuni.secondFactor.usePasskey')}
               </Button>
               <Button type="submit" variant="contained" disabled={busy || code.trim() === ''}>

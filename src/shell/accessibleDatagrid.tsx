@@ -1,6 +1,7 @@
 import {
   Children,
   cloneElement,
+  type ComponentType,
   isValidElement,
   type KeyboardEvent,
   type ReactElement,
@@ -15,7 +16,7 @@ import {
   type DatagridHeaderProps,
   type DatagridRowProps,
 } from 'react-admin';
-import { Box } from '@mui/material';
+import { Box, ThemeProvider, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 
 type FieldProps = { source?: string; label?: ReactNode };
@@ -54,3 +55,29 @@ const KeyboardRow = (props: DatagridRowProps) => {
 export const KeyboardDatagridBody = (props: DatagridBodyProps) => (
   <DatagridBody {...props} row={<KeyboardRow />} />
 );
+
+/** Every Datagrid: a named header over its button columns, rows that open with Enter. */
+const withDatagridDefaults = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    RaDatagrid: {
+      defaultProps: { header: AccessibleDatagridHeader, body: KeyboardDatagridBody },
+    },
+  } as Theme['components'],
+});
+
+/**
+ * A resource's screen whose Datagrids are the ones above. Given to each screen (src/AdminApp.tsx)
+ * rather than to the whole admin, so that the home, which shows no Datagrid, does not carry it.
+ */
+export function withAccessibleDatagrids<Props extends object>(
+  Screen: ComponentType<Props>,
+): ComponentType<Props> {
+  const Themed = (props: Props) => (
+    <ThemeProvider theme={withDatagridDefaults}>
+      <Screen {...props} />
+    </ThemeProvider>
+  );
+  return Themed;
+}

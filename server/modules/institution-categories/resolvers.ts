@@ -1,6 +1,6 @@
 import { institutionCategories } from '../../db/schema/institutions';
 import { swahiliColumns, swahiliFieldsOf } from '../../reference-kit/translations';
-import { institutionCategoryInputSchema } from '../../../contract/institutions';
+import { institutionCategoryInputSchema } from '../../../contract/institutionCategories';
 import type { PageArgs } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';

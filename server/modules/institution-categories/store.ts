@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InstitutionCategoryInput } from '../../../contract/institutions';
+import type { InstitutionCategoryInput } from '../../../contract/institutionCategories';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Db } from '../../db/client';
 import { namedListSpec } from '../../reference-kit/store';
