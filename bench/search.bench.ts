@@ -14,6 +14,9 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { SEARCH_DEFAULT_LIMIT } from '../contract/search';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../server/db/schema';
+import { nameLookups } from '../server/modules/search/nameLookup';
 import { searchSources } from '../server/modules/search/sources';
 import { searchStatement, searchText } from '../server/modules/search/store';
 import { log, measure, ms, sqlArray, startBenchApp } from './support';
@@ -115,10 +118,18 @@ const QUERIES = [
   ['nothing matches', 'qqxqqz'],
 ] as const;
 
-/** The operation's statement as the platform administrator's search sends it (every list, unscoped). */
-function rawStatement(query: string): { sql: string; params: unknown[] } | undefined {
+/**
+ * The operation's statement as the platform administrator's search sends it (every list, unscoped,
+ * each large list's name looked up as the operation would: nameLookup.ts).
+ */
+async function rawStatement(
+  db: pg.Client,
+  query: string,
+): Promise<{ sql: string; params: unknown[] } | undefined> {
   const all = searchSources().map((source) => ({ source }));
-  const statement = searchStatement(all, searchText(query), SEARCH_DEFAULT_LIMIT);
+  const text = searchText(query);
+  const lookups = await nameLookups(drizzle(db, { schema }), all, text);
+  const statement = searchStatement(all, text, SEARCH_DEFAULT_LIMIT, lookups);
   return statement && new PgDialect().sqlToQuery(statement);
 }
 
@@ -162,7 +173,7 @@ async function main() {
       });
       const hits = groups.reduce((n, g) => n + g.hits.length, 0);
       // The same statement sent straight to PostgreSQL (same time limit): the database's share.
-      const raw = rawStatement(query);
+      const raw = await rawStatement(db, query);
       let rawRefused = false;
       await db.query('SET statement_timeout = 1000');
       const direct = raw

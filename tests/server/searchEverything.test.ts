@@ -1,9 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
 import type { SearchGroup } from '../../contract/search';
 import { departments } from '../../server/db/schema/departments';
 import { institutions, users } from '../../server/db/schema/identity';
 import { tenderers } from '../../server/db/schema/tenderers';
+import type { Db } from '../../server/db/client';
+import {
+  forgetColumnSamples,
+  nameLookup,
+  nameLookups,
+} from '../../server/modules/search/nameLookup';
+import { searchSource } from '../../server/modules/search/sources';
 import { phoneDigitPrefixes, searchTerms } from '../../server/modules/search/store';
 import { insertStaff } from '../support/staff';
 import {
@@ -299,5 +307,75 @@ describe('searchEverything', () => {
       expect(answer.data!.groups, query).toEqual([]);
     }
     expect(await labels('quokka', platform, 'users')).toHaveLength(3);
+  });
+
+  it('looks a name up by its rarest word, or without the index when every word is common', () => {
+    const sample = [
+      ...Array.from({ length: 97 }, (_, i) => `bench institution afya ${i}`),
+      ...Array.from({ length: 3 }, (_, i) => `bench institution maji ${i}`),
+    ];
+    // "45678" is in no sampled name: the index looks it up, whatever the words around it.
+    expect(nameLookup('Bench institution Afya 45678', sample)).toEqual({
+      kind: 'word',
+      word: '45678',
+    });
+    // The fewest hits win, ties go to the longest word; short words are never looked up.
+    expect(nameLookup('of Maji Afya', sample)).toEqual({ kind: 'word', word: 'maji' });
+    expect(nameLookup('ya Zawadi Kiti', sample)).toEqual({ kind: 'word', word: 'zawadi' });
+    expect(nameLookup('Bench institution maji', sample)).toEqual({ kind: 'word', word: 'maji' });
+    // Every word in 5% or more of the sample: matches are everywhere, read without the index.
+    expect(nameLookup('Bench institution afya', sample)).toEqual({ kind: 'dense' });
+    // No sample (a table never analysed): the longest word.
+    expect(nameLookup('Bench institution Afya', [])).toEqual({ kind: 'word', word: 'institution' });
+  });
+
+  it('finds a whole name of common words by its rare word, and common words alone', async () => {
+    await server.db
+      .insert(institutions)
+      .values([
+        ...Array.from({ length: 300 }, (_, i) => ({ name: `Wakala wa Maji ${1000 + i}` })),
+        { name: 'Wakala wa Maji Zumaridi' },
+      ]);
+    await server.db.execute(sql`ANALYZE institutions`);
+    // Earlier searches read the table's sample before these rows and the ANALYZE.
+    forgetColumnSamples();
+    const institutionsSource = searchSource('institutions')!;
+    const lookups = await nameLookups(
+      server.db,
+      [{ source: institutionsSource }],
+      'wakala wa maji zumaridi',
+    );
+    expect(lookups.get('institutions')).toEqual({ kind: 'word', word: 'zumaridi' });
+    expect(await labels('Wakala wa Maji Zumaridi', platform, 'institutions')).toEqual([
+      'Wakala wa Maji Zumaridi',
+    ]);
+    // The words' order matters as in any "contains": the rare word alone is not enough.
+    expect(await labels('Zumaridi Maji', platform, 'institutions')).toEqual([]);
+    const dense = await nameLookups(server.db, [{ source: institutionsSource }], 'wakala maji');
+    expect(dense.get('institutions')).toEqual({ kind: 'dense' });
+    const answer = await search('Wakala wa Maji 10', platform, 5);
+    const group = answer.data!.groups.find((g) => g.entity === 'institutions')!;
+    expect(group.hits).toHaveLength(5);
+    expect(group.more).toBe(true);
+    for (const hit of group.hits) expect(hit.label).toMatch(/^Wakala wa Maji 10/);
+    // A text of common words no name holds answers nothing (the small table is read to its end).
+    expect(await labels('Maji wa Wakala', platform, 'institutions')).toEqual([]);
+  });
+
+  it('still searches when the column statistics cannot be read (the connection dropped)', async () => {
+    let asked = 0;
+    const dropped = {
+      execute: () => {
+        asked++;
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      },
+    } as unknown as Db;
+    const source = { ...searchSource('institutions')!, table: 'institutions_dropped' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const lookups = await nameLookups(dropped, [{ source }], 'Wakala wa Maji Zumaridi');
+      expect(lookups.get('institutions_dropped')).toEqual({ kind: 'word', word: 'zumaridi' });
+    }
+    // A failed read is not kept: the second search asked again.
+    expect(asked).toBe(2);
   });
 });

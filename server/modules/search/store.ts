@@ -17,6 +17,7 @@ import { searchKeys } from '../../db/schema/columns';
 import { escapeLike } from '../../db/paging';
 import { AppError, findPgCode } from '../../errors';
 import { readableLiveTables } from '../../graphql/liveAccess';
+import { nameLookups, type NameLookup } from './nameLookup';
 import { searchSource, type SearchSource } from './sources';
 
 /**
@@ -141,6 +142,30 @@ export function searchTerms(text: string): SearchTerms {
 }
 
 /**
+ * The ids of a large list's rows whose name holds the text, at most CANDIDATES (nameLookup.ts):
+ * - by a word: the word's trigram index finds the rows, the whole text is checked on them. GIN is
+ *   read as a bitmap, so that query is planned as a whole (OFFSET 0 keeps the LIMIT out of its plan:
+ *   under it PostgreSQL expected a few of a million rows to turn up early in a sequential scan,
+ *   decision 158) and only then cut;
+ * - dense: no index, the table read until CANDIDATES rows hold the text.
+ */
+function nameFinder(table: SQL, live: SQL, names: SQL[], text: string, lookup: NameLookup): SQL {
+  const holds = (name: SQL) => sql`strpos(lower(${name}), lower(${text})) > 0`;
+  if (lookup.kind === 'dense') {
+    return sql`(SELECT id FROM ${table} WHERE ${live}
+        AND (${sql.join(names.map(holds), sql` OR `)}) LIMIT ${CANDIDATES})`;
+  }
+  const pattern = `%${escapeLike(lookup.word)}%`;
+  const conditions = names.map((name) =>
+    lookup.word === text
+      ? sql`${name} ILIKE ${pattern}`
+      : sql`(${name} ILIKE ${pattern} AND ${holds(name)})`,
+  );
+  return sql`(SELECT id FROM (SELECT id FROM ${table} WHERE ${live}
+      AND (${sql.join(conditions, sql` OR `)}) OFFSET 0) AS named LIMIT ${CANDIDATES})`;
+}
+
+/**
  * One resource's best `limit + 1` matches (one more says there are more), as one UNION ALL branch.
  * Each way of matching is its own small query that reads at most CANDIDATES rows through its own
  * index, so no OR of many columns can be planned as a scan of the whole table (decision 167):
@@ -151,12 +176,16 @@ export function searchTerms(text: string): SearchTerms {
  *   the index's statistics it guessed 10,000 rows for an exact email and read the whole table).
  *   A search kept to one institution leaves the order out: the planner then weighs the key's index
  *   against the institution's by the key's statistics (prefixIndex);
- * - a name: `ILIKE '%text%'` over its trigram index. GIN is read as a bitmap, so that query is
- *   planned as a whole (OFFSET 0 keeps the LIMIT out of its plan: under it PostgreSQL expected a few
- *   of a million rows to turn up early in a sequential scan, decision 158) and only then cut.
+ * - a name: through its trigram index by its rarest word, or read without it when every word is
+ *   common (nameFinder).
  * The ids found are read once each and ranked by likeness (an identifier typed whole ranks first).
  */
-function branch({ source, scope }: Searchable, terms: SearchTerms, limit: number) {
+function branch(
+  { source, scope }: Searchable,
+  terms: SearchTerms,
+  limit: number,
+  lookup: NameLookup = { kind: 'word', word: terms.text },
+) {
   const table = column(source.table);
   const live = scope ? sql`NOT deleted AND ${scope}` : sql`NOT deleted`;
   // Kept to one institution, the planner chooses between the key's index and the institution's by
@@ -174,9 +203,8 @@ function branch({ source, scope }: Searchable, terms: SearchTerms, limit: number
   for (const name of source.phones) {
     for (const pattern of terms.phones) keys.push([searchKeys.phoneDigits(column(name)), pattern]);
   }
-  const named = terms.contains
-    ? [source.label, ...source.names].map((name) => sql`${column(name)} ILIKE ${terms.contains}`)
-    : [];
+  const nameColumns = terms.contains ? [source.label, ...source.names].map(column) : [];
+  const named = nameColumns.map((name) => sql`${name} ILIKE ${terms.contains}`);
   if (keys.length === 0 && named.length === 0) return undefined;
   let found: SQL;
   if (source.indexed) {
@@ -184,10 +212,7 @@ function branch({ source, scope }: Searchable, terms: SearchTerms, limit: number
       ([key, pattern]) => sql`(SELECT id FROM ${table} WHERE ${live} AND ${key} LIKE ${pattern}
           ${order(key)} LIMIT ${CANDIDATES})`,
     );
-    if (named.length) {
-      finders.push(sql`(SELECT id FROM (SELECT id FROM ${table} WHERE ${live}
-          AND (${sql.join(named, sql` OR `)}) OFFSET 0) AS named LIMIT ${CANDIDATES})`);
-    }
+    if (nameColumns.length) finders.push(nameFinder(table, live, nameColumns, terms.text, lookup));
     found = sql`id IN (${sql.join(finders, sql` UNION ALL `)})`;
   } else {
     // A small list: one pass over it for every column.
@@ -215,9 +240,12 @@ export function searchStatement(
   searchable: Searchable[],
   text: string,
   limit: number,
+  lookups = new Map<string, NameLookup>(),
 ): SQL | undefined {
   const terms = searchTerms(text);
-  const branches = searchable.flatMap((searchable) => branch(searchable, terms, limit) ?? []);
+  const branches = searchable.flatMap(
+    (searchable) => branch(searchable, terms, limit, lookups.get(searchable.source.table)) ?? [],
+  );
   return branches.length ? sql.join(branches, sql` UNION ALL `) : undefined;
 }
 
@@ -238,7 +266,9 @@ export async function searchEverything(
 ): Promise<{ query: string; groups: SearchGroup[] }> {
   const text = searchText(query);
   const limit = searchLimit(limitArg);
-  const statement = searchStatement(searchableFor(user), text, limit);
+  const searchable = searchableFor(user);
+  const lookups = await nameLookups(db, searchable, text);
+  const statement = searchStatement(searchable, text, limit, lookups);
   if (!statement) return { query: text, groups: [] };
   const rows = await db
     .transaction(async (tx) => {
