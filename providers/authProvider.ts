@@ -4,6 +4,7 @@ import { postLoginRoute } from './postLoginRoute';
 import type { TokenResponse } from '../contract/users';
 import {
   clearSession,
+  currentIdentity,
   getCurrentUser,
   isLoggedIn,
   rememberLoginRedirectUrl,
@@ -67,9 +68,9 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const user = getCurrentUser();
-    if (!user) throw new Error('not signed in');
-    return { id: user.uuid, fullName: user.fullName, email: user.email };
+    const identity = currentIdentity();
+    if (!identity) throw new Error('not signed in');
+    return identity;
   },
 
   async canAccess({ resource, action }) {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ResponseCode } from '../contract/responseCodes';
 import { responseCodeErrorOf } from './responses';
+import { currentIdentity } from './session';
 
 /** Tries of a failed read after the first. */
 const MAX_RETRIES = 3;
@@ -23,3 +24,11 @@ export function retriesRead(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: retriesRead } },
 });
+
+/**
+ * The signed-in person is known from the session before any call: react-admin's identity query
+ * starts with it, so the app bar's user menu is drawn with their name at once instead of as an icon
+ * that widens into the name a moment later and pushes the bar's buttons aside. A sign-out clears the
+ * cache, so the next person's query starts from their own session.
+ */
+queryClient.setQueryDefaults(['auth', 'getIdentity'], { initialData: currentIdentity });

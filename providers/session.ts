@@ -74,6 +74,12 @@ export function getCurrentUser(): CurrentUser | null {
   return stored ? (JSON.parse(stored) as CurrentUser) : null;
 }
 
+/** Who is signed in as react-admin shows them (its getIdentity), or undefined when nobody is. */
+export function currentIdentity() {
+  const user = getCurrentUser();
+  return user ? { id: user.uuid, fullName: user.fullName, email: user.email } : undefined;
+}
+
 /** Only paths inside this app are kept and followed, so a stored value cannot send anyone elsewhere. */
 const isAppPath = (path: string | null): path is string =>
   !!path && path.startsWith('/') && !path.startsWith('//');
