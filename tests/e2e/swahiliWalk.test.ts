@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../../custom-pages/publicPages';
-import en from '../../locales/en';
-import sw from '../../locales/sw';
+import { allEnglish as en, allSwahili as sw } from '../support/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
 
 /**
