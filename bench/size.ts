@@ -23,12 +23,11 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 
 /**
- * The issue's target for Sign In and every public page (#17 item 5) was 250 kB: the largest
- * (register, the manufacturer links) measure 250.1-250.4 since account security's sign-ins texts
- * joined the English every page carries (decision 172); the admin's texts leaving the public entry
- * (some 14 kB) is the cut that brings them back under it.
+ * Sign In and every public page (#17 item 5 asked 250 kB): the admin's texts left the public entry
+ * (decision 173), the largest (register, the manufacturer links) measure 236.1-236.3; held about
+ * 1 kB above that.
  */
-const PUBLIC_BUDGET_KB = 251;
+const PUBLIC_BUDGET_KB = 237.5;
 /**
  * The admin home after sign-in (statistics included) and a list page (its screens and the data
  * provider on top), signed in. Issue 42 asks for 350 and 400 kB: set just above what is reached

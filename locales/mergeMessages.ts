@@ -4,10 +4,12 @@ type Messages = { [key: string]: string | Messages };
 
 /**
  * One domain's texts in one language: a part of TranslationMessages, app texts under `zabuni` and
- * each resource's name and field labels under `resources.<name>`. A folder of locales/domains/ holds
- * `en.ts` and `sw.ts`, of the same keys, each exporting its fragment as default. The two languages
- * live in separate files so that the Swahili texts load with the Swahili chunk, not in every page's
- * entry (decision "Locale texts split by language").
+ * each resource's name and field labels under `resources.<name>`. A domain's folder holds `en.ts` and
+ * `sw.ts`, of the same keys, each exporting its fragment as default. The two languages live in
+ * separate files so that the Swahili texts load with the Swahili chunk, not in every page's entry
+ * (decision "Locale texts split by language"). What loads when is the folder's (decision 173):
+ * public/<domain>/ is what the public pages show, in the entry (en.ts, sw.ts); domains/<domain>/ is
+ * the admin's, loaded with the admin (admin.en.ts, admin.sw.ts).
  */
 export interface LocaleFragment {
   zabuni?: Messages;
@@ -38,3 +40,10 @@ export const mergeMessages = (
     (merged, fragment) => mergeTrees(merged, fragment as Messages),
     base as unknown as Messages,
   ) as unknown as TranslationMessages;
+
+/** Fragments merged into one, key by key (the admin's texts of a language). */
+export const mergeFragments = (fragments: Record<string, LocaleFragment>): LocaleFragment =>
+  Object.values(fragments).reduce<Messages>(
+    (merged, fragment) => mergeTrees(merged, fragment as Messages),
+    {},
+  ) as LocaleFragment;

@@ -6,7 +6,7 @@ import { UNGUARDED_MODULE } from '../contract/modules';
 import { LoginPage } from '../custom-pages/login/LoginPage';
 import { publicRoutes } from '../custom-pages/publicRoutes';
 import { authProvider } from '../providers/authProvider';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider, loadAdminTexts } from '../providers/i18nProvider';
 import { lazyDataProvider } from '../providers/lazyDataProvider';
 import { queryClient } from '../providers/queryClient';
 import { serverPreferenceStore } from '../providers/preferenceStore';
@@ -16,8 +16,15 @@ import { InitializationCover } from './shell/InitializationCover';
 import { SignedOutUnknownPath } from './shell/SignedOutUnknownPath';
 import { theme } from './theme';
 
-/** react-admin's UI, the resources and the signed-in pages: downloaded when first needed. */
-const AdminApp = lazy(() => import('./AdminApp').then((module) => ({ default: module.AdminApp })));
+/**
+ * react-admin's UI, the resources and the signed-in pages, with the admin's texts: downloaded when
+ * first needed, side by side, and rendered once both are in (no screen shows a key, decision 173).
+ */
+const AdminApp = lazy(() =>
+  Promise.all([import('./AdminApp'), loadAdminTexts()]).then(([module]) => ({
+    default: module.AdminApp,
+  })),
+);
 
 /**
  * What <Admin> would hold: one store, query cache and notification queue for both halves. The user's
@@ -38,7 +45,7 @@ const isUnguardedModulePath = (pathname: string) =>
 /**
  * Sign In and the public pages as react-admin's UI renders routes outside its layout, without the
  * admin's code: a person opening an emailed link on a slow phone downloads the page, MUI and the
- * translations only.
+ * public pages' texts only.
  */
 const PublicApp = () => (
   <CssBaseline enableColorScheme>

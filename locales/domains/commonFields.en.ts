@@ -1,6 +1,6 @@
 /**
  * The field labels every reference list has, shared by the appReference and referenceData domains
- * (each adds its own search label, q). Not a domain: locales/en.ts collects only domains/<folder>/en.ts.
+ * (each adds its own search label, q). Not a domain: locales/admin.en.ts collects only domains/<folder>/en.ts.
  */
 export const enReferenceFields = {
   name: 'Name',

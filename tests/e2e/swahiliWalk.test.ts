@@ -3,16 +3,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../../custom-pages/publicPages';
-import en from '../../locales/en';
-import sw from '../../locales/sw';
+import { allEnglish as en, allSwahili as sw } from '../support/messages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
 
 /**
  * The Swahili walk (issue 19, "Swahili complete"): every public page and, signed in, the home page
  * and every resource's list and create screen (found from the resource folders, so a new one is
  * walked without touching this test) are opened in Kiswahili. A page fails when it shows an English
- * interface text (a message of locales/en.ts whose Kiswahili differs, as a line of text or an
- * accessible label), a raw message key, or when react-admin reports a missing translation.
+ * interface text (an English message, public or admin, whose Kiswahili differs, as a line of text
+ * or an accessible label), a raw message key, or when react-admin reports a missing translation.
  */
 let e2e: Awaited<ReturnType<typeof startE2e>>;
 

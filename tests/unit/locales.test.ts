@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import adminEn from '../../locales/admin.en';
+import adminSw from '../../locales/admin.sw';
 import en from '../../locales/en';
 import sw from '../../locales/sw';
 
@@ -13,8 +17,11 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
     ),
   );
 
-const english = flatten(en as unknown as Tree);
-const swahili = flatten(sw as unknown as Tree);
+/** The two halves of each language (decision 173): in the entry, and loaded with the admin. */
+const halves = {
+  'public pages': [flatten(en as unknown as Tree), flatten(sw as unknown as Tree)],
+  admin: [flatten(adminEn as Tree), flatten(adminSw as Tree)],
+} as const;
 /** Names that are the same in both languages. */
 const sameInBothLanguages = new Set([
   // The name of the spreadsheet program (issue 39).
@@ -25,7 +32,7 @@ const sameInBothLanguages = new Set([
 ]);
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('the Swahili messages', () => {
+describe.each(Object.entries(halves))('the Swahili messages of the %s', (_, [english, swahili]) => {
   it('have exactly the keys of the English ones', () => {
     const missing = [...english.keys()].filter((key) => !swahili.has(key));
     const extra = [...swahili.keys()].filter((key) => !english.has(key));
@@ -53,5 +60,68 @@ describe('the Swahili messages', () => {
         swahili.get(key) === text,
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+});
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A relative import's file, as the bundler finds it. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
+}
+
+/**
+ * The source files of the public pages: their modules (custom-pages/publicPages.ts, Sign In, the
+ * app's public half) and what they import, static or lazy, short of the admin and of providers/ (the
+ * data provider leads to every resource; the providers' own keys are errors listed below).
+ */
+function publicSources(): string[] {
+  const pageList = path.join(root, 'custom-pages/publicPages.ts');
+  const pages = [...fs.readFileSync(pageList, 'utf8').matchAll(/import\('(\.[^']+)'\)/g)];
+  const queue = [
+    ...['src/main.tsx', 'custom-pages/login/LoginPage.tsx'].map((file) => path.join(root, file)),
+    ...pages.map(([, specifier]) => resolveImport(pageList, specifier)!),
+  ];
+  const seen = new Set<string>();
+  const outside = ['providers/', 'src/AdminApp.tsx'].map((part) => path.join(root, part));
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file) || outside.some((part) => file!.startsWith(part))) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    const imports = source.matchAll(
+      /(?:^|\n)(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?'(\.[^']+)'|import\('(\.[^']+)'\)/g,
+    );
+    for (const [, specifier, lazy] of imports) {
+      const imported = resolveImport(file, specifier ?? lazy);
+      if (imported) queue.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+describe("the public pages' texts", () => {
+  const [english, swahili] = halves['public pages'];
+  const admin = halves.admin[0];
+
+  it('hold every key the public pages show, without the admin', () => {
+    const sources = publicSources();
+    expect(sources.map((file) => path.relative(root, file))).toEqual(
+      expect.arrayContaining(['custom-pages/onboarding/RegisterPage.tsx', 'src/App.tsx']),
+    );
+    const keys = sources.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/['"`]((?:zabuni|resources)\.[\w.-]+)['"`]/g)].map(
+        ([, key]) => key,
+      ),
+    );
+    // The sign-in errors the providers raise as keys (providers/authApi.ts, responses.ts).
+    keys.push('zabuni.login.notAllowed', 'zabuni.errors.network', 'zabuni.responseCodes.9008');
+    expect([...new Set(keys)].filter((key) => !english.has(key) || !swahili.has(key))).toEqual([]);
+  });
+
+  it('are not repeated among the admin ones', () => {
+    expect([...english.keys()].filter((key) => admin.has(key))).toEqual([]);
   });
 });

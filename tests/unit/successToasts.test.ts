@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en';
-import sw from '../../locales/sw';
+import { allEnglish as en, allSwahili as sw } from '../support/messages';
 
 type Tree = { [key: string]: string | Tree };
 const textOf = (tree: Tree, key: string): string | undefined => {

@@ -1,32 +1,12 @@
 import type { LocaleFragment } from '../../mergeMessages';
 
-/** Texts of second factors (issue 40): sign-in's second step, account security, step-up. */
+/**
+ * Texts of second factors (issue 40) in the admin: account security and step-up. Sign-in's second
+ * step is a public page's (public/signIn).
+ */
 const en: LocaleFragment = {
   zabuni: {
     secondFactor: {
-      title: 'Confirm it is you',
-      codeLabel: 'Code from your authenticator app',
-      recoveryLabel: 'Recovery code',
-      useRecovery: 'Use a recovery code instead',
-      useCode: 'Use an authenticator code',
-      usePasskey: 'Use a passkey',
-      verify: 'Continue',
-      enrolTitle: 'Add a second factor',
-      enrolIntro:
-        'Your role requires a second factor. Add an authenticator app or a passkey to finish signing in.',
-      addTotp: 'Add an authenticator app',
-      addPasskey: 'Add a passkey',
-      scan: 'Scan this QR code with your authenticator app, or type the key:',
-      qrAlt: 'QR code for your authenticator app',
-      secretLabel: 'Key',
-      nameLabel: 'Name',
-      totpName: 'Authenticator app',
-      passkeyName: 'Passkey',
-      confirm: 'Confirm',
-      recoveryTitle: 'Your recovery codes',
-      recoveryIntro:
-        'Each code works once if you lose your second factors. Keep them somewhere safe: they are shown only now.',
-      saved: 'I have saved them',
       pageTitle: 'Account security',
       factors: 'Your second factors',
       none: 'No second factor yet.',
@@ -46,7 +26,6 @@ const en: LocaleFragment = {
         'This action needs a second factor. Add one on the account security page, then try again.',
       openSecurity: 'Account security',
       cancel: 'Cancel',
-      passkeyFailed: 'The passkey was not used. Try again.',
       reset: 'Reset second factor',
       resetConfirm:
         'Remove every second factor and recovery code of %{name}? They will be signed out and told by email.',

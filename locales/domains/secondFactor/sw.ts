@@ -1,32 +1,9 @@
 import type { LocaleFragment } from '../../mergeMessages';
 
-/** Maandishi ya uthibitisho wa pili (suala 40): hatua ya pili ya kuingia, usalama wa akaunti. */
+/** Kiswahili of secondFactor/en.ts: the same keys. */
 const sw: LocaleFragment = {
   zabuni: {
     secondFactor: {
-      title: 'Thibitisha kuwa ni wewe',
-      codeLabel: 'Msimbo kutoka programu yako ya uthibitisho',
-      recoveryLabel: 'Msimbo wa dharura',
-      useRecovery: 'Tumia msimbo wa dharura badala yake',
-      useCode: 'Tumia msimbo wa programu ya uthibitisho',
-      usePasskey: 'Tumia ufunguo wa siri (passkey)',
-      verify: 'Endelea',
-      enrolTitle: 'Ongeza uthibitisho wa pili',
-      enrolIntro:
-        'Jukumu lako linahitaji uthibitisho wa pili. Ongeza programu ya uthibitisho au ufunguo wa siri ili umalize kuingia.',
-      addTotp: 'Ongeza programu ya uthibitisho',
-      addPasskey: 'Ongeza ufunguo wa siri',
-      scan: 'Changanua msimbo huu wa QR kwa programu yako ya uthibitisho, au andika ufunguo:',
-      qrAlt: 'Msimbo wa QR wa programu yako ya uthibitisho',
-      secretLabel: 'Ufunguo',
-      nameLabel: 'Jina',
-      totpName: 'Programu ya uthibitisho',
-      passkeyName: 'Ufunguo wa siri',
-      confirm: 'Thibitisha',
-      recoveryTitle: 'Misimbo yako ya dharura',
-      recoveryIntro:
-        'Kila msimbo unafanya kazi mara moja ukipoteza uthibitisho wako wa pili. Ihifadhi mahali salama: inaonyeshwa sasa tu.',
-      saved: 'Nimeihifadhi',
       pageTitle: 'Usalama wa akaunti',
       factors: 'Uthibitisho wako wa pili',
       none: 'Bado hakuna uthibitisho wa pili.',
@@ -46,7 +23,6 @@ const sw: LocaleFragment = {
         'Kitendo hiki kinahitaji uthibitisho wa pili. Ongeza mmoja kwenye ukurasa wa usalama wa akaunti, kisha ujaribu tena.',
       openSecurity: 'Usalama wa akaunti',
       cancel: 'Ghairi',
-      passkeyFailed: 'Ufunguo wa siri haukutumika. Jaribu tena.',
       reset: 'Weka upya uthibitisho wa pili',
       resetConfirm:
         'Ondoa uthibitisho wote wa pili na misimbo ya dharura ya %{name}? Ataondolewa kwenye mfumo na kujulishwa kwa barua pepe.',

@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en';
-import sw from '../../../locales/sw';
+import { allEnglish as en, allSwahili as sw } from '../../support/messages';
 import type { HistoryEntry } from '../../../providers/operations/historyMethods';
 import { createdValues, describeEntry, formatWhen } from '../../../resources/shared/historyText';
 

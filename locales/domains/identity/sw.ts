@@ -1,0 +1,92 @@
+import type { LocaleFragment } from '../../mergeMessages';
+
+/** Kiswahili of identity/en.ts: the same keys. */
+const sw: LocaleFragment = {
+  zabuni: {
+    // Roles and users (identity administration)
+    identity: {
+      roleCreated: 'Jukumu limeundwa kwa Mafanikio',
+      roleUpdated: 'Jukumu limesasishwa kwa Mafanikio',
+      roleDeleted: 'Jukumu limefutwa kwa Mafanikio',
+      roleCopied: 'Jukumu limenakiliwa kwa Mafanikio',
+      roleSaveFailed: 'Imeshindwa kuunda au kusasisha jukumu: %{code}',
+      roleCopyFailed: 'Imeshindwa kunakili majukumu%{code}',
+      roleDeleteFailed: 'Imeshindwa kufuta jukumu: %{code}',
+      userRegistered: 'Mtumiaji amesajiliwa kwa Mafanikio',
+      userEdited: 'Mtumiaji amehaririwa kwa Mafanikio',
+      userUpdated: 'Mtumiaji amesasishwa kwa Mafanikio',
+      activateFailed: 'Imeshindwa kuamilisha taarifa za mtumiaji',
+      deactivateFailed: 'Imeshindwa kusitisha taarifa za mtumiaji',
+      deleteFailed: 'Imeshindwa kufuta taarifa za mtumiaji',
+      assignFailed: 'Imeshindwa kumpa jukumu',
+      assignmentFailed: 'Ugawaji wa jukumu umeshindwa',
+      userDetailsFailed: 'Imeshindwa kupata taarifa za mtumiaji %{code}',
+      activate: 'Amilisha',
+      deactivate: 'Sitisha',
+      activationPending: 'Inasubiri kuamilishwa',
+      permissions: 'Ruhusa',
+      savePermissions: 'Hifadhi ruhusa',
+      baseRole: 'Jukumu la mfumo',
+      institutionRole: 'Jukumu la taasisi',
+      baseRoleReadOnly:
+        'Hili ni jukumu la msingi la mfumo: ruhusa zake zimewekwa na mfumo na haziwezi kubadilishwa hapa.',
+      copyRole: 'Nakili kwa taasisi',
+      copyRoleTitle: 'Nakili %{name} kwa taasisi nyingine',
+      roleNameRule: 'Herufi kubwa, tarakimu na mistari ya chini, mfano STORES_OFFICER',
+      phoneRule: 'Namba ya simu kama +255712345678 au 0712345678',
+      ownInstitutionIfEmpty: 'Acha wazi kwa taasisi yako mwenyewe',
+      noRoles: 'Bado hakuna majukumu. Unda la kwanza.',
+      noUsers: 'Bado hakuna watumiaji. Unda wa kwanza.',
+    },
+  },
+  resources: {
+    // Roles and users (identity administration)
+    roles: {
+      name: 'Jukumu |||| Majukumu',
+      fields: {
+        name: 'Jina',
+        description: 'Maelezo',
+        institutionName: 'Taasisi',
+        institutionUuid: 'Taasisi',
+        isBaseRole: 'Aina',
+        userCount: 'Watumiaji',
+        requiresSecondFactor: 'Inahitaji uthibitisho wa pili',
+        active: 'Hai',
+        createdAt: 'Imeundwa',
+        q: 'Tafuta kwa jina',
+      },
+    },
+    users: {
+      name: 'Mtumiaji |||| Watumiaji',
+      fields: {
+        fullName: 'Jina kamili',
+        email: 'Barua pepe',
+        salutation: 'Cheo cha heshima',
+        phone: 'Simu',
+        checkNumber: 'Namba ya utambulisho wa mtumishi',
+        institutionId: 'Taasisi',
+        institutionName: 'Taasisi',
+        userTypeEnum: 'Aina ya mtumiaji',
+        rolesListStrings: 'Majukumu',
+        department: 'Idara',
+        roleIds: 'Majukumu',
+        roleId: 'Jukumu',
+        roles: 'Majukumu',
+        userType: 'Aina ya mtumiaji',
+        isInstitutionAdministrator: 'Msimamizi wa taasisi',
+        firstLogin: 'Kuingia kwa mara ya kwanza',
+        signatureRequestedAt: 'Ufunguo wa sahihi umeombwa',
+        wpAttachmentUuid: 'Sera ya malipo iliyosainiwa',
+        cocAttachmentUuid: 'Kanuni za maadili zilizosainiwa',
+        tocAttachmentUuid: 'Vigezo na masharti vilivyosainiwa',
+        emailVerifiedAt: 'Barua pepe imethibitishwa',
+        active: 'Hai',
+        createdAt: 'Imeundwa',
+        createdBy: 'Imeundwa na',
+        q: 'Tafuta kwa jina',
+      },
+    },
+  },
+};
+
+export default sw;
