@@ -6,7 +6,7 @@
  * neither.
  */
 const browser = '^(src|providers|resources|custom-pages|locales)/';
-const serverBases = '^server/(errors|db|graphql|reference-kit|auth|http|messaging)';
+const serverBases = '^server/(errors|db|graphql|validation|reference-kit|auth|http|messaging)';
 
 module.exports = {
   forbidden: [

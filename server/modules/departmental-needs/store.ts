@@ -14,7 +14,7 @@ import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { categoryRelation, specificationRelations } from '../procurement-reference/lists';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 import { tableListSpec } from '../../db/paging';
 
 /**

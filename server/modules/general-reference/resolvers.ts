@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/referenceData';
 import type { RequestContext } from '../../graphql/context';
 import { signedInOperation } from '../../graphql/operation';
-import { parentFields } from '../../reference-kit/resolvers';
+import { parentFields } from '../../graphql/parentFields';
 import { successList } from '../../graphql/result';
 import { tenderCategoriesAssignedTo } from '../../db/tenderCategoryRefs';
 

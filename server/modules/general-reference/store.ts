@@ -23,7 +23,7 @@ import {
   tendererSourceOfFunds,
 } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
-import { optionalText, requiredText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../validation/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
 import { tableListSpec } from '../../db/paging';
 

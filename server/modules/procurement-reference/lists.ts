@@ -32,7 +32,7 @@ import {
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
-import { optionalText, requiredText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../validation/inputs';
 import { idOfLiveUuid, type RelationSpec } from '../../reference-kit/relations';
 
 /**

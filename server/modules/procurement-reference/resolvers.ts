@@ -11,7 +11,8 @@ import {
 } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { signedInOperation } from '../../graphql/operation';
-import { guarded, parentFields } from '../../reference-kit/resolvers';
+import { guarded } from '../../graphql/guards';
+import { parentFields } from '../../graphql/parentFields';
 import { success, successList } from '../../graphql/result';
 import { parseUuid, liveIdByUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
