@@ -78,3 +78,6 @@ export const isStorableDate = (date: Date): boolean => {
 /** A date and time (ISO text, or anything Date reads) that PostgreSQL's timestamps hold. */
 export const storableDate = () =>
   z.coerce.date({ error: 'Not a date' }).refine(isStorableDate, { error: 'Not a date' });
+
+/** A uuid a client names (a record to update, a parent to link). */
+export const uuidInput = z.uuid({ error: 'Not a valid uuid' });
