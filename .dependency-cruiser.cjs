@@ -6,7 +6,7 @@
  * neither.
  */
 const browser = '^(src|providers|resources|custom-pages|locales)/';
-const serverBases = '^server/(errors|db|graphql|reference-kit|auth|http|messaging)';
+const serverBases = '^server/(errors|db|graphql|validation|reference-kit|auth|http|messaging)';
 
 module.exports = {
   forbidden: [
@@ -60,29 +60,9 @@ module.exports = {
       severity: 'error',
       comment:
         'A domain module imports the shared bases, never another module: what two modules share is ' +
-        'moved to a base (server/db, server/auth, server/reference-kit, ...). One exception below.',
-      from: {
-        path: '^server/modules/([^/]+)/',
-        pathNot: '^server/modules/departmental-needs/',
-      },
+        'moved to a base (server/db, server/auth, server/reference-kit, ...).',
+      from: { path: '^server/modules/([^/]+)/' },
       to: { path: '^server/modules/', pathNot: '^server/modules/$1/' },
-    },
-    {
-      name: 'modules-apart-departmental-needs',
-      severity: 'error',
-      comment:
-        'modules-apart with its one allowed exception: departmental needs answer their category, unit ' +
-        'of measure and GFS code with the relation specs of procurement-reference/lists.ts. Moving ' +
-        'those specs to server/reference-kit/ means editing lists.ts, whose declarations are being ' +
-        'rewritten on another branch; once that lands, move them and delete this exception.',
-      from: { path: '^server/modules/departmental-needs/' },
-      to: {
-        path: '^server/modules/',
-        pathNot: [
-          '^server/modules/departmental-needs/',
-          '^server/modules/procurement-reference/lists\\.ts$',
-        ],
-      },
     },
   ],
   options: {

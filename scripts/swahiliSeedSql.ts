@@ -4,25 +4,25 @@
  * Run once when the migration was written (`npx tsx scripts/swahiliSeedSql.ts`); a migration is
  * never changed afterwards, and later translations reach databases through the seeds (fillSwahili).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { bidSecurityTypesSwahili } from '../server/modules/bid-security-types/module';
-import { generalReferenceSwahili } from '../server/modules/general-reference/swahili';
-import { globalSettingsSwahili } from '../server/modules/global-settings/seed';
-import { institutionCategoriesSwahili } from '../server/modules/institution-categories/seed';
-import { procurementMethodsSwahili } from '../server/modules/procurement-methods/swahili';
-import { procurementReferenceSwahili } from '../server/modules/procurement-reference/swahili';
-import { rolesSwahili } from '../server/modules/roles/seed';
-import { swahiliSeedStatement } from '../server/reference-kit/swahiliSeed';
+import { swahiliSeedStatement, type SwahiliSeed } from '../server/reference-kit/swahiliSeed';
 
-const seeds = [
-  ...generalReferenceSwahili,
-  ...procurementReferenceSwahili,
-  ...procurementMethodsSwahili,
-  bidSecurityTypesSwahili,
-  institutionCategoriesSwahili,
-  rolesSwahili,
-  globalSettingsSwahili,
-];
+/** Every `...Swahili` export of the modules' module.ts, seed.ts and swahili.ts, in folder order. */
+const modulesDir = path.join(import.meta.dirname, '../server/modules');
+const seeds: SwahiliSeed[] = [];
+for (const folder of fs.readdirSync(modulesDir).sort()) {
+  for (const file of ['module.ts', 'seed.ts', 'swahili.ts']) {
+    const full = path.join(modulesDir, folder, file);
+    if (!fs.existsSync(full)) continue;
+    const exports = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (name.endsWith('Swahili')) seeds.push(...[value as SwahiliSeed | SwahiliSeed[]].flat());
+    }
+  }
+}
 
 const literal = (value: unknown) =>
   value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`;

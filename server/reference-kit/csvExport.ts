@@ -5,7 +5,9 @@ import { csvLine } from '../../contract/csvCells';
 import { CSV_IMPORT_LIMITS } from '../../contract/csvImport';
 import type { Db } from '../db/client';
 import { csvFieldsOf, csvHeader, type CsvField } from './csvFields';
-import { badFile, createSlices, type AnyEntity, type Definition, type Slices } from './csvRows';
+import { badFile } from './csvFile';
+import { createSlices, type Slices } from './slices';
+import { type AnyEntity, type Definition } from './csvRows';
 
 /**
  * The export of an importable list (issue 38): the records a person chose on the list screen (its

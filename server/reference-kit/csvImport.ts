@@ -8,16 +8,9 @@ import type { Db } from '../db/client';
 import { actingAs, inHistoryBatch } from '../db/history';
 import { AppError } from '../errors';
 import { csvFieldsOf, csvHeader } from './csvFields';
-import {
-  checkRows,
-  createSlices,
-  readCsvFile,
-  type AnyEntity,
-  type CheckedRow,
-  type CsvFile,
-  type Definition,
-  type Slices,
-} from './csvRows';
+import { checkRows, type AnyEntity, type CheckedRow, type Definition } from './csvRows';
+import { createSlices, type Slices } from './slices';
+import { readCsvFile, type CsvFile } from './csvFile';
 
 /**
  * The CSV import of every reference list (issue 19 part 2, decision 104), one mechanism for all:
@@ -207,7 +200,7 @@ export interface ImportRequest {
  * Preview or commit one file. The commit's rule: the valid rows are written in one transaction,
  * together with the import's record; the refused rows are only reported. Should the database refuse
  * a row all the same (someone else saved the same name meanwhile), nothing is written. Reading and
- * checking run in slices of the event loop (csvRows.ts); `slices` is a parameter for the tests.
+ * checking run in slices of the event loop (csvFile.ts, csvRows.ts); `slices` is a parameter for the tests.
  */
 export async function importCsv(
   db: Db,

@@ -1,80 +1,25 @@
-import { eq, getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import { declareLiveTable } from '../graphql/liveAccess';
 import type { Permission } from '../../contract/permissions';
-import type { AuthUser } from '../auth/currentUser';
-import type { Db } from '../db/client';
-import { parseVersion, type EntityTable } from '../db/entityTable';
+import { parseVersion } from '../db/entityTable';
 import type { AppInput } from '../db/appPaging';
 import type { PageParam } from '../db/paging';
 import type { ReferenceEntity, RowScope } from './store';
 import { listOperations, type ReferenceOperations } from './sdl';
-import { operation, signedInOperation, type SignedInContext } from '../graphql/operation';
+import { guarded, saveOperation, type Access } from '../graphql/guards';
+import { operation, type SignedInContext } from '../graphql/operation';
 import { success, successList, type Result } from '../graphql/result';
 import type { RequestContext } from '../graphql/context';
 
 /**
- * Resolver plumbing for reference entities (store.ts beside this file): a domain's resolvers become
- * a declaration of operation names, argument names and permissions. Messages are the success texts
- * existing clients show, word for word ('Created Successfully', 'Edited Successfully', 'Deleted
- * Successfully').
+ * Resolver plumbing for reference entities (store.ts beside this file): a list's resolvers become
+ * a declaration of operation names, argument names and permissions (the access checks and the usual
+ * resolver shapes are server/graphql/guards.ts).
  */
 
 // Any row and input type: the resolvers only pass them through.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntity = ReferenceEntity<any, any>;
-
-/** A permission, or 'signedIn' for shared lists every signed-in user reads (registration pages). */
-export type Access = Permission | 'signedIn';
-
-type SignedInRun<Args, T> = Parameters<typeof signedInOperation<Args, T>>[0];
-
-/** operation() or signedInOperation(), by access. */
-export function guarded<Args, T>(access: Access, run: SignedInRun<Args, T>) {
-  return access === 'signedIn' ? signedInOperation(run) : operation(access, run);
-}
-
-/**
- * The usual resolver of a module: the access check, then one store call given the caller's context;
- * its value answers in data, with the spec's message where it names one ('Deleted Successfully').
- */
-export function storeOperation<Args, T>(
-  access: Access,
-  call: (...params: Parameters<SignedInRun<Args, T>>) => Promise<T>,
-  message?: string,
-) {
-  return guarded(access, async (args: Args, ctx) => success(await call(args, ctx), message));
-}
-
-/**
- * The spec's delete of one record by its `uuid`, based on the `version` the caller read (decision
- * 103): the store's remove answers the deleted row, in data with 'Deleted Successfully'.
- */
-export function deleteOperation<T>(
-  access: Access,
-  remove: (db: Db, user: AuthUser, uuid: string, version?: number) => Promise<T>,
-) {
-  return storeOperation(
-    access,
-    (args: { uuid: string; version?: unknown }, { db, user }) =>
-      remove(db, user, args.uuid, parseVersion(args.version)),
-    'Deleted Successfully',
-  );
-}
-
-/**
- * A save (no uuid creates, a uuid updates): the saved row answers in data, with the spec's message for
- * what happened ('Created Successfully' or 'Edited Successfully' unless the operation words it).
- */
-export function saveOperation<Args, T>(
-  access: Access,
-  save: (...params: Parameters<SignedInRun<Args, T>>) => Promise<{ row: T; created: boolean }>,
-  [createdMessage, editedMessage] = ['Created Successfully', 'Edited Successfully'],
-) {
-  return guarded(access, async (args: Args, ctx) => {
-    const { row, created } = await save(args, ctx);
-    return success(row, created ? createdMessage : editedMessage);
-  });
-}
 
 type Resolver = (parent: unknown, args: never, ctx: RequestContext) => Promise<Result<unknown>>;
 
@@ -237,60 +182,5 @@ export function mergeReferenceResolvers(
   return {
     Query: Object.assign({}, ...parts.map((p) => p.Query)) as Record<string, Resolver>,
     Mutation: Object.assign({}, ...parts.map((p) => p.Mutation)) as Record<string, Resolver>,
-  };
-}
-
-/** Parents read in one request, so a page of 25 sub-categories reads each category once. */
-const parentsByRequest = new WeakMap<RequestContext, Map<string, Promise<unknown>>>();
-
-/**
- * A field resolver for a row's parent (e.g. TenderSubCategory.tenderCategory from tenderCategoryId):
- * the live or deleted parent row, or null when the row has none.
- */
-export function belongsTo(table: EntityTable, idKey: string) {
-  const tableName = getTableName(table);
-  return (row: Record<string, unknown>, _args: unknown, ctx: RequestContext) => {
-    const id = row[idKey];
-    if (id === null || id === undefined) return null;
-    let cache = parentsByRequest.get(ctx);
-    if (!cache) parentsByRequest.set(ctx, (cache = new Map()));
-    const key = `${tableName}:${String(id)}`;
-    if (!cache.has(key)) {
-      cache.set(
-        key,
-        ctx.db
-          .select()
-          .from(table)
-          .where(eq(table.id, id))
-          .limit(1)
-          .then((rows) => rows[0] ?? null),
-      );
-    }
-    return cache.get(key);
-  };
-}
-
-/**
- * A row's parent as the GraphQL type shows it: the parent object under `prefix`, and its flat uuid and
- * name beside it (tenderCategory, tenderCategoryUuid, tenderCategoryName); `flat` names the ones the
- * type has.
- */
-export function parentFields(
-  prefix: string,
-  table: EntityTable,
-  idKey: string,
-  flat: readonly ('uuid' | 'name')[] = ['uuid', 'name'],
-) {
-  const parent = belongsTo(table, idKey);
-  const pick =
-    (field: 'uuid' | 'name') =>
-    async (row: Record<string, unknown>, args: unknown, ctx: RequestContext) => {
-      const found = (await parent(row, args, ctx)) as Record<string, unknown> | null;
-      return found ? found[field] : null;
-    };
-  const suffix = { uuid: 'Uuid', name: 'Name' } as const;
-  return {
-    [prefix]: parent,
-    ...Object.fromEntries(flat.map((field) => [`${prefix}${suffix[field]}`, pick(field)])),
   };
 }

@@ -33,3 +33,11 @@ export async function liveIdsByCode(
     .where(and(inArray(table.code, codes), eq(table.deleted, false)));
   return new Map(rows.map((row) => [row.code as string, row.id as number]));
 }
+
+/** Seed rows of a list of names with an optional description, created by the system. */
+export const namedRows = (rows: [name: string, description?: string][]) =>
+  rows.map(([name, description]) => ({
+    name,
+    description: description ?? null,
+    createdBy: 'system',
+  }));

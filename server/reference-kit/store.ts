@@ -154,32 +154,82 @@ function defaultColumns(input: Record<string, unknown>): Record<string, unknown>
   );
 }
 
+/**
+ * Runs a write of the list, answering a unique violation (a live row with the same natural key) as
+ * DUPLICATE: the field that clashed, as the index names it ("A record with the same code already
+ * exists"), which the browser says in the person's language with the screen's own label.
+ */
+function writeOf<Input extends { uuid?: string | null }>({
+  label,
+  duplicateText,
+}: ReferenceEntityDefinition<Input>) {
+  return async <Row>(run: () => Promise<Row | undefined>): Promise<Row | undefined> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError(
+        ResponseCode.DUPLICATE,
+        duplicateMessage(error) ??
+          `A ${label.toLowerCase()} with the ${duplicateText ?? 'same name'} already exists`,
+      );
+    }
+  };
+}
+
+/** The list's save: no uuid creates, a uuid updates the live row at the version given. */
+function saveOf<Row, Input extends { uuid?: string | null }>(
+  definition: ReferenceEntityDefinition<Input>,
+): ReferenceEntity<Row, Input>['save'] {
+  const { table, label } = definition;
+  const toColumns = definition.toColumns ?? ((input: Input) => defaultColumns(input));
+  const swahili = swahiliFieldsOf(table);
+  const write = writeOf(definition);
+  return async (db, rawInput, actor, scope) => {
+    const input = definition.inputSchema.parse(rawInput);
+    // Activation is the kit's, not each entity's: every save may switch `active`.
+    const active = activeInput.parse((rawInput as { active?: unknown }).active);
+    const columns = {
+      ...(await toColumns(input, db)),
+      // The Swahili name and description are the kit's too (translations.ts).
+      ...swahiliColumns(swahili, rawInput),
+      ...(active == null ? {} : { active }),
+    };
+    if (!input.uuid) {
+      const row = await write(async () => {
+        const [created] = await db
+          .insert(table)
+          .values({ ...columns, ...scope?.columns, createdBy: actor } as never)
+          .returning();
+        return created as Row;
+      });
+      return { row: row as Row, created: true };
+    }
+    const { uuid } = input;
+    // Versions are the kit's too: the check and the write are one statement (decision 103).
+    const version = parseVersion((rawInput as { version?: unknown }).version);
+    const row = await write(() =>
+      updateLiveByUuid<Row>(
+        db,
+        table,
+        uuid,
+        { ...columns, ...scope?.columns },
+        actor,
+        scope?.where,
+        version,
+        `${label} not found`,
+      ),
+    );
+    return { row: row as Row, created: false };
+  };
+}
+
 export function defineReferenceEntity<Row, Input extends { uuid?: string | null }>(
   definition: ReferenceEntityDefinition<Input>,
 ): ReferenceEntity<Row, Input> {
   const { table, listSpec, label } = definition;
   const sortColumn: PgColumn = listSpec.sortable[listSpec.defaultSort];
   if (!sortColumn) throw new Error(`${label}: defaultSort is not a sortable field`);
-  const toColumns = definition.toColumns ?? ((input: Input) => defaultColumns(input));
-  const swahili = swahiliFieldsOf(table);
-  // The field that clashed, as the index names it ("A record with the same code already exists"),
-  // which the browser says in the person's language with the screen's own label.
-  const duplicate = (error: unknown) =>
-    new AppError(
-      ResponseCode.DUPLICATE,
-      duplicateMessage(error) ??
-        `A ${label.toLowerCase()} with the ${definition.duplicateText ?? 'same name'} already exists`,
-    );
-
-  async function write(run: () => Promise<Row | undefined>): Promise<Row | undefined> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate(error);
-      throw error;
-    }
-  }
-
   return {
     definition,
     label,
@@ -208,43 +258,7 @@ export function defineReferenceEntity<Row, Input extends { uuid?: string | null 
       return rows as Row[];
     },
     findByUuid: (db, uuid, scope) => findLiveByUuid<Row>(db, table, uuid, scope?.where),
-    async save(db, rawInput, actor, scope) {
-      const input = definition.inputSchema.parse(rawInput);
-      // Activation is the kit's, not each entity's: every save may switch `active`.
-      const active = activeInput.parse((rawInput as { active?: unknown }).active);
-      const columns = {
-        ...(await toColumns(input, db)),
-        // The Swahili name and description are the kit's too (translations.ts).
-        ...swahiliColumns(swahili, rawInput),
-        ...(active == null ? {} : { active }),
-      };
-      if (!input.uuid) {
-        const row = await write(async () => {
-          const [created] = await db
-            .insert(table)
-            .values({ ...columns, ...scope?.columns, createdBy: actor } as never)
-            .returning();
-          return created as Row;
-        });
-        return { row: row as Row, created: true };
-      }
-      const { uuid } = input;
-      // Versions are the kit's too: the check and the write are one statement (decision 103).
-      const version = parseVersion((rawInput as { version?: unknown }).version);
-      const row = await write(() =>
-        updateLiveByUuid<Row>(
-          db,
-          table,
-          uuid,
-          { ...columns, ...scope?.columns },
-          actor,
-          scope?.where,
-          version,
-          `${label} not found`,
-        ),
-      );
-      return { row: row as Row, created: false };
-    },
+    save: saveOf<Row, Input>(definition),
     softDelete: (db, uuid, actor, scope, version) =>
       softDeleteByUuid<Row>(db, table, uuid, actor, scope?.where, version),
     setActive: (db, uuid, active, actor, version) =>

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EntityTable } from '../db/entityTable';
-import { optionalText } from './inputs';
+import { optionalText } from '../validation/inputs';
 
 /**
  * The Swahili beside the English of a reference record (issue 19, "Swahili complete"): a table made

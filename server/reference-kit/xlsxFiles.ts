@@ -2,7 +2,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CSV_IMPORT_LIMITS, XLSX_LIMITS } from '../../contract/csvImport';
 import { WorkerLimitError, WorkersBusyError, type WorkerPool } from '../http/workerPool';
 import type { CsvField } from './csvFields';
-import { badFile, type CsvFile, type Definition } from './csvRows';
+import { badFile, type CsvFile } from './csvFile';
+import { type Definition } from './csvRows';
 import type { XlsxColumnKind, XlsxReadOutcome, XlsxReadTask, XlsxWriteTask } from './xlsxWorker';
 
 /**

@@ -10,7 +10,7 @@ import {
   importCsv,
   reportJson,
 } from '../../server/reference-kit/csvImport';
-import { createSlices } from '../../server/reference-kit/csvRows';
+import { createSlices } from '../../server/reference-kit/slices';
 import { insertStaff } from '../support/staff';
 import {
   ADMIN_EMAIL,

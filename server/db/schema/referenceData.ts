@@ -18,7 +18,7 @@ import {
 
 /**
  * The uaa/general reference lists: what tenderers register under and what registration pages offer.
- * Each is a simple reference entity (server/modules/general-reference/store.ts).
+ * Each is a simple reference entity, a module of its own (server/modules/<list>/module.ts).
  */
 
 /** name + description, the shape most reference lists share. */

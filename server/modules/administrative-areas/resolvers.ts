@@ -9,7 +9,7 @@ import {
   saveAdministrativeArea,
   toggleAdministrativeArea,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Regions, districts and the other administrative areas of the country. */
 export const administrativeAreaResolvers = {

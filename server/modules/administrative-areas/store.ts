@@ -16,7 +16,7 @@ import { recordVersion } from '../../../contract/validation';
 import { fetchPage, type PageParam } from '../../db/paging';
 import { administrativeAreas, branches } from '../../db/schema/areas';
 import { AppError } from '../../errors';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 export type AdministrativeArea = typeof administrativeAreas.$inferSelect;
 

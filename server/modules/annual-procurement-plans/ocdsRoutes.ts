@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import { toFailure } from '../../graphql/result';
 import { json, jsonFailure } from '../../http/respond';
 import type { Route } from '../../http/routes';
-import { isStorableDate } from '../../reference-kit/inputs';
+import { isStorableDate } from '../../validation/inputs';
 import { compileReleases, ocdsBaseUrl, packageMetadata, type JsonObject } from './ocds';
 import {
   feedPage,

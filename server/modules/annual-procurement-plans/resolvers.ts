@@ -1,7 +1,7 @@
 import { parseVersion } from '../../db/entityTable';
 import type { AppListArgs } from '../../db/appPaging';
 import { deletePlan, findPlan, pagePlans, publishPlan, savePlan } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Annual procurement plans of an institution. */
 export const annualProcurementPlanResolvers = {

@@ -17,7 +17,7 @@ import {
   procurementMethods,
 } from '../../db/schema/planning';
 import { AppError } from '../../errors';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 import { tableListSpec } from '../../db/paging';
 import { appendPlanReleases } from './ocdsStore';
 import { liveItemsWithMethods } from './items.store';

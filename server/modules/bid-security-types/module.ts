@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bidSecurityTypes } from '../../db/schema/procurementReference';
 import { referenceApi } from '../../reference-kit/api';
 import { operationsNamedAfter } from '../../reference-kit/sdl';
-import { optionalText } from '../../reference-kit/inputs';
+import { optionalText } from '../../validation/inputs';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { fillSwahili, type SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import type { ServerModule } from '../../serviceModules';

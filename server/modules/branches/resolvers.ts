@@ -8,7 +8,7 @@ import {
   listMyBranches,
   saveBranch,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** An institution's branches. */
 export const branchResolvers = {

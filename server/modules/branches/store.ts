@@ -22,7 +22,7 @@ import {
   userRef,
   liveRowsOfInstitution,
 } from '../../db/institutionRefs';
-import { optionalText, requiredText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../validation/inputs';
 import { parseId } from '../../db/entityTable';
 
 type BranchRow = typeof branches.$inferSelect;

@@ -3,7 +3,7 @@ import type { PageParam } from '../../db/paging';
 import { operation } from '../../graphql/operation';
 import { success } from '../../graphql/result';
 import { deleteChargeType, findChargeType, listChargeTypes, saveChargeType } from './store';
-import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, storeOperation } from '../../graphql/guards';
 
 type ListArgs = { deleted?: boolean | null; pageParam?: PageParam | null };
 

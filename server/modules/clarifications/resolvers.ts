@@ -2,7 +2,7 @@ import type { AppListArgs } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { pageMyClarifications, summarizeMyClarifications } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Clarification requests of procuring entities. */
 export const clarificationResolvers = {

@@ -1,6 +1,6 @@
 import type { AppListArgs } from '../../db/appPaging';
 import { deleteDepartmentalNeed, pageDepartmentalNeeds, saveDepartmentalNeed } from './store';
-import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, saveOperation, storeOperation } from '../../graphql/guards';
 
 /** What departments say they need in a financial year (the plan's input). */
 export const departmentalNeedResolvers = {

@@ -13,8 +13,8 @@ import { departmentalNeeds, gfsCodes, unitsOfMeasure } from '../../db/schema/pro
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError } from '../../errors';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
-import { categoryRelation, specificationRelations } from '../procurement-reference/lists';
-import { requiredText } from '../../reference-kit/inputs';
+import { categoryRelation, specificationRelations } from './relations';
+import { requiredText } from '../../validation/inputs';
 import { tableListSpec } from '../../db/paging';
 
 /**

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
 import { findInstitutionId, institutionsByIds } from '../../db/institutionRefs';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import { parseId } from '../../db/entityTable';
 import { findInstitutionId } from '../../db/institutionRefs';
 import { describeDepartments, describeOne, findDepartmentWhere } from './departments.store';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 const liveDepartmentsOf = (db: Db, where: SQL) =>
   db

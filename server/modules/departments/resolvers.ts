@@ -19,7 +19,7 @@ import {
   listMyDepartments,
   pageDepartments,
 } from './queries.store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../graphql/guards';
 import type { InstitutionPageArgs } from '../../reference-kit/scope';
 
 /** Departments and designations: thin resolvers over departments.store and designations.store. */

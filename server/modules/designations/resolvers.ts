@@ -7,7 +7,7 @@ import {
   listMyDesignations,
   pageDesignations,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 import type { InstitutionPageArgs } from '../../reference-kit/scope';
 
 /** The designations (job titles) of an institution's staff. */

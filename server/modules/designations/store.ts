@@ -18,7 +18,7 @@ import {
   institutionsByIds,
   liveRowsOfInstitution,
 } from '../../db/institutionRefs';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 type DesignationRow = typeof designations.$inferSelect;
 

@@ -5,7 +5,7 @@ import {
   listDocumentTemplates,
   saveDocumentTemplate,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** The templates of the documents signatories sign. */
 export const documentTemplateResolvers = {

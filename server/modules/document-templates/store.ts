@@ -8,7 +8,7 @@ import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { documentTemplates } from '../../db/schema/signing';
 import { AppError } from '../../errors';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 export type DocumentTemplate = typeof documentTemplates.$inferSelect;
 

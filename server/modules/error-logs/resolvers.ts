@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
 import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
 import { errorLogInputSchema, listErrorLogs, saveErrorLog } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Errors the browser reports, and their list for administrators. */
 export const errorLogResolvers = {

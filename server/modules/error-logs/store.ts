@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { tableListSpec, fetchPage, type PageParam } from '../../db/paging';
 import { errorLogs } from '../../db/schema/monitor';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 export type ErrorLog = typeof errorLogs.$inferSelect;
 

@@ -7,7 +7,7 @@ import {
   summarizeMemberEvaluation,
   summarizeSubmission,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Evaluation of submissions: progress, completion and negotiation areas. */
 export const evaluationResolvers = {

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { success } from '../../graphql/result';
 import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
 import { feedbackInputSchema, listFeedback, platformStatistics, saveFeedback } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Users' feedback and the platform statistics beside it. */
 export const feedbackResolvers = {

@@ -9,7 +9,7 @@ import { institutions, users } from '../../db/schema/identity';
 import { globalSettings } from '../../db/schema/system';
 import { feedback, tasks } from '../../db/schema/work';
 import { AppError } from '../../errors';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 export const feedbackInputSchema = z.object({
   category: z.enum(['SUGGESTION', 'PROBLEM', 'PRAISE']),

@@ -8,7 +8,7 @@ import {
   switchCurrent,
   twoFinancialYears,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Financial years: the current one and creating the next. */
 export const financialYearResolvers = {

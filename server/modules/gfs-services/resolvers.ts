@@ -1,6 +1,6 @@
 import type { PageParam } from '../../db/paging';
 import { listGfsServices } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 type ListArgs = { deleted?: boolean | null; pageParam?: PageParam | null };
 

@@ -1,7 +1,7 @@
 import { operation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { listGlobalSettings, saveGlobalSetting, saveSystemStatus } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** Platform-wide settings and the system status. */
 export const globalSettingResolvers = {

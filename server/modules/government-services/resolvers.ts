@@ -1,6 +1,6 @@
 import type { AppListArgs } from '../../db/appPaging';
 import { pageGovernmentServiceDocuments, type GovernmentServiceListName } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** A government-service list: every signed-in user sees their own institution's side of it. */
 const governmentServiceList = (name: GovernmentServiceListName) =>

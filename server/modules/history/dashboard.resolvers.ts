@@ -1,4 +1,4 @@
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 import { myDashboard } from './dashboard.store';
 
 /** Any signed-in person: each part of the answer is limited to what they may read. */

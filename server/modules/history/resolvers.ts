@@ -1,4 +1,4 @@
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 import { recordVersion, restoreVersion } from './restore.store';
 import { activity, recordHistory } from './store';
 

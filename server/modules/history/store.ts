@@ -10,7 +10,7 @@ import { users } from '../../db/schema/identity';
 import { idSchema } from '../../db/entityTable';
 import { escapeLike } from '../../db/paging';
 import { AppError } from '../../errors';
-import { storableDate, isStorableDate } from '../../reference-kit/inputs';
+import { storableDate, isStorableDate } from '../../validation/inputs';
 
 /** Reads of the history the database writes (migration *_record_history.sql, decision 101): it never writes here. */
 

@@ -9,7 +9,7 @@ import {
   listInstitutionCategories,
   saveInstitutionCategory,
 } from './store';
-import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, storeOperation } from '../../graphql/guards';
 
 /** The categories institutions are grouped in. */
 export const institutionCategoryResolvers = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSTITUTION_NAME_MAX_LENGTH } from '../../../contract/institutions';
 import { recordVersion } from '../../../contract/validation';
-import { optionalPhone } from '../../reference-kit/inputs';
+import { optionalPhone } from '../../validation/inputs';
 
 /**
  * What createUpdateInstitutions, createProcuringEntity and the CSV upload take, as the server keeps

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 /**
  * The government's register of public institutions (GISP) as syncInstitutionFromGisp reads it. The

@@ -21,7 +21,7 @@ import {
   listAllInstitutions,
   listInstitutions,
 } from './queries.store';
-import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, storeOperation } from '../../graphql/guards';
 
 const handlingMethodSchema = z.enum(incidentHandlingModes, {
   error: `handlingMethod: use ${incidentHandlingModes.join(' or ')}`,

@@ -1,5 +1,5 @@
 import { findMyDetails, recordSignatureRequest, recordSignedDocument } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** The signed-in user's own account and the documents they sign. */
 export const myAccountResolvers = {

@@ -5,7 +5,8 @@ import { seedProcurementMethodsAndStages } from './seed';
 
 export default {
   endpoints: [{ service: 'app', schema: 'schema.graphql', resolvers: procurementMethodResolvers }],
-  seed: { run: seedProcurementMethodsAndStages },
+  // Methods are linked to the tender categories they may procure in.
+  seed: { after: ['tender-categories'], run: seedProcurementMethodsAndStages },
   live: [
     { table: 'procurement_methods', read: 'signedIn', edit: 'app.procurementMethod.write' },
     { table: 'procurement_stages', read: 'signedIn', edit: 'app.procurementMethod.write' },

@@ -18,7 +18,7 @@ import {
   saveStage,
   saveStageTime,
 } from './stages.store';
-import { deleteOperation, saveOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, saveOperation } from '../../graphql/guards';
 
 /** Procurement methods, their stages and the days allowed from one stage to the next. */
 export const procurementMethodResolvers = {

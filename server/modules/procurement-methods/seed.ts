@@ -5,6 +5,9 @@ import {
   procurementStages,
   procurementStageToStageTimes,
 } from '../../db/schema/planning';
+import { procurementMethodCategories } from '../../db/schema/procurementReference';
+import { tenderCategories } from '../../db/schema/referenceData';
+import { liveIdsByCode, seedRowsOnce } from '../../reference-kit/seeding';
 import { fillSwahili } from '../../reference-kit/swahiliSeed';
 import { procurementMethodsSwahili } from './swahili';
 
@@ -26,7 +29,35 @@ export async function seedProcurementMethodsAndStages(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await seedProcurementStages(db);
+  await seedMethodCategories(db);
   await fillSwahili(db, ...procurementMethodsSwahili);
+}
+
+/** The procurement categories (tender category codes, as tender-categories seeds them) of each method. */
+const methodCategories: Record<string, string[]> = {
+  ICT: ['G', 'W', 'NC'],
+  NCT: ['G', 'W', 'NC'],
+  RT: ['G', 'W', 'NC'],
+  QCBS: ['C'],
+  RFQ: ['G', 'W', 'NC'],
+  MVP: ['G', 'W', 'NC'],
+  SS: ['G', 'W', 'C', 'NC'],
+  FA: ['W'],
+};
+
+/** Which categories each method may procure in, linked once (afterwards administrators own them). */
+async function seedMethodCategories(db: Db) {
+  const categories = await liveIdsByCode(db, tenderCategories, ['G', 'W', 'C', 'NC']);
+  const methods = await liveIdsByCode(db, procurementMethods, Object.keys(methodCategories));
+  const links = Object.entries(methodCategories).flatMap(([method, codes]) =>
+    codes
+      .filter((code) => methods.has(method) && categories.has(code))
+      .map((code) => ({
+        procurementMethodId: methods.get(method)!,
+        procurementCategoryId: categories.get(code)!,
+      })),
+  );
+  await seedRowsOnce(db, procurementMethodCategories, links);
 }
 
 /** The stages of a tender, in order, with their stage types. */

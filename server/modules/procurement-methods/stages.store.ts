@@ -20,7 +20,7 @@ import {
   procurementStageToStageTimes,
 } from '../../db/schema/planning';
 import { AppError } from '../../errors';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 
 export const listStages = (db: Db) =>
   db

@@ -23,7 +23,7 @@ import {
 import { procurementMethodCategories } from '../../db/schema/procurementReference';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { AppError, isUniqueViolation } from '../../errors';
-import { requiredText } from '../../reference-kit/inputs';
+import { requiredText } from '../../validation/inputs';
 import { swahiliColumns, swahiliFieldsOf } from '../../reference-kit/translations';
 
 /** createUpdateProcurementMethod(procurementMethod): no uuid creates, a uuid updates. */

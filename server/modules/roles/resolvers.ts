@@ -10,7 +10,7 @@ import {
   pageRoles,
   saveRole,
 } from './roles.store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../graphql/guards';
 import type { InstitutionPageArgs } from '../../reference-kit/scope';
 import { parseVersion } from '../../db/entityTable';
 

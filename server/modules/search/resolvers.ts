@@ -1,4 +1,4 @@
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 import { searchEverything } from './store';
 
 /** Any signed-in person: each kind of record is searched only if they may read its list. */

@@ -13,7 +13,7 @@ import {
   removeServiceUsers,
   unsubscribeClient,
 } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 type ServiceUsersArgs = { userUuidList: unknown; serviceUuid: string };
 

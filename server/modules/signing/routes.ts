@@ -8,7 +8,7 @@ import { logUnexpected } from '../../correlation';
 import { json, readJson } from '../../http/respond';
 import type { Route } from '../../http/routes';
 import { WorkersBusyError, WorkerLimitError, type WorkerPool } from '../../http/workerPool';
-import { wholeNumber } from '../../reference-kit/inputs';
+import { wholeNumber } from '../../validation/inputs';
 import { listOwnAttachments, saveSignedPdf } from './attachments.store';
 import { findLiveCertificate, issueCertificate, revokeCertificate } from './certificates.store';
 import type { SignOutcome, SignTask } from './signWorker';

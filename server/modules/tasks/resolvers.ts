@@ -2,7 +2,7 @@ import type { AppListArgs } from '../../db/appPaging';
 import { signedInOperation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { listEndorsedRequisitionsToMerge, pageRequisitions, summarizeMyTasks } from './store';
-import { storeOperation } from '../../reference-kit/resolvers';
+import { storeOperation } from '../../graphql/guards';
 
 /** The signed-in user's tasks and the requisitions behind them. */
 export const taskResolvers = {

@@ -1,6 +1,6 @@
 import type { AppListArgs } from '../../db/appPaging';
 import { deleteTenderLot, pageTenderLots, saveTenderLot, searchTenders } from './store';
-import { deleteOperation, saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, saveOperation, storeOperation } from '../../graphql/guards';
 
 /** The lots a tender is divided into. */
 export const tenderLotResolvers = {

@@ -11,7 +11,7 @@ import { tableListSpec, escapeLike } from '../../db/paging';
 import { lotGroups, tenderLots, tenders } from '../../db/schema/procurementReference';
 import { idOfLiveUuid, withRelations } from '../../reference-kit/relations';
 import { AppError, isUniqueViolation } from '../../errors';
-import { optionalText, requiredText } from '../../reference-kit/inputs';
+import { optionalText, requiredText } from '../../validation/inputs';
 import { institutionListScope } from '../../reference-kit/scope';
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { tenderers } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
-import { optionalPhone, optionalText, optionalTin } from '../../reference-kit/inputs';
+import { optionalPhone, optionalText, optionalTin } from '../../validation/inputs';
 
 /** The user types who register a company of their own (the others act for an institution). */
 const TENDERER_TYPES = new Set(['TENDERER', 'SUBSCRIBER']);

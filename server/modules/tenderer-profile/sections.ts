@@ -12,8 +12,9 @@ import {
 import type { EntityTable } from '../../db/entityTable';
 import { mergeReferenceApis, referenceApi } from '../../reference-kit/api';
 import { operationsNamedAfter } from '../../reference-kit/sdl';
-import { optionalText } from '../../reference-kit/inputs';
-import { belongsTo, type ScopeOf } from '../../reference-kit/resolvers';
+import { optionalText } from '../../validation/inputs';
+import { belongsTo } from '../../graphql/parentFields';
+import { type ScopeOf } from '../../reference-kit/resolvers';
 import type { RequestContext } from '../../graphql/context';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { ownPersonnelRows, ownTendererRows } from './owner';

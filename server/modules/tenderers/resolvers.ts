@@ -3,7 +3,7 @@ import { countries, tendererCategories } from '../../db/schema/referenceData';
 import { operation } from '../../graphql/operation';
 import { listAllResolver } from '../../reference-kit/resolvers';
 import { success } from '../../graphql/result';
-import { parentFields } from '../../reference-kit/resolvers';
+import { parentFields } from '../../graphql/parentFields';
 import { findTendererCertificate } from './certificates.store';
 import {
   activateDeactivateTenderer,
@@ -12,7 +12,7 @@ import {
   listTenderersByActive,
   tendererEntity,
 } from './tenderers.store';
-import { deleteOperation, storeOperation } from '../../reference-kit/resolvers';
+import { deleteOperation, storeOperation } from '../../graphql/guards';
 
 export const tendererResolvers = {
   Query: {

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/referenceData';
 import { tenderers, tendererTenderCategories } from '../../db/schema/tenderers';
 import { AppError } from '../../errors';
-import { optionalPhone, optionalText, optionalTin } from '../../reference-kit/inputs';
+import { optionalPhone, optionalText, optionalTin } from '../../validation/inputs';
 import { endUserSessions } from '../../auth/tokens';
 import { idWhere, liveIdByUuid, liveIdsByUuids } from '../../db/entityTable';
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/currentUser';
 import type { Db } from '../../db/client';
 import { parseUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
-import type { Access } from '../../reference-kit/resolvers';
+import type { Access } from '../../graphql/guards';
 
 export type { TreeMatch, TreeNode };
 

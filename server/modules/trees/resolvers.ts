@@ -4,7 +4,7 @@ import { parseUuid } from '../../db/entityTable';
 import { AppError } from '../../errors';
 import { signedInOperation } from '../../graphql/operation';
 import { success, successList } from '../../graphql/result';
-import type { Access } from '../../reference-kit/resolvers';
+import type { Access } from '../../graphql/guards';
 import { parseMove, parsePaging, parseSearchText, SEARCH_LIMIT } from './nodes';
 import { trees } from './trees';
 

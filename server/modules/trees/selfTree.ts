@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { staleOrNotFound, type EntityTable } from '../../db/entityTable';
 import { escapeLike } from '../../db/paging';
 import { AppError } from '../../errors';
-import type { Access } from '../../reference-kit/resolvers';
+import type { Access } from '../../graphql/guards';
 import {
   cycleError,
   MAX_DEPTH,

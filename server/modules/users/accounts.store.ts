@@ -22,7 +22,7 @@ import { revokeStaffActivation, sendStaffActivation } from './staffActivation';
 import { describeUser, findManagedUser, type UserRow } from './queries.store';
 import { replaceRoles } from './roleAssignment.store';
 import { forgetSessions } from '../../auth/sessions';
-import { optionalPhone, requiredText } from '../../reference-kit/inputs';
+import { optionalPhone, requiredText } from '../../validation/inputs';
 
 /** Staff accounts administrators create; tenderers, manufacturers and subscribers register themselves. */
 const staffUserTypes = ['PROCURING_ENTITY', 'PPRA', 'EMBASSY'] as const;

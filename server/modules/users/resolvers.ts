@@ -20,7 +20,7 @@ import {
   pageUsers,
 } from './queries.store';
 import { assignRoles } from './roleAssignment.store';
-import { saveOperation, storeOperation } from '../../reference-kit/resolvers';
+import { saveOperation, storeOperation } from '../../graphql/guards';
 
 /** What a user save answers when it creates and when it edits. */
 const savedMessages: [string, string] = [

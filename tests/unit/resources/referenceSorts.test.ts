@@ -82,7 +82,7 @@ describe('reference lists sort by what they show', async () => {
   const { loadModules } = await import('../../../server/serviceModules');
   await loadModules();
   // Kit screens whose list operation the module answers by hand, over these specs.
-  const { holidayList } = await import('../../../server/modules/procurement-reference/lists');
+  const { holidayList } = await import('../../../server/modules/holidays/module');
   const holidays = holidayList.definition.table;
   const { institutionCategoryListSpec } =
     await import('../../../server/modules/institution-categories/store');

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { academicLevels } from '../../db/schema/referenceData';
+
+/**
+ * An education level; rank orders them (1 is the lowest): a reference list of the uaa service,
+ * declared once with the reference kit.
+ */
+
+const academicLevelEntity = defineReferenceEntity({
+  table: academicLevels,
+  label: 'Academic level',
+  listSpec: {
+    ...namedListSpec(academicLevels, { rank: academicLevels.rank }),
+    defaultSort: 'rank',
+  },
+  inputSchema: namedInput.extend({ rank: z.number().int().min(0).max(100).optional() }),
+});
+
+const api = uaaReferenceApi({
+  entity: academicLevelEntity,
+  typeName: 'AcademicLevel',
+  doc: 'An education level; rank orders them (1 is the lowest).',
+  fields: `
+    name: String!
+    rank: Int!
+    description: String`,
+  inputFields: `
+    name: String!
+    rank: Int
+    description: String`,
+  list: ['getAllAcademicLevels', 'all'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const academicLevelsSwahili: SwahiliSeed = {
+  table: 'academic_levels',
+  rows: [
+    ['Primary Education', 'Elimu ya Msingi'],
+    ['Certificate of Secondary Education (CSEE)', 'Cheti cha Elimu ya Sekondari (CSEE)'],
+    [
+      'Advanced Certificate of Secondary Education (ACSEE)',
+      'Cheti cha Elimu ya Sekondari ya Juu (ACSEE)',
+    ],
+    ['Basic Technician Certificate (NTA Level 4)', 'Astashahada ya Awali (NTA Ngazi ya 4)'],
+    ['Technician Certificate (NTA Level 5)', 'Astashahada (NTA Ngazi ya 5)'],
+    ['Ordinary Diploma (NTA Level 6)', 'Stashahada (NTA Ngazi ya 6)'],
+    ['Higher Diploma (NTA Level 7)', 'Stashahada ya Juu (NTA Ngazi ya 7)'],
+    ["Bachelor's Degree (NTA Level 8)", 'Shahada ya Kwanza (NTA Ngazi ya 8)'],
+    ['Postgraduate Diploma', 'Stashahada ya Uzamili'],
+    ["Master's Degree", 'Shahada ya Uzamili'],
+    ['Doctorate (PhD)', 'Shahada ya Uzamivu (PhD)'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        academicLevels,
+        [
+          'Primary Education',
+          'Certificate of Secondary Education (CSEE)',
+          'Advanced Certificate of Secondary Education (ACSEE)',
+          'Basic Technician Certificate (NTA Level 4)',
+          'Technician Certificate (NTA Level 5)',
+          'Ordinary Diploma (NTA Level 6)',
+          'Higher Diploma (NTA Level 7)',
+          "Bachelor's Degree (NTA Level 8)",
+          'Postgraduate Diploma',
+          "Master's Degree",
+          'Doctorate (PhD)',
+        ].map((name, index) => ({ name, rank: index + 1, createdBy: 'system' })),
+      );
+      await fillSwahili(db, academicLevelsSwahili);
+    },
+  },
+} satisfies ServerModule;

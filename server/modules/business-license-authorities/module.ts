@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { businessLicenseAuthorities } from '../../db/schema/referenceData';
+
+/**
+ * Who issues business licences: BRELA (CENTRAL) or a local government authority (LOCAL_GOVERNMENT):
+ * a reference list of the uaa service, declared once with the reference kit.
+ */
+
+const businessLicenseAuthorityEntity = defineReferenceEntity({
+  table: businessLicenseAuthorities,
+  label: 'Business license authority',
+  listSpec: {
+    ...namedListSpec(businessLicenseAuthorities, {
+      acronym: businessLicenseAuthorities.acronym,
+      authorityType: businessLicenseAuthorities.authorityType,
+    }),
+    filterable: {
+      name: { column: businessLicenseAuthorities.name, match: 'contains' },
+      authorityType: { column: businessLicenseAuthorities.authorityType, match: 'equals' },
+      active: { column: businessLicenseAuthorities.active, match: 'boolean' },
+    },
+    enumFields: ['authorityType'],
+  },
+  inputSchema: namedInput.extend({
+    acronym: optionalField(20),
+    authorityType: z.enum(['CENTRAL', 'LOCAL_GOVERNMENT']).optional(),
+  }),
+});
+
+const api = uaaReferenceApi({
+  entity: businessLicenseAuthorityEntity,
+  typeName: 'BusinessLicenseAuthority',
+  doc: 'Who issues business licences: BRELA (CENTRAL) or a local government authority (LOCAL_GOVERNMENT).',
+  fields: `
+    name: String!
+    acronym: String
+    authorityType: String!
+    description: String`,
+  inputFields: `
+    name: String!
+    acronym: String
+    "CENTRAL (default) or LOCAL_GOVERNMENT."
+    authorityType: String
+    description: String`,
+  list: ['allBusinessLicenseAuthorities', 'page'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const businessLicenseAuthoritiesSwahili: SwahiliSeed = {
+  table: 'business_license_authorities',
+  rows: [
+    ['Business Registrations and Licensing Agency', 'Wakala wa Usajili wa Biashara na Leseni'],
+    [
+      'Zanzibar Business and Property Registration Agency',
+      'Wakala wa Usajili wa Biashara na Mali Zanzibar',
+    ],
+    ['Tanzania Investment Centre', 'Kituo cha Uwekezaji Tanzania'],
+    ...(
+      [
+        ['Dar es Salaam', 'City'],
+        ['Kinondoni', 'Municipal'],
+        ['Temeke', 'Municipal'],
+        ['Ubungo', 'Municipal'],
+        ['Kigamboni', 'Municipal'],
+        ['Dodoma', 'City'],
+        ['Arusha', 'City'],
+        ['Mwanza', 'City'],
+        ['Mbeya', 'City'],
+        ['Tanga', 'City'],
+        ['Morogoro', 'Municipal'],
+        ['Moshi', 'Municipal'],
+      ] as const
+    ).map(([place, kind]): [string, string] => [
+      `${place} ${kind} Council`,
+      kind === 'City' ? `Halmashauri ya Jiji la ${place}` : `Halmashauri ya Manispaa ya ${place}`,
+    ]),
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(db, businessLicenseAuthorities, [
+        ...[
+          ['Business Registrations and Licensing Agency', 'BRELA'],
+          ['Zanzibar Business and Property Registration Agency', 'BPRA'],
+          ['Tanzania Investment Centre', 'TIC'],
+        ].map(([name, acronym]) => ({
+          name,
+          acronym,
+          authorityType: 'CENTRAL',
+          createdBy: 'system',
+        })),
+        ...[
+          'Dar es Salaam City Council',
+          'Kinondoni Municipal Council',
+          'Temeke Municipal Council',
+          'Ubungo Municipal Council',
+          'Kigamboni Municipal Council',
+          'Dodoma City Council',
+          'Arusha City Council',
+          'Mwanza City Council',
+          'Mbeya City Council',
+          'Tanga City Council',
+          'Morogoro Municipal Council',
+          'Moshi Municipal Council',
+        ].map((name) => ({ name, authorityType: 'LOCAL_GOVERNMENT', createdBy: 'system' })),
+      ]);
+      await fillSwahili(db, businessLicenseAuthoritiesSwahili);
+    },
+  },
+} satisfies ServerModule;

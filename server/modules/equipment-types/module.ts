@@ -1,0 +1,89 @@
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { equipmentTypes } from '../../db/schema/referenceData';
+
+/**
+ * A kind of equipment tenderers declare (excavator, tipper truck, ...): a reference list of the uaa
+ * service, declared once with the reference kit.
+ */
+
+const equipmentTypeEntity = defineReferenceEntity({
+  table: equipmentTypes,
+  label: 'Equipment type',
+  listSpec: namedListSpec(equipmentTypes, { category: equipmentTypes.category }),
+  inputSchema: namedInput.extend({ category: optionalField(60) }),
+});
+
+const api = uaaReferenceApi({
+  entity: equipmentTypeEntity,
+  typeName: 'EquipmentType',
+  doc: 'A kind of equipment tenderers declare (excavator, tipper truck, ...).',
+  fields: `
+    name: String!
+    category: String
+    description: String`,
+  list: ['getAllEquipmentTypes', 'all'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const equipmentTypesSwahili: SwahiliSeed = {
+  table: 'equipment_types',
+  rows: [
+    ['Excavator', 'Mashine ya Kuchimba (Ekskaveta)'],
+    ['Bulldozer', 'Tingatinga'],
+    ['Wheel Loader', 'Kipakiaji cha Magurudumu'],
+    ['Backhoe Loader', 'Kipakiaji chenye Kichimbuo'],
+    ['Motor Grader', 'Greda'],
+    ['Vibratory Roller', 'Roli ya Kutetemesha'],
+    ['Asphalt Paver', 'Mashine ya Kutandika Lami'],
+    ['Tipper Truck', 'Lori la Kumwaga (Tipa)'],
+    ['Water Bowser', 'Boza la Maji'],
+    ['Low-bed Trailer', 'Tela la Chini (Lowbed)'],
+    ['Mobile Crane', 'Kreni Inayotembea'],
+    ['Tower Crane', 'Kreni ya Mnara'],
+    ['Concrete Mixer', 'Mashine ya Kuchanganya Zege'],
+    ['Concrete Vibrator', 'Kitetemeshi cha Zege'],
+    ['Generator', 'Jenereta'],
+    ['Air Compressor', 'Kigandamiza Hewa'],
+    ['Welding Machine', 'Mashine ya Kuchomelea'],
+    ['Borehole Drilling Rig', 'Mtambo wa Kuchimba Visima'],
+    ['Total Station', 'Kifaa cha Upimaji Ardhi (Total Station)'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        equipmentTypes,
+        [
+          ['Excavator', 'Earthmoving'],
+          ['Bulldozer', 'Earthmoving'],
+          ['Wheel Loader', 'Earthmoving'],
+          ['Backhoe Loader', 'Earthmoving'],
+          ['Motor Grader', 'Road construction'],
+          ['Vibratory Roller', 'Road construction'],
+          ['Asphalt Paver', 'Road construction'],
+          ['Tipper Truck', 'Haulage'],
+          ['Water Bowser', 'Haulage'],
+          ['Low-bed Trailer', 'Haulage'],
+          ['Mobile Crane', 'Lifting'],
+          ['Tower Crane', 'Lifting'],
+          ['Concrete Mixer', 'Concrete'],
+          ['Concrete Vibrator', 'Concrete'],
+          ['Generator', 'Power'],
+          ['Air Compressor', 'Power'],
+          ['Welding Machine', 'Workshop'],
+          ['Borehole Drilling Rig', 'Water works'],
+          ['Total Station', 'Survey'],
+        ].map(([name, category]) => ({ name, category, createdBy: 'system' })),
+      );
+      await fillSwahili(db, equipmentTypesSwahili);
+    },
+  },
+} satisfies ServerModule;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { inspectionInputTypes } from '../../../contract/procurementReference';
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { requiredText } from '../../validation/inputs';
+import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { seedRowsOnce } from '../../reference-kit/seeding';
+import type { ServerModule } from '../../serviceModules';
+import { inspectionTests } from '../../db/schema/procurementReference';
+
+/**
+ * The questions the inspection committee answers on delivery: a reference list of the app service,
+ * declared once with the reference kit.
+ */
+
+const inspectionTestList = defineReferenceEntity({
+  table: inspectionTests,
+  label: 'Inspection test',
+  listSpec: adminListSpec(inspectionTests, {
+    sortable: ['inspectionTestQuestion', 'createdAt'],
+    defaultSort: 'createdAt',
+    filterable: { inspectionTestQuestion: 'contains', inputType: 'equals' },
+    enumFields: ['inputType'],
+  }),
+  inputSchema: z.object({
+    ...saveBase,
+    inspectionTestQuestion: requiredText(500),
+    inputType: z.enum(inspectionInputTypes),
+  }),
+});
+
+const api = appReferenceApi({
+  entity: inspectionTestList,
+  typeName: 'InspectionTest',
+  doc: 'A question the inspection committee answers on delivery.',
+  fields: `
+    inspectionTestQuestion: String!
+    "TEXT, NUMBER, YES_NO or DATE."
+    inputType: String!`,
+  list: ['allInspectionTests', 'all'],
+  docs: {
+    allInspectionTests:
+      'Every live inspection test in the order they were added, or one page given pageParam.',
+  },
+});
+
+const inspectionTestRows: [question: string, inputType: string][] = [
+  ['Do the delivered items match the specification in the contract?', 'YES_NO'],
+  ['How many items were delivered?', 'NUMBER'],
+  ['Are the items free from visible damage?', 'YES_NO'],
+  ['Were the items tested in operation and found working?', 'YES_NO'],
+  ['On which date were the items delivered?', 'DATE'],
+  ['Remarks of the inspection committee', 'TEXT'],
+];
+
+export default {
+  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        inspectionTests,
+        inspectionTestRows.map(([inspectionTestQuestion, inputType]) => ({
+          inspectionTestQuestion,
+          inputType,
+          createdBy: 'system',
+        })),
+      );
+    },
+  },
+} satisfies ServerModule;

@@ -1,0 +1,75 @@
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { institutionActivities } from '../../db/schema/referenceData';
+
+/**
+ * An activity an institution carries out (its main activity): a reference list of the uaa service,
+ * declared once with the reference kit.
+ */
+
+const institutionActivityEntity = defineReferenceEntity({
+  table: institutionActivities,
+  label: 'Institution activity',
+  listSpec: namedListSpec(institutionActivities),
+  inputSchema: namedInput,
+});
+
+const api = uaaReferenceApi({
+  entity: institutionActivityEntity,
+  typeName: 'InstitutionActivity',
+  doc: 'An activity an institution carries out (its main activity).',
+  fields: `
+    name: String!
+    description: String`,
+  // Not in the spec: the administrators' list of institution activities.
+  list: ['getAllInstitutionActivities', 'all'],
+  operations: {
+    // The spec's name; like createUpdate<Entity> it updates when given a uuid.
+    save: ['createInstitutionActivity', 'institutionActivity'],
+  },
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const institutionActivitiesSwahili: SwahiliSeed = {
+  table: 'institution_activities',
+  rows: [
+    ['Health Services', 'Huduma za Afya'],
+    ['Education', 'Elimu'],
+    ['Infrastructure and Construction', 'Miundombinu na Ujenzi'],
+    ['Water and Sanitation', 'Maji na Usafi wa Mazingira'],
+    ['Energy', 'Nishati'],
+    ['Agriculture, Livestock and Fisheries', 'Kilimo, Mifugo na Uvuvi'],
+    ['Finance and Revenue Collection', 'Fedha na Ukusanyaji wa Mapato'],
+    ['Local Government Administration', 'Utawala wa Serikali za Mitaa'],
+    ['Defence and Security', 'Ulinzi na Usalama'],
+    ['Transport and Communication', 'Uchukuzi na Mawasiliano'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        institutionActivities,
+        namedRows([
+          ['Health Services'],
+          ['Education'],
+          ['Infrastructure and Construction'],
+          ['Water and Sanitation'],
+          ['Energy'],
+          ['Agriculture, Livestock and Fisheries'],
+          ['Finance and Revenue Collection'],
+          ['Local Government Administration'],
+          ['Defence and Security'],
+          ['Transport and Communication'],
+        ]),
+      );
+      await fillSwahili(db, institutionActivitiesSwahili);
+    },
+  },
+} satisfies ServerModule;

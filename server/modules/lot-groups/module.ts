@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { optionalText, requiredText } from '../../validation/inputs';
+import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import type { ServerModule } from '../../serviceModules';
+import { lotGroups } from '../../db/schema/procurementReference';
+
+/**
+ * Lot groups (sor groups), how the lots of a tender are grouped for award: a reference list of the
+ * app service, declared once with the reference kit.
+ */
+
+const lotGroupList = defineReferenceEntity({
+  table: lotGroups,
+  label: 'Lot group',
+  listSpec: adminListSpec(lotGroups, {
+    sortable: ['name', 'createdAt'],
+    defaultSort: 'name',
+    filterable: { name: 'contains' },
+  }),
+  inputSchema: z.object({
+    ...saveBase,
+    name: requiredText(150, 2),
+    description: optionalText(500),
+  }),
+});
+
+const api = appReferenceApi({
+  entity: lotGroupList,
+  typeName: 'LotGroup',
+  doc: 'A lot group (sor group): how the lots of a tender are grouped for award.',
+  fields: `
+    name: String!
+    description: String`,
+  list: ['getLotGroups', 'appPage'],
+  docs: {
+    getLotGroups: 'Lot groups in the app envelope (filter: name LIKE; sort: name, createdAt).',
+  },
+});
+
+export default {
+  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+} satisfies ServerModule;

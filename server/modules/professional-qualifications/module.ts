@@ -1,0 +1,86 @@
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { professionalQualifications } from '../../db/schema/referenceData';
+
+/**
+ * A professional qualification of personnel and who awards it: a reference list of the uaa service,
+ * declared once with the reference kit.
+ */
+
+const professionalQualificationEntity = defineReferenceEntity({
+  table: professionalQualifications,
+  label: 'Professional qualification',
+  // The list shows the acronym and the awarding body: its search looks in them too.
+  listSpec: namedListSpec(
+    professionalQualifications,
+    { acronym: professionalQualifications.acronym },
+    {
+      acronym: { column: professionalQualifications.acronym, match: 'contains' },
+      awardingBody: { column: professionalQualifications.awardingBody, match: 'contains' },
+    },
+  ),
+  inputSchema: namedInput.extend({ acronym: optionalField(30), awardingBody: optionalField(200) }),
+});
+
+const api = uaaReferenceApi({
+  entity: professionalQualificationEntity,
+  typeName: 'ProfessionalQualification',
+  doc: 'A professional qualification of personnel and who awards it.',
+  fields: `
+    name: String!
+    acronym: String
+    awardingBody: String
+    description: String`,
+  list: ['getAllProfessionalQualifications', 'all'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const professionalQualificationsSwahili: SwahiliSeed = {
+  table: 'professional_qualifications',
+  rows: [
+    ['Certified Public Accountant', 'Mhasibu wa Umma Aliyethibitishwa'],
+    [
+      'Certified Procurement and Supplies Professional',
+      'Mtaalamu wa Ununuzi na Ugavi Aliyethibitishwa',
+    ],
+    ['Professional Engineer', 'Mhandisi Mtaalamu'],
+    ['Registered Architect', 'Mbunifu Majengo Aliyesajiliwa'],
+    ['Registered Quantity Surveyor', 'Mkadiriaji Majenzi Aliyesajiliwa'],
+    ['Advocate of the High Court', 'Wakili wa Mahakama Kuu'],
+    ['Registered Pharmacist', 'Mfamasia Aliyesajiliwa'],
+    ['Certified Information Systems Auditor', 'Mkaguzi wa Mifumo ya Habari Aliyethibitishwa'],
+    ['Project Management Professional', 'Mtaalamu wa Usimamizi wa Miradi'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        professionalQualifications,
+        [
+          ['Certified Public Accountant', 'CPA(T)', 'NBAA'],
+          ['Certified Procurement and Supplies Professional', 'CPSP(T)', 'PSPTB'],
+          ['Professional Engineer', 'PEng', 'ERB'],
+          ['Registered Architect', 'Arch', 'AQRB'],
+          ['Registered Quantity Surveyor', 'QS', 'AQRB'],
+          ['Advocate of the High Court', 'Adv', 'High Court of Tanzania'],
+          ['Registered Pharmacist', 'RPh', 'Pharmacy Council'],
+          ['Certified Information Systems Auditor', 'CISA', 'ISACA'],
+          ['Project Management Professional', 'PMP', 'Project Management Institute'],
+        ].map(([name, acronym, awardingBody]) => ({
+          name,
+          acronym,
+          awardingBody,
+          createdBy: 'system',
+        })),
+      );
+      await fillSwahili(db, professionalQualificationsSwahili);
+    },
+  },
+} satisfies ServerModule;

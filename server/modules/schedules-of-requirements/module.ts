@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { optionalText, requiredText, uuidInput } from '../../validation/inputs';
+import { idOfLiveUuid } from '../../reference-kit/relations';
+import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { liveIdsByCode, seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { parentFields } from '../../graphql/parentFields';
+import { signedInOperation } from '../../graphql/operation';
+import { successList } from '../../graphql/result';
+import { liveProcurementCategoryId } from '../../db/tenderCategoryRefs';
+import { tenderCategories } from '../../db/schema/referenceData';
+import { schedulesOfRequirements } from '../../db/schema/procurementReference';
+
+/**
+ * Schedule-of-requirements templates of a procurement category: a reference list of the app
+ * service, declared once with the reference kit.
+ */
+
+const scheduleOfRequirementsList = defineReferenceEntity({
+  table: schedulesOfRequirements,
+  label: 'Schedule of requirements',
+  listSpec: adminListSpec(schedulesOfRequirements, {
+    sortable: ['name', 'createdAt'],
+    defaultSort: 'name',
+    filterable: { name: 'contains' },
+  }),
+  inputSchema: z.object({
+    ...saveBase,
+    name: requiredText(200),
+    description: optionalText(1000),
+    procurementCategoryUuid: uuidInput,
+  }),
+  references: {
+    procurementCategoryUuid: { table: tenderCategories, column: 'procurementCategoryId' },
+  },
+  toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
+    ...columns,
+    procurementCategoryId: await idOfLiveUuid(
+      db,
+      tenderCategories,
+      procurementCategoryUuid,
+      'Unknown procurement category',
+    ),
+  }),
+});
+
+const api = appReferenceApi({
+  entity: scheduleOfRequirementsList,
+  typeName: 'ScheduleOfRequirements',
+  doc: 'A schedule-of-requirements template of a procurement category.',
+  fields: `
+    name: String!
+    description: String
+    procurementCategory: ProcurementCategory
+    procurementCategoryUuid: String`,
+  inputFields: `
+    name: String!
+    description: String
+    procurementCategoryUuid: String!`,
+  list: [
+    ['getScheduleOfRequirements', 'all'],
+    ['getScheduleOfRequirementsData', 'appPage'],
+  ],
+  docs: {
+    getScheduleOfRequirementsData:
+      'Schedules of requirements in the app envelope (filter: name LIKE).',
+    getScheduleOfRequirements:
+      'Every live schedule of requirements by name, or one page given pageParam.',
+  },
+});
+
+/** Tender category codes as the tender-categories module seeds them. */
+const [G, W, C, NC] = ['G', 'W', 'C', 'NC'];
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const schedulesOfRequirementsSwahili: SwahiliSeed = {
+  table: 'schedules_of_requirements',
+  rows: [
+    [
+      'Schedule of requirements (goods and delivery)',
+      'Jedwali la mahitaji (bidhaa na uwasilishaji)',
+      'Bidhaa, idadi na tarehe za kuwasilisha',
+    ],
+    [
+      'Bill of quantities',
+      'Jedwali la vipimo vya kazi',
+      'Vipengele vya kazi vilivyopimwa pamoja na idadi zake',
+    ],
+    [
+      'Terms of reference',
+      'Hadidu za rejea',
+      'Malengo, wigo, matokeo yatakayowasilishwa na wataalamu',
+    ],
+    [
+      'Schedule of services',
+      'Jedwali la huduma',
+      'Huduma, matokeo yake yanayopimika na marudio yake',
+    ],
+  ],
+};
+
+export default {
+  endpoints: [
+    {
+      service: 'app',
+      typeDefs: api.typeDefs,
+      resolvers: {
+        ...api.resolvers,
+        ScheduleOfRequirements: parentFields(
+          'procurementCategory',
+          tenderCategories,
+          'procurementCategoryId',
+          ['uuid'],
+        ),
+      },
+    },
+    {
+      service: 'app',
+      schema: 'schema.graphql',
+      resolvers: {
+        Query: {
+          getScheduleOfRequirementsByProcurementCategoryUuid: signedInOperation(
+            async (args: { procurementCategoryUuid: string }, { db }) =>
+              successList(
+                await scheduleOfRequirementsList.listAll(db, {
+                  activeOnly: true,
+                  where: eq(
+                    schedulesOfRequirements.procurementCategoryId,
+                    await liveProcurementCategoryId(db, args.procurementCategoryUuid),
+                  ),
+                }),
+              ),
+          ),
+        },
+      },
+    },
+  ],
+  seed: {
+    after: ['tender-categories'],
+    run: async (db) => {
+      const categories = await liveIdsByCode(db, tenderCategories, [G, W, C, NC]);
+      await seedRowsOnce(
+        db,
+        schedulesOfRequirements,
+        (
+          [
+            [
+              G,
+              'Schedule of requirements (goods and delivery)',
+              'Items, quantities and delivery dates',
+            ],
+            [W, 'Bill of quantities', 'Measured items of the works with their quantities'],
+            [C, 'Terms of reference', 'Objectives, scope, deliverables and experts'],
+            [NC, 'Schedule of services', 'Services, their measurable outputs and frequencies'],
+          ] as const
+        )
+          .filter(([category]) => categories.has(category))
+          .map(([category, name, description]) => ({
+            name,
+            description,
+            procurementCategoryId: categories.get(category)!,
+            createdBy: 'system',
+          })),
+      );
+      await fillSwahili(db, schedulesOfRequirementsSwahili);
+    },
+  },
+} satisfies ServerModule;

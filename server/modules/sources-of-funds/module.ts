@@ -1,0 +1,82 @@
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { sourcesOfFunds } from '../../db/schema/procurementReference';
+
+/**
+ * Where the money of a procurement comes from: a reference list of the app service, declared once
+ * with the reference kit.
+ */
+
+const sourceOfFundsList = defineReferenceEntity({
+  table: sourcesOfFunds,
+  label: 'Source of funds',
+  duplicateText: 'same code',
+  listSpec: codedListSpec(sourcesOfFunds),
+  inputSchema: codedListInput(20, {}),
+});
+
+const api = appReferenceApi({
+  entity: sourceOfFundsList,
+  typeName: 'SourceOfFunds',
+  doc: 'Where the money of a procurement comes from.',
+  fields: `
+    name: String!
+    code: String!
+    description: String`,
+  list: [
+    ['getSourceOfFunds', 'all'],
+    ['getAllSourceOfFunds', 'appPage'],
+  ],
+  docs: {
+    getAllSourceOfFunds:
+      'Sources of funds in the app envelope (filter: name LIKE, code EQ, active EQ).',
+    getSourceOfFunds: 'Every live source of funds by name, or one page given pageParam.',
+  },
+});
+
+const sourceOfFundsRows: [code: string, name: string, description: string][] = [
+  ['GOT', 'Government of Tanzania', 'Funds voted by Parliament (recurrent and development)'],
+  ['OWN', 'Own source revenue', "The institution's own collections"],
+  ['DP-GRANT', 'Development partner grant', 'Grants from development partners'],
+  ['DP-LOAN', 'Development partner loan', 'Concessional and non-concessional loans'],
+  ['BASKET', 'Basket fund', 'Pooled funds of several development partners'],
+];
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const sourcesOfFundsSwahili: SwahiliSeed = {
+  table: 'sources_of_funds',
+  key: 'code',
+  rows: [
+    [
+      'GOT',
+      'Serikali ya Tanzania',
+      'Fedha zilizoidhinishwa na Bunge (matumizi ya kawaida na ya maendeleo)',
+    ],
+    ['OWN', 'Mapato ya ndani', 'Makusanyo ya taasisi yenyewe'],
+    ['DP-GRANT', 'Ruzuku ya washirika wa maendeleo', 'Ruzuku kutoka kwa washirika wa maendeleo'],
+    ['DP-LOAN', 'Mkopo wa washirika wa maendeleo', 'Mikopo yenye masharti nafuu na ya kawaida'],
+    ['BASKET', 'Mfuko wa pamoja', 'Fedha za pamoja za washirika kadhaa wa maendeleo'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await db
+        .insert(sourcesOfFunds)
+        .values(
+          sourceOfFundsRows.map(([code, name, description]) => ({
+            code,
+            name,
+            description,
+            createdBy: 'system',
+          })),
+        )
+        .onConflictDoNothing();
+      await fillSwahili(db, sourcesOfFundsSwahili);
+    },
+  },
+} satisfies ServerModule;

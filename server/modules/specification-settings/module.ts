@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '../../../contract/responseCodes';
+import { specificationFieldTypes } from '../../../contract/procurementReference';
+import { AppError } from '../../errors';
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { requiredText, uuidInput } from '../../validation/inputs';
+import { idOfLiveUuid } from '../../reference-kit/relations';
+import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { seedOnce } from '../../reference-kit/seeding';
+import type { ServerModule } from '../../serviceModules';
+import { parentFields } from '../../graphql/parentFields';
+import {
+  gfsCodes,
+  specificationSettings,
+  unitsOfMeasure,
+  unspscCodes,
+} from '../../db/schema/procurementReference';
+
+/**
+ * The fields to fill in when specifying an item of a UNSPSC commodity: a reference list of the app
+ * service, declared once with the reference kit.
+ */
+
+const specificationSettingInput = z.object({
+  ...saveBase,
+  unspscCode: z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }),
+  fieldName: requiredText(150),
+  fieldType: z.enum(specificationFieldTypes),
+  unitOfMeasureUuid: uuidInput.nullish(),
+  gfsCodeUuid: uuidInput.nullish(),
+  isRequired: z.boolean().default(false),
+  status: z.enum(['ACTIVE', 'INACTIVE']).default('ACTIVE'),
+});
+
+const specificationSettingList = defineReferenceEntity({
+  table: specificationSettings,
+  label: 'Specification setting',
+  listSpec: adminListSpec(specificationSettings, {
+    sortable: ['fieldName', 'unspscCode', 'status', 'createdAt'],
+    defaultSort: 'fieldName',
+    filterable: {
+      fieldName: 'contains',
+      unspscCode: 'equals',
+      fieldType: 'equals',
+      status: 'equals',
+    },
+    enumFields: ['fieldType', 'status'],
+  }),
+  inputSchema: specificationSettingInput,
+  toColumns: async ({ uuid: _uuid, unitOfMeasureUuid, gfsCodeUuid, ...columns }, db) => {
+    const [commodity] = await db
+      .select({ id: unspscCodes.id })
+      .from(unspscCodes)
+      .where(and(eq(unspscCodes.code, columns.unspscCode), eq(unspscCodes.deleted, false)));
+    if (!commodity) throw new AppError(ResponseCode.INVALID_INPUT, 'Unknown UNSPSC code');
+    return {
+      ...columns,
+      unitOfMeasureId: await idOfLiveUuid(
+        db,
+        unitsOfMeasure,
+        unitOfMeasureUuid,
+        'Unknown unit of measure',
+      ),
+      gfsCodeId: await idOfLiveUuid(db, gfsCodes, gfsCodeUuid, 'Unknown GFS code'),
+    };
+  },
+});
+
+const api = appReferenceApi({
+  entity: specificationSettingList,
+  typeName: 'SpecificationSetting',
+  doc: 'A field to fill in when specifying an item of a UNSPSC commodity.',
+  fields: `
+    unspscCode: String!
+    fieldName: String!
+    "TEXT, NUMBER, DATE, BOOLEAN or LIST."
+    fieldType: String!
+    unitOfMeasure: UnitOfMeasure
+    gfsCode: GfsCode
+    isRequired: Boolean!
+    "ACTIVE or INACTIVE."
+    status: String!
+    unitOfMeasureUuid: String
+    gfsCodeUuid: String`,
+  inputFields: `
+    unspscCode: String!
+    fieldName: String!
+    fieldType: String!
+    unitOfMeasureUuid: String
+    gfsCodeUuid: String
+    isRequired: Boolean
+    status: String`,
+  list: ['getSpecificationSettings', 'appPage'],
+  docs: {
+    getSpecificationSettings:
+      'Specification settings in the app envelope (filter: fieldName LIKE, unspscCode EQ, fieldType EQ, status EQ).',
+  },
+});
+
+const specificationRows: [
+  unspsc: string,
+  field: string,
+  type: string,
+  unit: string | null,
+  required: boolean,
+][] = [
+  ['43211503', 'Processor', 'TEXT', null, true],
+  ['43211503', 'Memory (RAM)', 'NUMBER', 'Gigabyte', true],
+  ['43211503', 'Storage', 'NUMBER', 'Gigabyte', true],
+  ['43211503', 'Screen size', 'NUMBER', 'Inch', false],
+  ['14111507', 'Paper size', 'LIST', null, true],
+  ['14111507', 'Paper weight', 'NUMBER', 'Grams per square metre', true],
+  ['42132203', 'Glove size', 'LIST', null, true],
+  ['42132203', 'Powder free', 'BOOLEAN', null, false],
+];
+
+export default {
+  endpoints: [
+    {
+      service: 'app',
+      typeDefs: api.typeDefs,
+      resolvers: {
+        ...api.resolvers,
+        SpecificationSetting: {
+          ...parentFields('unitOfMeasure', unitsOfMeasure, 'unitOfMeasureId', ['uuid']),
+          ...parentFields('gfsCode', gfsCodes, 'gfsCodeId', ['uuid']),
+        },
+      },
+    },
+  ],
+  seed: {
+    after: ['units-of-measure', 'unspsc-codes'],
+    run: async (db) => {
+      await seedOnce(db, specificationSettings, async () => {
+        const units = new Map(
+          (
+            await db
+              .select({ id: unitsOfMeasure.id, name: unitsOfMeasure.name })
+              .from(unitsOfMeasure)
+          ).map((unit) => [unit.name, unit.id]),
+        );
+        await db.insert(specificationSettings).values(
+          specificationRows.map(([unspscCode, fieldName, fieldType, unit, isRequired]) => ({
+            unspscCode,
+            fieldName,
+            fieldType,
+            unitOfMeasureId: unit ? (units.get(unit) ?? null) : null,
+            isRequired,
+            createdBy: 'system',
+          })),
+        );
+      });
+    },
+  },
+} satisfies ServerModule;

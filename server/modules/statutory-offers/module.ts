@@ -1,0 +1,70 @@
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { statutoryOffers } from '../../db/schema/referenceData';
+
+/**
+ * A statutory document a tenderer offers (TIN, tax clearance, ...) and who issues it: a reference
+ * list of the uaa service, declared once with the reference kit.
+ */
+
+const statutoryOfferEntity = defineReferenceEntity({
+  table: statutoryOffers,
+  label: 'Statutory offer',
+  listSpec: namedListSpec(statutoryOffers),
+  inputSchema: namedInput.extend({ issuingAuthority: optionalField(200) }),
+});
+
+const api = uaaReferenceApi({
+  entity: statutoryOfferEntity,
+  typeName: 'StatutoryOffer',
+  doc: 'A statutory document a tenderer offers (TIN, tax clearance, ...) and who issues it.',
+  fields: `
+    name: String!
+    issuingAuthority: String
+    description: String`,
+  list: ['allStatutoryOffers', 'all'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const statutoryOffersSwahili: SwahiliSeed = {
+  table: 'statutory_offers',
+  rows: [
+    ['Certificate of Incorporation or Registration', 'Cheti cha Usajili wa Kampuni au Biashara'],
+    ['Business Licence', 'Leseni ya Biashara'],
+    [
+      'Taxpayer Identification Number (TIN) Certificate',
+      'Cheti cha Namba ya Utambulisho wa Mlipakodi (TIN)',
+    ],
+    ['Tax Clearance Certificate', 'Hati ya Uthibitisho wa Ulipaji Kodi'],
+    ['VAT Registration Certificate', 'Cheti cha Usajili wa VAT'],
+    ['NSSF Compliance Certificate', 'Cheti cha Kutimiza Masharti ya NSSF'],
+    ['WCF Compliance Certificate', 'Cheti cha Kutimiza Masharti ya WCF'],
+    ['OSHA Compliance Certificate', 'Cheti cha Kutimiza Masharti ya OSHA'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        statutoryOffers,
+        [
+          ['Certificate of Incorporation or Registration', 'BRELA'],
+          ['Business Licence', 'BRELA or the local government authority'],
+          ['Taxpayer Identification Number (TIN) Certificate', 'TRA'],
+          ['Tax Clearance Certificate', 'TRA'],
+          ['VAT Registration Certificate', 'TRA'],
+          ['NSSF Compliance Certificate', 'NSSF'],
+          ['WCF Compliance Certificate', 'Workers Compensation Fund'],
+          ['OSHA Compliance Certificate', 'OSHA'],
+        ].map(([name, issuingAuthority]) => ({ name, issuingAuthority, createdBy: 'system' })),
+      );
+      await fillSwahili(db, statutoryOffersSwahili);
+    },
+  },
+} satisfies ServerModule;

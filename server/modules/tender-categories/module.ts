@@ -1,0 +1,89 @@
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { requiredText } from '../../validation/inputs';
+import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { seedOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { signedInOperation } from '../../graphql/operation';
+import { successList } from '../../graphql/result';
+import { tenderCategoriesAssignedTo } from '../../db/tenderCategoryRefs';
+import { tenderCategories } from '../../db/schema/referenceData';
+
+/**
+ * What a tender procures (Goods, Works, Consultancy, Non-consultancy): a reference list of the uaa
+ * service, declared once with the reference kit. The app service names them procurement categories
+ * (procurementCategory.graphql).
+ */
+
+const tenderCategoryEntity = defineReferenceEntity({
+  table: tenderCategories,
+  label: 'Tender category',
+  listSpec: {
+    ...namedListSpec(tenderCategories, { code: tenderCategories.code }),
+    filterable: {
+      name: { column: tenderCategories.name, match: 'contains' },
+      code: { column: tenderCategories.code, match: 'equals' },
+      active: { column: tenderCategories.active, match: 'boolean' },
+    },
+  },
+  inputSchema: namedInput.extend({ code: requiredText(20) }),
+  duplicateText: 'same name or code',
+});
+
+const api = uaaReferenceApi({
+  entity: tenderCategoryEntity,
+  typeName: 'TenderCategory',
+  doc: 'What a tender procures: Goods, Works, Consultancy, Non-consultancy.',
+  fields: `
+    name: String!
+    code: String!
+    description: String`,
+  list: ['allTenderCategories', 'all'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const tenderCategoriesSwahili: SwahiliSeed = {
+  table: 'tender_categories',
+  key: 'code',
+  rows: [
+    ['G', 'Bidhaa', 'Ugavi wa bidhaa, malighafi na vifaa'],
+    ['W', 'Kazi za Ujenzi', 'Kazi za ujenzi, ukarabati na usimikaji'],
+    ['C', 'Huduma za Ushauri', 'Huduma za kitaalamu na za ushauri'],
+    ['NC', 'Huduma Zisizo za Ushauri', 'Huduma zenye matokeo yanayoonekana na kupimika'],
+  ],
+};
+
+export default {
+  endpoints: [
+    { service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers },
+    {
+      service: 'uaa',
+      schema: 'schema.graphql',
+      resolvers: {
+        Query: {
+          getUserTenderCategoryByAssignment: signedInOperation(
+            async (_args: unknown, { db, user }) =>
+              successList(await tenderCategoriesAssignedTo(db, user)),
+          ),
+        },
+      },
+    },
+    // The same categories as the app service's lists name them (contract types, procurement methods...).
+    { service: 'app', schema: 'procurementCategory.graphql', resolvers: {} },
+  ],
+  seed: {
+    run: async (db) => {
+      await seedOnce(db, tenderCategories, async () => {
+        await db.insert(tenderCategories).values(
+          [
+            ['Goods', 'G', 'Supply of products, materials and equipment'],
+            ['Works', 'W', 'Construction, rehabilitation and installation works'],
+            ['Consultancy Services', 'C', 'Intellectual and advisory services'],
+            ['Non-Consultancy Services', 'NC', 'Services with measurable physical outputs'],
+          ].map(([name, code, description]) => ({ name, code, description, createdBy: 'system' })),
+        );
+      });
+      await fillSwahili(db, tenderCategoriesSwahili);
+    },
+  },
+} satisfies ServerModule;

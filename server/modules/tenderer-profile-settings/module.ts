@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { tendererProfileSettings } from '../../db/schema/referenceData';
+
+/**
+ * A section of the tenderer profile and whether it is required before bidding: a reference list of
+ * the uaa service, declared once with the reference kit.
+ */
+
+const tendererProfileSettingEntity = defineReferenceEntity({
+  table: tendererProfileSettings,
+  label: 'Tenderer profile setting',
+  listSpec: namedListSpec(tendererProfileSettings, {
+    code: tendererProfileSettings.code,
+  }),
+  inputSchema: namedInput.extend({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Upper-case letters, digits and _ (PERSONNEL)'),
+    isRequired: z.boolean().optional(),
+  }),
+  duplicateText: 'same name or code',
+});
+
+const api = uaaReferenceApi({
+  entity: tendererProfileSettingEntity,
+  typeName: 'TendererProfileSetting',
+  doc: 'A section of the tenderer profile and whether it is required before bidding.',
+  fields: `
+    name: String!
+    code: String!
+    isRequired: Boolean!
+    description: String`,
+  inputFields: `
+    name: String!
+    code: String!
+    isRequired: Boolean
+    description: String`,
+  list: ['getAllTendererProfileSettings', 'all'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const tendererProfileSettingsSwahili: SwahiliSeed = {
+  table: 'tenderer_profile_settings',
+  key: 'code',
+  rows: [
+    ['PERSONNEL', 'Taarifa za wafanyakazi'],
+    ['PERSONNEL_EXPERIENCE', 'Uzoefu wa kazi wa wafanyakazi'],
+    ['WORK_EXPERIENCE', 'Uzoefu wa kazi wa mzabuni'],
+    ['LITIGATION', 'Kumbukumbu za mashauri'],
+    ['WORK_EQUIPMENT', 'Vifaa vya kazi'],
+    ['FINANCIAL_RESOURCES', 'Rasilimali fedha'],
+    ['FINANCIAL_STATEMENTS', 'Taarifa za fedha (mtiririko wa fedha)'],
+    ['BUSINESS_LINES', 'Fani za biashara'],
+    ['STATUTORY_DOCUMENTS', 'Nyaraka za kisheria'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        tendererProfileSettings,
+        (
+          [
+            ['PERSONNEL', 'Personnel information', true],
+            ['PERSONNEL_EXPERIENCE', 'Personnel work experience', true],
+            ['WORK_EXPERIENCE', 'Tenderer work experience', true],
+            ['LITIGATION', 'Litigation records', true],
+            ['WORK_EQUIPMENT', 'Work equipment', false],
+            ['FINANCIAL_RESOURCES', 'Financial resources', false],
+            ['FINANCIAL_STATEMENTS', 'Financial statements (cash flow)', true],
+            ['BUSINESS_LINES', 'Business lines', true],
+            ['STATUTORY_DOCUMENTS', 'Statutory documents', true],
+          ] as const
+        ).map(([code, name, isRequired]) => ({ code, name, isRequired, createdBy: 'system' })),
+      );
+      await fillSwahili(db, tendererProfileSettingsSwahili);
+    },
+  },
+} satisfies ServerModule;

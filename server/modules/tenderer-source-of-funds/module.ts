@@ -1,0 +1,64 @@
+import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { tendererSourceOfFunds } from '../../db/schema/referenceData';
+
+/**
+ * Where a tenderer's financial resources come from (own funds, bank loan, ...): a reference list of
+ * the uaa service, declared once with the reference kit.
+ */
+
+const tendererSourceOfFundEntity = defineReferenceEntity({
+  table: tendererSourceOfFunds,
+  label: 'Tenderer source of fund',
+  listSpec: namedListSpec(tendererSourceOfFunds),
+  inputSchema: namedInput,
+});
+
+const api = uaaReferenceApi({
+  entity: tendererSourceOfFundEntity,
+  typeName: 'TendererSourceOfFund',
+  doc: "Where a tenderer's financial resources come from (own funds, bank loan, ...).",
+  fields: `
+    name: String!
+    description: String`,
+  list: ['allTendererSourceOfFunds', 'all'],
+});
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const tendererSourceOfFundsSwahili: SwahiliSeed = {
+  table: 'tenderer_source_of_funds',
+  rows: [
+    ['Own Funds', 'Fedha Binafsi', 'Faida iliyobakizwa na fedha taslimu benki'],
+    ['Bank Loan', 'Mkopo wa Benki'],
+    ['Overdraft Facility', 'Huduma ya Overdrafti'],
+    ['Line of Credit', 'Kikomo cha Mkopo'],
+    ["Shareholders' Contribution", 'Mchango wa Wanahisa'],
+    ['Supplier Credit', 'Mkopo wa Msambazaji'],
+    ['Grant', 'Ruzuku'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await seedRowsOnce(
+        db,
+        tendererSourceOfFunds,
+        namedRows([
+          ['Own Funds', 'Retained earnings and cash at bank'],
+          ['Bank Loan'],
+          ['Overdraft Facility'],
+          ['Line of Credit'],
+          ["Shareholders' Contribution"],
+          ['Supplier Credit'],
+          ['Grant'],
+        ]),
+      );
+      await fillSwahili(db, tendererSourceOfFundsSwahili);
+    },
+  },
+} satisfies ServerModule;

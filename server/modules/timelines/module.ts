@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
+import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { ServerModule } from '../../serviceModules';
+import { timelines } from '../../db/schema/procurementReference';
+
+/**
+ * The named periods of the procurement timeline and their lengths in days: a reference list of the
+ * app service, declared once with the reference kit.
+ */
+
+const timelineList = defineReferenceEntity({
+  table: timelines,
+  label: 'Timeline',
+  duplicateText: 'same code',
+  listSpec: codedListSpec(timelines, 'days'),
+  inputSchema: codedListInput(40, { days: z.number().int().min(0).max(3650) }),
+});
+
+const api = appReferenceApi({
+  entity: timelineList,
+  typeName: 'Timeline',
+  doc: 'A named period of the procurement timeline and its length in days.',
+  fields: `
+    name: String!
+    code: String!
+    days: Int!
+    description: String`,
+  list: ['getTimelines', 'all'],
+  docs: {
+    getTimelines: 'Every live timeline by name, or one page given pageParam.',
+  },
+});
+
+const timelineRows: [code: string, name: string, days: number, description: string][] = [
+  ['TENDER_VALIDITY', 'Tender validity period', 120, 'From the deadline for submission'],
+  ['SECURITY_VALIDITY', 'Tender security validity', 148, 'Tender validity plus 28 days'],
+  ['STANDSTILL', 'Notice of intention to award', 14, 'Before the contract may be awarded'],
+  ['PERFORMANCE_SECURITY', 'Performance security', 28, 'After the notification of award'],
+  ['CONTRACT_SIGNING', 'Contract signing', 28, 'After the notification of award'],
+];
+
+/** The seeded rows in Kiswahili (fillSwahili). */
+export const timelinesSwahili: SwahiliSeed = {
+  table: 'timelines',
+  key: 'code',
+  rows: [
+    ['TENDER_VALIDITY', 'Muda wa uhalali wa zabuni', 'Kuanzia tarehe ya mwisho ya kuwasilisha'],
+    [
+      'SECURITY_VALIDITY',
+      'Muda wa uhalali wa dhamana ya zabuni',
+      'Muda wa uhalali wa zabuni pamoja na siku 28',
+    ],
+    ['STANDSTILL', 'Notisi ya kusudio la kutoa tuzo', 'Kabla mkataba haujatolewa'],
+    ['PERFORMANCE_SECURITY', 'Dhamana ya utekelezaji', 'Baada ya taarifa ya kutolewa tuzo'],
+    ['CONTRACT_SIGNING', 'Kusaini mkataba', 'Baada ya taarifa ya kutolewa tuzo'],
+  ],
+};
+
+export default {
+  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+  seed: {
+    run: async (db) => {
+      await db
+        .insert(timelines)
+        .values(
+          timelineRows.map(([code, name, days, description]) => ({
+            code,
+            name,
+            days,
+            description,
+            createdBy: 'system',
+          })),
+        )
+        .onConflictDoNothing();
+      await fillSwahili(db, timelinesSwahili);
+    },
+  },
+} satisfies ServerModule;

@@ -1,0 +1,95 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { AppListSpec } from '../db/appPaging';
+import { tableListSpec, type TableListFields } from '../db/paging';
+import { optionalText, requiredText, uuidInput } from '../validation/inputs';
+import { referenceApi, type ReferenceApiSpec } from './api';
+import { defaultWording, operationsNamedAfter, type ListOperation } from './sdl';
+
+/**
+ * What the app service's procurement reference lists (special days, GFS codes, units of measure,
+ * sources of funds, contract types, UNSPSC codes...) have in common; each list is a module of its own
+ * (server/modules/<list>/). Reads are signedIn: every planner, officer and evaluator picks from these
+ * lists (decision in docs/decisions.md); writes need app.referenceData.*.
+ */
+export const appListAccess = {
+  read: 'signedIn',
+  write: 'app.referenceData.write',
+  delete: 'app.referenceData.delete',
+} as const;
+
+/** The doc strings of these lists, in brief. */
+const wording = {
+  ...defaultWording,
+  find: () => 'One live row by uuid.',
+  save: () => 'Creates (no uuid) or updates.',
+  delete: () => 'Soft-deletes.',
+  input: 'A new one has no uuid; an existing one is updated by its uuid.',
+};
+
+/**
+ * An app list on the API: its permissions, its brief doc strings and its operations named after the
+ * type (find<Type>ByUuid, createUpdate<Type>(<type>), delete<Type>; `spelled` as in operationsNamedAfter);
+ * `list` is how it is read, when the kit answers the list.
+ */
+export function appReferenceApi({
+  list,
+  spelled,
+  ...spec
+}: Omit<ReferenceApiSpec, 'operations' | 'permissions' | 'wording'> & {
+  list?: ListOperation | ListOperation[];
+  spelled?: string;
+}) {
+  return referenceApi({
+    ...spec,
+    operations: { ...(list && { list }), ...operationsNamedAfter(spec.typeName, { spelled }) },
+    permissions: appListAccess,
+    wording,
+  });
+}
+
+export const isoDate = z.iso.date({ error: 'A date as YYYY-MM-DD' });
+export const codeInput = (max: number) => z.string().trim().min(1).max(max);
+/** What every app list's save input starts with: the uuid of the row to update, none to create. */
+export const saveBase = { uuid: uuidInput.nullish() };
+
+/**
+ * A list spec with what the administration screens always offer besides its own fields: sort by
+ * active and createdAt, filter active (true or false).
+ */
+export function adminListSpec<T extends PgTable & { active: PgColumn; createdAt: PgColumn }>(
+  table: T,
+  fields: TableListFields<T>,
+): AppListSpec {
+  const spec = tableListSpec(table, fields);
+  return {
+    ...spec,
+    sortable: { active: table.active, createdAt: table.createdAt, ...spec.sortable },
+    filterable: { active: { column: table.active, match: 'boolean' }, ...spec.filterable },
+  };
+}
+
+/**
+ * A list known by its code (sources of funds, contract types, selection methods, timelines): a name
+ * searched by its words, a code matched whole and unique, sorted by name; a duplicate is the same code.
+ */
+export function codedListSpec<T extends PgTable & { active: PgColumn; createdAt: PgColumn }>(
+  table: T,
+  ...alsoSortable: TableListFields<T>['sortable']
+) {
+  return adminListSpec(table, {
+    sortable: ['name', 'code', ...alsoSortable] as TableListFields<T>['sortable'],
+    defaultSort: 'name',
+    filterable: { name: 'contains', code: 'equals' } as TableListFields<T>['filterable'],
+  });
+}
+
+/** A coded list's save input: name, its code (up to codeLength), a description, and its own fields. */
+export const codedListInput = <Extra extends z.ZodRawShape>(codeLength: number, extra: Extra) =>
+  z.object({
+    ...saveBase,
+    name: requiredText(150),
+    code: codeInput(codeLength),
+    description: optionalText(500),
+    ...extra,
+  });

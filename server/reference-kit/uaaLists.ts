@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import type { EntityTable } from '../db/entityTable';
+import { optionalText, uuidInput } from '../validation/inputs';
+import { referenceApi, type ReferenceApiSpec } from './api';
+import { idOfLiveUuid } from './relations';
+import type { ReferencePermissions } from './resolvers';
+import { operationsNamedAfter, type ListOperation, type ReferenceOperations } from './sdl';
+
+/**
+ * What the uaa service's reference lists (tender and tenderer categories, business lines, countries,
+ * qualifications...) have in common; each list is a module of its own (server/modules/<list>/).
+ * Every signed-in user reads these lists (registration pages, profile forms and pickers need them);
+ * administrators holding uaa.referenceData.write|delete maintain them.
+ */
+export const uaaListAccess: ReferencePermissions = {
+  read: 'signedIn',
+  write: 'uaa.referenceData.write',
+  delete: 'uaa.referenceData.delete',
+};
+
+/**
+ * A uaa list on the API, its operations named as the browser's generalReferenceResource derives them
+ * from the list and the type: find<Type>ByUuid, createUpdate<Type>(<type>), delete<Type>ByUuid.
+ * `operations` names only what departs from that (the spec's own spelling).
+ */
+export function uaaReferenceApi({
+  list,
+  operations,
+  ...spec
+}: Omit<ReferenceApiSpec, 'operations' | 'permissions'> & {
+  list: ListOperation;
+  operations?: Omit<ReferenceOperations, 'list'>;
+}) {
+  return referenceApi({
+    ...spec,
+    operations: {
+      list,
+      ...operationsNamedAfter(spec.typeName, { deleteSuffix: 'ByUuid' }),
+      ...operations,
+    },
+    permissions: uaaListAccess,
+  });
+}
+
+/** Optional texts of these lists: a field left out of an update keeps its value. */
+export const optionalField = (max: number) => optionalText(max, { keepAbsent: true });
+
+/** A uaa list's save input: uuid, name, active and description; lists extend it with their own. */
+export const namedInput = z.object({
+  uuid: uuidInput.nullish(),
+  name: z.string().trim().min(2, 'At least 2 characters').max(200),
+  active: z.boolean().optional(),
+  description: optionalField(500),
+});
+
+/** A parent named by uuid in an input: its id, undefined when left out of an update, or 9001. */
+export const idOfLive = async (
+  db: Db,
+  table: EntityTable,
+  value: string | null | undefined,
+  field: string,
+): Promise<number | null | undefined> =>
+  value === undefined ? undefined : idOfLiveUuid(db, table, value, `${field}: no such record`);
+
+/** The columns a save sets: those left out of an update are not touched. */
+export const withoutUndefined = (columns: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
