@@ -128,7 +128,7 @@ async function rawStatement(
 ): Promise<{ sql: string; params: unknown[] } | undefined> {
   const all = searchSources().map((source) => ({ source }));
   const text = searchText(query);
-  const lookups = await nameLookups(drizzle(db, { schema }), all, text);
+  const lookups = await nameLookups(drizzle(db, { schema }), searchSources(), text);
   const statement = searchStatement(all, text, SEARCH_DEFAULT_LIMIT, lookups);
   return statement && new PgDialect().sqlToQuery(statement);
 }

@@ -340,18 +340,14 @@ describe('searchEverything', () => {
     // Earlier searches read the table's sample before these rows and the ANALYZE.
     forgetColumnSamples();
     const institutionsSource = searchSource('institutions')!;
-    const lookups = await nameLookups(
-      server.db,
-      [{ source: institutionsSource }],
-      'wakala wa maji zumaridi',
-    );
+    const lookups = await nameLookups(server.db, [institutionsSource], 'wakala wa maji zumaridi');
     expect(lookups.get('institutions')).toEqual({ kind: 'word', word: 'zumaridi' });
     expect(await labels('Wakala wa Maji Zumaridi', platform, 'institutions')).toEqual([
       'Wakala wa Maji Zumaridi',
     ]);
     // The words' order matters as in any "contains": the rare word alone is not enough.
     expect(await labels('Zumaridi Maji', platform, 'institutions')).toEqual([]);
-    const dense = await nameLookups(server.db, [{ source: institutionsSource }], 'wakala maji');
+    const dense = await nameLookups(server.db, [institutionsSource], 'wakala maji');
     expect(dense.get('institutions')).toEqual({ kind: 'dense' });
     const answer = await search('Wakala wa Maji 10', platform, 5);
     const group = answer.data!.groups.find((g) => g.entity === 'institutions')!;
@@ -372,7 +368,7 @@ describe('searchEverything', () => {
     } as unknown as Db;
     const source = { ...searchSource('institutions')!, table: 'institutions_dropped' };
     for (let attempt = 0; attempt < 2; attempt++) {
-      const lookups = await nameLookups(dropped, [{ source }], 'Wakala wa Maji Zumaridi');
+      const lookups = await nameLookups(dropped, [source], 'Wakala wa Maji Zumaridi');
       expect(lookups.get('institutions_dropped')).toEqual({ kind: 'word', word: 'zumaridi' });
     }
     // A failed read is not kept: the second search asked again.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Searchable } from './store';
+import type { SearchSource } from './sources';
 
 /**
  * How a name is looked for in a large list (decision 176). A trigram index reads the posting list of
@@ -79,15 +79,15 @@ export function nameLookup(text: string, sample: string[]): NameLookup {
  */
 export async function nameLookups(
   db: Db,
-  searchable: Searchable[],
+  sources: SearchSource[],
   text: string,
 ): Promise<Map<string, NameLookup>> {
   const lookups = new Map<string, NameLookup>();
   if (indexableWords(text).length < 2) return lookups;
   await Promise.all(
-    searchable
-      .filter(({ source }) => source.indexed)
-      .map(async ({ source }) => {
+    sources
+      .filter((source) => source.indexed)
+      .map(async (source) => {
         const sample = await columnSample(db, source.table, source.label).catch(() => []);
         lookups.set(source.table, nameLookup(text, sample));
       }),

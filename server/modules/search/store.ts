@@ -267,7 +267,11 @@ export async function searchEverything(
   const text = searchText(query);
   const limit = searchLimit(limitArg);
   const searchable = searchableFor(user);
-  const lookups = await nameLookups(db, searchable, text);
+  const lookups = await nameLookups(
+    db,
+    searchable.map(({ source }) => source),
+    text,
+  );
   const statement = searchStatement(searchable, text, limit, lookups);
   if (!statement) return { query: text, groups: [] };
   const rows = await db
