@@ -26,6 +26,15 @@ export interface ListenerOptions {
   missed(): void;
 }
 
+/** A listener's own connection, named for pg_stat_activity and kept alive through idle links. */
+const listenerClient = (options: ListenerOptions) =>
+  new pg.Client({
+    connectionString: options.databaseUrl,
+    application_name: options.name,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+
 /**
  * One dedicated LISTEN connection (a pool's connections come and go, a LISTEN must stay). A lost
  * connection (failover, pooler restart, pg_terminate_backend) is ended and replaced by exactly one
@@ -53,12 +62,7 @@ export async function openListener(options: ListenerOptions): Promise<Listener> 
   async function connect(): Promise<void> {
     attempts += 1;
     const first = attempts === 1;
-    const client = new pg.Client({
-      connectionString: options.databaseUrl,
-      application_name: options.name,
-      connectionTimeoutMillis: 10_000,
-      keepAlive: true,
-    });
+    const client = listenerClient(options);
     current = client;
     let lost = false;
     const lose = (error?: unknown) => {

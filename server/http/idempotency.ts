@@ -84,6 +84,21 @@ class NotKept extends Error {
   }
 }
 
+/** The answer kept for this user's key, if it is still kept. */
+async function keptAnswer(db: Db, userId: number, key: string): Promise<Kept | undefined> {
+  const [kept] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} > now() - ${KEEP}`,
+      ),
+    );
+  return kept;
+}
+
 /**
  * Runs a create at most once per user and Idempotency-Key. The create runs in one transaction with the
  * row that keeps its answer: both are committed or neither (a process killed before the commit
@@ -125,19 +140,7 @@ export async function runOnce(
           ResponseCode.INVALID_INPUT,
           'This Idempotency-Key was already used for a different request',
         );
-  const findKept = async (handle: Db) =>
-    (
-      await handle
-        .select()
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, key),
-            sql`${idempotencyKeys.createdAt} > now() - ${KEEP}`,
-          ),
-        )
-    )[0];
+  const findKept = (handle: Db) => keptAnswer(handle, userId, key);
 
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`));
   const earlier = await findKept(db);
