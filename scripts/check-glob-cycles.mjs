@@ -51,8 +51,9 @@ export function globbedFiles(file, source) {
   return found;
 }
 
-/** Adds each glob's files as imports of the file that globs them. */
+/** Adds each glob's files as imports of the file that globs them; answers how many. */
 function addGlobEdges(edges) {
+  let added = 0;
   for (const [file, imports] of edges) {
     if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
@@ -60,8 +61,10 @@ function addGlobEdges(edges) {
     for (const target of globbedFiles(file, source)) {
       imports.set(target, 'glob');
       if (!edges.has(target)) edges.set(target, new Map());
+      added++;
     }
   }
+  return added;
 }
 
 /** Strongly connected components (Tarjan, iterative): each one of two or more files is a cycle. */
@@ -142,10 +145,10 @@ function oneCycle(edges, component) {
 }
 
 const edges = cruisedEdges();
-addGlobEdges(edges);
+const globEdges = addGlobEdges(edges);
 const cycles = cyclicComponents(edges);
 if (cycles.length === 0) {
-  console.log(`No import cycle, glob edges included (${edges.size} files).`);
+  console.log(`No import cycle among ${edges.size} files, ${globEdges} glob edges included.`);
 } else {
   for (const component of cycles) {
     const steps = oneCycle(edges, component);

@@ -10,8 +10,8 @@ import {
 import { Collapse, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { preloadDataProvider } from '../../providers/lazyDataProvider';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { preloadDataProvider } from '../composition/lazyDataProvider';
+import { resourceDescriptors } from '../composition/resourceRegistry';
 import { menuSections, type MenuSection } from './menuSections';
 
 /** The menu: Home, then the resource groups of menuSections, each of which can be folded. */
