@@ -249,7 +249,7 @@ export const AdminApp = () => (
       requireAuth
       disableTelemetry
     >
-      {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
+      {/* One per resource folder (composition/resourceRegistry.ts); <AdminUI> reads its direct children. */}
       {resourceScreens.map((resource) => (
         <Resource
           key={resource.name}
