@@ -1,9 +1,14 @@
 /**
  * The house's layers, checked in CI (npm run lint): imports point one way and never in a circle.
- * Browser: src/ (the shell) stands on custom-pages/, resources/ and providers/; none of those
- * imports src/. Server: modules/ stand on the shared bases, which import no module; db/ knows
- * nothing of GraphQL; no module imports another. contract/ is shared by both sides and imports
- * neither.
+ * Browser: src/ (the shell, and src/composition/, the composition root that collects the resource
+ * folders and every domain's methods.ts with import.meta.glob, and builds the operation table, the
+ * access rules and the data and auth providers) stands on custom-pages/, resources/ and providers/;
+ * none of those imports src/. providers/ is the machinery (transport, links, documents, the generic
+ * data provider, auth); each domain's custom methods and REST calls sit in its resource or page
+ * folder. dependency-cruiser does not see import.meta.glob's edges: npm run lint:cycles
+ * (scripts/check-glob-cycles.mjs) adds them and fails on any cycle. Server: modules/ stand on the
+ * shared bases, which import no module; db/ knows nothing of GraphQL; no module imports another.
+ * contract/ is shared by both sides and imports neither.
  */
 const browser = '^(src|providers|resources|custom-pages|locales)/';
 const serverBases = '^server/(errors|db|graphql|validation|reference-kit|auth|http|messaging)';

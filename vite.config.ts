@@ -42,8 +42,8 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.endsWith('/custom-pages/onboarding/phoneNumbers.ts') ||
           // Apollo and the custom-method table: a public page's call (a bid change) starts once
-          // the page shows "Checking this link" (lazyDataProvider.ts).
-          chunk.facadeModuleId?.endsWith('/providers/customDataProvider.ts')
+          // the page shows "Checking this link" (src/composition/lazyDataProvider.ts).
+          chunk.facadeModuleId?.endsWith('/src/composition/customDataProvider.ts')
             ? 'assets/deferred-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         // MUI's core and emotion, which every page (Sign In included) uses, in one chunk: with each

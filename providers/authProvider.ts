@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { requestLogin, requestLogout } from './authApi';
 import { postLoginRoute } from './postLoginRoute';
-import type { TokenResponse } from '../contract/users';
+import type { CurrentUser, TokenResponse } from '../contract/users';
 import {
   clearSession,
   currentIdentity,
@@ -25,8 +25,16 @@ export function startSignedInSession(tokens: TokenResponse): void {
   resetSessionExpired();
 }
 
-/** react-admin's view of the session: sign-in, sign-out, who the user is and what they may do. */
-export const authProvider: AuthProvider = {
+/** The access rules, which come from every resource's descriptor (src/composition/accessControl.ts). */
+export type LoadAccessRules = () => Promise<{
+  canAccessResource(user: CurrentUser, resource: string, action: string): boolean;
+}>;
+
+/**
+ * react-admin's view of the session: sign-in, sign-out, who the user is and what they may do, the
+ * last by the rules `loadAccessRules` loads (with the admin, not with Sign In).
+ */
+export const createAuthProvider = (loadAccessRules: LoadAccessRules): AuthProvider => ({
   /** By password, or with the tokens a completed second factor gave (`tokens`, issue 40). */
   async login(params: { username: string; password: string } | { tokens: TokenResponse }) {
     // "If already logged in, stored data is cleared first."
@@ -76,12 +84,11 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action }) {
     const user = getCurrentUser();
     if (!user) return false;
-    // The rules come from every resource's descriptor: loaded with the admin, not with Sign In.
-    const { canAccessResource } = await import('./accessControl');
+    const { canAccessResource } = await loadAccessRules();
     return canAccessResource(user, resource, action);
   },
 
   async getPermissions() {
     return getCurrentUser()?.permissions ?? [];
   },
-};
+});

@@ -8,43 +8,48 @@ import {
   createRecordWatcher,
   watchableTablesOnce,
 } from './liveChanges';
-import { customMethods } from './operations/customMethods';
 import type { CustomMethod } from './operations/types';
 import { getCurrentUser } from './session';
 
-/** The service of each custom method's operation (operationServices.ts checks them against the verbs'). */
-const services = new Map<string | undefined, GraphqlService>([
-  ...(Object.values(customMethods) as CustomMethod<never, unknown>[]).map(
-    (method) => [getOperationDefinition(method.document)?.name?.value, method.service] as const,
-  ),
-  [RECORD_CHANGED, RECORD_CHANGED_SERVICE],
-]);
-
-function serviceOfCustomMethod(operation: string): GraphqlService {
-  const service = services.get(operation);
-  if (!service) throw new Error(`Unknown GraphQL operation "${operation}": not a custom method`);
-  return service;
-}
-
-/**
- * The custom methods alone: Apollo's links and the method table, without ra-data-graphql and the resources'
- * operation table (buildQuery.ts), so that a public token-link page calling one (a bid change)
- * loads no resource. dataProvider.ts adds react-admin's verbs.
- */
-const link = createApolloLink(serviceOfCustomMethod);
-const methods = buildCustomMethods(link, customMethods);
 /** Whose question the watchable tables answer: the user with their permissions as they are now. */
 const whoAsks = () => {
   const user = getCurrentUser();
   return user ? `${user.uuid} ${user.permissions.join(',')}` : '';
 };
-const watchRecordChanges = createRecordWatcher(
-  link,
-  watchableTablesOnce(() => methods.getWatchableTables(undefined) as Promise<string[]>, whoAsks),
-);
 
-export const customDataProvider = {
-  ...methods,
-  // Live lists: a stream through the same links (headers, fresh token), not a query.
-  watchRecordChanges,
-};
+/** The service of each custom method's operation, and the live stream's. */
+function serviceOfCustomMethods(customMethods: Record<string, CustomMethod<never, unknown>>) {
+  const services = new Map<string | undefined, GraphqlService>([
+    ...Object.values(customMethods).map(
+      (method) => [getOperationDefinition(method.document)?.name?.value, method.service] as const,
+    ),
+    [RECORD_CHANGED, RECORD_CHANGED_SERVICE],
+  ]);
+  return (operation: string): GraphqlService => {
+    const service = services.get(operation);
+    if (!service) throw new Error(`Unknown GraphQL operation "${operation}": not a custom method`);
+    return service;
+  };
+}
+
+/**
+ * The custom methods alone: Apollo's links and the method table, without ra-data-graphql and the
+ * resources' operation table, so that a public token-link page calling one (a bid change) loads no
+ * resource. dataProvider.ts adds react-admin's verbs. The operations the services check against the
+ * verbs' are src/composition/operationServices.ts's.
+ */
+export function createCustomDataProvider(
+  customMethods: Record<string, CustomMethod<never, unknown>>,
+) {
+  const link = createApolloLink(serviceOfCustomMethods(customMethods));
+  const methods = buildCustomMethods(link, customMethods);
+  const watchRecordChanges = createRecordWatcher(
+    link,
+    watchableTablesOnce(() => methods.getWatchableTables(undefined) as Promise<string[]>, whoAsks),
+  );
+  return {
+    ...methods,
+    // Live lists: a stream through the same links (headers, fresh token), not a query.
+    watchRecordChanges,
+  };
+}

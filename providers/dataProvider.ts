@@ -2,52 +2,63 @@ import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../contract/limits';
 import { createApolloClient } from './apolloClient';
-import { buildQuery } from './buildQuery';
-import { customDataProvider } from './customDataProvider';
-import type { ZabuniDataProvider } from './operations/customMethods';
+import type { buildQueryOver } from './buildQuery';
+import type { ZabuniDataProvider } from './zabuniDataProvider';
 import { i18nProvider } from './i18nProvider';
 import { namingDuplicateFields, namingInvalidField } from './responses';
-import { serviceOfOperation } from './operationServices';
+import type { GraphqlService } from '../contract/services';
 import { confirmingStaleDeletes } from './staleDeletes';
 
+/** What the composition root gives the data provider: the tables' answers. */
+export interface DataProviderParts {
+  /** ra-data-graphql's buildQuery over the operation table (providers/buildQuery.ts). */
+  buildQuery: ReturnType<typeof buildQueryOver>;
+  /** Which service answers each operation, verbs' and custom methods'. */
+  serviceOfOperation(operation: string): GraphqlService;
+  /** The custom methods (customDataProvider.ts). */
+  customDataProvider: object;
+}
+
 /** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
-const verbs = buildGraphQLProvider({
-  client: createApolloClient(serviceOfOperation),
-  buildQuery,
-  introspection: false,
-  // react-admin caches results itself (react-query); Apollo's cache would only hold a second copy.
-  query: () => ({ fetchPolicy: 'no-cache' }),
-  mutation: () => ({ fetchPolicy: 'no-cache' }),
-}) as unknown as DataProvider;
+const graphqlVerbs = ({ buildQuery, serviceOfOperation }: DataProviderParts) =>
+  buildGraphQLProvider({
+    client: createApolloClient(serviceOfOperation),
+    buildQuery,
+    introspection: false,
+    // react-admin caches results itself (react-query); Apollo's cache would only hold a second copy.
+    query: () => ({ fetchPolicy: 'no-cache' }),
+    mutation: () => ({ fetchPolicy: 'no-cache' }),
+  }) as unknown as DataProvider;
 
 /**
  * A page larger than the server serves (500 rows on Spring-paged lists; an export asks for all) is
  * read 500 rows at a time and joined, so no caller meets the server's page cap.
  */
-async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  if (perPage <= MAX_PAGE_SIZE) return verbs.getList(resource, params);
-  const start = (page - 1) * perPage;
-  const firstChunk = Math.floor(start / MAX_PAGE_SIZE);
-  const rows: GetListResult['data'] = [];
-  let total: number | undefined;
-  for (let chunk = firstChunk; ; chunk++) {
-    const answer = await verbs.getList(resource, {
-      ...params,
-      pagination: { page: chunk + 1, perPage: MAX_PAGE_SIZE },
-    });
-    rows.push(...answer.data);
-    total = answer.total;
-    const read = (chunk + 1) * MAX_PAGE_SIZE;
-    const done =
-      answer.data.length < MAX_PAGE_SIZE ||
-      (total !== undefined && read >= total) ||
-      read >= start + perPage;
-    if (done) break;
-  }
-  const skip = start - firstChunk * MAX_PAGE_SIZE;
-  return { data: rows.slice(skip, skip + perPage), total };
-}
+const pagedUnderCap = (verbs: DataProvider) =>
+  async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    if (perPage <= MAX_PAGE_SIZE) return verbs.getList(resource, params);
+    const start = (page - 1) * perPage;
+    const firstChunk = Math.floor(start / MAX_PAGE_SIZE);
+    const rows: GetListResult['data'] = [];
+    let total: number | undefined;
+    for (let chunk = firstChunk; ; chunk++) {
+      const answer = await verbs.getList(resource, {
+        ...params,
+        pagination: { page: chunk + 1, perPage: MAX_PAGE_SIZE },
+      });
+      rows.push(...answer.data);
+      total = answer.total;
+      const read = (chunk + 1) * MAX_PAGE_SIZE;
+      const done =
+        answer.data.length < MAX_PAGE_SIZE ||
+        (total !== undefined && read >= total) ||
+        read >= start + perPage;
+      if (done) break;
+    }
+    const skip = start - firstChunk * MAX_PAGE_SIZE;
+    return { data: rows.slice(skip, skip + perPage), total };
+  };
 
 /**
  * A save whose refusal names what to change in the user's language: the clashing fields of a
@@ -66,11 +77,14 @@ const saving =
     });
 
 /** The verbs and the custom methods: every GraphQL call of the browser goes through Apollo's links. */
-export const dataProvider = {
-  ...verbs,
-  getList,
-  create: saving(verbs.create),
-  update: saving(verbs.update),
-  delete: confirmingStaleDeletes(verbs.delete),
-  ...customDataProvider,
-} as ZabuniDataProvider;
+export function createDataProvider(parts: DataProviderParts): ZabuniDataProvider {
+  const verbs = graphqlVerbs(parts);
+  return {
+    ...verbs,
+    getList: pagedUnderCap(verbs),
+    create: saving(verbs.create),
+    update: saving(verbs.update),
+    delete: confirmingStaleDeletes(verbs.delete),
+    ...parts.customDataProvider,
+  } as ZabuniDataProvider;
+}

@@ -73,6 +73,82 @@ export function watchableTablesOnce(
   };
 }
 
+/** What a watcher is told when its stream opens again: changes may have been missed. */
+const missedChanges = (resource: string): RecordChange => ({
+  resource,
+  uuid: null,
+  action: 'many',
+  version: null,
+  actorName: null,
+  actorUuid: null,
+});
+
+/**
+ * One table's stream for `listeners`, opened again as createRecordWatcher says; answers how to
+ * close it for good.
+ */
+function openStream(link: ApolloLink, resource: string, listeners: Set<Listener>) {
+  let closed = false;
+  let failures = 0;
+  let subscription: { unsubscribe(): void } | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  const emit = (change: RecordChange) => listeners.forEach((listener) => listener(change));
+  const missed = () => emit(missedChanges(resource));
+
+  const listenForSilence = () => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => reopen(false), SILENCE_MS);
+  };
+  const connect = (afterDrop: boolean) => {
+    subscription = execute(link, {
+      query: document,
+      variables: { resource },
+      context: { expectedRefusals: STREAM_REFUSALS },
+    }).subscribe({
+      next: ({ data, errors }) => {
+        // Refused (a list the user may not read, too many streams): asking again would not help.
+        if (errors?.length) return isRefusal(errors) ? stop() : reopen(false);
+        failures = 0;
+        listenForSilence();
+        if (data?.recordChanged) emit(data.recordChanged);
+      },
+      error: () => reopen(false),
+      complete: () => reopen(true),
+    });
+    listenForSilence();
+    if (afterDrop) missed();
+  };
+  function reopen(orderly: boolean) {
+    subscription?.unsubscribe();
+    subscription = undefined;
+    clearTimeout(retryTimer);
+    clearTimeout(silenceTimer);
+    if (closed) return;
+    const wait = orderly ? 0 : Math.min(MAX_RETRY_MS, 1000 * 2 ** failures);
+    if (!orderly) failures += 1;
+    retryTimer = setTimeout(() => connect(true), wait);
+  }
+  function stop() {
+    closed = true;
+    reopen(true);
+  }
+  const online = () => {
+    if (subscription && failures === 0) return;
+    failures = 0;
+    reopen(true);
+  };
+  window.addEventListener('online', online);
+  connect(false);
+  return () => {
+    closed = true;
+    window.removeEventListener('online', online);
+    clearTimeout(retryTimer);
+    clearTimeout(silenceTimer);
+    subscription?.unsubscribe();
+  };
+}
+
 /**
  * One stream per watched table for the whole page, shared by the list and record views that watch
  * it, sent through the app's Apollo links (its headers and fresh token on every opening). A
@@ -88,76 +164,6 @@ export function createRecordWatcher(
 ) {
   const streams = new Map<string, { listeners: Set<Listener>; close(): void }>();
 
-  function open(resource: string, listeners: Set<Listener>) {
-    let closed = false;
-    let failures = 0;
-    let subscription: { unsubscribe(): void } | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let silenceTimer: ReturnType<typeof setTimeout> | undefined;
-    const emit = (change: RecordChange) => listeners.forEach((listener) => listener(change));
-    const missed = () =>
-      emit({
-        resource,
-        uuid: null,
-        action: 'many',
-        version: null,
-        actorName: null,
-        actorUuid: null,
-      });
-
-    const listenForSilence = () => {
-      clearTimeout(silenceTimer);
-      silenceTimer = setTimeout(() => reopen(false), SILENCE_MS);
-    };
-    const connect = (afterDrop: boolean) => {
-      subscription = execute(link, {
-        query: document,
-        variables: { resource },
-        context: { expectedRefusals: STREAM_REFUSALS },
-      }).subscribe({
-        next: ({ data, errors }) => {
-          // Refused (a list the user may not read, too many streams): asking again would not help.
-          if (errors?.length) return isRefusal(errors) ? stop() : reopen(false);
-          failures = 0;
-          listenForSilence();
-          if (data?.recordChanged) emit(data.recordChanged);
-        },
-        error: () => reopen(false),
-        complete: () => reopen(true),
-      });
-      listenForSilence();
-      if (afterDrop) missed();
-    };
-    function reopen(orderly: boolean) {
-      subscription?.unsubscribe();
-      subscription = undefined;
-      clearTimeout(retryTimer);
-      clearTimeout(silenceTimer);
-      if (closed) return;
-      const wait = orderly ? 0 : Math.min(MAX_RETRY_MS, 1000 * 2 ** failures);
-      if (!orderly) failures += 1;
-      retryTimer = setTimeout(() => connect(true), wait);
-    }
-    function stop() {
-      closed = true;
-      reopen(true);
-    }
-    const online = () => {
-      if (subscription && failures === 0) return;
-      failures = 0;
-      reopen(true);
-    };
-    window.addEventListener('online', online);
-    connect(false);
-    return () => {
-      closed = true;
-      window.removeEventListener('online', online);
-      clearTimeout(retryTimer);
-      clearTimeout(silenceTimer);
-      subscription?.unsubscribe();
-    };
-  }
-
   /** Calls `listener` with each change of the table until the answer is called. */
   return async function watchRecordChanges(
     resource: string,
@@ -167,7 +173,7 @@ export function createRecordWatcher(
     let stream = streams.get(resource);
     if (!stream) {
       const listeners = new Set<Listener>();
-      stream = { listeners, close: open(resource, listeners) };
+      stream = { listeners, close: openStream(link, resource, listeners) };
       streams.set(resource, stream);
     }
     stream.listeners.add(listener);

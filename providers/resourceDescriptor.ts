@@ -6,8 +6,8 @@ import type { ResourceOperations } from './operations/types';
 
 /**
  * Everything the app knows about one resource, exported (default) by its folder's index:
- * resources/<name>/index.ts{,x}. The registry (resourceRegistry.ts) collects the folders, and the
- * <Resource>s, the menu, access control and the operation table are derived from it.
+ * resources/<name>/index.ts{,x}. The registry (src/composition/resourceRegistry.ts) collects the
+ * folders, and the <Resource>s, the menu, access control and the operation table are derived from it.
  */
 export interface ResourceDescriptor {
   /** The react-admin resource name; also its folder's name and its URL path. */

@@ -25,12 +25,12 @@ import {
 import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
-import { resourceDescriptors } from '../providers/resourceRegistry';
+import { resourceDescriptors } from './composition/resourceRegistry';
 import { tableOf } from '../providers/resourceDescriptor';
-import { preloadDataProvider } from '../providers/lazyDataProvider';
+import { preloadDataProvider } from './composition/lazyDataProvider';
 // Loaded with the admin: react-admin asks it (authProvider.canAccess) before drawing the menu or a
 // list, and fetching it then cost a round trip before every list's query (issue 42).
-import '../providers/accessControl';
+import './composition/accessControl';
 
 /** The admin's Datagrids (a named header, rows that open with Enter): loaded with the first screen. */
 const datagrids = () => import('./shell/accessibleDatagrid');
@@ -249,7 +249,7 @@ export const AdminApp = () => (
       requireAuth
       disableTelemetry
     >
-      {/* One per resource folder (providers/resourceRegistry.ts); <AdminUI> reads its direct children. */}
+      {/* One per resource folder (composition/resourceRegistry.ts); <AdminUI> reads its direct children. */}
       {resourceScreens.map((resource) => (
         <Resource
           key={resource.name}

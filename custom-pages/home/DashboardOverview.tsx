@@ -13,9 +13,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { HistoryEntry } from '../../providers/operations/historyMethods';
-import type { MyDashboard } from '../../providers/operations/homeMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { HistoryEntry } from '../../resources/activity/methods';
+import type { MyDashboard } from './methods';
 import { getCurrentUser } from '../../providers/session';
 import type { ServiceUserType } from '../../contract/users';
 import { describeEntry, type Translate } from '../../resources/shared/historyText';

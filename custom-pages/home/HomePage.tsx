@@ -19,7 +19,7 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { getCurrentUser } from '../../providers/session';
 import { tendererUserTypes } from '../../providers/resourceDescriptor';
 import type { ServiceUserType } from '../../contract/users';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { homeQueries } from './homeQueries';
 
 /** Opens a signed PDF (base64 in `hash`, as the spec names it) in a new tab. */

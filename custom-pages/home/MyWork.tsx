@@ -14,8 +14,8 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { TaskCounter } from '../../providers/operations/homeMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { TaskCounter } from './methods';
 import { pathInThisRelease, taskLink } from '../../contract/taskLinks';
 import { homeQueries } from './homeQueries';
 import { useRisingProgress } from './useRisingProgress';

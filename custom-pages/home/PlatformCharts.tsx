@@ -1,8 +1,8 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { CountByLabel } from '../../providers/operations/homeMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { CountByLabel } from './methods';
 import { formatMonth } from '../../locales/formats';
 import { BarList } from './BarList';
 

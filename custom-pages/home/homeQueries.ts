@@ -1,6 +1,6 @@
-import { fetchClarifications, fetchNotifications } from '../../providers/homeApi';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { listAttachments } from '../../providers/dsmsApi';
+import { fetchClarifications, fetchNotifications } from './homeApi';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import { listAttachments } from '../signature-wizard/dsmsApi';
 
 /**
  * The home's first reads, one definition each: the sections read them, and the page waits for them

@@ -1,11 +1,11 @@
-import type { ListCount } from '../../providers/operations/homeMethods';
+import type { ListCount } from './methods';
 import {
   menuSectionIds,
   tableOf,
   type MenuSectionId,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { registeredResources } from '../../providers/registeredResources';
 import type { ServiceUserType } from '../../contract/users';
 
 /** The dashboard's counts by menu section (the overview lists them, the chart sums them). */
@@ -16,7 +16,7 @@ export interface SectionCounts {
 
 /** The menu's lists of this user's type. */
 const menuListsFor = (userType: ServiceUserType | undefined) =>
-  resourceDescriptors.filter(
+  registeredResources().filter(
     (descriptor) =>
       descriptor.menu &&
       descriptor.list &&

@@ -4,7 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from './onboardingApi';
 
 type CaptchaState = 'idle' | 'solving' | 'solved' | 'failed';
 

@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   REQUIRED_PASSWORD_STRENGTH,
 } from '../../contract/onboarding';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from './onboardingApi';
 import { PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { useOnce } from '../token-links/useOnce';
 import { PasswordField } from './PasswordField';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { REGISTRATION_TOAST_MS } from '../../contract/onboarding';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from './onboardingApi';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '../../contract/onboarding';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from './onboardingApi';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { useOnce } from '../token-links/useOnce';
 import { formatCountdown, useCountdown } from './useCountdown';

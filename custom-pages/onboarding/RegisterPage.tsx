@@ -5,7 +5,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { REGISTRATION_TOAST_MS, TENDERER_REGISTERED_MESSAGE } from '../../contract/onboarding';
 import { ResponseCode } from '../../contract/responseCodes';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from './onboardingApi';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { Captcha } from './Captcha';
 import { EMAIL_PATTERN } from './email';

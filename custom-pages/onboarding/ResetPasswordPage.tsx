@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { RESET_PAGE_COUNTDOWN_SECONDS } from '../../contract/onboarding';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from './onboardingApi';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { useOnce } from '../token-links/useOnce';
 import { formatCountdown, useCountdown } from './useCountdown';

@@ -20,7 +20,7 @@ import {
   fetchOpenDataIndex,
   type OpenDataIndex,
   type PublishedPlan,
-} from '../../providers/openDataApi';
+} from './openDataApi';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { formatDate } from '../../locales/formats';
 

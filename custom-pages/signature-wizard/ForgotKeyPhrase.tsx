@@ -1,6 +1,6 @@
 import { useNotify, useTranslate } from 'react-admin';
 import { Link, Typography } from '@mui/material';
-import { revokeSignature } from '../../providers/dsmsApi';
+import { revokeSignature } from './dsmsApi';
 
 /**
  * "Forgot your key phrase?": revokes the user's key so that a new one can be requested (offered

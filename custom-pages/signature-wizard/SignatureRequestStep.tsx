@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { KEY_PHRASE_MIN_LENGTH } from '../../contract/signing';
-import { requestSignature } from '../../providers/dsmsApi';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { requestSignature } from './dsmsApi';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { ForgotKeyPhrase } from './ForgotKeyPhrase';
 import { KeyPhraseField } from './KeyPhraseField';
 

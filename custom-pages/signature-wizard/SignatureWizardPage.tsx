@@ -12,9 +12,9 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
-import { hasCertificate } from '../../providers/dsmsApi';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { MyDetails } from '../../providers/operations/signingMethods';
+import { hasCertificate } from './dsmsApi';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { MyDetails } from './methods';
 import { afterSigningRoute } from '../../providers/postLoginRoute';
 import { useSystemStatusGuard } from '../../providers/useSystemStatusGuard';
 import { PublicPageLayout } from '../PublicPageLayout';

@@ -9,8 +9,8 @@ import {
   useNotify,
 } from 'react-admin';
 import { Box } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { MyTenderer } from '../../providers/operations/tendererProfileMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { MyTenderer } from './methods';
 import { renameCurrentUser } from '../../providers/session';
 import { phoneRule, requiredTrimmed, tinRule } from '../../resources/shared/validators';
 

@@ -18,9 +18,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { fetchProfileCompleteness } from '../../providers/tendererProfileApi';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import { profileSections } from '../../providers/operations/tendererProfileMethods';
+import { fetchProfileCompleteness } from './tendererProfileApi';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import { profileSections } from './methods';
 import { getCurrentUser } from '../../providers/session';
 import { tendererUserTypes } from '../../providers/resourceDescriptor';
 import type { ServiceUserType } from '../../contract/users';

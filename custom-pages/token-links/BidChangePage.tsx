@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BidChangeAction } from '../../contract/onboarding';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { ResponseCodeError } from '../../providers/responses';
 import { TokenLinkResult } from './TokenLinkResult';
 import { useOnce } from './useOnce';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from '../onboarding/onboardingApi';
 import { TokenLinkResult } from './TokenLinkResult';
 import { useOnce } from './useOnce';
 

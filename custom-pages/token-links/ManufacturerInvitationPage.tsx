@@ -26,7 +26,7 @@ import {
 import type { CurrentUser } from '../../contract/users';
 import { product } from '../../providers/api';
 import { startSignedInSession } from '../../providers/authProvider';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from '../onboarding/onboardingApi';
 import { PublicPageLayout } from '../PublicPageLayout';
 import { ConfirmDialog } from '../onboarding/ConfirmDialog';
 import { useOnce } from './useOnce';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { onboardingApi } from '../../providers/onboardingApi';
+import { onboardingApi } from '../onboarding/onboardingApi';
 
 /** What a link's call has answered so far. */
 export interface OnceResult<T> {

@@ -10,9 +10,9 @@ import {
 } from 'react-admin';
 import { historyActions } from '../../contract/history';
 import { csvExporter } from '../../providers/csvExport';
-import type { HistoryEntry } from '../../providers/operations/historyMethods';
+import type { HistoryEntry } from './methods';
 import { tableOf } from '../../providers/resourceDescriptor';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { registeredResources } from '../../providers/registeredResources';
 import { List } from '../shared/List';
 import { recordPath } from '../shared/recordLinks';
 import {
@@ -29,7 +29,7 @@ const kindName = (translate: Translate, entity: string) =>
 
 /** The record kinds one may filter by: every resource with record screens, by its name. */
 function entityChoices(translate: Translate) {
-  return resourceDescriptors
+  return registeredResources()
     .filter((resource) => (resource.edit || resource.show) && resource.historyEntity !== false)
     .map((resource) => {
       const entity = tableOf(resource);

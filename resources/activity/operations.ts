@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import { envelopeOperation } from '../../providers/operations/documents';
-import { historyPageSelection, type HistoryPage } from '../../providers/operations/historyMethods';
+import { historyPageSelection, type HistoryPage } from './methods';
 import type { ResourceOperations } from '../../providers/operations/types';
 import { unwrap, type Envelope } from '../../providers/responses';
 

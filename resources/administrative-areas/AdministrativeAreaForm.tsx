@@ -12,7 +12,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { Typography } from '@mui/material';
 import { parentTypeOf, type AdministrativeAreaType } from '../../contract/administrativeAreas';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { areaTypeChoices } from './areaTypeChoices';
 import { nameRules, plainCodeRules } from '../shared/validators';
 

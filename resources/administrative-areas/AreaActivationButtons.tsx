@@ -1,7 +1,7 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button, useDataProvider, useRecordContext } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { BulkActivationPair, useSetActive } from '../shared/ActivationButtons';
 
 type Area = { id: string; uuid: string; active: boolean; version?: number };

@@ -24,9 +24,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { fetchPlanPreview } from '../../providers/ocdsExport';
-import type { OcdsReleasePackage } from '../../providers/openDataApi';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { fetchPlanPreview } from '../../custom-pages/open-data/ocdsExport';
+import type { OcdsReleasePackage } from '../../custom-pages/open-data/openDataApi';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 
 /**
  * Publishes the plan as open data (permission app.annualProcurementPlan.publish): first it shows

@@ -11,7 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { useAreaChoices } from './useAreaChoices';
 import { useInstitutionChoices } from './useInstitutionChoices';
 import { nameRules, plainCodeRules } from '../shared/validators';

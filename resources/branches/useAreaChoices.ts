@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 
 /** Regions and districts as picker choices ("Karatu (Arusha)"), regions first. */
 export function useAreaChoices() {

@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { UserChoice } from '../../providers/operations/departmentMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { UserChoice } from './methods';
 import { useDepartmentAction } from './useDepartmentAction';
 
 /** Picks users of the department's institution by name and adds them (addUsersToDepartment). */

@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { useOperationFailure } from './failures';
 
 /**

@@ -20,11 +20,8 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDate } from '../../locales/formats';
-import {
-  loadFinancialYearChoices,
-  makeFinancialYearCurrent,
-} from '../../providers/financialYearsApi';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import { loadFinancialYearChoices, makeFinancialYearCurrent } from './financialYearsApi';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 
 /**
  * The current financial year and, for those who may change it, a picker to switch it. An error leaves

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { systemStatusValues, type SystemStatus } from '../../contract/settings';
 import { fetchSystemStatus } from '../../providers/useSystemStatusGuard';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 
 /** Lets an administrator put the system under maintenance or lock it, with a note for users. */
 export const SystemStatusPanel = () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { AutocompleteInput, type AutocompleteInputProps, useDataProvider } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { useServerSearch } from '../shared/useServerSearch';
 
 /**

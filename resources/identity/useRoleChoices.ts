@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { RoleChoice } from '../../providers/operations/identityMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { RoleChoice } from './methods';
 import { identifierLabel } from './IdentifierField';
 
 /**

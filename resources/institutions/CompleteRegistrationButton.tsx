@@ -1,6 +1,6 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, useDataProvider, useRecordContext } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { useServerAction } from '../shared/useServerAction';
 import { useNotifyServerReason } from './useNotifyServerReason';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { incidentHandlingModes } from '../../contract/institutions';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { getCurrentUser } from '../../providers/session';
 import { useServerAction } from '../shared/useServerAction';
 import { useNotifyServerReason } from './useNotifyServerReason';

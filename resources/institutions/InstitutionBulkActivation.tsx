@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { BulkActivationPair, useSetActive } from '../shared/ActivationButtons';
 
 /**

@@ -4,7 +4,7 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/m
 import { useRef, useState } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { institutionCsvTemplate } from '../../contract/institutions';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import type { CsvUploadResult } from '../../contract/institutions';
 import { ResponseCodeError } from '../../providers/responses';
 import { CsvFileInput, CsvOutcomeTable, downloadCsv } from '../shared/csvFiles';

@@ -1,6 +1,6 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, useDataProvider } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { useNotifyFailure } from '../shared/useNotifyFailure';
 import { useServerAction } from '../shared/useServerAction';
 

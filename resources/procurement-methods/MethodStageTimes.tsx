@@ -22,8 +22,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { StageTime } from '../../providers/operations/stageTimeMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { StageTime } from './methods';
 import { staleVersionOf } from '../../providers/responses';
 import { StageTimeForm, type StageTimeValue } from './StageTimeForm';
 

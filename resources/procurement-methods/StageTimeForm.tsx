@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { staleVersionOf } from '../../providers/responses';
 
 export interface StageTimeValue {

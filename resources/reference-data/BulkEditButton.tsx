@@ -23,9 +23,9 @@ import {
   Typography,
 } from '@mui/material';
 import { BULK_EDIT_MAX_ROWS, type BulkEditReport } from '../../contract/bulkEdit';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { tableOf } from '../../providers/resourceDescriptor';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { registeredResources } from '../../providers/registeredResources';
 import { BulkEditReportView } from './BulkEditReport';
 import type { ReferenceField } from './types';
 
@@ -130,7 +130,7 @@ export function BulkEditButton({ fields }: { fields: ReferenceField[] }) {
     setReport(undefined);
   };
   const apply = async () => {
-    const descriptor = resourceDescriptors.find((candidate) => candidate.name === resource);
+    const descriptor = registeredResources().find((candidate) => candidate.name === resource);
     if (!descriptor || !field) return;
     setStep('saving');
     try {

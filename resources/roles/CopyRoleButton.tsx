@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { InstitutionInput } from '../identity/InstitutionInput';
 import { useRoleFailure } from './useRoleFailure';
 

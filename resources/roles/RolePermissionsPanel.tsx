@@ -8,8 +8,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box, Checkbox, FormControlLabel, FormGroup, Paper, Typography } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { PermissionGroup } from '../../providers/operations/identityMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { PermissionGroup } from '../identity/methods';
 import { staleVersionOf } from '../../providers/responses';
 import { useRoleFailure } from './useRoleFailure';
 

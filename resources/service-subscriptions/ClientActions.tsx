@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { useServerAction } from '../shared/useServerAction';
 
 type ClientRecord = {

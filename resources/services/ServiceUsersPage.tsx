@@ -11,7 +11,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { ServiceUsersPanel } from './ServiceUsersPanel';
 
 /** My institution's services on the left; the chosen service's users, to add and remove, beside. */

@@ -15,8 +15,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { ProviderService, StaffMember } from '../../providers/operations/organisationMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { ProviderService, StaffMember } from '../organisation/methods';
 
 /** One service's users, with Add users (from the institution's staff) and Remove per user. */
 export function ServiceUsersPanel({ service }: { service: ProviderService }) {

@@ -21,7 +21,7 @@ import {
   useTranslateLabel,
 } from 'react-admin';
 import { formatDate } from '../../locales/formats';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { isBlank, type Conflict, type Merge } from './conflictMerge';
 
 /** The record history's table of the screen's resource (withHistory provides it). */

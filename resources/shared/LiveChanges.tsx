@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { Alert, Button, Stack } from '@mui/material';
 import type { RecordChange } from '../../providers/liveChanges';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { getCurrentUser } from '../../providers/session';
 
 /**

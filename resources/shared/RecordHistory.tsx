@@ -20,8 +20,8 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { HistoryEntry } from '../../providers/operations/historyMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { HistoryEntry } from '../activity/methods';
 import { createdValues, describeEntry } from './historyText';
 import { HistoryEntityContext } from './ConflictDialog';
 import { VersionDialog } from './VersionDialog';

@@ -7,8 +7,8 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { UnspscChoice } from '../../providers/operations/unspscMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { UnspscChoice } from '../unspsc-codes/methods';
 
 const codeAndTitle = (code: UnspscChoice) => `${code.code} ${code.title}`;
 

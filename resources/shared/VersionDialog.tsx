@@ -14,8 +14,8 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { Button, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { HistoryVersion } from '../../providers/operations/historyMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { HistoryVersion } from '../activity/methods';
 import { failureReason, staleVersionOf } from '../../providers/responses';
 import { fieldLabel, formatWhen, quoted, resourceOfEntity } from './historyText';
 

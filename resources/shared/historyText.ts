@@ -1,4 +1,4 @@
-import type { HistoryChange, HistoryEntry } from '../../providers/operations/historyMethods';
+import type { HistoryChange, HistoryEntry } from '../activity/methods';
 import { formatDate } from '../../locales/formats';
 import { identifierLabel } from '../identity/IdentifierField';
 

@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '../../providers/operations/historyMethods';
+import type { HistoryEntry } from '../activity/methods';
 import { tableOf } from '../../providers/resourceDescriptor';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { registeredResources } from '../../providers/registeredResources';
 
 /** What a link to a changed record needs of its history entry. */
 export type ChangedRecord = Pick<HistoryEntry, 'entity' | 'action' | 'recordId' | 'recordUuid'>;
@@ -13,7 +13,7 @@ export type ChangedRecord = Pick<HistoryEntry, 'entity' | 'action' | 'recordId' 
  */
 export function recordPath(entry: ChangedRecord): string | undefined {
   if (entry.action === 'delete' || entry.action === 'remove') return undefined;
-  const descriptor = resourceDescriptors.find(
+  const descriptor = registeredResources().find(
     (candidate) =>
       tableOf(candidate) === entry.entity &&
       candidate.historyEntity !== false &&

@@ -6,8 +6,8 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
-import type { TenderChoice } from '../../providers/operations/tenderMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import type { TenderChoice } from './methods';
 import { useServerSearch } from '../shared/useServerSearch';
 
 const tenderText = (tender: TenderChoice) => `${tender.referenceNumber} - ${tender.title}`;

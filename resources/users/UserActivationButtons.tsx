@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { useNotifyFailure } from '../shared/useNotifyFailure';
 
 /**

@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { ResponseCodeError, staleVersionOf } from '../../providers/responses';
 import { useNotifyFailure } from '../shared/useNotifyFailure';
 import { UserForm } from './UserForm';

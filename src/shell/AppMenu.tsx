@@ -15,8 +15,8 @@ import { Collapse, ListItemButton, ListItemText } from '@mui/material';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { preloadDataProvider } from '../../providers/lazyDataProvider';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { preloadDataProvider } from '../composition/lazyDataProvider';
+import { resourceDescriptors } from '../composition/resourceRegistry';
 import { menuSections, type MenuSection } from './menuSections';
 
 /**

@@ -12,7 +12,7 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import type { ZabuniDataProvider } from '../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { feedbackCategories } from '../../resources/feedback/categories';
 
 const DIALOG_WIDTH = 700;

@@ -19,7 +19,7 @@ import { IdentityMismatchDialog } from './IdentityMismatchDialog';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { StepUpDialog } from './StepUpDialog';
 import { StaleDeleteDialog } from '../../resources/shared/StaleDeleteDialog';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { resourceDescriptors } from '../composition/resourceRegistry';
 import { recordTimeOut } from '../../providers/sessionClock';
 import { SessionTimeoutDialog } from './SessionTimeoutDialog';
 import { useIdentityCheck } from './useIdentityCheck';

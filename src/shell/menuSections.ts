@@ -1,5 +1,5 @@
 import { menuSectionIds, type ResourceDescriptor } from '../../providers/resourceDescriptor';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { resourceDescriptors } from '../composition/resourceRegistry';
 
 /**
  * The navigation menu's groups, in order, and the resources each lists (by resource name), derived

@@ -6,7 +6,7 @@ import { SettingKey } from '../../contract/settings';
 import { institutions, users } from '../../server/db/schema/identity';
 import type { AuthUser } from '../../server/auth/currentUser';
 import { editPermissionOf, readableLiveTable } from '../../server/graphql/liveAccess';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { resourceDescriptors } from '../../src/composition/resourceRegistry';
 import { PRESENCE_LIMIT } from '../../server/modules/live/presence.store';
 import {
   ADMIN_EMAIL,

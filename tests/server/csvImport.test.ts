@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_IMPORT_LIMITS, type CsvImportReport } from '../../contract/csvImport';
 import { ResponseCode } from '../../contract/responseCodes';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { resourceDescriptors } from '../../src/composition/resourceRegistry';
 import { institutions } from '../../server/db/schema/identity';
 import {
   importableList,

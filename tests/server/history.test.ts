@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
-import type { HistoryEntry as Entry } from '../../providers/operations/historyMethods';
+import type { HistoryEntry as Entry } from '../../resources/activity/methods';
 import { actingAs, purgeHistory } from '../../server/db/history';
 import { chargeTypes } from '../../server/db/schema/billing';
 import { institutions } from '../../server/db/schema/identity';

@@ -4,7 +4,7 @@ import { graphqlPath, restPaths } from '../../contract/services';
 import { institutions, users } from '../../server/db/schema/identity';
 import type { AuthUser } from '../../server/auth/currentUser';
 import { readableLiveTable } from '../../server/graphql/liveAccess';
-import { resourceDescriptors } from '../../providers/resourceRegistry';
+import { resourceDescriptors } from '../../src/composition/resourceRegistry';
 import { startTwoProcesses } from './support/twoProcesses';
 import {
   ADMIN_EMAIL,

@@ -8,11 +8,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { serviceOfOperation } from '../../providers/operationServices';
-import { customMethods } from '../../providers/operations/customMethods';
+import { serviceOfOperation } from '../../src/composition/operationServices';
+import { customMethods } from '../../src/composition/customMethods';
 import type { CustomMethod } from '../../providers/operations/types';
 import { graphqlServices, type GraphqlService } from '../../contract/services';
-import { operationTable } from '../../providers/buildQuery';
+import { operationTable } from '../../src/composition/operationTable';
 import type { OperationMapping } from '../../providers/operations/types';
 import { readTypeDefs } from '../../server/serviceModules';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
-import { operationTable } from '../../providers/buildQuery';
+import { operationTable } from '../../src/composition/operationTable';
 import type { OperationMapping } from '../../providers/operations/types';
 import { editable, resourceDriver, type Acting } from './support/resourceDriver';
 import {

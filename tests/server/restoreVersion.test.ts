@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
-import type { HistoryVersion } from '../../providers/operations/historyMethods';
+import type { HistoryVersion } from '../../resources/activity/methods';
 import { institutions } from '../../server/db/schema/identity';
 import { insertStaff } from '../support/staff';
 import {

@@ -10,8 +10,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ResponseCode } from '../../../contract/responseCodes';
-import type { ZabuniDataProvider } from '../../../providers/operations/customMethods';
-import type { TreeMatch, TreeName, TreeNode } from '../../../providers/operations/treeMethods';
+import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
+import type { TreeMatch, TreeName, TreeNode } from './methods';
 import { failureReason, responseCodeErrorOf } from '../../../providers/responses';
 import { TreeSearch } from './TreeSearch';
 

@@ -5,7 +5,7 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useSimpleTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { useNotify, useTranslate } from 'react-admin';
-import type { TreeMatch, TreeName, TreeNode } from '../../../providers/operations/treeMethods';
+import type { TreeMatch, TreeName, TreeNode } from './methods';
 import { failureReason } from '../../../providers/responses';
 import { MoveDialog } from './MoveDialog';
 import { TreeSearch } from './TreeSearch';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { ZabuniDataProvider } from '../../../providers/operations/customMethods';
-import type { TreeMatch, TreeName } from '../../../providers/operations/treeMethods';
+import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
+import type { TreeMatch, TreeName } from './methods';
 
 /**
  * A search box over one tree: Enter asks the server (name or code contains the text), and the matches

@@ -1,4 +1,4 @@
-import type { TreeName } from '../../../providers/operations/treeMethods';
+import type { TreeName } from './methods';
 
 /** The lists with a tree beside them (issue 39 item 2), by resource. */
 export const treeOfResource: Record<string, TreeName> = {

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { treeTables } from '../../../contract/trees';
-import type { ZabuniDataProvider } from '../../../providers/operations/customMethods';
-import type { TreeName, TreeNode } from '../../../providers/operations/treeMethods';
+import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
+import type { TreeName, TreeNode } from './methods';
 import { responseCodeErrorOf } from '../../../providers/responses';
 import { useRecordChanges } from '../LiveChanges';
 

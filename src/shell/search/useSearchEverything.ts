@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../contract/search';
-import type { ZabuniDataProvider } from '../../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
 import { shownGroups, type ShownGroup } from './searchResults';
 
 /** How long typing rests before the server is asked. */

@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MyWork } from '../../../custom-pages/home/MyWork';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 
 const server = setupServer();

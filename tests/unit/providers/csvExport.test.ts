@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../../contract/validation';
 import { MAX_EXPORT_ROWS, toCsv } from '../../../providers/csvExport';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { saveSession } from '../../../providers/session';
 import { buildChargeType, buildTokens } from '../support/builders';
 

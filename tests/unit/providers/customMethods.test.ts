@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../../providers/dataProvider';
-import { requestSignature } from '../../../providers/dsmsApi';
-import { lazyDataProvider } from '../../../providers/lazyDataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
+import { requestSignature } from '../../../custom-pages/signature-wizard/dsmsApi';
+import { lazyDataProvider } from '../../../src/composition/lazyDataProvider';
 import { saveSession } from '../../../providers/session';
 import { onSessionExpired, resetSessionExpired } from '../../../providers/sessionEvents';
 import { buildCurrentUser, buildTokens } from '../support/builders';

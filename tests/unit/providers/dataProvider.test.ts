@@ -1,8 +1,8 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findMapping } from '../../../providers/buildQuery';
-import { dataProvider } from '../../../providers/dataProvider';
+import { findMapping } from '../../../src/composition/operationTable';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { saveSession } from '../../../providers/session';
 import { buildChargeType, buildTokens } from '../support/builders';
 

@@ -2,7 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { duplicateText } from '../../../contract/duplicates';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { responseCodeErrorOf } from '../../../providers/responses';
 import { saveSession } from '../../../providers/session';

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyScreens } from '../../../providers/resourceDescriptor';
-import { resourceDescriptors } from '../../../providers/resourceRegistry';
+import { resourceDescriptors } from '../../../src/composition/resourceRegistry';
 
 /** A resource's screens come in one chunk of their own (issue 42, decision 162). */
 describe('lazyScreens', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessResource } from '../../../providers/accessControl';
+import { canAccessResource } from '../../../src/composition/accessControl';
 import { postLoginRoute } from '../../../providers/postLoginRoute';
 import { buildCurrentUser } from '../support/builders';
 

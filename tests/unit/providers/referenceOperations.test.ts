@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { findMapping } from '../../../providers/buildQuery';
+import { findMapping } from '../../../src/composition/operationTable';
 import {
   referenceOperations,
   tendererSectionOperations,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceDescriptors } from '../../../providers/resourceRegistry';
+import { resourceDescriptors } from '../../../src/composition/resourceRegistry';
 import { menuSections } from '../../../src/shell/menuSections';
 
 /**

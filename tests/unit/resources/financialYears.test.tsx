@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { CurrentFinancialYearPanel } from '../../../resources/financial-years/CurrentFinancialYearPanel';
 

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import { allEnglish as en, allSwahili as sw } from '../../support/messages';
-import type { HistoryEntry } from '../../../providers/operations/historyMethods';
+import type { HistoryEntry } from '../../../resources/activity/methods';
 import { createdValues, describeEntry, formatWhen } from '../../../resources/shared/historyText';
 
 const translator = (language: 'en' | 'sw') => {

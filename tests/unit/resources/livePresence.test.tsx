@@ -8,10 +8,10 @@ import {
 } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import type { RecordChange } from '../../../providers/liveChanges';
-import type { ZabuniDataProvider } from '../../../providers/operations/customMethods';
+import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
 import { saveSession } from '../../../providers/session';
 import { withLiveRecord } from '../../../resources/shared/LiveChanges';
 import { buildCurrentUser, buildTokens } from '../support/builders';

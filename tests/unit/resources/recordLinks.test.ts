@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The app's start-up registers the resources a link is drawn from.
+import '../../../src/composition/resourceRegistry';
 import { recordPath, type ChangedRecord } from '../../../resources/shared/recordLinks';
 
 /** Issue 38 item 5: a changed record's link names it as its screens do. */

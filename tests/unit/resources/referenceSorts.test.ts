@@ -78,7 +78,7 @@ function sentSortBy(descriptor: ResourceDescriptor, field: string): string | und
 
 describe('reference lists sort by what they show', async () => {
   // Every resource folder, as the app collects them.
-  const { resourceDescriptors } = await import('../../../providers/resourceRegistry');
+  const { resourceDescriptors } = await import('../../../src/composition/resourceRegistry');
   const { loadModules } = await import('../../../server/serviceModules');
   await loadModules();
   // Kit screens whose list operation the module answers by hand, over these specs.

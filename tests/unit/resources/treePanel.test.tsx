@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../providers/i18nProvider';
-import type { TreeNode } from '../../../providers/operations/treeMethods';
+import type { TreeNode } from '../../../resources/shared/trees/methods';
 import TreePanel from '../../../resources/shared/trees/TreePanel';
 
 /** The tree beside a list, by keyboard: children read when a node opens, Show more, counts. */

@@ -6,7 +6,7 @@ import { AdminContext, Form, ResourceContextProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { saveSession } from '../../../providers/session';
 import { UnspscCodeInput } from '../../../resources/shared/UnspscCodeInput';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { saveSession } from '../../../providers/session';
 import { UserEdit } from '../../../resources/users/UserEdit';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The app's start-up registers the resources a link is drawn from.
+import '../../../src/composition/resourceRegistry';
 import { movedIndex, shownGroups } from '../../../src/shell/search/searchResults';
 
 describe('the search dialog', () => {

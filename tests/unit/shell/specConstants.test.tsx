@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { AdminContext } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VideoDialog, VIDEO_DIALOG_SIZE } from '../../../custom-pages/home/VideoDialog';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { saveSession } from '../../../providers/session';
 import { checkFontLoaded } from '../../../src/shell/fontLoad';
