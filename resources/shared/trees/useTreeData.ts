@@ -18,22 +18,45 @@ export interface Loaded {
 }
 
 /**
+ * State whose latest value is also kept in a ref, for loads started from callbacks that closed over
+ * an older render. Changed by functions of the previous value only.
+ */
+function useStateWithLatest<T>(initial: T) {
+  const [value, setValue] = useState(initial);
+  const latest = useRef(value);
+  const change = useCallback(
+    (update: (prev: T) => T) =>
+      setValue((prev) => {
+        latest.current = update(prev);
+        return latest.current;
+      }),
+    [],
+  );
+  return [value, change, latest] as const;
+}
+
+/**
+ * What reading every page again came to: the parents that are gone (not found: deleted, or moved out
+ * of sight) and the first other failure, if any.
+ */
+function outcomeOfReloads(parents: string[], answers: PromiseSettledResult<unknown>[]) {
+  const isGone = (answer: PromiseSettledResult<unknown>) =>
+    answer.status === 'rejected' &&
+    responseCodeErrorOf(answer.reason)?.code === ResponseCode.NOT_FOUND;
+  const gone = parents.filter((_, i) => isGone(answers[i]));
+  const failure = answers.find(
+    (answer): answer is PromiseRejectedResult => answer.status === 'rejected' && !isGone(answer),
+  );
+  return { gone, failure };
+}
+
+/**
  * The children read so far, by parent: a node's children are read when it first opens (one page,
  * then more on demand), and every page read can be read again after a move.
  */
 export function useTreeData(tree: TreeName) {
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const [loaded, setPages] = useState<Record<string, Loaded>>({});
-  // The latest pages, for loads started from callbacks that closed over an older render.
-  const current = useRef(loaded);
-  const setLoaded = useCallback(
-    (change: (prev: Record<string, Loaded>) => Record<string, Loaded>) =>
-      setPages((prev) => {
-        current.current = change(prev);
-        return current.current;
-      }),
-    [],
-  );
+  const [loaded, setLoaded, current] = useStateWithLatest<Record<string, Loaded>>({});
 
   const fetchPage = useCallback(
     (parent: string, offset: number, limit: number) =>
@@ -66,7 +89,7 @@ export function useTreeData(tree: TreeName) {
         [parent]: { nodes: [...(prev[parent]?.nodes ?? []), ...page.nodes], total: page.total },
       }));
     },
-    [fetchPage, setLoaded],
+    [current, fetchPage, setLoaded],
   );
 
   /**
@@ -80,25 +103,17 @@ export function useTreeData(tree: TreeName) {
         load(parent, Math.min(100, Math.max(PAGE, page.nodes.length))),
       ),
     );
-    const gone = parents
-      .filter((_, i) => {
-        const answer = answers[i];
-        return (
-          answer.status === 'rejected' &&
-          responseCodeErrorOf(answer.reason)?.code === ResponseCode.NOT_FOUND
-        );
-      })
-      .map(([parent]) => parent);
+    const { gone, failure } = outcomeOfReloads(
+      parents.map(([parent]) => parent),
+      answers,
+    );
     if (gone.length > 0) {
       setLoaded((prev) =>
         Object.fromEntries(Object.entries(prev).filter(([parent]) => !gone.includes(parent))),
       );
     }
-    const failure = answers.find(
-      (answer, i) => answer.status === 'rejected' && !gone.includes(parents[i][0]),
-    );
-    if (failure?.status === 'rejected') throw failure.reason;
-  }, [load, setLoaded]);
+    if (failure) throw failure.reason;
+  }, [current, load, setLoaded]);
 
   /** Shows a node found by search under its parent even when it is beyond the pages read. */
   const reveal = useCallback(
