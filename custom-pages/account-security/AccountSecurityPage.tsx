@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecondFactorSummary } from '../../contract/secondFactor';
-import { formatDate } from '../../locales/formats';
-import {
-  listFactors,
-  newRecoveryCodes,
-  removeFactor,
-  renameFactor,
-} from '../../providers/secondFactorApi';
+import { listFactors } from '../../providers/secondFactorApi';
 import { AddPasskey } from './AddPasskey';
 import { AddTotp } from './AddTotp';
+import { FactorsCard } from './FactorsCard';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
 import { SignInsCard } from './SignInsCard';
 import { useFailureText } from './useFailureText';
@@ -63,50 +57,7 @@ export const AccountSecurityPage = () => {
       ) : (
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
-          <Card>
-            <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {translate('zabuni.secondFactor.factors')}
-              </Typography>
-              {factors.data?.factors.length === 0 && (
-                <Typography>{translate('zabuni.secondFactor.none')}</Typography>
-              )}
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {factors.data?.factors.map((factor) => (
-                  <FactorRow
-                    key={factor.uuid}
-                    factor={factor}
-                    onRename={(name) =>
-                      attempt(async () => {
-                        await renameFactor(factor.uuid, name);
-                        notify('zabuni.secondFactor.renamed', { type: 'success' });
-                      })
-                    }
-                    onRemove={() =>
-                      attempt(async () => {
-                        await removeFactor(factor.uuid);
-                        notify('zabuni.secondFactor.removed', { type: 'success' });
-                      })
-                    }
-                  />
-                ))}
-              </Stack>
-              {factors.data && factors.data.factors.length > 0 && (
-                <Box
-                  sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-                >
-                  <Typography>
-                    {translate('zabuni.secondFactor.recoveryLeft', {
-                      count: factors.data.recoveryCodesLeft,
-                    })}
-                  </Typography>
-                  <Button onClick={() => attempt(async () => setCodes(await newRecoveryCodes()))}>
-                    {translate('zabuni.secondFactor.newCodes')}
-                  </Button>
-                </Box>
-              )}
-            </CardContent>
-          </Card>
+          <FactorsCard factors={factors.data} attempt={attempt} onNewCodes={setCodes} />
           <Card>
             <CardContent>
               <Stack spacing={2}>
@@ -118,66 +69,6 @@ export const AccountSecurityPage = () => {
           <SignInsCard onFailure={(failure) => setError(failureText(failure))} />
         </Stack>
       )}
-    </Box>
-  );
-};
-
-/** One factor: its kind, name and last use; renamed in place, or removed. */
-const FactorRow = ({
-  factor,
-  onRename,
-  onRemove,
-}: {
-  factor: SecondFactorSummary;
-  onRename(name: string): Promise<void>;
-  onRemove(): Promise<void>;
-}) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const [name, setName] = useState<string>();
-  const lastUsed = factor.lastUsedAt
-    ? translate('zabuni.secondFactor.lastUsed', {
-        date: formatDate(factor.lastUsedAt, locale, { withTime: true }),
-      })
-    : translate('zabuni.secondFactor.neverUsed');
-  return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-      aria-label={factor.name}
-    >
-      {name === undefined ? (
-        <Box sx={{ flex: '1 1 14rem' }}>
-          <Typography sx={{ fontWeight: 'bold' }}>{factor.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`zabuni.secondFactor.kind.${factor.kind}`)} · {lastUsed}
-          </Typography>
-        </Box>
-      ) : (
-        <TextField
-          label={translate('zabuni.secondFactor.nameLabel')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-          size="small"
-          sx={{ flex: '1 1 14rem' }}
-        />
-      )}
-      {name === undefined ? (
-        <Button onClick={() => setName(factor.name)}>
-          {translate('zabuni.secondFactor.rename')}
-        </Button>
-      ) : (
-        <Button
-          disabled={name.trim() === ''}
-          onClick={() => void onRename(name.trim()).then(() => setName(undefined))}
-        >
-          {translate('zabuni.secondFactor.save')}
-        </Button>
-      )}
-      <Button color="error" onClick={() => void onRemove()}>
-        {translate('zabuni.secondFactor.remove')}
-      </Button>
     </Box>
   );
 };

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import type { TotpEnrolment } from '../../contract/secondFactor';
 import { confirmTotp, startTotp, type SignInTokens } from '../../providers/secondFactorApi';
+import { TotpConfirmForm } from './TotpConfirmForm';
 import { useFailureText } from './useFailureText';
 
 type Confirmed = Awaited<ReturnType<typeof confirmTotp>>;
@@ -21,8 +22,6 @@ export const AddTotp = ({
   const translate = useTranslate();
   const failureText = useFailureText();
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
-  const [name, setName] = useState(translate('zabuni.secondFactor.totpName'));
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -38,14 +37,6 @@ export const AddTotp = ({
     }
   };
   const start = () => run(async () => setEnrolment(await startTotp(challenge)));
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!enrolment) return;
-    void run(async () => {
-      const body = { factorUuid: enrolment.factorUuid, code: code.trim(), name: name.trim() };
-      onAdded(await confirmTotp(body, challenge));
-    });
-  };
 
   if (!enrolment) {
     return (
@@ -58,49 +49,17 @@ export const AddTotp = ({
     );
   }
   return (
-    <Box component="form" onSubmit={confirm} noValidate sx={{ maxWidth: 420 }}>
-      <Typography>{translate('zabuni.secondFactor.scan')}</Typography>
-      <Box
-        component="img"
-        src={enrolment.qrDataUrl}
-        alt={translate('zabuni.secondFactor.qrAlt')}
-        sx={{ width: 200, height: 200, display: 'block', my: 1 }}
-      />
-      <TextField
-        label={translate('zabuni.secondFactor.secretLabel')}
-        value={enrolment.secret}
-        slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
-        fullWidth
-        margin="dense"
-      />
-      <TextField
-        label={translate('zabuni.secondFactor.nameLabel')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
-        fullWidth
-        margin="dense"
-      />
-      <TextField
-        label={translate('zabuni.secondFactor.codeLabel')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
-        }}
-        fullWidth
-        margin="dense"
-        autoFocus
-      />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy || code.trim().length !== 6 || name.trim() === ''}
-        sx={{ mt: 1 }}
-      >
-        {translate('zabuni.secondFactor.confirm')}
-      </Button>
-    </Box>
+    <TotpConfirmForm
+      enrolment={enrolment}
+      busy={busy}
+      error={error}
+      onConfirm={(confirmation) =>
+        void run(async () => {
+          onAdded(
+            await confirmTotp({ factorUuid: enrolment.factorUuid, ...confirmation }, challenge),
+          );
+        })
+      }
+    />
   );
 };

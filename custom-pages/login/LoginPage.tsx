@@ -1,64 +1,32 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LocalesMenuButton, useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { PasswordField } from '../onboarding/PasswordField';
 import { signInFailureText } from './signInFailure';
-import { SecondFactorNeeded } from '../../providers/authApi';
-import type { TokenResponse } from '../../contract/users';
+import { loadSecondFactorStep, useSignIn } from './useSignIn';
+
+const SecondFactorStep = lazy(() =>
+  loadSecondFactorStep().then((module) => ({ default: module.SecondFactorStep })),
+);
 
 /**
  * Sign In: email, password with show/hide, Sign In disabled
  * until both are filled, 'Logging in...' while waiting. A failed sign-in stops the spinner and says
  * why, with when to try again during a lockout (decision 129; the spec's page said nothing).
  */
-/**
- * The second step (codes, passkeys, enrolment) is fetched as the password is sent, not with the page:
- * most people who open Sign In never see it, and the passkey library is not small.
- */
-const loadSecondFactorStep = () => import('./SecondFactorStep');
-const SecondFactorStep = lazy(() =>
-  loadSecondFactorStep().then((module) => ({ default: module.SecondFactorStep })),
-);
-
 export const LoginPage = () => {
   const translate = useTranslate();
-  const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [isLoggingIn, setIsLoggingIn] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown; at: number }>();
-  // After the right password, a second factor (or enrolment) may follow before any token.
-  const [pending, setPending] = useState<SecondFactorNeeded['pending']>();
   const [locale] = useLocaleState();
-  const canSubmit = username.trim() !== '' && password !== '' && !isLoggingIn;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setIsLoggingIn(true);
-    setFailure(undefined);
-    void loadSecondFactorStep().catch(() => undefined);
-    try {
-      await login({ username: username.trim(), password });
-    } catch (error) {
-      if (error instanceof SecondFactorNeeded) setPending(error.pending);
-      else setFailure({ error, at: Date.now() });
-      setIsLoggingIn(false);
-    }
-  };
-  const signedIn = (tokens: TokenResponse) =>
-    login({ tokens }).catch((error: unknown) => {
-      setPending(undefined);
-      setFailure({ error, at: Date.now() });
-    });
+  const signIn = useSignIn();
+  const { username, password, isLoggingIn, failure, pending } = signIn;
 
   if (pending) {
     return (
       <PublicPageLayout title={translate('zabuni.login.title')} actions={<LocalesMenuButton />}>
         <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-          <SecondFactorStep pending={pending} onSignedIn={signedIn} />
+          <SecondFactorStep pending={pending} onSignedIn={signIn.signedIn} />
         </Suspense>
       </PublicPageLayout>
     );
@@ -75,13 +43,13 @@ export const LoginPage = () => {
           {signInFailureText(failure.error, translate, locale, failure.at)}
         </Alert>
       )}
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={signIn.submit} noValidate>
         <TextField
           label={translate('zabuni.login.email')}
           type="email"
           autoComplete="username"
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          onChange={(event) => signIn.setUsername(event.target.value)}
           fullWidth
           margin="normal"
           autoFocus
@@ -89,7 +57,7 @@ export const LoginPage = () => {
         <PasswordField
           label={translate('zabuni.login.password')}
           value={password}
-          onChange={setPassword}
+          onChange={signIn.setPassword}
           autoComplete="current-password"
         />
         <Box sx={{ textAlign: 'right', mb: 2 }}>
@@ -101,7 +69,7 @@ export const LoginPage = () => {
           label={translate('zabuni.login.submit')}
           busy={isLoggingIn}
           busyLabel={translate('zabuni.login.loggingIn')}
-          disabled={!canSubmit}
+          disabled={!signIn.canSubmit}
         />
       </Box>
       <FooterLink

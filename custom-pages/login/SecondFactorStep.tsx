@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import type { SecondFactorPending } from '../../contract/secondFactor';
 import type { TokenResponse } from '../../contract/users';
 import { presentPasskey } from '../../providers/passkeys';
@@ -9,7 +9,7 @@ import { AddPasskey } from '../account-security/AddPasskey';
 import { AddTotp } from '../account-security/AddTotp';
 import { RecoveryCodesShown } from '../account-security/RecoveryCodesShown';
 import { useFailureText } from '../account-security/useFailureText';
-import { SubmitButton } from '../PublicPageLayout';
+import { FactorCodeForm } from './FactorCodeForm';
 
 type Pending = SecondFactorPending['secondFactor'];
 
@@ -62,10 +62,6 @@ const PresentFactor = ({
 }) => {
   const translate = useTranslate();
   const failureText = useFailureText();
-  const [method, setMethod] = useState<'TOTP' | 'RECOVERY'>(
-    pending.methods.includes('TOTP') ? 'TOTP' : 'RECOVERY',
-  );
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -80,10 +76,6 @@ const PresentFactor = ({
       setError(isBrowsers ? translate('zabuni.secondFactor.passkeyFailed') : failureText(failure));
       setBusy(false);
     }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(() => verifyCode(pending.challenge, method, code.trim()));
   };
 
   return (
@@ -109,47 +101,11 @@ const PresentFactor = ({
           <Divider sx={{ my: 2 }} />
         </>
       )}
-      <Box component="form" onSubmit={submit} noValidate>
-        <TextField
-          key={method}
-          label={translate(
-            method === 'TOTP'
-              ? 'zabuni.secondFactor.codeLabel'
-              : 'zabuni.secondFactor.recoveryLabel',
-          )}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          slotProps={{
-            htmlInput: {
-              inputMode: method === 'TOTP' ? 'numeric' : 'text',
-              autoComplete: 'one-time-code',
-              maxLength: 20,
-            },
-          }}
-          fullWidth
-          margin="normal"
-          autoFocus
-        />
-        <SubmitButton
-          label={translate('zabuni.secondFactor.verify')}
-          busy={busy}
-          busyLabel={translate('zabuni.login.loggingIn')}
-          disabled={code.trim() === '' || busy}
-        />
-      </Box>
-      <Button
-        size="small"
-        sx={{ mt: 1 }}
-        onClick={() => {
-          setMethod(method === 'TOTP' ? 'RECOVERY' : 'TOTP');
-          setCode('');
-        }}
-        disabled={method === 'RECOVERY' && !pending.methods.includes('TOTP')}
-      >
-        {translate(
-          method === 'TOTP' ? 'zabuni.secondFactor.useRecovery' : 'zabuni.secondFactor.useCode',
-        )}
-      </Button>
+      <FactorCodeForm
+        methods={pending.methods}
+        busy={busy}
+        onVerify={(method, code) => void attempt(() => verifyCode(pending.challenge, method, code))}
+      />
     </Box>
   );
 };

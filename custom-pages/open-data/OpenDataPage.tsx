@@ -1,45 +1,10 @@
 import { useEffect, useState } from 'react';
-import { LocalesMenuButton, useLocaleState, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  Link,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { Alert, Button, CircularProgress, Divider, Link, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  bulkFileUrl,
-  downloadPlanCsv,
-  downloadPlanJson,
-  fetchOpenDataIndex,
-  type OpenDataIndex,
-  type PublishedPlan,
-} from './openDataApi';
+import { bulkFileUrl, fetchOpenDataIndex, type OpenDataIndex } from './openDataApi';
 import { PublicPageLayout } from '../PublicPageLayout';
-import { formatDate } from '../../locales/formats';
-
-/** The files of a published plan, each a download button of its row. */
-const planFiles = [
-  { format: 'JSON', save: downloadPlanJson, label: 'zabuni.openData.downloadJson' },
-  { format: 'CSV', save: downloadPlanCsv, label: 'zabuni.openData.downloadCsv' },
-];
-
-/** Published plans grouped by institution, then financial year (the server's order is kept). */
-function groupPlans(plans: PublishedPlan[]) {
-  const groups = new Map<string, Map<string, PublishedPlan[]>>();
-  for (const plan of plans) {
-    const years = groups.get(plan.institution) ?? new Map<string, PublishedPlan[]>();
-    years.set(plan.financialYear, [...(years.get(plan.financialYear) ?? []), plan]);
-    groups.set(plan.institution, years);
-  }
-  return groups;
-}
+import { PublishedPlans } from './PublishedPlans';
 
 /**
  * Open data (/open-data, no sign-in): what the published annual procurement plans are, each as OCDS
@@ -47,7 +12,6 @@ function groupPlans(plans: PublishedPlan[]) {
  */
 export const OpenDataPage = () => {
   const translate = useTranslate();
-  const [language] = useLocaleState();
   const [index, setIndex] = useState<OpenDataIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -104,51 +68,7 @@ export const OpenDataPage = () => {
       {index && index.plans.length === 0 && (
         <Typography>{translate('zabuni.openData.none')}</Typography>
       )}
-      {index &&
-        [...groupPlans(index.plans)].map(([institution, years]) => (
-          <Box component="section" key={institution} sx={{ mb: 3 }}>
-            <Typography variant="h6" component="h2">
-              {institution}
-            </Typography>
-            {[...years].map(([year, plans]) => (
-              <Box key={year} sx={{ mt: 1 }}>
-                <Typography variant="subtitle2" component="h3" color="text.secondary">
-                  {translate('zabuni.openData.financialYear', { year })}
-                </Typography>
-                <List dense disablePadding>
-                  {plans.map((plan) => (
-                    <ListItem
-                      key={plan.uuid}
-                      disableGutters
-                      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-                    >
-                      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                        <Typography sx={{ overflowWrap: 'anywhere' }}>{plan.title}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {translate('zabuni.openData.publishedOn', {
-                            date: formatDate(plan.publishedAt, language),
-                          })}
-                        </Typography>
-                      </Box>
-                      {planFiles.map(({ format, save, label }) => (
-                        <Button
-                          key={format}
-                          size="small"
-                          variant="outlined"
-                          startIcon={<DownloadIcon />}
-                          onClick={download(() => save(plan))}
-                          aria-label={translate(label, { title: plan.title })}
-                        >
-                          {format}
-                        </Button>
-                      ))}
-                    </ListItem>
-                  ))}
-                </List>
-              </Box>
-            ))}
-          </Box>
-        ))}
+      {index && <PublishedPlans plans={index.plans} onDownload={download} />}
     </PublicPageLayout>
   );
 };

@@ -1,30 +1,13 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { fetchProfileCompleteness } from './tendererProfileApi';
 import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
-import { profileSections } from './methods';
 import { getCurrentUser } from '../../providers/session';
 import { tendererUserTypes } from '../../providers/resourceDescriptor';
 import type { ServiceUserType } from '../../contract/users';
-import { CompanyDetailsForm } from './CompanyDetailsForm';
+import { CompanyCard } from './CompanyCard';
+import { RegistrationProgressCard } from './RegistrationProgressCard';
 
 /**
  * A tenderer's home and tenderer_registration, where they land after signing in: a greeting by name,
@@ -35,7 +18,6 @@ export const TendererRegistrationPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const title = translate('zabuni.tendererRegistration.title');
-  const [isEditingCompany, setEditingCompany] = useState(false);
   const { data, isPending, isError } = useQuery({
     queryKey: ['tenderer', 'completeness'],
     queryFn: () => fetchProfileCompleteness(dataProvider),
@@ -56,36 +38,6 @@ export const TendererRegistrationPage = () => {
       </Box>
     );
   }
-  const icon = (count: number) => (
-    <ListItemIcon sx={{ minWidth: 36 }}>
-      {count > 0 ? <CheckCircle color="success" /> : <RadioButtonUnchecked color="disabled" />}
-    </ListItemIcon>
-  );
-  /** A section's entry: a link to its list once the company is registered; a part is indented. */
-  const entry = (
-    key: string,
-    count: number,
-    to: string | null,
-    secondary: string,
-    isPart = false,
-  ) => (
-    <ListItem key={key} disablePadding sx={isPart ? { pl: 4 } : undefined}>
-      <ListItemButton
-        {...(to ? { component: RouterLink, to } : { disabled: true })}
-        data-testid={`section-${key}`}
-      >
-        {icon(count)}
-        <ListItemText
-          primary={translate(`zabuni.tendererRegistration.sections.${key}`)}
-          secondary={secondary}
-        />
-      </ListItemButton>
-    </ListItem>
-  );
-  const countText = (count: number) =>
-    count > 0
-      ? translate('zabuni.tendererRegistration.records', { smart_count: count })
-      : translate('zabuni.tendererRegistration.missing');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, pb: 10 }}>
       <Title title={title} />
@@ -105,75 +57,8 @@ export const TendererRegistrationPage = () => {
       ) : (
         data && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-            <Card sx={{ flex: '1 1 360px', maxWidth: 600 }}>
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {title}
-                </Typography>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={data.percentage}
-                    sx={{ flex: 1, height: 10, borderRadius: 5 }}
-                    aria-label={translate('zabuni.tendererRegistration.completeness')}
-                  />
-                  <Typography sx={{ fontWeight: 600 }} data-testid="registration-percentage">
-                    {data.percentage}%
-                  </Typography>
-                </Box>
-                <List dense>
-                  <ListItem sx={{ px: 2 }}>
-                    {icon(hasCompany ? 1 : 0)}
-                    <ListItemText
-                      primary={translate('zabuni.tendererRegistration.sections.company')}
-                      secondary={
-                        data.tenderer?.name ?? translate('zabuni.tendererRegistration.missing')
-                      }
-                    />
-                  </ListItem>
-                  {profileSections.map((section) =>
-                    entry(
-                      section.key,
-                      data.counts[section.key],
-                      hasCompany ? `/${section.resource}` : null,
-                      countText(data.counts[section.key]),
-                      'partOf' in section,
-                    ),
-                  )}
-                </List>
-                {!hasCompany && (
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('zabuni.tendererRegistration.companyFirst')}
-                  </Typography>
-                )}
-              </CardContent>
-            </Card>
-            <Card sx={{ flex: '1 1 360px', maxWidth: 600 }}>
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {translate('zabuni.tendererRegistration.sections.company')}
-                </Typography>
-                {!hasCompany || isEditingCompany ? (
-                  <CompanyDetailsForm
-                    tenderer={data.tenderer}
-                    personName={data.personName}
-                    onSaved={() => setEditingCompany(false)}
-                  />
-                ) : (
-                  <>
-                    <Typography>{data.tenderer?.name}</Typography>
-                    {data.tenderer?.tin && (
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('zabuni.tendererRegistration.company.tin')}: {data.tenderer.tin}
-                      </Typography>
-                    )}
-                    <Button sx={{ mt: 1 }} onClick={() => setEditingCompany(true)}>
-                      {translate('zabuni.tendererRegistration.company.edit')}
-                    </Button>
-                  </>
-                )}
-              </CardContent>
-            </Card>
+            <RegistrationProgressCard title={title} completeness={data} />
+            <CompanyCard completeness={data} />
           </Box>
         )
       )}

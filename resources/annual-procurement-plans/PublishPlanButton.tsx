@@ -17,16 +17,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { fetchPlanPreview } from '../../custom-pages/open-data/ocdsExport';
-import type { OcdsReleasePackage } from '../../custom-pages/open-data/openDataApi';
 import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import { PlanReleasesPreview } from './PlanReleasesPreview';
 
 /**
  * Publishes the plan as open data (permission app.annualProcurementPlan.publish): first it shows
@@ -39,7 +34,7 @@ export const PublishPlanButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const [preview, setPreview] = useState<OcdsReleasePackage | null>(null);
+  const [preview, setPreview] = useState<Awaited<ReturnType<typeof fetchPlanPreview>> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,33 +85,7 @@ export const PublishPlanButton = () => {
           <Typography sx={{ mb: 2 }}>{translate('zabuni.plans.publishExplanation')}</Typography>
           {error && <Alert severity="error">{error}</Alert>}
           {!preview && !error && <CircularProgress aria-label={translate('ra.page.loading')} />}
-          {preview && (
-            <Table size="small" aria-label={translate('zabuni.plans.publishPreview')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('zabuni.plans.item.description')}</TableCell>
-                  <TableCell>{translate('zabuni.plans.item.procurementMethod')}</TableCell>
-                  <TableCell align="right">
-                    {translate('zabuni.plans.item.estimatedAmount')}
-                  </TableCell>
-                  <TableCell>ocid</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {preview.releases.map((release) => (
-                  <TableRow key={release.id}>
-                    <TableCell>{release.tender?.title}</TableCell>
-                    <TableCell>{release.tender?.procurementMethodDetails}</TableCell>
-                    <TableCell align="right">
-                      {release.tender?.value?.amount?.toLocaleString('en-GB')}{' '}
-                      {release.tender?.value?.currency}
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{release.ocid}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          {preview && <PlanReleasesPreview preview={preview} />}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setIsOpen(false)}>{translate('ra.action.cancel')}</MuiButton>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
 import {
   Autocomplete,
   Button,
@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import type { UserChoice } from './methods';
+import { useInstitutionUserSearch } from './useInstitutionUserSearch';
 import { useDepartmentAction } from './useDepartmentAction';
 
 /** Picks users of the department's institution by name and adds them (addUsersToDepartment). */
@@ -19,26 +19,10 @@ export const AddUsersButton = ({ departmentId }: { departmentId: string }) => {
   const department = useRecordContext<{ institutionId: string }>();
   const translate = useTranslate();
   const run = useDepartmentAction();
-  const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const [choices, setChoices] = useState<UserChoice[]>([]);
   const [picked, setPicked] = useState<UserChoice[]>([]);
-
-  useEffect(() => {
-    if (!isOpen || !department) return;
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      dataProvider
-        .searchInstitutionUsers({ institutionId: department.institutionId, search })
-        .then((found) => isCurrent && setChoices(found))
-        .catch(() => isCurrent && setChoices([]));
-    }, 250);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [dataProvider, isOpen, search, department]);
+  const choices = useInstitutionUserSearch(department, isOpen, search);
 
   const close = () => {
     setOpen(false);

@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   useCanAccess,
   useDataProvider,
   useLocaleState,
   useNotify,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Typography,
-} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { formatDate } from '../../locales/formats';
-import { loadFinancialYearChoices, makeFinancialYearCurrent } from './financialYearsApi';
+import { loadFinancialYearChoices } from './financialYearsApi';
 import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
+import { FinancialYearSwitcher } from './FinancialYearSwitcher';
 
 /**
  * The current financial year and, for those who may change it, a picker to switch it. An error leaves
@@ -32,8 +22,6 @@ export const CurrentFinancialYearPanel = () => {
   const [language] = useLocaleState();
   const formatFinancialDate = (day: string) => formatDate(day, language);
   const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const { canAccess: canSwitch } = useCanAccess({ resource: 'financial-years', action: 'edit' });
   const { data } = useQuery({
@@ -42,29 +30,11 @@ export const CurrentFinancialYearPanel = () => {
   });
   const years = data?.years ?? [];
   const current = years.find((year) => year.isCurrent);
-  const [chosen, setChosen] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
 
   const notice = data?.notice;
   useEffect(() => {
     if (notice) notify(notice.message, { type: 'warning', messageArgs: notice.args });
   }, [notice, notify]);
-
-  const switchYear = async () => {
-    const year = years.find((y) => y.uuid === chosen);
-    if (!year) return;
-    setIsSaving(true);
-    try {
-      await makeFinancialYearCurrent(dataProvider, year, current);
-      notify('zabuni.financialYears.updated', { type: 'success' });
-      setChosen('');
-      await queryClient.invalidateQueries({ queryKey: ['financial-years'] });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-    setIsSaving(false);
-  };
 
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
@@ -85,34 +55,7 @@ export const CurrentFinancialYearPanel = () => {
             </Typography>
           )}
         </Box>
-        {canSwitch && (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <FormControl size="small" sx={{ minWidth: 200 }}>
-              <InputLabel id="switch-year-label">
-                {translate('zabuni.financialYears.choose')}
-              </InputLabel>
-              <Select
-                labelId="switch-year-label"
-                label={translate('zabuni.financialYears.choose')}
-                value={chosen}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {years
-                  .filter((year) => !year.isCurrent)
-                  .map((year) => (
-                    // The built-in 2021/2022 (no uuid) is shown but cannot be chosen.
-                    <MenuItem key={year.code} value={year.uuid} disabled={!year.uuid}>
-                      {year.code} ({formatFinancialDate(year.startDate)} -{' '}
-                      {formatFinancialDate(year.endDate)})
-                    </MenuItem>
-                  ))}
-              </Select>
-            </FormControl>
-            <Button variant="contained" onClick={switchYear} disabled={!chosen || isSaving}>
-              {translate('zabuni.financialYears.makeCurrent')}
-            </Button>
-          </Box>
-        )}
+        {canSwitch && <FinancialYearSwitcher years={years} current={current} />}
       </CardContent>
     </Card>
   );

@@ -1,13 +1,13 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { institutionCsvTemplate } from '../../contract/institutions';
 import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import type { CsvUploadResult } from '../../contract/institutions';
 import { ResponseCodeError } from '../../providers/responses';
-import { CsvFileInput, CsvOutcomeTable, downloadCsv } from '../shared/csvFiles';
+import { CsvFileInput, downloadCsv } from '../shared/csvFiles';
+import { InstitutionCsvResultsDialog } from './InstitutionCsvResultsDialog';
 
 /** At most what the server takes in one request (about 900 kB of text). */
 const MAX_FILE_BYTES = 900_000;
@@ -17,7 +17,6 @@ const MAX_FILE_BYTES = 900_000;
  * (created, or why not). 'PE Uploaded successful' when rows were created.
  */
 export function InstitutionCsvUpload() {
-  const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const refresh = useRefresh();
@@ -68,37 +67,7 @@ export function InstitutionCsvUpload() {
       >
         <DownloadIcon />
       </Button>
-      <Dialog open={result !== null} onClose={() => setResult(null)} maxWidth="md" fullWidth>
-        <DialogTitle>{translate('zabuni.institutions.csvResults')}</DialogTitle>
-        <DialogContent>
-          {result && (
-            <>
-              <Alert severity={result.failed === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
-                {translate('zabuni.institutions.csvSummary', {
-                  created: result.created,
-                  failed: result.failed,
-                })}
-              </Alert>
-              <CsvOutcomeTable
-                columns={[
-                  'zabuni.institutions.csvLine',
-                  'resources.institutions.fields.name',
-                  'zabuni.institutions.csvOutcome',
-                ]}
-                rows={result.rows.map((row) => ({
-                  line: row.rowNumber,
-                  record: row.name,
-                  accepted: row.created,
-                  outcome: row.created ? translate('zabuni.institutions.csvCreated') : row.error,
-                }))}
-              />
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.close" onClick={() => setResult(null)} />
-        </DialogActions>
-      </Dialog>
+      <InstitutionCsvResultsDialog result={result} onClose={() => setResult(null)} />
     </>
   );
 }

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { useLocalText } from '../reference-data/localName';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Button,
-  IconButton,
   LinearProgress,
   Table,
   TableBody,
@@ -23,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
-import type { StageTime } from './methods';
-import { staleVersionOf } from '../../providers/responses';
 import { StageTimeForm, type StageTimeValue } from './StageTimeForm';
+import { StageTimeRow } from './StageTimeRow';
+import { useRemoveStageTime } from './useRemoveStageTime';
 
 /**
  * A method's stages and the days from each stage to the next, shown under its row. Edits and deletes
@@ -34,11 +24,7 @@ import { StageTimeForm, type StageTimeValue } from './StageTimeForm';
 export const MethodStageTimes = () => {
   const method = useRecordContext<{ uuid: string }>();
   const translate = useTranslate();
-  // Stage names in the page's language (the Swahili name on a Swahili page).
-  const stageName = useLocalText('name');
-  const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const queryClient = useQueryClient();
   const { canAccess: canDelete } = useCanAccess({
     resource: 'procurement-methods',
     action: 'delete',
@@ -52,18 +38,7 @@ export const MethodStageTimes = () => {
     queryFn: () => dataProvider.getStageToStageTimeByProcurementMethodUuid({ uuid: method!.uuid }),
     enabled: !!method,
   });
-  const remove = useMutation({
-    mutationFn: ({ uuid, version }: StageTime) =>
-      dataProvider.deleteProcurementStageToStageTime({ uuid, version }),
-    onSuccess: () => {
-      notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
-      void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error: Error) => {
-      notify(error.message, { type: 'error' });
-      if (staleVersionOf(error)) void queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  const remove = useRemoveStageTime(queryKey);
   if (isPending) return <LinearProgress />;
   const editor =
     editing && method ? (
@@ -103,47 +78,15 @@ export const MethodStageTimes = () => {
         </TableHead>
         <TableBody>
           {data.map((time) => (
-            <TableRow key={time.uuid}>
-              <TableCell>{stageName(time.currentStage)}</TableCell>
-              <TableCell>{time.currentStage.procurementStageTypeEnum}</TableCell>
-              <TableCell>{stageName(time.nextStage)}</TableCell>
-              <TableCell align="right">{time.days}</TableCell>
-              {(canDelete || canWrite) && (
-                <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
-                  {canWrite && (
-                    <IconButton
-                      aria-label={translate('zabuni.appReference.methods.editTime', {
-                        from: time.currentStage.name,
-                      })}
-                      onClick={() =>
-                        setEditing({
-                          uuid: time.uuid,
-                          currentStageUuid: time.currentStage.uuid,
-                          nextStageUuid: time.nextStage.uuid,
-                          days: time.days,
-                          version: time.version,
-                        })
-                      }
-                      size="small"
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  {canDelete && (
-                    <IconButton
-                      aria-label={translate('zabuni.stages.deleteTime', {
-                        from: time.currentStage.name,
-                      })}
-                      onClick={() => remove.mutate(time)}
-                      disabled={remove.isPending}
-                      size="small"
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
+            <StageTimeRow
+              key={time.uuid}
+              time={time}
+              canWrite={canWrite}
+              canDelete={canDelete}
+              onEdit={setEditing}
+              onDelete={() => remove.mutate(time)}
+              isDeleting={remove.isPending}
+            />
           ))}
         </TableBody>
       </Table>

@@ -14,6 +14,37 @@ export interface StageTimeValue {
   version?: number;
 }
 
+/** One of the two stages of a time, chosen among all procurement stages. */
+const StageSelect = ({
+  label,
+  stages,
+  value,
+  onChange,
+}: {
+  label: string;
+  stages: { id: string; name: string }[];
+  value: string;
+  onChange(stageUuid: string): void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 220 }}
+    >
+      {stages.map((stage) => (
+        <MenuItem key={stage.id} value={stage.id}>
+          {stage.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 /**
  * Adds a stage-to-stage time to a method or edits one: the stage it starts at, the later stage it
  * leads to and the days allowed. The server refuses a pair the method already has, or a next stage
@@ -59,27 +90,21 @@ export const StageTimeForm = ({
       if (staleVersionOf(error)) void queryClient.invalidateQueries({ queryKey });
     },
   });
-  const stageSelect = (field: 'currentStageUuid' | 'nextStageUuid', label: string) => (
-    <TextField
-      select
-      size="small"
-      label={translate(label)}
-      value={value[field]}
-      onChange={(event) => setValue({ ...value, [field]: event.target.value })}
-      sx={{ minWidth: 220 }}
-    >
-      {stages.map((stage) => (
-        <MenuItem key={stage.id} value={stage.id}>
-          {stage.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
   const complete = value.currentStageUuid && value.nextStageUuid && value.days >= 0;
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      {stageSelect('currentStageUuid', 'zabuni.stages.from')}
-      {stageSelect('nextStageUuid', 'zabuni.stages.to')}
+      <StageSelect
+        label="zabuni.stages.from"
+        stages={stages}
+        value={value.currentStageUuid}
+        onChange={(currentStageUuid) => setValue({ ...value, currentStageUuid })}
+      />
+      <StageSelect
+        label="zabuni.stages.to"
+        stages={stages}
+        value={value.nextStageUuid}
+        onChange={(nextStageUuid) => setValue({ ...value, nextStageUuid })}
+      />
       <TextField
         type="number"
         size="small"

@@ -25,7 +25,7 @@ import {
   resetLockSecondsLeft,
 } from '../../../custom-pages/onboarding/resetEmailLock';
 import { ProfileRequestPage } from '../../../custom-pages/token-links/ProfileRequestPage';
-import { shortenFileName } from '../../../custom-pages/token-links/ManufacturerInvitationPage';
+import { shortenFileName } from '../../../custom-pages/token-links/InvitationProofField';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import type {
   StrengthAnswer,

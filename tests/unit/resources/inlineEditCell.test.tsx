@@ -8,11 +8,8 @@ import {
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../providers/i18nProvider';
-import {
-  cellKeyAction,
-  editedSource,
-  InlineEditCell,
-} from '../../../resources/reference-data/InlineEditCell';
+import { InlineEditCell } from '../../../resources/reference-data/InlineEditCell';
+import { cellKeyAction, editedSource } from '../../../resources/reference-data/useInlineCellEdit';
 import type { ReferenceField } from '../../../resources/reference-data/types';
 
 /** The cell of a reference list that edits in place: its keys, its save and its errors. */
