@@ -9,7 +9,13 @@ export const MAX_PAGE_SIZE = 500;
 export const APP_MAX_PAGE_SIZE = 10_000;
 /** Lists the spec reads whole (no paging variables) stop here, so one call cannot exhaust memory. */
 export const WHOLE_LIST_MAX_ROWS = 5000;
+/**
+ * Rows a page holds when the client does not say (Spring-paged lists, the history feed): the one
+ * default of server and browser. The SDL's `PageableParamInput.size` default repeats it.
+ */
 export const DEFAULT_PAGE_SIZE = 25;
+/** The app service's list input (AppPageInput.pageSize) when the client does not say, as its spec has it. */
+export const APP_DEFAULT_PAGE_SIZE = 10;
 
 /** What a refused phone number is told (contract/phoneNumbers.ts normalises it). */
 export const PHONE_RULE = 'A phone number such as +255712345678 or 0712345678';

@@ -133,9 +133,18 @@ function refuseOutbox(config: Config): string | undefined {
   );
 }
 
+/** The configuration from the environment, checked: a wrong or missing value stops the start with a sentence. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = readConfig(env);
+  checkValues(config);
+  if (config.isProduction) checkProductionNeeds(config);
+  return config;
+}
+
+/** Every setting from its variable, or its default. */
+function readConfig(env: NodeJS.ProcessEnv): Config {
   const isProduction = env.NODE_ENV === 'production';
-  const config: Config = {
+  return {
     port: integer(env, 'PORT', 8080),
     host: env.HOST || defaultHost(env),
     product: env.PRODUCT || DEFAULT_PRODUCT,
@@ -183,13 +192,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? Math.max(1, integer(env, 'HISTORY_RETENTION_DAYS', 0))
       : null,
   };
+}
+
+/** Each value's form: a level and format the log knows, addresses, names and URLs that parse. */
+function checkValues(config: Config) {
   if (!(LOG_LEVELS as readonly string[]).includes(config.logLevel)) {
     throw new Error(`Configuration: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
   if (!(LOG_FORMATS as readonly string[]).includes(config.logFormat)) {
     throw new Error(`Configuration: LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
   }
-  if (isProduction && config.logFormat === 'pretty') {
+  if (config.isProduction && config.logFormat === 'pretty') {
     throw new Error(
       'Configuration: LOG_FORMAT=pretty is for development; in production the log is JSON lines for the collector',
     );
@@ -221,24 +234,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(`Configuration: ${name} must be an address (https://...), got "${value}"`);
     }
   }
-  if (isProduction && !config.databaseUrl) {
+}
+
+/** What production cannot run without: its database, secrets, mail and SMS, address, second factor. */
+function checkProductionNeeds(config: Config) {
+  if (!config.databaseUrl) {
     throw new Error('Configuration: set DATABASE_URL (postgres://...) when NODE_ENV=production');
   }
-  if (isProduction && (!config.jwtSecret || config.jwtSecret.length < 32)) {
+  if (!config.jwtSecret || config.jwtSecret.length < 32) {
     throw new Error(
       'Configuration: set JWT_SECRET (at least 32 characters) when NODE_ENV=production',
     );
   }
-  const outboxRefusal = isProduction ? refuseOutbox(config) : undefined;
+  const outboxRefusal = refuseOutbox(config);
   if (outboxRefusal) throw new Error(outboxRefusal);
-  if (isProduction && !config.publicUrl) {
+  if (!config.publicUrl) {
     throw new Error('Configuration: set PUBLIC_URL (https://...) when NODE_ENV=production');
   }
   // Production never runs its administrators on a password alone (decision 148).
-  if (isProduction && !config.secondFactorEnforced) {
+  if (!config.secondFactorEnforced) {
     throw new Error(
       'Configuration: SECOND_FACTOR_ENFORCED=false is refused when NODE_ENV=production',
     );
   }
-  return config;
 }

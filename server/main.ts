@@ -3,34 +3,38 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { createApp } from './createApp';
-import { loadConfig } from './config';
-import {
-  CORRELATION_HEADER,
-  isUsableRequestId,
-  logUnexpected,
-  newCorrelationId,
-  REQUEST_ID_HEADER,
-  withRequest,
-  type RequestInfo,
-} from './correlation';
-import { createLogger, processLogger, SERVER_MADE, setProcessLogger, type Logger } from './log';
-import { compileTrustedProxies } from './http/clientAddress';
-import { createMetrics } from './http/metrics';
+import { createApp, type App } from './createApp';
+import { loadConfig, type Config } from './config';
+import { logUnexpected, type RequestInfo } from './correlation';
+import { createLogger, processLogger, setProcessLogger, type Logger } from './log';
+import { compileTrustedProxies, type TrustedProxies } from './http/clientAddress';
+import { createMetrics, type Metrics } from './http/metrics';
 import { answerBackup, BACKUP_PATH, openBackupAccess } from './http/backupAccess';
 import { metricsGate, OPERATIONS_PATHS, sendJson, sendMetrics } from './http/operations';
 import { isHttpsRequest, securityHeaders } from './http/securityHeaders';
-import { createStaticFiles } from './http/staticFiles';
+import { createStaticFiles, type StaticFiles } from './http/staticFiles';
 import type { OperatorNotice } from './operatorNotice';
-
-/** How long the database may take to answer /readyz's query. */
-const READINESS_TIMEOUT_MS = 2000;
+import { requestTracker } from './requestTracking';
 
 export interface StartOptions {
   /** Where the JSON log lines go (default: stdout); tests read them. */
   logDestination?: DestinationStream;
   /** Where words for the person at the terminal go (default: stderr, server/operatorNotice.ts). */
   notice?: OperatorNotice;
+}
+
+/** What the running server's parts share: the app, the log, the metrics, whether it is stopping. */
+interface Running {
+  config: Config;
+  app: App;
+  logger: Logger;
+  metrics: Metrics;
+  trustedProxies: TrustedProxies;
+  track: ReturnType<typeof requestTracker>;
+  /** Set once a stop begins: /readyz answers 503 and answers close their connections. */
+  draining: boolean;
+  backupAccess?: ReturnType<typeof openBackupAccess>;
+  unanswered: Set<http.ServerResponse>;
 }
 
 /** Starts ONE process that serves the browser app and every service endpoint. */
@@ -48,106 +52,104 @@ export async function startServer(
     admission: app.admission,
   });
   const trustedProxies = compileTrustedProxies(config.trustProxy);
-  const metricsAllowed = metricsGate(config.metricsToken, trustedProxies);
+  const unanswered = new Set<http.ServerResponse>();
+  const running: Running = {
+    config,
+    app,
+    logger,
+    metrics,
+    trustedProxies,
+    unanswered,
+    draining: false,
+    track: requestTracker({
+      logger,
+      metrics,
+      trustedProxies,
+      unanswered,
+      isDraining: () => running.draining,
+    }),
+  };
   const hasWebApp = fs.existsSync(path.join(config.webDir, 'index.html'));
   // Every path without a file extension gets index.html, so the browser router owns deep links.
   const serveWebApp = hasWebApp ? createStaticFiles(config.webDir) : undefined;
-  let draining = false;
-  let backupAccess: ReturnType<typeof openBackupAccess> | undefined;
-  const unanswered = new Set<http.ServerResponse>();
+  const server = http.createServer(mainPortHandler(running, serveWebApp));
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  config.publicUrl ??= `http://localhost:${port}`;
+  // The embedded database is backed up through this process, which holds it (npm run backup).
+  if (app.database.dump) running.backupAccess = openBackupAccess(config.dataDir, port);
+  const metricsServer = await openMetricsPort(running);
 
-  /** /healthz, /readyz and /metrics: small JSON (or Prometheus text), never the browser app. */
-  async function answerOperations(
-    pathname: string,
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    onMainPort: boolean,
-  ) {
-    if (pathname === '/healthz') return sendJson(res, 200, { status: 'UP' });
-    if (pathname === '/readyz') {
-      const checks = await app.readiness(READINESS_TIMEOUT_MS);
-      const ready = !draining && checks.database && checks.migrations;
-      return sendJson(res, ready ? 200 : 503, {
-        status: ready ? 'UP' : 'DOWN',
-        database: checks.database ? 'UP' : 'DOWN',
-        migrations: checks.migrations ? 'UP' : 'DOWN',
-        ...(checks.listeners && { listeners: checks.listeners }),
-        draining,
-      });
-    }
-    if (onMainPort && !metricsAllowed(req, res)) return;
-    await sendMetrics(res, metrics.registry);
-  }
+  (log ?? ((line: string) => logger.info(line)))(
+    `Zabuni is running on http://localhost:${port} (${app.database.kind}` +
+      `${app.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})` +
+      (hasWebApp ? '' : ' - API only: run `npm run build` for the browser app'),
+  );
+  return {
+    port,
+    metricsPort: metricsServer?.port,
+    stop: gracefulStop(running, server, metricsServer?.server),
+    database: app.database,
+    requests: app.requests,
+    logger,
+  };
+}
 
-  /** Every request: an id, one log line and its metrics when it is answered. */
-  function track(
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    serve: (info: RequestInfo) => void,
-  ) {
-    const startedAt = process.hrtime.bigint();
-    const proxied = req.headers[REQUEST_ID_HEADER];
-    const peer = req.socket.remoteAddress;
-    // X-Request-Id is believed from a trusted proxy only; anyone else gets an id of ours.
-    const id =
-      typeof proxied === 'string' && peer && trustedProxies(peer, 0) && isUsableRequestId(proxied)
-        ? proxied
-        : newCorrelationId();
-    // The request's own logger is made when something logs during it: its line below needs none.
-    let requestLog: Logger | undefined;
-    const info: RequestInfo = {
-      id,
-      get log() {
-        return (requestLog ??= logger.child({ reqId: id }));
-      },
-    };
-    res.setHeader(REQUEST_ID_HEADER, id);
-    res.setHeader(CORRELATION_HEADER, id);
-    if (draining) res.setHeader('connection', 'close');
-    unanswered.add(res);
-    metrics.started();
-    res.once('close', () => {
-      unanswered.delete(res);
-      const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
-      // The caller went away before an answer (nginx's 499).
-      const status = res.writableFinished ? res.statusCode : 499;
-      metrics.finished(info, req.method ?? '-', status, seconds);
-      const probe = info.route !== undefined && OPERATIONS_PATHS.has(info.route);
-      logger[probe ? 'debug' : 'info'](
-        {
-          // Every value below is the server's own or checked (isUsableRequestId): none to mask.
-          [SERVER_MADE]: true,
-          reqId: id,
-          method: req.method,
-          route: info.route ?? 'unmatched',
-          operation: info.operation,
-          status,
-          code: info.code,
-          durationMs: Math.round(seconds * 10_000) / 10,
-          user: info.userUuid,
-          institution: info.institutionId ?? undefined,
-          lane: info.lane,
-        },
-        'request',
-      );
+/** How long the database may take to answer /readyz's query. */
+const READINESS_TIMEOUT_MS = 2000;
+
+/** /healthz, /readyz and /metrics: small JSON (or Prometheus text), never the browser app. */
+async function answerOperations(
+  running: Running,
+  pathname: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  metricsAllowed: ReturnType<typeof metricsGate> | undefined,
+) {
+  if (pathname === '/healthz') return sendJson(res, 200, { status: 'UP' });
+  if (pathname === '/readyz') {
+    const checks = await running.app.readiness(READINESS_TIMEOUT_MS);
+    const { draining } = running;
+    const ready = !draining && checks.database && checks.migrations;
+    return sendJson(res, ready ? 200 : 503, {
+      status: ready ? 'UP' : 'DOWN',
+      database: checks.database ? 'UP' : 'DOWN',
+      migrations: checks.migrations ? 'UP' : 'DOWN',
+      ...(checks.listeners && { listeners: checks.listeners }),
+      draining,
     });
-    withRequest(info, () => serve(info));
   }
+  if (metricsAllowed && !metricsAllowed(req, res)) return;
+  await sendMetrics(res, running.metrics.registry);
+}
 
-  const operationsOn =
-    (onMainPort: boolean) =>
-    (req: http.IncomingMessage, res: http.ServerResponse, info: RequestInfo, pathname: string) => {
-      info.route = pathname;
-      answerOperations(pathname, req, res, onMainPort).catch((error: unknown) => {
-        logUnexpected(`${pathname} failed`, error);
-        if (!res.headersSent) sendJson(res, 500, { status: 'DOWN', requestId: info.id });
-        else res.destroy();
-      });
-    };
-  const answerOnMainPort = operationsOn(true);
+/** The operations paths on one port: on the main port /metrics asks for its token (metricsGate). */
+function operationsOn(running: Running, onMainPort: boolean) {
+  const metricsAllowed = onMainPort
+    ? metricsGate(running.config.metricsToken, running.trustedProxies)
+    : undefined;
+  return (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    info: RequestInfo,
+    pathname: string,
+  ) => {
+    info.route = pathname;
+    answerOperations(running, pathname, req, res, metricsAllowed).catch((error: unknown) => {
+      logUnexpected(`${pathname} failed`, error);
+      if (!res.headersSent) sendJson(res, 500, { status: 'DOWN', requestId: info.id });
+      else res.destroy();
+    });
+  };
+}
 
-  const server = http.createServer((req, res) =>
-    track(req, res, (info) => {
+/** The main port: operations paths, the backup, the www. redirect, the API, then the browser app. */
+function mainPortHandler(running: Running, serveWebApp: StaticFiles | undefined) {
+  const { app, trustedProxies } = running;
+  const answerOperationsHere = operationsOn(running, true);
+  return (req: http.IncomingMessage, res: http.ServerResponse) =>
+    running.track(req, res, (info) => {
       // On every answer, pages and API alike; a route's own policy (the outbox page) overrides.
       for (const [name, value] of Object.entries(
         securityHeaders(isHttpsRequest(req, trustedProxies)),
@@ -155,7 +157,8 @@ export async function startServer(
         res.setHeader(name, value);
       }
       const pathname = (req.url ?? '/').split('?')[0];
-      if (OPERATIONS_PATHS.has(pathname)) return answerOnMainPort(req, res, info, pathname);
+      if (OPERATIONS_PATHS.has(pathname)) return answerOperationsHere(req, res, info, pathname);
+      const { backupAccess } = running;
       if (pathname === BACKUP_PATH && backupAccess && app.database.dump) {
         info.route = BACKUP_PATH;
         answerBackup(req, res, backupAccess.token, app.database.dump).catch((error: unknown) => {
@@ -182,52 +185,42 @@ export async function startServer(
         if (!res.headersSent) sendJson(res, 404, { status: 'NOT_FOUND', requestId: info.id });
         else res.destroy();
       });
+    });
+}
+
+/** METRICS_PORT: the operator's own port, on this machine only, without a token. */
+async function openMetricsPort(
+  running: Running,
+): Promise<{ server: http.Server; port: number } | undefined> {
+  const { metricsPort } = running.config;
+  if (metricsPort === undefined) return undefined;
+  const answerOperationsHere = operationsOn(running, false);
+  const server = http.createServer((req, res) =>
+    running.track(req, res, (info) => {
+      const pathname = (req.url ?? '/').split('?')[0];
+      if (OPERATIONS_PATHS.has(pathname)) return answerOperationsHere(req, res, info, pathname);
+      info.route = 'unmatched';
+      sendJson(res, 404, { status: 'NOT_FOUND', message: 'This port serves /metrics only' });
     }),
   );
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  config.publicUrl ??= `http://localhost:${port}`;
-  // The embedded database is backed up through this process, which holds it (npm run backup).
-  if (app.database.dump) backupAccess = openBackupAccess(config.dataDir, port);
+  await new Promise<void>((resolve) => server.listen(metricsPort, '127.0.0.1', resolve));
+  const own = server.address();
+  return { server, port: typeof own === 'object' && own ? own.port : metricsPort };
+}
 
-  // METRICS_PORT: the operator's own port, on this machine only, without a token.
-  let metricsServer: http.Server | undefined;
-  let metricsPort: number | undefined;
-  if (config.metricsPort !== undefined) {
-    const answerOnOwnPort = operationsOn(false);
-    const ownServer = http.createServer((req, res) =>
-      track(req, res, (info) => {
-        const pathname = (req.url ?? '/').split('?')[0];
-        if (OPERATIONS_PATHS.has(pathname)) return answerOnOwnPort(req, res, info, pathname);
-        info.route = 'unmatched';
-        sendJson(res, 404, { status: 'NOT_FOUND', message: 'This port serves /metrics only' });
-      }),
-    );
-    metricsServer = ownServer;
-    await new Promise<void>((resolve) =>
-      ownServer.listen(config.metricsPort, '127.0.0.1', resolve),
-    );
-    const own = ownServer.address();
-    metricsPort = typeof own === 'object' && own ? own.port : config.metricsPort;
-  }
-
-  (log ?? ((line: string) => logger.info(line)))(
-    `Zabuni is running on http://localhost:${port} (${app.database.kind}` +
-      `${app.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})` +
-      (hasWebApp ? '' : ' - API only: run `npm run build` for the browser app'),
-  );
-
+/**
+ * Stops like a service: /readyz answers 503, no new connection is accepted, requests in flight
+ * finish (their connections close after their answer) within `graceSeconds`, idle keep-alive
+ * connections close at once, then the database closes.
+ */
+function gracefulStop(running: Running, server: http.Server, metricsServer?: http.Server) {
   let stopping: Promise<void> | undefined;
-  /**
-   * Stops like a service: /readyz answers 503, no new connection is accepted, requests in flight
-   * finish (their connections close after their answer) within `graceSeconds`, idle keep-alive
-   * connections close at once, then the database closes.
-   */
-  const stop = (graceSeconds = config.shutdownGraceSeconds): Promise<void> => {
+  return (graceSeconds = running.config.shutdownGraceSeconds): Promise<void> => {
     stopping ??= (async () => {
-      draining = true;
-      for (const res of unanswered) if (!res.headersSent) res.setHeader('connection', 'close');
+      running.draining = true;
+      for (const res of running.unanswered) {
+        if (!res.headersSent) res.setHeader('connection', 'close');
+      }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const idle = setInterval(() => server.closeIdleConnections(), 100);
@@ -243,18 +236,10 @@ export async function startServer(
         metricsServer.closeAllConnections();
         await closing;
       }
-      backupAccess?.close();
-      await app.close();
+      running.backupAccess?.close();
+      await running.app.close();
     })();
     return stopping;
-  };
-  return {
-    port,
-    metricsPort,
-    stop,
-    database: app.database,
-    requests: app.requests,
-    logger,
   };
 }
 

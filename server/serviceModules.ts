@@ -23,6 +23,11 @@ export interface ServerModule {
   endpoints?: ModuleEndpoint[];
   /** REST calls, given what they may need beyond the request's context. */
   routes?(deps: RouteDeps): Route[];
+  /**
+   * Path prefixes its routes answer outside the services' own (/<product>-<service>/...), which are
+   * otherwise the browser app's pages.
+   */
+  pathPrefixes?(config: Config): string[];
   /** Tables whose changes live lists may watch (reference-kit entities declare themselves). */
   live?: LiveTable[];
   /** Tables whose records are restored from their history, by their save (the kit registers its own). */

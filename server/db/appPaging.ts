@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
-import { APP_MAX_PAGE_SIZE } from '../../contract/validation';
+import { APP_DEFAULT_PAGE_SIZE, APP_MAX_PAGE_SIZE } from '../../contract/limits';
 import { AppError } from '../errors';
 import type { Db } from './client';
 import { fetchPage, type ListSpec, type PageableTable } from './paging';
@@ -61,7 +61,7 @@ export async function fetchAppPage<Row>(
   if (!parsed.success) throw new AppError(ResponseCode.INVALID_INPUT, 'Invalid list input');
   const input = parsed.data;
   const page = Math.max(1, input.page ?? 1);
-  const pageSize = input.pageSize ?? 10;
+  const pageSize = input.pageSize ?? APP_DEFAULT_PAGE_SIZE;
   for (const field of input.fields ?? []) {
     if (!Object.hasOwn(spec.sortable, field) && !Object.hasOwn(spec.filterable, field)) {
       throw new AppError(ResponseCode.INVALID_INPUT, `Unknown field "${field}"`);

@@ -36,6 +36,15 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
     .limit(1);
   if (!admin?.institutionId) return;
   const buyer = admin.institutionId;
+  const providerId = await seedInstitutions(db);
+  await seedBuyerWork(db, admin.id, buyer);
+  await seedDeliveryDocuments(db, buyer, providerId);
+  await seedTendererSignUps(db);
+  log('Sample work added for the first administrator (DEMO_DATA=false turns this off).');
+}
+
+/** A government service provider and a lower-level institution; answers the provider's id. */
+async function seedInstitutions(db: Db): Promise<number> {
   const [provider] = await db
     .insert(institutions)
     .values([
@@ -52,7 +61,11 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
       },
     ])
     .returning({ id: institutions.id });
+  return provider.id;
+}
 
+/** The administrator's tasks, and clarifications and endorsed requisitions of their institution. */
+async function seedBuyerWork(db: Db, adminId: number, buyer: number) {
   const taskKinds = [
     ['AnnualProcurementPlan', 'Approve the annual procurement plan 2026/2027'],
     ['AnnualProcurementPlan', 'Review the revised annual procurement plan'],
@@ -64,7 +77,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
   ] as const;
   await db.insert(tasks).values(
     taskKinds.map(([kind, title]) => ({
-      assigneeUserId: admin.id,
+      assigneeUserId: adminId,
       kind,
       title,
       recordUuid: crypto.randomUUID(),
@@ -87,7 +100,7 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
       institutionId: buyer,
       title: 'Office furniture for the regional offices',
       status: 'ENDORSED',
-      assignedUserId: admin.id,
+      assignedUserId: adminId,
       estimatedAmount: '48500000',
       createdBy: MARKER,
     },
@@ -95,15 +108,19 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
       institutionId: buyer,
       title: 'ICT equipment for the data centre',
       status: 'ENDORSED',
-      assignedUserId: admin.id,
+      assignedUserId: adminId,
       estimatedAmount: '126000000',
       createdBy: MARKER,
     },
   ]);
+}
+
+/** Delivery notes and advices, and an order, from the provider to the buyer. */
+async function seedDeliveryDocuments(db: Db, buyer: number, providerId: number) {
   const document = (number: string, amount: string) => ({
     number,
     procuringEntityId: buyer,
-    providerInstitutionId: provider.id,
+    providerInstitutionId: providerId,
     amount,
     createdBy: MARKER,
   });
@@ -119,8 +136,10 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
   await db
     .insert(governmentServiceRequisitions)
     .values([{ ...document('GSR/2026/012', '7800000'), orderStatus: 'SUBMITTED' }]);
+}
 
-  // Tenderers who signed up over the past months (not able to sign in: no password).
+/** Tenderers who signed up over the past months (not able to sign in: no password). */
+async function seedTendererSignUps(db: Db) {
   const now = new Date();
   await db.insert(users).values(
     [5, 4, 4, 3, 2, 2, 1, 0].map((monthsAgo, i) => ({
@@ -132,5 +151,4 @@ export async function seedDemoData(db: Db, log: (line: string) => void): Promise
       createdAt: new Date(now.getFullYear(), now.getMonth() - monthsAgo, 10),
     })),
   );
-  log('Sample work added for the first administrator (DEMO_DATA=false turns this off).');
 }

@@ -82,16 +82,18 @@ export function answered<L extends string>(
   };
 }
 
+interface LoadSources {
+  database: Database;
+  workers: WorkerPool;
+  admission: Admission;
+}
+
 /**
  * The server's Prometheus metrics, on a registry of its own (a test process runs several servers).
  * Labels are bounded: routes are templates, operations are the schema's root fields (or `unknown`),
  * outcomes the envelope's response codes.
  */
-export function createMetrics(deps: {
-  database: Database;
-  workers: WorkerPool;
-  admission: Admission;
-}) {
+export function createMetrics(deps: LoadSources) {
   const registry = new Registry();
   // Memory, CPU, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -125,6 +127,28 @@ export function createMetrics(deps: {
     labels: ['service', 'operation'],
     outcome: 'outcome',
   });
+  registerLoadGauges(registry, deps);
+
+  return {
+    registry,
+    started: () => inFlight.inc(),
+    /** One answered request: its route, status and time, and its GraphQL operation if it ran one. */
+    finished(info: RequestInfo, method: string, status: number, seconds: number) {
+      inFlight.dec();
+      const route = info.route ?? 'unmatched';
+      requests({ method, route }, String(status), seconds);
+      if (info.operation) {
+        const service = /-([a-z]+)\/graphql$/.exec(route)?.[1] ?? 'unknown';
+        operations({ service, operation: info.operation }, info.code ?? String(status), seconds);
+      }
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** How busy the server is, read when scraped: pool connections, API requests, messages, signing jobs. */
+function registerLoadGauges(registry: Registry, deps: LoadSources) {
   const pool = deps.database.poolStats;
   if (pool) {
     new Gauge({
@@ -170,21 +194,4 @@ export function createMetrics(deps: {
       this.set({ state: 'running' }, running);
     },
   });
-
-  return {
-    registry,
-    started: () => inFlight.inc(),
-    /** One answered request: its route, status and time, and its GraphQL operation if it ran one. */
-    finished(info: RequestInfo, method: string, status: number, seconds: number) {
-      inFlight.dec();
-      const route = info.route ?? 'unmatched';
-      requests({ method, route }, String(status), seconds);
-      if (info.operation) {
-        const service = /-([a-z]+)\/graphql$/.exec(route)?.[1] ?? 'unknown';
-        operations({ service, operation: info.operation }, info.code ?? String(status), seconds);
-      }
-    },
-  };
 }
-
-export type Metrics = ReturnType<typeof createMetrics>;

@@ -54,16 +54,24 @@ export function createStaticFiles(webDir: string) {
   const indexFile = path.join(root, 'index.html');
   const pageFile = prerenderedPageFinder(root);
 
-  async function open(file: string) {
-    try {
-      const handle = await fs.promises.open(file, 'r');
-      const stats = await handle.stat();
-      if (stats.isFile()) return { handle, stats };
-      await handle.close();
-    } catch {
-      // Missing, a directory, or unreadable: not there.
+  /** The built file for an address, or the page's HTML for an address of the browser app. */
+  async function findFile(pathname: string, cookie: string | undefined) {
+    let file = path.join(root, path.normalize(pathname));
+    if (file !== root && !file.startsWith(root + path.sep)) file = '';
+    let found = file ? await openFile(file) : undefined;
+    // A page of the browser app: its prerendered HTML where the build made one, else index.html
+    // (never for a path outside the app's folder).
+    let isPage = false;
+    if (!found && file && !isFilePath(pathname)) {
+      isPage = true;
+      file = pageFile(pathname, cookie) ?? indexFile;
+      found = await openFile(file);
+      if (!found && file !== indexFile) {
+        file = indexFile;
+        found = await openFile(file);
+      }
     }
-    return undefined;
+    return found && { file, found, isPage };
   }
 
   return async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -78,56 +86,26 @@ export function createStaticFiles(webDir: string) {
       sendJson(res, 400, { status: 'BAD_REQUEST', message: 'Malformed address' });
       return;
     }
-    let file = path.join(root, path.normalize(pathname));
-    if (file !== root && !file.startsWith(root + path.sep)) file = '';
-    let found = file ? await open(file) : undefined;
-    // A page of the browser app: its prerendered HTML where the build made one, else index.html
-    // (never for a path outside the app's folder).
-    let isPage = false;
-    if (!found && file && !isFilePath(pathname)) {
-      isPage = true;
-      file = pageFile(pathname, req.headers.cookie) ?? indexFile;
-      found = await open(file);
-      if (!found && file !== indexFile) {
-        file = indexFile;
-        found = await open(file);
-      }
-    }
-    if (!found) {
+    const located = await findFile(pathname, req.headers.cookie);
+    if (!located) {
       sendJson(res, 404, { status: 'NOT_FOUND', message: 'No such file' });
       return;
     }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    let encoding: string | undefined;
-    for (const [name, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (encoding || !new RegExp(`\\b${name}\\b`).test(accepted)) continue;
-      const twin = await open(file + suffix);
-      if (twin) {
-        await found.handle.close();
-        found = twin;
-        encoding = name;
-      }
-    }
+    const { file, isPage } = located;
+    const { found, encoding } = await precompressedTwin(
+      file,
+      located.found,
+      String(req.headers['accept-encoding'] ?? ''),
+    );
     const { handle, stats } = found;
-    const etag = `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
-    const headers: Record<string, string | number> = {
-      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control':
-        isPage || file === indexFile
-          ? 'no-cache'
-          : isHashed(pathname)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-      // A page's HTML is chosen by the language cookie too.
-      vary: isPage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
-      etag,
-      'last-modified': stats.mtime.toUTCString(),
-    };
-    if (encoding) headers['content-encoding'] = encoding;
-    if (req.headers['if-none-match'] === etag) {
+    const cacheControl =
+      isPage || file === indexFile
+        ? 'no-cache'
+        : isHashed(pathname)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600';
+    const headers = fileHeaders(file, stats, cacheControl, isPage, encoding);
+    if (req.headers['if-none-match'] === headers.etag) {
       await handle.close();
       res.writeHead(304, headers);
       res.end();
@@ -144,6 +122,60 @@ export function createStaticFiles(webDir: string) {
     // a browser that left, even before this line (a page closed while loading), closes the file at
     // once: pipeline destroys both ends when either fails or closes early.
     pipeline(handle.createReadStream(), res, () => undefined);
+  };
+}
+
+export type StaticFiles = ReturnType<typeof createStaticFiles>;
+
+type OpenFile = { handle: fs.promises.FileHandle; stats: fs.Stats };
+
+async function openFile(file: string): Promise<OpenFile | undefined> {
+  try {
+    const handle = await fs.promises.open(file, 'r');
+    const stats = await handle.stat();
+    if (stats.isFile()) return { handle, stats };
+    await handle.close();
+  } catch {
+    // Missing, a directory, or unreadable: not there.
+  }
+  return undefined;
+}
+
+/** The file's precompressed twin (.br, then .gz) when the browser takes it and the build wrote it. */
+async function precompressedTwin(
+  file: string,
+  found: OpenFile,
+  accepted: string,
+): Promise<{ found: OpenFile; encoding?: string }> {
+  for (const [name, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!new RegExp(`\\b${name}\\b`).test(accepted)) continue;
+    const twin = await openFile(file + suffix);
+    if (twin) {
+      await found.handle.close();
+      return { found: twin, encoding: name };
+    }
+  }
+  return { found };
+}
+
+function fileHeaders(
+  file: string,
+  stats: fs.Stats,
+  cacheControl: string,
+  isPage: boolean,
+  encoding: string | undefined,
+): Record<string, string | number> {
+  return {
+    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    // A page's HTML is chosen by the language cookie too.
+    vary: isPage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+    etag: `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`,
+    'last-modified': stats.mtime.toUTCString(),
+    ...(encoding && { 'content-encoding': encoding }),
   };
 }
 

@@ -2,7 +2,7 @@ import { ilike } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { selectAllMatches } from '../../server/db/paging';
+import { selectAllMatches } from '../../server/db/pageReads';
 import { chargeTypes } from '../../server/db/schema/billing';
 
 describe('the page of a "contains" filter', () => {

@@ -148,167 +148,203 @@ function bulkFile(product: string) {
  */
 export function ocdsRoutes(config: Config): Route[] {
   const prefix = `/${config.product}-app/ocds`;
-  const base = () => ocdsBaseUrl(config);
-  const bulk = bulkFile(config.product);
-  const failure = (error: unknown) => {
-    const { code, message } = toFailure(error);
-    const status =
-      code === ResponseCode.NOT_FOUND
-        ? 404
-        : code === ResponseCode.FORBIDDEN
-          ? 403
-          : code === ResponseCode.UNAUTHENTICATED
-            ? 401
-            : 400;
-    return jsonFailure(status, code, message);
-  };
   return [
-    {
-      method: 'GET',
-      path: new RegExp(`^${prefix}/annual-procurement-plans/(?<uuid>[^/]+)$`),
-      async handle(_request, { db }, { uuid }) {
-        if (!isUuid(uuid)) return notPublished();
-        const releases = await publishedPlanReleases(db, uuid.toLowerCase());
-        if (!releases?.length) return notPublished();
-        return publicJson(
+    planPackageRoute(config, prefix),
+    planPreviewRoute(config, prefix),
+    recordPackageRoute(config, prefix),
+    releaseFeedRoute(config, prefix),
+    bulkReleasesRoute(config, prefix),
+    publishedPlansRoute(config, prefix),
+  ];
+}
+
+/** An AppError as its HTTP status and envelope code (not found, forbidden, unauthenticated, invalid). */
+function ocdsFailure(error: unknown) {
+  const { code, message } = toFailure(error);
+  const status =
+    code === ResponseCode.NOT_FOUND
+      ? 404
+      : code === ResponseCode.FORBIDDEN
+        ? 403
+        : code === ResponseCode.UNAUTHENTICATED
+          ? 401
+          : 400;
+  return jsonFailure(status, code, message);
+}
+
+/** A published plan's release package. */
+function planPackageRoute(config: Config, prefix: string): Route {
+  return {
+    method: 'GET',
+    path: new RegExp(`^${prefix}/annual-procurement-plans/(?<uuid>[^/]+)$`),
+    async handle(_request, { db }, { uuid }) {
+      if (!isUuid(uuid)) return notPublished();
+      const releases = await publishedPlanReleases(db, uuid.toLowerCase());
+      if (!releases?.length) return notPublished();
+      return publicJson(
+        releasePackage(
+          config,
+          `${ocdsBaseUrl(config)}/annual-procurement-plans/${uuid.toLowerCase()}`,
+          releases,
+        ),
+      );
+    },
+  };
+}
+
+/** What a plan would publish, for those who read or publish plans. */
+function planPreviewRoute(config: Config, prefix: string): Route {
+  return {
+    method: 'GET',
+    path: new RegExp(`^${prefix}/annual-procurement-plans/(?<uuid>[^/]+)/preview$`),
+    async handle(_request, { db, user }, { uuid }) {
+      if (!user) return jsonFailure(401, ResponseCode.UNAUTHENTICATED);
+      try {
+        if (
+          !user.permissions.has('app.annualProcurementPlan.read') &&
+          !user.permissions.has('app.annualProcurementPlan.publish')
+        ) {
+          throw new AppError(ResponseCode.FORBIDDEN);
+        }
+        const { plan, releases } = await previewPlan(db, user, uuid);
+        return json(
           releasePackage(
             config,
-            `${base()}/annual-procurement-plans/${uuid.toLowerCase()}`,
+            `${ocdsBaseUrl(config)}/annual-procurement-plans/${plan.uuid}`,
             releases,
           ),
         );
-      },
+      } catch (error) {
+        return ocdsFailure(error);
+      }
     },
-    {
-      method: 'GET',
-      path: new RegExp(`^${prefix}/annual-procurement-plans/(?<uuid>[^/]+)/preview$`),
-      async handle(_request, { db, user }, { uuid }) {
-        if (!user) return jsonFailure(401, ResponseCode.UNAUTHENTICATED);
-        try {
-          if (
-            !user.permissions.has('app.annualProcurementPlan.read') &&
-            !user.permissions.has('app.annualProcurementPlan.publish')
-          ) {
-            throw new AppError(ResponseCode.FORBIDDEN);
-          }
-          const { plan, releases } = await previewPlan(db, user, uuid);
-          return json(
-            releasePackage(config, `${base()}/annual-procurement-plans/${plan.uuid}`, releases),
-          );
-        } catch (error) {
-          return failure(error);
-        }
-      },
+  };
+}
+
+/** A planned procurement's record package: its releases and their compiled release. */
+function recordPackageRoute(config: Config, prefix: string): Route {
+  return {
+    method: 'GET',
+    path: new RegExp(`^${prefix}/records/(?<ocid>[^/]+)$`),
+    async handle(_request, { db }, { ocid }) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(ocid);
+      } catch {
+        return notPublished();
+      }
+      const rows = await releasesOfOcid(db, decoded);
+      if (rows.length === 0) return notPublished();
+      const releases = rows.map((row) => row.release);
+      return publicJson({
+        ...packageMetadata(
+          config,
+          `${ocdsBaseUrl(config)}/records/${encodeURIComponent(decoded)}`,
+          newestDate(releases),
+        ),
+        packages: [`${ocdsBaseUrl(config)}/annual-procurement-plans/${rows[0].planUuid}`],
+        records: [{ ocid: decoded, releases, compiledRelease: compileReleases(releases) }],
+      });
     },
-    {
-      method: 'GET',
-      path: new RegExp(`^${prefix}/records/(?<ocid>[^/]+)$`),
-      async handle(_request, { db }, { ocid }) {
-        let decoded: string;
-        try {
-          decoded = decodeURIComponent(ocid);
-        } catch {
-          return notPublished();
-        }
-        const rows = await releasesOfOcid(db, decoded);
-        if (rows.length === 0) return notPublished();
-        const releases = rows.map((row) => row.release);
-        return publicJson({
-          ...packageMetadata(
-            config,
-            `${base()}/records/${encodeURIComponent(decoded)}`,
-            newestDate(releases),
-          ),
-          packages: [`${base()}/annual-procurement-plans/${rows[0].planUuid}`],
-          records: [{ ocid: decoded, releases, compiledRelease: compileReleases(releases) }],
-        });
-      },
-    },
-    {
-      method: 'GET',
-      path: `${prefix}/releases`,
-      async handle(request, { db }) {
-        try {
-          const url = new URL(request.url);
-          const { since, limit, cursor } = feedArguments(url);
-          const rows = await feedPage(db, { since, cursor, limit });
-          // Caught up: nothing after this point yet (an empty release package is not valid OCDS).
-          if (rows.length === 0) {
-            return new Response(null, {
-              status: 204,
-              headers: { 'access-control-allow-origin': '*' },
-            });
-          }
-          const page = rows.slice(0, limit);
-          const last = page[page.length - 1];
-          const link = (query: URLSearchParams) => `${base()}/releases?${query.toString()}`;
-          const self = new URLSearchParams(url.searchParams);
-          const next = new URLSearchParams({
-            ...(since ? { since: since.toISOString() } : {}),
-            cursor: encodeCursor({ date: last.date, id: last.id }),
-            ...(limitTextOf(url) ? { limit: String(limit) } : {}),
+  };
+}
+
+/** The feed of every release, oldest first, paged by the OCDS pagination extension's links. */
+function releaseFeedRoute(config: Config, prefix: string): Route {
+  return {
+    method: 'GET',
+    path: `${prefix}/releases`,
+    async handle(request, { db }) {
+      try {
+        const url = new URL(request.url);
+        const { since, limit, cursor } = feedArguments(url);
+        const rows = await feedPage(db, { since, cursor, limit });
+        // Caught up: nothing after this point yet (an empty release package is not valid OCDS).
+        if (rows.length === 0) {
+          return new Response(null, {
+            status: 204,
+            headers: { 'access-control-allow-origin': '*' },
           });
-          const body = {
-            ...releasePackage(
-              config,
-              link(self),
-              page.map((row) => row.release),
-            ),
-            // The OCDS pagination extension's links: follow next until it answers 204 (caught up),
-            // then keep polling it for new releases.
-            links: { next: link(next) },
-          };
-          const response = publicJson(body);
-          response.headers.set('link', `<${body.links.next}>; rel="next"`);
-          return response;
-        } catch (error) {
-          return failure(error);
         }
-      },
-    },
-    {
-      method: 'GET',
-      path: `${prefix}/releases.jsonl.gz`,
-      async handle(request, { db }) {
-        const file = await bulk(db);
-        const etag = `"releases-${file.lastId}"`;
-        const headers = {
-          etag,
-          'cache-control': 'no-cache',
-          'access-control-allow-origin': '*',
+        const page = rows.slice(0, limit);
+        const last = page[page.length - 1];
+        const link = (query: URLSearchParams) =>
+          `${ocdsBaseUrl(config)}/releases?${query.toString()}`;
+        const self = new URLSearchParams(url.searchParams);
+        const next = new URLSearchParams({
+          ...(since ? { since: since.toISOString() } : {}),
+          cursor: encodeCursor({ date: last.date, id: last.id }),
+          ...(limitTextOf(url) ? { limit: String(limit) } : {}),
+        });
+        const body = {
+          ...releasePackage(
+            config,
+            link(self),
+            page.map((row) => row.release),
+          ),
+          // The OCDS pagination extension's links: follow next until it answers 204 (caught up),
+          // then keep polling it for new releases.
+          links: { next: link(next) },
         };
-        if (request.headers.get('if-none-match') === etag) {
-          return new Response(null, { status: 304, headers });
-        }
-        const body = Readable.toWeb(fs.createReadStream(file.file)) as ReadableStream<Uint8Array>;
-        return new Response(body, {
-          headers: {
-            ...headers,
-            'content-length': String(file.size),
-            'content-type': 'application/gzip',
-            'content-disposition': `attachment; filename="${config.product}-ocds-releases.jsonl.gz"`,
-          },
-        });
-      },
+        const response = publicJson(body);
+        response.headers.set('link', `<${body.links.next}>; rel="next"`);
+        return response;
+      } catch (error) {
+        return ocdsFailure(error);
+      }
     },
-    {
-      method: 'GET',
-      path: `${prefix}/plans`,
-      async handle(_request, { db }) {
-        const plans = await listPublishedPlans(db);
-        return publicJson({
-          plans: plans.map((plan) => ({
-            ...plan,
-            package: `${base()}/annual-procurement-plans/${plan.uuid}`,
-          })),
-          feed: `${base()}/releases`,
-          bulk: `${base()}/releases.jsonl.gz`,
-          license: config.ocds.license,
-          publisher: config.ocds.publisherName,
-        });
-      },
+  };
+}
+
+/** Every release in one gzipped JSON-lines file, remade when a release is added. */
+function bulkReleasesRoute(config: Config, prefix: string): Route {
+  const bulk = bulkFile(config.product);
+  return {
+    method: 'GET',
+    path: `${prefix}/releases.jsonl.gz`,
+    async handle(request, { db }) {
+      const file = await bulk(db);
+      const etag = `"releases-${file.lastId}"`;
+      const headers = {
+        etag,
+        'cache-control': 'no-cache',
+        'access-control-allow-origin': '*',
+      };
+      if (request.headers.get('if-none-match') === etag) {
+        return new Response(null, { status: 304, headers });
+      }
+      const body = Readable.toWeb(fs.createReadStream(file.file)) as ReadableStream<Uint8Array>;
+      return new Response(body, {
+        headers: {
+          ...headers,
+          'content-length': String(file.size),
+          'content-type': 'application/gzip',
+          'content-disposition': `attachment; filename="${config.product}-ocds-releases.jsonl.gz"`,
+        },
+      });
     },
-  ];
+  };
+}
+
+/** The published plans, with the feed's and the bulk file's addresses (the Open data page). */
+function publishedPlansRoute(config: Config, prefix: string): Route {
+  return {
+    method: 'GET',
+    path: `${prefix}/plans`,
+    async handle(_request, { db }) {
+      const plans = await listPublishedPlans(db);
+      return publicJson({
+        plans: plans.map((plan) => ({
+          ...plan,
+          package: `${ocdsBaseUrl(config)}/annual-procurement-plans/${plan.uuid}`,
+        })),
+        feed: `${ocdsBaseUrl(config)}/releases`,
+        bulk: `${ocdsBaseUrl(config)}/releases.jsonl.gz`,
+        license: config.ocds.license,
+        publisher: config.ocds.publisherName,
+      });
+    },
+  };
 }
 
 const limitTextOf = (url: URL) => url.searchParams.get('limit');

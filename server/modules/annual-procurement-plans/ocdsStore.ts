@@ -50,21 +50,7 @@ export async function appendPlanReleases(
       .where(eq(annualProcurementPlans.id, planId))
       .for('update');
   }
-  const [plan] = await db
-    .select({
-      uuid: annualProcurementPlans.uuid,
-      title: annualProcurementPlans.title,
-      description: annualProcurementPlans.description,
-      currency: annualProcurementPlans.currency,
-      deleted: annualProcurementPlans.deleted,
-      financialYearCode: financialYears.code,
-      buyerUuid: institutions.uuid,
-      buyerName: institutions.name,
-    })
-    .from(annualProcurementPlans)
-    .innerJoin(financialYears, eq(financialYears.id, annualProcurementPlans.financialYearId))
-    .innerJoin(institutions, eq(institutions.id, annualProcurementPlans.institutionId))
-    .where(eq(annualProcurementPlans.id, planId));
+  const plan = await planToRelease(db, planId);
   const items = plan.deleted
     ? []
     : await liveItemsWithMethods(
@@ -74,18 +60,7 @@ export async function appendPlanReleases(
           isNotNull(annualProcurementPlanItems.ocid),
         ),
       );
-  const latestRows = await db
-    .selectDistinctOn([ocdsReleases.ocid], {
-      ocid: ocdsReleases.ocid,
-      seq: ocdsReleases.seq,
-      release: ocdsReleases.release,
-    })
-    .from(ocdsReleases)
-    .where(eq(ocdsReleases.planId, planId))
-    .orderBy(ocdsReleases.ocid, desc(ocdsReleases.seq));
-  const latest = new Map<string, Latest>(
-    latestRows.map((row) => [row.ocid, { ...row, release: row.release as JsonObject }]),
-  );
+  const latest = await latestReleases(db, planId);
 
   const appended: JsonObject[] = [];
   const current: JsonObject[] = [];
@@ -130,6 +105,42 @@ export async function appendPlanReleases(
   }
   if (!dryRun && rows.length > 0) await db.insert(ocdsReleases).values(rows);
   return { appended, current };
+}
+
+/** The plan's own fields a release states, with its financial year and buyer. */
+async function planToRelease(db: Db, planId: number) {
+  const [plan] = await db
+    .select({
+      uuid: annualProcurementPlans.uuid,
+      title: annualProcurementPlans.title,
+      description: annualProcurementPlans.description,
+      currency: annualProcurementPlans.currency,
+      deleted: annualProcurementPlans.deleted,
+      financialYearCode: financialYears.code,
+      buyerUuid: institutions.uuid,
+      buyerName: institutions.name,
+    })
+    .from(annualProcurementPlans)
+    .innerJoin(financialYears, eq(financialYears.id, annualProcurementPlans.financialYearId))
+    .innerJoin(institutions, eq(institutions.id, annualProcurementPlans.institutionId))
+    .where(eq(annualProcurementPlans.id, planId));
+  return plan;
+}
+
+/** The last release published for each ocid of the plan. */
+async function latestReleases(db: Db, planId: number): Promise<Map<string, Latest>> {
+  const latestRows = await db
+    .selectDistinctOn([ocdsReleases.ocid], {
+      ocid: ocdsReleases.ocid,
+      seq: ocdsReleases.seq,
+      release: ocdsReleases.release,
+    })
+    .from(ocdsReleases)
+    .where(eq(ocdsReleases.planId, planId))
+    .orderBy(ocdsReleases.ocid, desc(ocdsReleases.seq));
+  return new Map<string, Latest>(
+    latestRows.map((row) => [row.ocid, { ...row, release: row.release as JsonObject }]),
+  );
 }
 
 /** A published plan (deleted ones too: what was published stays) and its releases, oldest first. */

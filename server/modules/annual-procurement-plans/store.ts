@@ -197,57 +197,76 @@ export async function savePlan(
           .values({ ...fields, institutionId: user.institutionId!, createdBy: user.email })
           .returning();
     if (!plan) throw await stalePlan(tx, existing!.id);
-    const current = existing
-      ? await tx
-          .select({ id: annualProcurementPlanItems.id, uuid: annualProcurementPlanItems.uuid })
-          .from(annualProcurementPlanItems)
-          .where(
-            and(
-              eq(annualProcurementPlanItems.planId, plan.id),
-              eq(annualProcurementPlanItems.deleted, false),
-            ),
-          )
-      : [];
-    const byUuid = new Map(current.map((item) => [item.uuid, item.id]));
-    const kept = new Set<number>();
-    const added: (typeof annualProcurementPlanItems.$inferInsert)[] = [];
-    for (const item of input.items) {
-      const values = {
-        description: item.description,
-        category: item.category,
-        procurementMethodId: methodId.get(item.procurementMethodUuid)!,
-        estimatedAmount: String(item.estimatedAmount),
-      };
-      const id = item.uuid ? byUuid.get(item.uuid) : undefined;
-      if (id !== undefined && !kept.has(id)) {
-        kept.add(id);
-        await tx
-          .update(annualProcurementPlanItems)
-          .set({ ...values, updatedAt: now, updatedBy: user.email })
-          .where(eq(annualProcurementPlanItems.id, id));
-      } else {
-        const itemUuid = crypto.randomUUID();
-        added.push({
-          ...values,
-          uuid: itemUuid,
-          ocid: `${config.ocidPrefix}-${itemUuid}`,
-          planId: plan.id,
-          createdBy: user.email,
-        });
-      }
-    }
-    const removed = current.filter((item) => !kept.has(item.id)).map((item) => item.id);
-    if (removed.length > 0) {
-      await tx
-        .update(annualProcurementPlanItems)
-        .set({ deleted: true, updatedAt: now, updatedBy: user.email })
-        .where(inArray(annualProcurementPlanItems.id, removed));
-    }
-    if (added.length > 0) await tx.insert(annualProcurementPlanItems).values(added);
+    await savePlanItems(
+      tx,
+      { planId: plan.id, isNew: !existing, now, user, config },
+      input,
+      methodId,
+    );
     if (plan.publishedAt) await appendPlanReleases(tx, plan.id, now);
     return plan;
   });
   return findPlan(db, user, saved.uuid);
+}
+
+/**
+ * The plan's items as sent: one sent with the uuid of one of the plan's items edits it in place, one
+ * without is new and gets its permanent ocid, and the plan's items not sent are removed.
+ */
+async function savePlanItems(
+  tx: Db,
+  saving: { planId: number; isNew: boolean; now: Date; user: AuthUser; config: Config },
+  input: z.infer<typeof planInputSchema>,
+  methodId: Map<string, number>,
+) {
+  const { planId, isNew, now, user, config } = saving;
+  const current = !isNew
+    ? await tx
+        .select({ id: annualProcurementPlanItems.id, uuid: annualProcurementPlanItems.uuid })
+        .from(annualProcurementPlanItems)
+        .where(
+          and(
+            eq(annualProcurementPlanItems.planId, planId),
+            eq(annualProcurementPlanItems.deleted, false),
+          ),
+        )
+    : [];
+  const byUuid = new Map(current.map((item) => [item.uuid, item.id]));
+  const kept = new Set<number>();
+  const added: (typeof annualProcurementPlanItems.$inferInsert)[] = [];
+  for (const item of input.items) {
+    const values = {
+      description: item.description,
+      category: item.category,
+      procurementMethodId: methodId.get(item.procurementMethodUuid)!,
+      estimatedAmount: String(item.estimatedAmount),
+    };
+    const id = item.uuid ? byUuid.get(item.uuid) : undefined;
+    if (id !== undefined && !kept.has(id)) {
+      kept.add(id);
+      await tx
+        .update(annualProcurementPlanItems)
+        .set({ ...values, updatedAt: now, updatedBy: user.email })
+        .where(eq(annualProcurementPlanItems.id, id));
+    } else {
+      const itemUuid = crypto.randomUUID();
+      added.push({
+        ...values,
+        uuid: itemUuid,
+        ocid: `${config.ocidPrefix}-${itemUuid}`,
+        planId,
+        createdBy: user.email,
+      });
+    }
+  }
+  const removed = current.filter((item) => !kept.has(item.id)).map((item) => item.id);
+  if (removed.length > 0) {
+    await tx
+      .update(annualProcurementPlanItems)
+      .set({ deleted: true, updatedAt: now, updatedBy: user.email })
+      .where(inArray(annualProcurementPlanItems.id, removed));
+  }
+  if (added.length > 0) await tx.insert(annualProcurementPlanItems).values(added);
 }
 
 /** Deletes a plan; a published one publishes each of its planned procurements as withdrawn. */

@@ -182,33 +182,104 @@ export function csvImportRoutes(
   workers: WorkerPool,
 ): Route[] {
   const prefix = `^/${product}-(?:${services.join('|')})/import/(?<entity>[a-z_]{1,63})`;
-  const list = (entity: string) => importableList(entity);
-  /** The caller may import into the list (its write permission), or with `reading`, read it. */
-  const checks = (ctx: Parameters<Route['handle']>[1], entity: string, reading = false) => {
-    if (!ctx.user) return jsonFailure(401, ResponseCode.UNAUTHENTICATED);
-    const found = list(entity);
-    if (!found)
-      return jsonFailure(404, ResponseCode.NOT_FOUND, 'This list is not imported from CSV');
-    const needed = reading ? found.readPermission : found.permission;
-    if (needed !== 'signedIn' && !ctx.user.permissions.has(needed))
-      return jsonFailure(403, ResponseCode.FORBIDDEN);
-    return { user: ctx.user, found };
+  return [
+    templateRoute(prefix, workers),
+    exportRoute(prefix, workers),
+    importStepRoute(prefix, workers, false),
+    importStepRoute(prefix, workers, true),
+    workbookRoute(product, services, workers),
+  ];
+}
+
+/** The caller may import into the list (its write permission), or with `reading`, read it. */
+function importChecks(ctx: Parameters<Route['handle']>[1], entity: string, reading = false) {
+  if (!ctx.user) return jsonFailure(401, ResponseCode.UNAUTHENTICATED);
+  const found = importableList(entity);
+  if (!found) return jsonFailure(404, ResponseCode.NOT_FOUND, 'This list is not imported from CSV');
+  const needed = reading ? found.readPermission : found.permission;
+  if (needed !== 'signedIn' && !ctx.user.permissions.has(needed))
+    return jsonFailure(403, ResponseCode.FORBIDDEN);
+  return { user: ctx.user, found };
+}
+
+const csvAnswer = (text: string, fileName: string) =>
+  new Response(`${BOM}${text}`, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+
+/** The list's template: its columns, as CSV or, with format=xlsx, a workbook. */
+function templateRoute(prefix: string, workers: WorkerPool): Route {
+  return {
+    method: 'GET',
+    path: new RegExp(`${prefix}/template$`),
+    handle: async (request, ctx, { entity }) => {
+      const checked = importChecks(ctx, entity);
+      if (checked instanceof Response) return checked;
+      const query = new URL(request.url).searchParams;
+      if (query.get('format') !== 'xlsx') {
+        return csvAnswer(csvTemplate(checked.found.entity), `${entity}-template.csv`);
+      }
+      const labels = labelsOfQuery(query);
+      if (labels === null) {
+        return jsonFailure(400, ResponseCode.INVALID_INPUT, "labels: Not the columns' labels");
+      }
+      const bytes = await writeWorkbook(workers, {
+        sheetName: xlsxSheetName(entity),
+        columns: workbookColumns(checked.found.entity, labels),
+        rows: [],
+      });
+      return xlsxAnswer(bytes, `${entity}-template.xlsx`);
+    },
   };
-  const csvAnswer = (text: string, fileName: string) =>
-    new Response(`${BOM}${text}`, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${fileName}"`,
-        'cache-control': 'no-store',
-      },
-    });
-  const step = (commit: boolean): Route => ({
+}
+
+/** The records the list screen chose, { uuids } in its order: who may read the list exports it. */
+function exportRoute(prefix: string, workers: WorkerPool): Route {
+  return {
+    method: 'POST',
+    path: new RegExp(`${prefix}/export$`),
+    maxBodyBytes: CSV_IMPORT_LIMITS.maxBytes,
+    handle: async (request, ctx, { entity }) => {
+      const checked = importChecks(ctx, entity, true);
+      if (checked instanceof Response) return checked;
+      const body = exportBodySchema.safeParse(await readJson(request));
+      if (!body.success) {
+        return jsonFailure(400, ResponseCode.INVALID_INPUT, body.error.issues[0].message);
+      }
+      const { uuids, format, labels } = body.data;
+      try {
+        if (format !== 'xlsx') {
+          const text = await exportCsv(ctx.db, checked.found.entity, uuids as string[]);
+          return csvAnswer(text, `${entity}.csv`);
+        }
+        const { rows } = await exportRows(ctx.db, checked.found.entity, uuids as string[]);
+        const bytes = await writeWorkbook(workers, {
+          sheetName: xlsxSheetName(entity),
+          columns: workbookColumns(checked.found.entity, labels),
+          rows,
+        });
+        return xlsxAnswer(bytes, `${entity}.xlsx`);
+      } catch (error) {
+        if (error instanceof AppError) return jsonFailure(400, error.code, error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Preview (writes nothing) or commit of a file: the same report, with what was written on commit. */
+function importStepRoute(prefix: string, workers: WorkerPool, commit: boolean): Route {
+  return {
     method: 'POST',
     path: new RegExp(`${prefix}/${commit ? 'commit' : 'preview'}$`),
     maxBodyBytes: CSV_IMPORT_LIMITS.maxBytes,
     creates: commit,
     handle: async (request, ctx, { entity }) => {
-      const checked = checks(ctx, entity);
+      const checked = importChecks(ctx, entity);
       if (checked instanceof Response) return checked;
       const query = new URL(request.url).searchParams;
       const fileName = (query.get('fileName') ?? 'import.csv').slice(
@@ -256,63 +327,5 @@ export function csvImportRoutes(
         throw error;
       }
     },
-  });
-  return [
-    {
-      method: 'GET',
-      path: new RegExp(`${prefix}/template$`),
-      handle: async (request, ctx, { entity }) => {
-        const checked = checks(ctx, entity);
-        if (checked instanceof Response) return checked;
-        const query = new URL(request.url).searchParams;
-        if (query.get('format') !== 'xlsx') {
-          return csvAnswer(csvTemplate(checked.found.entity), `${entity}-template.csv`);
-        }
-        const labels = labelsOfQuery(query);
-        if (labels === null) {
-          return jsonFailure(400, ResponseCode.INVALID_INPUT, "labels: Not the columns' labels");
-        }
-        const bytes = await writeWorkbook(workers, {
-          sheetName: xlsxSheetName(entity),
-          columns: workbookColumns(checked.found.entity, labels),
-          rows: [],
-        });
-        return xlsxAnswer(bytes, `${entity}-template.xlsx`);
-      },
-    },
-    {
-      // The records the list screen chose, { uuids } in its order: who may read the list exports it.
-      method: 'POST',
-      path: new RegExp(`${prefix}/export$`),
-      maxBodyBytes: CSV_IMPORT_LIMITS.maxBytes,
-      handle: async (request, ctx, { entity }) => {
-        const checked = checks(ctx, entity, true);
-        if (checked instanceof Response) return checked;
-        const body = exportBodySchema.safeParse(await readJson(request));
-        if (!body.success) {
-          return jsonFailure(400, ResponseCode.INVALID_INPUT, body.error.issues[0].message);
-        }
-        const { uuids, format, labels } = body.data;
-        try {
-          if (format !== 'xlsx') {
-            const text = await exportCsv(ctx.db, checked.found.entity, uuids as string[]);
-            return csvAnswer(text, `${entity}.csv`);
-          }
-          const { rows } = await exportRows(ctx.db, checked.found.entity, uuids as string[]);
-          const bytes = await writeWorkbook(workers, {
-            sheetName: xlsxSheetName(entity),
-            columns: workbookColumns(checked.found.entity, labels),
-            rows,
-          });
-          return xlsxAnswer(bytes, `${entity}.xlsx`);
-        } catch (error) {
-          if (error instanceof AppError) return jsonFailure(400, error.code, error.message);
-          throw error;
-        }
-      },
-    },
-    step(false),
-    step(true),
-    workbookRoute(product, services, workers),
-  ];
+  };
 }

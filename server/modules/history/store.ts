@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { historyActions } from '../../../contract/history';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/limits';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { actsAcrossInstitutions } from '../../auth/institutionScope';
@@ -183,7 +184,7 @@ export async function linkedLabels(
 
 async function readPage(db: Db, where: (SQL | undefined)[], args: unknown) {
   const { first, after } = pageArgsSchema.parse(args);
-  const limit = first ?? 25;
+  const limit = first ?? DEFAULT_PAGE_SIZE;
   const cursor = parseCursor(after);
   const at = sql<string>`to_char(${historyEntries.recordedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const rows = await db

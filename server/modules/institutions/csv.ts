@@ -97,6 +97,8 @@ function readCsv(parse: CsvParse, text: string): ParsedLine[] {
 const lower = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
 /** What the rows refer to, read once: categories by name, existing institutions by name or code. */
+type Lookups = Awaited<ReturnType<typeof loadLookups>>;
+
 async function loadLookups(db: Db, rows: CsvRow[]) {
   const categories = await db
     .select({ id: institutionCategories.id, name: institutionCategories.name })
@@ -112,6 +114,59 @@ async function loadLookups(db: Db, rows: CsvRow[]) {
     existingNames: new Set(existing.map((i) => lower(i.name))),
     existingByCode: new Map(existing.filter((i) => i.code).map((i) => [lower(i.code), i])),
   };
+}
+
+/**
+ * Why a row cannot be created (its name or code taken, here or earlier in the file; an unknown
+ * category or parent), or null.
+ */
+function rowProblem(
+  row: CsvRow,
+  lookups: Lookups,
+  seenNames: Set<string>,
+  seenCodes: Set<string>,
+): string | null {
+  if (lookups.existingNames.has(lower(row.name)) || seenNames.has(lower(row.name))) {
+    return `An institution named "${row.name}" already exists`;
+  }
+  if (row.code && (lookups.existingByCode.has(lower(row.code)) || seenCodes.has(lower(row.code)))) {
+    return `The code "${row.code}" is already used`;
+  }
+  if (row.category && !lookups.categoryIdByName.has(lower(row.category))) {
+    return `Unknown category "${row.category}"`;
+  }
+  if (row.isLowerLevel && !row.parentCode) {
+    return 'parentCode: A lower-level institution needs its parent institution';
+  }
+  const parent = row.parentCode ? lookups.existingByCode.get(lower(row.parentCode)) : undefined;
+  if (row.parentCode && (!parent || parent.isLowerLevel)) {
+    return `parentCode: No main institution has the code "${row.parentCode}"`;
+  }
+  return null;
+}
+
+/** The valid rows, created together; each row's result gets its new uuid. */
+async function createRows(
+  db: Db,
+  toInsert: { index: number; values: typeof institutions.$inferInsert }[],
+  results: CsvRowResult[],
+) {
+  if (toInsert.length > 0) {
+    const created = await db.transaction(async (tx) => {
+      // One history entry per institution, each tied to this import.
+      await inHistoryBatch(tx);
+      return tx
+        .insert(institutions)
+        .values(toInsert.map((row) => row.values))
+        .returning({ uuid: institutions.uuid });
+    });
+    // INSERT ... RETURNING answers the rows in the order they were given.
+    created.forEach((row, i) => {
+      const result = results[toInsert[i].index];
+      result.created = true;
+      result.uuid = row.uuid;
+    });
+  }
 }
 
 /**
@@ -151,29 +206,7 @@ export async function importInstitutionsFromCsv(
       continue;
     }
     const row = parsed.data;
-    const rowProblem = (): string | null => {
-      if (lookups.existingNames.has(lower(row.name)) || seenNames.has(lower(row.name))) {
-        return `An institution named "${row.name}" already exists`;
-      }
-      if (
-        row.code &&
-        (lookups.existingByCode.has(lower(row.code)) || seenCodes.has(lower(row.code)))
-      ) {
-        return `The code "${row.code}" is already used`;
-      }
-      if (row.category && !lookups.categoryIdByName.has(lower(row.category))) {
-        return `Unknown category "${row.category}"`;
-      }
-      if (row.isLowerLevel && !row.parentCode) {
-        return 'parentCode: A lower-level institution needs its parent institution';
-      }
-      const parent = row.parentCode ? lookups.existingByCode.get(lower(row.parentCode)) : undefined;
-      if (row.parentCode && (!parent || parent.isLowerLevel)) {
-        return `parentCode: No main institution has the code "${row.parentCode}"`;
-      }
-      return null;
-    };
-    result.error = rowProblem();
+    result.error = rowProblem(row, lookups, seenNames, seenCodes);
     if (result.error) continue;
     seenNames.add(lower(row.name));
     if (row.code) seenCodes.add(lower(row.code));
@@ -196,22 +229,7 @@ export async function importInstitutionsFromCsv(
     });
   }
 
-  if (toInsert.length > 0) {
-    const created = await db.transaction(async (tx) => {
-      // One history entry per institution, each tied to this import.
-      await inHistoryBatch(tx);
-      return tx
-        .insert(institutions)
-        .values(toInsert.map((row) => row.values))
-        .returning({ uuid: institutions.uuid });
-    });
-    // INSERT ... RETURNING answers the rows in the order they were given.
-    created.forEach((row, i) => {
-      const result = results[toInsert[i].index];
-      result.created = true;
-      result.uuid = row.uuid;
-    });
-  }
+  await createRows(db, toInsert, results);
   return {
     created: toInsert.length,
     failed: results.length - toInsert.length,

@@ -40,34 +40,7 @@ export async function syncInstitutions(
   if (records.length === 0) return counts;
 
   await db.transaction(async (tx) => {
-    const categories = await tx
-      .select({ id: institutionCategories.id, name: institutionCategories.name })
-      .from(institutionCategories)
-      .where(eq(institutionCategories.deleted, false));
-    const categoryIdByName = new Map(categories.map((c) => [lower(c.name), c.id]));
-    const known = await tx
-      .select({
-        id: institutions.id,
-        externalId: institutions.externalId,
-        deleted: institutions.deleted,
-      })
-      .from(institutions)
-      .where(inArray(institutions.externalId, ids));
-    const knownById = new Map(known.map((row) => [row.externalId as string, row]));
-    const byName = await tx
-      .select({ id: institutions.id, name: institutions.name, externalId: institutions.externalId })
-      .from(institutions)
-      .where(
-        and(
-          eq(institutions.deleted, false),
-          inArray(
-            sql`lower(${institutions.name})`,
-            records.map((r) => lower(r.name)),
-          ),
-        ),
-      );
-    const liveByName = new Map(byName.map((row) => [lower(row.name), row]));
-
+    const { categoryIdByName, knownById, liveByName } = await syncLookups(tx, records);
     const idByExternalId = new Map<string, number>();
     const now = new Date();
     for (const record of records) {
@@ -111,6 +84,43 @@ export async function syncInstitutions(
     await linkParents(tx as unknown as Db, records, idByExternalId);
   });
   return counts;
+}
+
+/** The register's categories by name, and the institutions here it may match: by register id, by name. */
+async function syncLookups(db: Pick<Db, 'select'>, records: RegistryInstitution[]) {
+  const categories = await db
+    .select({ id: institutionCategories.id, name: institutionCategories.name })
+    .from(institutionCategories)
+    .where(eq(institutionCategories.deleted, false));
+  const categoryIdByName = new Map(categories.map((c) => [lower(c.name), c.id]));
+  const known = await db
+    .select({
+      id: institutions.id,
+      externalId: institutions.externalId,
+      deleted: institutions.deleted,
+    })
+    .from(institutions)
+    .where(
+      inArray(
+        institutions.externalId,
+        records.map((r) => r.externalId),
+      ),
+    );
+  const knownById = new Map(known.map((row) => [row.externalId as string, row]));
+  const byName = await db
+    .select({ id: institutions.id, name: institutions.name, externalId: institutions.externalId })
+    .from(institutions)
+    .where(
+      and(
+        eq(institutions.deleted, false),
+        inArray(
+          sql`lower(${institutions.name})`,
+          records.map((r) => lower(r.name)),
+        ),
+      ),
+    );
+  const liveByName = new Map(byName.map((row) => [lower(row.name), row]));
+  return { categoryIdByName, knownById, liveByName };
 }
 
 /**

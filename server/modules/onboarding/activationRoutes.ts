@@ -28,59 +28,89 @@ import {
   liveOtpSecondsLeft,
 } from './accounts.store';
 
-/**
- * Registration and activation by emailed link and SMS code. Every call is public, throttled per caller
- * address, and answers {status, code, message, data}, the shape the onboarding pages read.
- */
 /** A deactivated account is brought back by an administrator only: no new link, no code. */
 const refuseDeactivated = (ctx: RequestContext) =>
   reply(ctx, 'accountDeactivated', { code: ResponseCode.ACCOUNT_INACTIVE });
 
+/** What the activation routes need beyond the request. */
+interface ActivationDeps {
+  config: Config;
+  messenger: Messenger;
+  paths: ReturnType<typeof restPaths>;
+}
+
+/**
+ * A new activation link (the earlier one stops working). The link shows the phone masked: links
+ * end up in browser histories and proxy logs. `isDetached` answers without waiting for the mail
+ * server (a resend, whose timing must not tell a known account).
+ */
+const sendActivationLink = async (
+  { config, messenger }: ActivationDeps,
+  ctx: RequestContext,
+  userId: number,
+  to: string,
+  phone: string,
+  isDetached = false,
+) => {
+  await revokeUserTokens(ctx.db, userId, 'ACTIVATION');
+  const activationToken = await issueActionToken(ctx.db, 'ACTIVATION', { userId });
+  const path = `/otp-verify/${activationToken}/${encodeURIComponent(maskPhone(phone))}/${encodeURIComponent(to)}`;
+  const url = `${config.publicUrl}${path}`;
+  const send = () => messenger.sendEmail(ctx.db, activationEmail(ctx.language, to, url));
+  if (isDetached) sendDetached(send);
+  else await send();
+};
+
+/** A new code by SMS (the earlier one stops working), sent without waiting for the gateway. */
+const sendOtp = async (
+  { messenger }: ActivationDeps,
+  ctx: RequestContext,
+  actionTokenId: number,
+  phone: string,
+) => {
+  const code = await issueOtp(ctx.db, actionTokenId);
+  sendDetached(() => messenger.sendSms(ctx.db, { to: phone, text: otpText(ctx.language, code) }));
+};
+
+/**
+ * Registration and activation by emailed link and SMS code. Every call is public, throttled per caller
+ * address, and answers {status, code, message, data}, the shape the onboarding pages read.
+ */
 export function activationRoutes(config: Config, messenger: Messenger): Route[] {
-  const paths = restPaths(config.product);
-  const link = (path: string) => `${config.publicUrl}${path}`;
-
-  /**
-   * A new activation link (the earlier one stops working). The link shows the phone masked: links
-   * end up in browser histories and proxy logs. `isDetached` answers without waiting for the mail
-   * server (a resend, whose timing must not tell a known account).
-   */
-  const sendActivationLink = async (
-    ctx: RequestContext,
-    userId: number,
-    to: string,
-    phone: string,
-    isDetached = false,
-  ) => {
-    await revokeUserTokens(ctx.db, userId, 'ACTIVATION');
-    const activationToken = await issueActionToken(ctx.db, 'ACTIVATION', { userId });
-    const url = link(
-      `/otp-verify/${activationToken}/${encodeURIComponent(maskPhone(phone))}/${encodeURIComponent(to)}`,
-    );
-    const send = () => messenger.sendEmail(ctx.db, activationEmail(ctx.language, to, url));
-    if (isDetached) sendDetached(send);
-    else await send();
-  };
-
-  /** A new code by SMS (the earlier one stops working), sent without waiting for the gateway. */
-  const sendOtp = async (ctx: RequestContext, actionTokenId: number, phone: string) => {
-    const code = await issueOtp(ctx.db, actionTokenId);
-    sendDetached(() => messenger.sendSms(ctx.db, { to: phone, text: otpText(ctx.language, code) }));
-  };
-
+  const deps: ActivationDeps = { config, messenger, paths: restPaths(config.product) };
   return [
-    {
-      method: 'GET',
-      path: paths.captchaChallenge,
-      async handle(_request, ctx) {
-        if (!(await allowAttempt(ctx.db, limits.captcha, ctx.clientAddress))) {
-          return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
-        }
-        return json(await newCaptchaChallenge(ctx.db));
-      },
-    },
+    captchaChallengeRoute(deps),
+    registerTendererRoute(deps),
+    sendActivationEmailRoute(deps),
+    checkIfActivatedRoute(deps),
+    resendOtpRoute(deps),
+    verifyOtpRoute(deps),
+  ];
+}
 
-    publicPost(paths.registerTenderer, limits.register, schemas.register, async (input, ctx) => {
+/** A new captcha for the registration form. */
+function captchaChallengeRoute(deps: ActivationDeps): Route {
+  const { paths } = deps;
+  return {
+    method: 'GET',
+    path: paths.captchaChallenge,
+    async handle(_request, ctx) {
+      if (!(await allowAttempt(ctx.db, limits.captcha, ctx.clientAddress))) {
+        return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+      }
+      return json(await newCaptchaChallenge(ctx.db));
+    },
+  };
+}
+
+/** A tenderer registers: the account, inactive, and its activation link by email. */
+function registerTendererRoute(deps: ActivationDeps): Route {
+  const { paths } = deps;
+  return publicPost(
+    paths.registerTenderer,
+    limits.register,
+    schemas.register,
+    async (input, ctx) => {
       if (!(await acceptCaptcha(ctx.db, input.captcha))) {
         return reply(ctx, 'captchaFailed', { code: ResponseCode.INVALID_INPUT });
       }
@@ -91,25 +121,38 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
       // Already in international form (schemas.register).
       const { phone } = input;
       const user = await createSelfRegisteredTenderer(ctx.db, input.email, phone);
-      await sendActivationLink(ctx, user.id, input.email, phone);
+      await sendActivationLink(deps, ctx, user.id, input.email, phone);
       return reply(ctx, 'tendererRegistered');
-    }),
+    },
+  );
+}
 
-    // sendEmail: the activation link again, for an account that exists but is not active. Every
-    // address gets the same answer (and the same limit), so it does not tell which accounts exist.
-    publicPost(paths.sendEmail, limits.register, schemas.email, async (input, ctx) => {
-      if (!(await allowAttempt(ctx.db, limits.activationEmail, input.email))) {
-        return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
-      }
-      const user = await findUserByEmail(ctx.db, input.email);
-      if (user && !user.active && !isDeactivated(user)) {
-        await sendActivationLink(ctx, user.id, user.email, user.phone ?? '', true);
-      }
-      return reply(ctx, 'activationResent');
-    }),
+/**
+ * sendEmail: the activation link again, for an account that exists but is not active. Every address
+ * gets the same answer (and the same limit), so it does not tell which accounts exist.
+ */
+function sendActivationEmailRoute(deps: ActivationDeps): Route {
+  const { paths } = deps;
+  return publicPost(paths.sendEmail, limits.register, schemas.email, async (input, ctx) => {
+    if (!(await allowAttempt(ctx.db, limits.activationEmail, input.email))) {
+      return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+    }
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (user && !user.active && !isDeactivated(user)) {
+      await sendActivationLink(deps, ctx, user.id, user.email, user.phone ?? '', true);
+    }
+    return reply(ctx, 'activationResent');
+  });
+}
 
-    // checkIfActivated: the OTP page opens the activation link; a code is sent unless one is live.
-    publicPost(paths.checkIfActivated, limits.otpVerify, schemas.activation, async (input, ctx) => {
+/** checkIfActivated: the OTP page opens the activation link; a code is sent unless one is live. */
+function checkIfActivatedRoute(deps: ActivationDeps): Route {
+  const { paths } = deps;
+  return publicPost(
+    paths.checkIfActivated,
+    limits.otpVerify,
+    schemas.activation,
+    async (input, ctx) => {
       const activation = await findLiveToken(ctx.db, input.activationToken, ['ACTIVATION']);
       const user = activation && (await findUserByEmail(ctx.db, input.email));
       if (!activation || !user || user.id !== activation.userId) {
@@ -124,7 +167,7 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
         if (!(await allowAttempt(ctx.db, limits.otpSend, user.email))) {
           return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
         }
-        await sendOtp(ctx, activation.id, user.phone ?? '');
+        await sendOtp(deps, ctx, activation.id, user.phone ?? '');
       }
       return reply(ctx, 'otpSent', {
         values: { phone: maskPhone(user.phone) },
@@ -133,27 +176,42 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
           secondsLeft: secondsLeft || OTP_TTL_SECONDS,
         },
       });
-    }),
+    },
+  );
+}
 
-    // resendTokenPE: a new code for the account's live activation link (the Resend link). It takes
-    // an email alone, so every address gets the same answer (no phone number, not even masked) and
-    // the same limit: it does not tell which accounts exist, nor their numbers.
-    publicPost(paths.resendTokenPE, limits.otpVerify, schemas.email, async (input, ctx) => {
-      if (!(await allowAttempt(ctx.db, limits.otpSend, input.email))) {
-        return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
-      }
-      const user = await findUserByEmail(ctx.db, input.email);
-      const activation =
-        user && !user.active && !isDeactivated(user)
-          ? await latestLiveActivation(ctx.db, user.id)
-          : undefined;
-      if (user && activation) await sendOtp(ctx, activation.id, user.phone ?? '');
-      return reply(ctx, 'otpResent');
-    }),
+/**
+ * resendTokenPE: a new code for the account's live activation link (the Resend link). It takes an
+ * email alone, so every address gets the same answer (no phone number, not even masked) and the
+ * same limit: it does not tell which accounts exist, nor their numbers.
+ */
+function resendOtpRoute(deps: ActivationDeps): Route {
+  const { paths } = deps;
+  return publicPost(paths.resendTokenPE, limits.otpVerify, schemas.email, async (input, ctx) => {
+    if (!(await allowAttempt(ctx.db, limits.otpSend, input.email))) {
+      return reply(ctx, 'tooManyAttempts', { code: ResponseCode.TOO_MANY_ATTEMPTS });
+    }
+    const user = await findUserByEmail(ctx.db, input.email);
+    const activation =
+      user && !user.active && !isDeactivated(user)
+        ? await latestLiveActivation(ctx.db, user.id)
+        : undefined;
+    if (user && activation) await sendOtp(deps, ctx, activation.id, user.phone ?? '');
+    return reply(ctx, 'otpResent');
+  });
+}
 
-    // resetPasswordTokenPE: the five digits; a right code ends the activation link and opens
-    // create-password with a new, short-lived token.
-    publicPost(paths.resetPasswordTokenPE, limits.otpVerify, schemas.otp, async (input, ctx) => {
+/**
+ * resetPasswordTokenPE: the five digits; a right code ends the activation link and opens create-
+ * password with a new, short-lived token.
+ */
+function verifyOtpRoute(deps: ActivationDeps): Route {
+  const { paths } = deps;
+  return publicPost(
+    paths.resetPasswordTokenPE,
+    limits.otpVerify,
+    schemas.otp,
+    async (input, ctx) => {
       const activation = await findLiveToken(ctx.db, input.activationToken, ['ACTIVATION']);
       if (!activation?.userId)
         return reply(ctx, 'tokenNotFound', { code: ResponseCode.TOKEN_INVALID });
@@ -171,6 +229,6 @@ export function activationRoutes(config: Config, messenger: Messenger): Route[] 
         userId: activation.userId,
       });
       return reply(ctx, 'otpVerified', { data: { activationToken: passwordToken } });
-    }),
-  ];
+    },
+  );
 }

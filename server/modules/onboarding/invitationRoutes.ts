@@ -36,110 +36,132 @@ const responseBody = z.object({
 
 type Invitation = typeof manufacturerInvitations.$inferSelect;
 
+/** What the invitation routes need beyond the request. */
+interface InvitationDeps {
+  config: Config;
+  accessTokens: AccessTokens;
+  paths: ReturnType<typeof restPaths>;
+}
+
+/** The live token's invitation, or the response to send when there is none. */
+async function findInvitation(ctx: RequestContext, token: unknown) {
+  const found = await findLiveToken(ctx.db, token, ['MANUFACTURER_INVITATION']);
+  if (!found?.subjectId) {
+    return { failure: reply(ctx, 'invitationExpired', { code: ResponseCode.TOKEN_INVALID }) };
+  }
+  const [invitation] = await ctx.db
+    .select()
+    .from(manufacturerInvitations)
+    .where(eq(manufacturerInvitations.id, found.subjectId));
+  if (!invitation || invitation.deleted || invitation.status === 'REJECTED') {
+    return { failure: reply(ctx, 'invitationInvalid', { code: ResponseCode.NOT_FOUND }) };
+  }
+  return { token: found, invitation };
+}
+
+/** The invited manufacturer signed in, as the invitation's link does once it is accepted. */
+const signIn = async ({ config, accessTokens }: InvitationDeps, db: Db, invitation: Invitation) => {
+  const authUser = invitation.userId ? await loadAuthUser(db, { id: invitation.userId }) : null;
+  if (!authUser) return undefined;
+  const session = await issueRefreshToken(db, authUser.id, config.refreshTokenTtlSeconds);
+  const body: InvitationLogin & { user: unknown } = {
+    access_token: await accessTokens.sign(authUser.uuid, session.familyId),
+    refresh_token: session.token,
+    expires_in: accessTokens.ttlSeconds,
+    entityUuid: invitation.lotUuid,
+    mainEntityUuid: invitation.tenderUuid,
+    entityType: invitation.entityType,
+    user: await describeCurrentUser(db, authUser),
+  };
+  return body;
+};
+
 /**
  * Manufacturer invitations (app service): verify-invitation-token, check-invitation and
  * invitation-response. The decision is taken once; an accepted invitation's link then signs the
  * manufacturer in to that lot's submission until the link expires, as the spec's flow has it.
  */
 export function invitationRoutes(config: Config, accessTokens: AccessTokens): Route[] {
-  const paths = restPaths(config.product);
+  const deps: InvitationDeps = { config, accessTokens, paths: restPaths(config.product) };
+  return [verifyInvitationRoute(deps), checkInvitationRoute(deps), invitationResponseRoute(deps)];
+}
 
-  /** The live token's invitation, or the response to send when there is none. */
-  async function findInvitation(ctx: RequestContext, token: unknown) {
-    const found = await findLiveToken(ctx.db, token, ['MANUFACTURER_INVITATION']);
-    if (!found?.subjectId) {
-      return { failure: reply(ctx, 'invitationExpired', { code: ResponseCode.TOKEN_INVALID }) };
-    }
-    const [invitation] = await ctx.db
-      .select()
-      .from(manufacturerInvitations)
-      .where(eq(manufacturerInvitations.id, found.subjectId));
-    if (!invitation || invitation.deleted || invitation.status === 'REJECTED') {
-      return { failure: reply(ctx, 'invitationInvalid', { code: ResponseCode.NOT_FOUND }) };
-    }
-    return { token: found, invitation };
-  }
-
-  const signIn = async (db: Db, invitation: Invitation) => {
-    const authUser = invitation.userId ? await loadAuthUser(db, { id: invitation.userId }) : null;
-    if (!authUser) return undefined;
-    const session = await issueRefreshToken(db, authUser.id, config.refreshTokenTtlSeconds);
-    const body: InvitationLogin & { user: unknown } = {
-      access_token: await accessTokens.sign(authUser.uuid, session.familyId),
-      refresh_token: session.token,
-      expires_in: accessTokens.ttlSeconds,
-      entityUuid: invitation.lotUuid,
-      mainEntityUuid: invitation.tenderUuid,
-      entityType: invitation.entityType,
-      user: await describeCurrentUser(db, authUser),
+/** verify-invitation-token: whom the invitation is for, and where it stands. */
+function verifyInvitationRoute(deps: InvitationDeps): Route {
+  const { paths } = deps;
+  return publicPost(paths.verifyInvitationToken, limit, tokenBody, async (input, ctx) => {
+    const found = await findInvitation(ctx, input.token);
+    if (found.failure) return found.failure;
+    const details: InvitationDetails = {
+      manufacturerName: found.invitation.manufacturerName,
+      variant: found.invitation.variant as InvitationDetails['variant'],
+      status: found.invitation.status as InvitationDetails['status'],
     };
-    return body;
-  };
+    return reply(ctx, 'invitationValid', { data: details });
+  });
+}
 
-  return [
-    publicPost(paths.verifyInvitationToken, limit, tokenBody, async (input, ctx) => {
-      const found = await findInvitation(ctx, input.token);
-      if (found.failure) return found.failure;
-      const details: InvitationDetails = {
-        manufacturerName: found.invitation.manufacturerName,
-        variant: found.invitation.variant as InvitationDetails['variant'],
-        status: found.invitation.status as InvitationDetails['status'],
-      };
-      return reply(ctx, 'invitationValid', { data: details });
-    }),
+/** check-invitation: an accepted invitation's link signs the manufacturer in. */
+function checkInvitationRoute(deps: InvitationDeps): Route {
+  const { paths } = deps;
+  return publicPost(paths.checkInvitation, limit, tokenBody, async (input, ctx) => {
+    const found = await findInvitation(ctx, input.token);
+    if (found.failure) return found.failure;
+    if (found.invitation.status !== 'ACCEPTED') return reply(ctx, 'invitationValid');
+    const login = await signIn(deps, ctx.db, found.invitation);
+    if (!login) return reply(ctx, 'invitationInvalid', { code: ResponseCode.NOT_FOUND });
+    return reply(ctx, 'invitationAccepted', { data: login });
+  });
+}
 
-    publicPost(paths.checkInvitation, limit, tokenBody, async (input, ctx) => {
-      const found = await findInvitation(ctx, input.token);
-      if (found.failure) return found.failure;
-      if (found.invitation.status !== 'ACCEPTED') return reply(ctx, 'invitationValid');
-      const login = await signIn(ctx.db, found.invitation);
-      if (!login) return reply(ctx, 'invitationInvalid', { code: ResponseCode.NOT_FOUND });
-      return reply(ctx, 'invitationAccepted', { data: login });
-    }),
-
-    publicPost(paths.invitationResponse, limit, responseBody, async (input, ctx) => {
-      const found = await findInvitation(ctx, input.invitationToken);
-      if (found.failure) return found.failure;
-      const { invitation, token } = found;
-      if (invitation.status !== 'PENDING') {
-        return reply(ctx, 'invitationInvalid', { code: ResponseCode.DUPLICATE });
-      }
-      if (!input.hasAcceptedInvitation)
-        return reject(ctx, invitation, token, input.reasonForRejection);
-      const proof = input.attachmentBase64 ? Buffer.from(input.attachmentBase64, 'base64') : null;
-      if (invitation.variant === 'PE' && !isPdf(proof)) {
-        return reply(ctx, 'proofRequired', { code: ResponseCode.INVALID_INPUT });
-      }
-      const userId = await manufacturerAccount(ctx.db, invitation);
-      const [user] = await ctx.db
-        .select({ uuid: users.uuid })
-        .from(users)
-        .where(eq(users.id, userId));
-      const proofUuid =
-        proof && isPdf(proof) ? await storeProof(ctx.db, user.uuid, invitation, proof) : null;
-      const [accepted] = await ctx.db
-        .update(manufacturerInvitations)
-        .set({
-          status: 'ACCEPTED',
-          userId,
-          proofAttachmentUuid: proofUuid,
-          respondedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(manufacturerInvitations.id, invitation.id),
-            eq(manufacturerInvitations.status, 'PENDING'),
-          ),
-        )
-        .returning();
-      if (!accepted) return reply(ctx, 'invitationInvalid', { code: ResponseCode.DUPLICATE });
-      const login = await signIn(ctx.db, accepted);
-      return login
-        ? json({ status: true, code: ResponseCode.SUCCESS, ...login })
-        : reply(ctx, 'invitationInvalid', { code: ResponseCode.NOT_FOUND });
-    }),
-  ];
+/**
+ * invitation-response: the decision, once: a rejection with its reason, or an acceptance (with
+ * proof for a PE invitation) that signs the manufacturer in.
+ */
+function invitationResponseRoute(deps: InvitationDeps): Route {
+  const { paths } = deps;
+  return publicPost(paths.invitationResponse, limit, responseBody, async (input, ctx) => {
+    const found = await findInvitation(ctx, input.invitationToken);
+    if (found.failure) return found.failure;
+    const { invitation, token } = found;
+    if (invitation.status !== 'PENDING') {
+      return reply(ctx, 'invitationInvalid', { code: ResponseCode.DUPLICATE });
+    }
+    if (!input.hasAcceptedInvitation)
+      return reject(ctx, invitation, token, input.reasonForRejection);
+    const proof = input.attachmentBase64 ? Buffer.from(input.attachmentBase64, 'base64') : null;
+    if (invitation.variant === 'PE' && !isPdf(proof)) {
+      return reply(ctx, 'proofRequired', { code: ResponseCode.INVALID_INPUT });
+    }
+    const userId = await manufacturerAccount(ctx.db, invitation);
+    const [user] = await ctx.db
+      .select({ uuid: users.uuid })
+      .from(users)
+      .where(eq(users.id, userId));
+    const proofUuid =
+      proof && isPdf(proof) ? await storeProof(ctx.db, user.uuid, invitation, proof) : null;
+    const [accepted] = await ctx.db
+      .update(manufacturerInvitations)
+      .set({
+        status: 'ACCEPTED',
+        userId,
+        proofAttachmentUuid: proofUuid,
+        respondedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(manufacturerInvitations.id, invitation.id),
+          eq(manufacturerInvitations.status, 'PENDING'),
+        ),
+      )
+      .returning();
+    if (!accepted) return reply(ctx, 'invitationInvalid', { code: ResponseCode.DUPLICATE });
+    const login = await signIn(deps, ctx.db, accepted);
+    return login
+      ? json({ status: true, code: ResponseCode.SUCCESS, ...login })
+      : reply(ctx, 'invitationInvalid', { code: ResponseCode.NOT_FOUND });
+  });
 }
 
 async function reject(

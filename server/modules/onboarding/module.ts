@@ -2,6 +2,7 @@ import type { ServerModule } from '../../serviceModules';
 import { activationRoutes } from './activationRoutes';
 import { invitationRoutes } from './invitationRoutes';
 import { passwordRoutes } from './passwordRoutes';
+import { createRequestStore } from './requests.store';
 import { tokenLinkRoutes } from './tokenLinkRoutes';
 
 /** Registration, OTP, password recovery, emailed links and invitations (REST on uaa). */
@@ -13,3 +14,6 @@ export default {
     ...invitationRoutes(config, accessTokens),
   ],
 } satisfies ServerModule;
+
+/** Raises the requests that emailed links answer, for seeds and tests (createApp's `requests`). */
+export const onboardingRequests = createRequestStore;

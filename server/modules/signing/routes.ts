@@ -115,140 +115,195 @@ const guarded =
 const notYours = () =>
   dsmsError(403, ResponseCode.FORBIDDEN, 'You can only manage your own signature and documents');
 
-export function dsmsRoutes(config: Config, workers: WorkerPool): Route[] {
-  const paths = dsmsPaths(config.product);
-  const byUser = (suffix: string) =>
-    new RegExp(`^/${config.product}-dsms/api/signature/${suffix}/(?<userUuid>[0-9a-fA-F-]{36})$`);
+/** What the signing routes need beyond the request. */
+interface DsmsDeps {
+  config: Config;
+  workers: WorkerPool;
+  paths: ReturnType<typeof dsmsPaths>;
+  /** A path of the user's own signature: .../signature/{suffix}/{userUuid}. */
+  byUser(suffix: string): RegExp;
+}
 
+export function dsmsRoutes(config: Config, workers: WorkerPool): Route[] {
+  const deps: DsmsDeps = {
+    config,
+    workers,
+    paths: dsmsPaths(config.product),
+    byUser: (suffix: string) =>
+      new RegExp(`^/${config.product}-dsms/api/signature/${suffix}/(?<userUuid>[0-9a-fA-F-]{36})$`),
+  };
   return [
-    {
-      method: 'POST',
-      path: paths.signatureRequest,
-      creates: true,
-      handle: guarded(async (request, { db, user }) => {
-        const input = signatureRequestSchema.parse(await readJson(request));
-        if (input.userId !== user.uuid) return notYours();
-        if (input.commonName.toLowerCase() !== user.email.toLowerCase()) {
-          return dsmsError(400, ResponseCode.INVALID_INPUT, 'The common name must be your email');
-        }
-        if (await findLiveCertificate(db, user.id)) {
-          return dsmsError(
-            409,
-            ResponseCode.DUPLICATE,
-            'A signature already exists for this user. Revoke it to create a new one.',
-          );
-        }
-        const certificate = await issueCertificate(db, user, input.password);
-        return dsmsSuccess({
-          serialNumber: certificate.serialNumber,
-          validUntil: certificate.validUntil,
-        });
-      }),
-    },
-    {
-      method: 'GET',
-      path: byUser('has-certificate'),
-      handle: guarded(async (_request, { db, user }, { userUuid }) => {
-        if (userUuid !== user.uuid) return notYours();
-        return json(!!(await findLiveCertificate(db, user.id)));
-      }),
-    },
-    {
-      method: 'POST',
-      path: byUser('revoke'),
-      handle: guarded(async (_request, { db, user }, { userUuid }) => {
-        if (userUuid !== user.uuid) return notYours();
-        if (!(await revokeCertificate(db, user.id))) {
-          return dsmsError(404, ResponseCode.NOT_FOUND, 'There is no signature to revoke');
-        }
-        return dsmsSuccess(null);
-      }),
-    },
-    {
-      method: 'POST',
-      path: paths.signPdfFromHtml,
-      // The document's HTML in base64 (at most 200 KB decoded) and the signing details.
-      maxBodyBytes: MAX_BASE64_HTML + 20_000,
-      handle: guarded(async (request, { db, user, language }) => {
-        const text = messages[language];
-        const input = signedDocumentSchema.parse(await readJson(request));
-        if (input.userId !== user.uuid || input.attachmentDetail.createdByUuid !== user.uuid) {
-          return notYours();
-        }
-        const html = Buffer.from(input.base64html, 'base64');
-        if (
-          input.base64html.length > MAX_BASE64_HTML ||
-          html.length > SIGNING_LIMITS.maxHtmlBytes
-        ) {
-          return dsmsError(413, ResponseCode.INVALID_INPUT, text.tooLarge);
-        }
-        const certificate = await findLiveCertificate(db, user.id);
-        if (!certificate) {
-          return dsmsError(404, ResponseCode.NOT_FOUND, 'Request a signature before signing');
-        }
-        // Counted before the phrase is checked, so parallel guesses cannot get past the limit.
-        if (!(await allowAttempt(db, KEY_PHRASE_LIMIT, user.uuid))) {
-          const wait = await secondsUntilWindowEnds(db, KEY_PHRASE_LIMIT, user.uuid);
-          return dsmsError(
-            429,
-            ResponseCode.TOO_MANY_ATTEMPTS,
-            text.keyPhraseWait(Math.max(1, Math.ceil(wait / 60))),
-          );
-        }
-        const pkcs12 = Buffer.from(certificate.pkcs12, 'base64');
-        const task: SignTask = {
-          html: html.toString('utf8'),
-          pkcs12,
-          passphrase: input.passphrase,
-          details: {
-            name: certificate.commonName,
-            reason: input.reason,
-            location: input.location,
-            contactInfo: input.contactinfo,
-          },
-          maxDepth: SIGNING_LIMITS.maxDepth,
-        };
-        let outcome: SignOutcome;
-        try {
-          // Rendering is CPU-heavy: on a worker thread, stopped past the time or memory limit.
-          outcome = await workers.run<SignOutcome>(signWorker, task, {
-            timeoutMs: config.signingTimeoutSeconds * 1000,
-          });
-        } catch (error) {
-          if (error instanceof WorkerLimitError) {
-            return dsmsError(422, ResponseCode.INVALID_INPUT, text.tooHeavy);
-          }
-          if (error instanceof WorkersBusyError) {
-            return dsmsError(503, ResponseCode.OPERATION_FAILED, text.busy);
-          }
-          throw error;
-        }
-        if (!outcome.ok && outcome.reason === 'key-phrase') {
-          return dsmsError(400, ResponseCode.INVALID_CREDENTIALS, text.keyPhrase);
-        }
-        // The phrase was right (it is checked before rendering): its wrong tries are forgiven.
-        await forgetAttempts(db, KEY_PHRASE_LIMIT, user.uuid);
-        if (!outcome.ok) return dsmsError(400, ResponseCode.INVALID_INPUT, text.tooDeep);
-        const saved = await saveSignedPdf(
-          db,
-          Buffer.from(outcome.pdf),
-          input.attachmentDetail,
-          user.uuid,
-          certificate.id,
-        );
-        return dsmsSuccess([saved]);
-      }),
-    },
-    {
-      method: 'POST',
-      path: paths.attachmentList,
-      handle: guarded(async (request, { db, user }) => {
-        const uuids = z
-          .array(z.uuid())
-          .max(100)
-          .parse(await readJson(request));
-        return dsmsSuccess(await listOwnAttachments(db, uuids, user.uuid));
-      }),
-    },
+    signatureRequestRoute(deps),
+    hasCertificateRoute(deps),
+    revokeSignatureRoute(deps),
+    signPdfRoute(deps),
+    attachmentListRoute(deps),
   ];
+}
+
+/** A new signature (certificate) for the signed-in user, named by their email. */
+function signatureRequestRoute(deps: DsmsDeps): Route {
+  const { paths } = deps;
+  return {
+    method: 'POST',
+    path: paths.signatureRequest,
+    creates: true,
+    handle: guarded(async (request, { db, user }) => {
+      const input = signatureRequestSchema.parse(await readJson(request));
+      if (input.userId !== user.uuid) return notYours();
+      if (input.commonName.toLowerCase() !== user.email.toLowerCase()) {
+        return dsmsError(400, ResponseCode.INVALID_INPUT, 'The common name must be your email');
+      }
+      if (await findLiveCertificate(db, user.id)) {
+        return dsmsError(
+          409,
+          ResponseCode.DUPLICATE,
+          'A signature already exists for this user. Revoke it to create a new one.',
+        );
+      }
+      const certificate = await issueCertificate(db, user, input.password);
+      return dsmsSuccess({
+        serialNumber: certificate.serialNumber,
+        validUntil: certificate.validUntil,
+      });
+    }),
+  };
+}
+
+/** Whether the user has a live signature. */
+function hasCertificateRoute(deps: DsmsDeps): Route {
+  const { byUser } = deps;
+  return {
+    method: 'GET',
+    path: byUser('has-certificate'),
+    handle: guarded(async (_request, { db, user }, { userUuid }) => {
+      if (userUuid !== user.uuid) return notYours();
+      return json(!!(await findLiveCertificate(db, user.id)));
+    }),
+  };
+}
+
+/** Revokes the user's signature. */
+function revokeSignatureRoute(deps: DsmsDeps): Route {
+  const { byUser } = deps;
+  return {
+    method: 'POST',
+    path: byUser('revoke'),
+    handle: guarded(async (_request, { db, user }, { userUuid }) => {
+      if (userUuid !== user.uuid) return notYours();
+      if (!(await revokeCertificate(db, user.id))) {
+        return dsmsError(404, ResponseCode.NOT_FOUND, 'There is no signature to revoke');
+      }
+      return dsmsSuccess(null);
+    }),
+  };
+}
+
+/**
+ * Signs a document: its HTML, rendered to PDF on a worker thread and signed with the user's key
+ * phrase.
+ */
+function signPdfRoute(deps: DsmsDeps): Route {
+  const { config, workers, paths } = deps;
+  return {
+    method: 'POST',
+    path: paths.signPdfFromHtml,
+    // The document's HTML in base64 (at most 200 KB decoded) and the signing details.
+    maxBodyBytes: MAX_BASE64_HTML + 20_000,
+    handle: guarded(async (request, { db, user, language }) => {
+      const text = messages[language];
+      const input = signedDocumentSchema.parse(await readJson(request));
+      if (input.userId !== user.uuid || input.attachmentDetail.createdByUuid !== user.uuid) {
+        return notYours();
+      }
+      const html = Buffer.from(input.base64html, 'base64');
+      if (input.base64html.length > MAX_BASE64_HTML || html.length > SIGNING_LIMITS.maxHtmlBytes) {
+        return dsmsError(413, ResponseCode.INVALID_INPUT, text.tooLarge);
+      }
+      const certificate = await findLiveCertificate(db, user.id);
+      if (!certificate) {
+        return dsmsError(404, ResponseCode.NOT_FOUND, 'Request a signature before signing');
+      }
+      // Counted before the phrase is checked, so parallel guesses cannot get past the limit.
+      if (!(await allowAttempt(db, KEY_PHRASE_LIMIT, user.uuid))) {
+        const wait = await secondsUntilWindowEnds(db, KEY_PHRASE_LIMIT, user.uuid);
+        return dsmsError(
+          429,
+          ResponseCode.TOO_MANY_ATTEMPTS,
+          text.keyPhraseWait(Math.max(1, Math.ceil(wait / 60))),
+        );
+      }
+      const pkcs12 = Buffer.from(certificate.pkcs12, 'base64');
+      const task: SignTask = {
+        html: html.toString('utf8'),
+        pkcs12,
+        passphrase: input.passphrase,
+        details: {
+          name: certificate.commonName,
+          reason: input.reason,
+          location: input.location,
+          contactInfo: input.contactinfo,
+        },
+        maxDepth: SIGNING_LIMITS.maxDepth,
+      };
+      const outcome = await renderAndSign(workers, config, task, text);
+      if (outcome instanceof Response) return outcome;
+      if (!outcome.ok && outcome.reason === 'key-phrase') {
+        return dsmsError(400, ResponseCode.INVALID_CREDENTIALS, text.keyPhrase);
+      }
+      // The phrase was right (it is checked before rendering): its wrong tries are forgiven.
+      await forgetAttempts(db, KEY_PHRASE_LIMIT, user.uuid);
+      if (!outcome.ok) return dsmsError(400, ResponseCode.INVALID_INPUT, text.tooDeep);
+      const saved = await saveSignedPdf(
+        db,
+        Buffer.from(outcome.pdf),
+        input.attachmentDetail,
+        user.uuid,
+        certificate.id,
+      );
+      return dsmsSuccess([saved]);
+    }),
+  };
+}
+
+/** The user's own signed documents among the given ones. */
+function attachmentListRoute(deps: DsmsDeps): Route {
+  const { paths } = deps;
+  return {
+    method: 'POST',
+    path: paths.attachmentList,
+    handle: guarded(async (request, { db, user }) => {
+      const uuids = z
+        .array(z.uuid())
+        .max(100)
+        .parse(await readJson(request));
+      return dsmsSuccess(await listOwnAttachments(db, uuids, user.uuid));
+    }),
+  };
+}
+
+/**
+ * The document rendered and signed on a worker thread (rendering is CPU-heavy), or the answer when it
+ * was too heavy or every worker was busy.
+ */
+async function renderAndSign(
+  workers: WorkerPool,
+  config: Config,
+  task: SignTask,
+  text: (typeof messages)[keyof typeof messages],
+): Promise<SignOutcome | Response> {
+  try {
+    // Rendering is CPU-heavy: on a worker thread, stopped past the time or memory limit.
+    return await workers.run<SignOutcome>(signWorker, task, {
+      timeoutMs: config.signingTimeoutSeconds * 1000,
+    });
+  } catch (error) {
+    if (error instanceof WorkerLimitError) {
+      return dsmsError(422, ResponseCode.INVALID_INPUT, text.tooHeavy);
+    }
+    if (error instanceof WorkersBusyError) {
+      return dsmsError(503, ResponseCode.OPERATION_FAILED, text.busy);
+    }
+    throw error;
+  }
 }

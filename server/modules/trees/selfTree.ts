@@ -63,6 +63,21 @@ export interface SelfTreeSpec {
 
 /** A tree of one self-referencing table: administrative areas, institutions. */
 export function selfTree(spec: SelfTreeSpec): TreeSource {
+  const q = treeQueries(spec);
+  return {
+    read: spec.read,
+    move: spec.move,
+    children: (db, user, parentUuid, paging) => childrenOf(q, db, user, parentUuid, paging),
+    search: (db, user, text, limit) => searchTree(q, db, user, text, limit),
+    moveNode: (db, user, move) => moveTreeNode(q, db, user, move),
+  };
+}
+
+/**
+ * How a tree's rows are read: the live rows with their counts, as nodes, found within the caller's
+ * view.
+ */
+function treeQueries(spec: SelfTreeSpec) {
   const { table, columns: c } = spec;
   const tableName = sql.identifier(getTableName(table));
   const live = eq(c.deleted, false);
@@ -119,66 +134,81 @@ export function selfTree(spec: SelfTreeSpec): TreeSource {
       SELECT id, uuid FROM up WHERE depth > 0 ORDER BY depth`);
     return result.rows.map((row) => ({ id: Number(row.id), uuid: String(row.uuid) }));
   }
+  return { spec, table, c, live, select, rowsOf, toNode, findVisible, ancestorsOf };
+}
 
-  async function children(
-    db: Db,
-    user: AuthUser,
-    parentUuid: string | null,
-    paging: Paging,
-  ): Promise<ChildPage> {
-    const under = parentUuid
-      ? eq(c.parentId, (await findVisible(db, user, parentUuid, 'Parent')).id)
-      : spec.rootsFor(user);
-    const where = and(under, spec.visibleTo(user));
-    const rows = await rowsOf(
-      select(db, where).orderBy(asc(c.name), asc(c.id)).limit(paging.limit).offset(paging.offset),
-    );
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(table)
-      .where(and(live, where));
-    return { nodes: rows.map(toNode), total: Number(total) };
+type TreeQueries = ReturnType<typeof treeQueries>;
+
+/** A page of the live children the caller sees under a node, or of their roots. */
+async function childrenOf(
+  { spec, table, c, live, select, rowsOf, toNode, findVisible }: TreeQueries,
+  db: Db,
+  user: AuthUser,
+  parentUuid: string | null,
+  paging: Paging,
+): Promise<ChildPage> {
+  const under = parentUuid
+    ? eq(c.parentId, (await findVisible(db, user, parentUuid, 'Parent')).id)
+    : spec.rootsFor(user);
+  const where = and(under, spec.visibleTo(user));
+  const rows = await rowsOf(
+    select(db, where).orderBy(asc(c.name), asc(c.id)).limit(paging.limit).offset(paging.offset),
+  );
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(live, where));
+  return { nodes: rows.map(toNode), total: Number(total) };
+}
+
+/** The rows whose name or code holds the text, each with the path of uuids down to it. */
+async function searchTree(
+  { spec, c, select, rowsOf, toNode, ancestorsOf }: TreeQueries,
+  db: Db,
+  user: AuthUser,
+  text: string,
+  limit: number,
+) {
+  const pattern = `%${escapeLike(text)}%`;
+  const matching = or(ilike(c.name, pattern), ilike(c.code, pattern));
+  const rows = await rowsOf(
+    select(db, and(matching, spec.visibleTo(user)))
+      .orderBy(asc(c.name), asc(c.id))
+      .limit(limit),
+  );
+  const matches: TreeMatch[] = [];
+  for (const row of rows) {
+    const path = (await ancestorsOf(db, row.id)).map((a) => a.uuid).reverse();
+    matches.push({ node: toNode(row), path });
   }
+  return matches;
+}
 
-  async function search(db: Db, user: AuthUser, text: string, limit: number) {
-    const pattern = `%${escapeLike(text)}%`;
-    const matching = or(ilike(c.name, pattern), ilike(c.code, pattern));
-    const rows = await rowsOf(
-      select(db, and(matching, spec.visibleTo(user)))
-        .orderBy(asc(c.name), asc(c.id))
-        .limit(limit),
-    );
-    const matches: TreeMatch[] = [];
-    for (const row of rows) {
-      const path = (await ancestorsOf(db, row.id)).map((a) => a.uuid).reverse();
-      matches.push({ node: toNode(row), path });
-    }
-    return matches;
+/** A node moved under another parent: stale, loops and the tree's own rules are refused. */
+async function moveTreeNode(
+  { spec, table, c, live, select, rowsOf, toNode, findVisible, ancestorsOf }: TreeQueries,
+  db: Db,
+  user: AuthUser,
+  move: MoveInput,
+): Promise<TreeNode> {
+  const node = await findVisible(db, user, move.uuid, 'Item');
+  // Refused: the node as it is now answers with 9012, so the tree shows who moved it first.
+  const current = async () => toNode((await rowsOf(select(db, eq(c.id, node.id))))[0]);
+  // A move based on an old reading is stale before any rule is weighed: the rules read today's.
+  if (node.version !== move.version) {
+    throw await staleOrNotFound(db, table, eq(c.id, node.id), 'Item not found', current);
   }
-
-  async function moveNode(db: Db, user: AuthUser, move: MoveInput): Promise<TreeNode> {
-    const node = await findVisible(db, user, move.uuid, 'Item');
-    // Refused: the node as it is now answers with 9012, so the tree shows who moved it first.
-    const current = async () => toNode((await rowsOf(select(db, eq(c.id, node.id))))[0]);
-    // A move based on an old reading is stale before any rule is weighed: the rules read today's.
-    if (node.version !== move.version) {
-      throw await staleOrNotFound(db, table, eq(c.id, node.id), 'Item not found', current);
-    }
-    const parent = await findVisible(db, user, move.parentUuid, 'Parent');
-    // Under itself or under its own descendant would make a loop no walk from a root reaches.
-    if (parent.id === node.id) throw cycleError();
-    if ((await ancestorsOf(db, parent.id)).some((a) => a.id === node.id)) throw cycleError();
-    if (node.parentId === parent.id) throw sameParentError();
-    spec.checkMove(user, node, parent);
-    const [moved] = await db
-      .update(table)
-      .set({ parentId: parent.id, updatedAt: new Date(), updatedBy: user.email } as never)
-      .where(and(eq(c.id, node.id), eq(c.version, move.version), live))
-      .returning({ id: c.id });
-    if (!moved)
-      throw await staleOrNotFound(db, table, eq(c.id, node.id), 'Item not found', current);
-    return current();
-  }
-
-  return { read: spec.read, move: spec.move, children, search, moveNode };
+  const parent = await findVisible(db, user, move.parentUuid, 'Parent');
+  // Under itself or under its own descendant would make a loop no walk from a root reaches.
+  if (parent.id === node.id) throw cycleError();
+  if ((await ancestorsOf(db, parent.id)).some((a) => a.id === node.id)) throw cycleError();
+  if (node.parentId === parent.id) throw sameParentError();
+  spec.checkMove(user, node, parent);
+  const [moved] = await db
+    .update(table)
+    .set({ parentId: parent.id, updatedAt: new Date(), updatedBy: user.email } as never)
+    .where(and(eq(c.id, node.id), eq(c.version, move.version), live))
+    .returning({ id: c.id });
+  if (!moved) throw await staleOrNotFound(db, table, eq(c.id, node.id), 'Item not found', current);
+  return current();
 }
