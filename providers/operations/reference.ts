@@ -276,9 +276,9 @@ export function generalReferenceOperations(options: {
 }
 
 /**
- * A procurement reference list of the app service (a module of server/modules/ declared with reference-kit/appLists.ts): whole
- * lists are read a page at a time (given a pageParam they answer a page); the spec's app-envelope
- * lists (kind appPage) are read with input.
+ * A procurement reference list of the app service (a server module declared with
+ * server/reference-kit/appLists.ts): whole lists are read a page at a time (given a pageParam they
+ * answer a page); the spec's app-envelope lists (kind appPage) are read with input.
  */
 export function appReferenceOperations(options: {
   list: string;
