@@ -1,6 +1,6 @@
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../contract/limits';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/limits';
 import { createApolloClient } from './apolloClient';
 import type { buildQueryOver } from './buildQuery';
 import type { ZabuniDataProvider } from './zabuniDataProvider';
@@ -36,7 +36,7 @@ const graphqlVerbs = ({ buildQuery, serviceOfOperation }: DataProviderParts) =>
  */
 const pagedUnderCap = (verbs: DataProvider) =>
   async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
-    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
     if (perPage <= MAX_PAGE_SIZE) return verbs.getList(resource, params);
     const start = (page - 1) * perPage;
     const firstChunk = Math.floor(start / MAX_PAGE_SIZE);

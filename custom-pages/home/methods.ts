@@ -7,6 +7,7 @@ import {
 } from '../../contract/taskLinks';
 import { historyEntrySelection, type HistoryEntry } from '../../resources/activity/methods';
 import { customMethod } from '../../providers/operations/types';
+import { APP_DEFAULT_PAGE_SIZE } from '../../contract/limits';
 
 /**
  * The home page's reads: task counters, clarification,
@@ -128,7 +129,7 @@ export const homeMethods = {
     ),
     parse: (summary: { idadi: number }[]) => summary[0]?.idadi ?? 0,
   }),
-  /** The latest ten clarifications. */
+  /** The latest clarifications: one page of the app service's default size. */
   getClarificationsByPEData: customMethod<void, ClarificationRow[]>({
     service: 'submission',
     document: envelopeDocument(
@@ -137,7 +138,7 @@ export const homeMethods = {
       { input: 'AppPageInput' },
       select.record('rows { uuid tenderNumber question createdAt }'),
     ),
-    variables: () => ({ input: { page: 0, pageSize: 10, fields: [] } }),
+    variables: () => ({ input: { page: 0, pageSize: APP_DEFAULT_PAGE_SIZE, fields: [] } }),
     parse: (page: { rows: ClarificationRow[] }) => page.rows,
   }),
   /** Endorsed requisitions not merged: a non-empty list is one notification counting it. */

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { SEARCH_FIELD, type SpringPage } from '../../contract/paging';
 import { unwrap, withRecordId, type Envelope, type Identified } from '../responses';
 
@@ -18,7 +19,7 @@ export const listFilters = (...exactFields: string[]): FilterMapping => ({
 
 /** react-admin's page (from 1), sort and filter as the server's pageParam (page from 0). */
 export function toPageParam(params: GetListParams, filters: FilterMapping) {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
   return {
     page: page - 1,
     size: perPage,
@@ -80,7 +81,7 @@ export const parseAppPage =
 
 /** A whole list the server answers at once (tens of rows), shown a page at a time. */
 export const pageOfList = <T>(rows: T[], params: GetListParams) => {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
   return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
 };
 

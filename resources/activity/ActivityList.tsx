@@ -8,6 +8,7 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { historyActions } from '../../contract/history';
 import { csvExporter } from '../../providers/csvExport';
 import type { HistoryEntry } from './methods';
@@ -84,7 +85,7 @@ export const ActivityList = () => {
     <DateInput key="to" source="to" alwaysOn />,
   ];
   return (
-    <List filters={filters} exporter={exporter} perPage={25} disableSyncWithLocation>
+    <List filters={filters} exporter={exporter} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation>
       {/* An entry opens its record (issue 38 item 6); one of a record that is gone opens nothing. */}
       <Datagrid
         bulkActionButtons={false}

@@ -1,4 +1,5 @@
 import type { GetListParams } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { envelopeOperation } from '../../providers/operations/documents';
 import { historyPageSelection, type HistoryPage } from './methods';
 import type { ResourceOperations } from '../../providers/operations/types';
@@ -14,7 +15,7 @@ const cursors = new Map<string, string>();
 const MAX_CURSORS = 1000;
 
 const keyOf = (params: GetListParams, page: number) =>
-  JSON.stringify([params.filter ?? {}, params.pagination?.perPage ?? 25, page]);
+  JSON.stringify([params.filter ?? {}, params.pagination?.perPage ?? DEFAULT_PAGE_SIZE, page]);
 
 /** The day a date filter names, as the instant it starts in the user's time zone. */
 const startOfDay = (day: string, plusDays = 0) => {
@@ -44,7 +45,7 @@ export const activityOperations: ResourceOperations = {
     variables: { filter: 'ActivityFilterInput', first: 'Int', after: 'String' },
     selection: historyPageSelection,
     send: (params) => {
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
       return {
         filter: toActivityFilter(params.filter as Record<string, unknown>),
         first: perPage,
@@ -56,7 +57,7 @@ export const activityOperations: ResourceOperations = {
       const page = params.pagination?.page ?? 1;
       if (cursors.size > MAX_CURSORS) cursors.clear();
       if (nextCursor) cursors.set(keyOf(params, page + 1), nextCursor);
-      const perPage = params.pagination?.perPage ?? 25;
+      const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
       return {
         data: entries,
         // On the last page the total is known ("26-30 of 30"); before it, "of more than".

@@ -1,4 +1,5 @@
 import { Datagrid, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
@@ -25,7 +26,7 @@ const FullMessage = () => {
 
 /** What people sent with the Give Feedback button, newest first. */
 export const FeedbackList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={DEFAULT_PAGE_SIZE}>
     <Datagrid bulkActionButtons={false} expand={<FullMessage />} rowClick="expand">
       <ShortDateField source="createdAt" showTime />
       <TextField source="category" />

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { AutocompleteInput, required, useGetList, useRecordContext } from 'react-admin';
 
+/** Matches offered at a time: typing narrows them (a choice count, not a list's page size). */
+const CHOICES_OFFERED = 25;
+
 /**
  * The main institution a lower-level one belongs to: searched on the server by name as the user
  * types (there may be thousands), main institutions only; the current parent stays a choice.
@@ -9,7 +12,7 @@ export function ParentInstitutionInput({ readOnly }: { readOnly?: boolean }) {
   const record = useRecordContext();
   const [search, setSearch] = useState('');
   const { data = [], isPending } = useGetList('institutions', {
-    pagination: { page: 1, perPage: 25 },
+    pagination: { page: 1, perPage: CHOICES_OFFERED },
     sort: { field: 'name', order: 'ASC' },
     filter: { isLowerLevel: false, active: true, ...(search ? { q: search } : {}) },
   });

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import {
   Datagrid,
   NullableBooleanInput,
@@ -31,8 +32,8 @@ type ListFrameProps = Omit<ListProps, 'children' | 'filters' | 'sort' | 'empty'>
 
 /**
  * The frame of the hand-written lists: the search box and the Active filter where asked before the
- * list's own filters, a first sort, 25 rows a page unless said, an empty state and one Datagrid
- * (whose columns each user chooses, and whose queries they save: the shared List).
+ * list's own filters, a first sort, the default page size unless said, an empty state and one
+ * Datagrid (whose columns each user chooses, and whose queries they save: the shared List).
  */
 export const ListFrame = ({
   search = true,
@@ -44,7 +45,7 @@ export const ListFrame = ({
   rowClick,
   bulkActionButtons = false,
   expand,
-  perPage = 25,
+  perPage = DEFAULT_PAGE_SIZE,
   children,
   ...props
 }: ListFrameProps) => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -8,18 +7,10 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ResponseCode } from '../../../contract/responseCodes';
-import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
-import type { TreeMatch, TreeName, TreeNode } from './methods';
-import { failureReason, responseCodeErrorOf } from '../../../providers/responses';
+import { useTranslate } from 'react-admin';
+import type { TreeName, TreeNode } from './methods';
 import { TreeSearch } from './TreeSearch';
-
-/** Server reasons the browser words in the person's language; others are shown as the server says. */
-const knownReasons: Record<string, string> = {
-  'An item cannot move under itself or under one of the items below it': 'zabuni.trees.cycle',
-  'The item is already under this parent': 'zabuni.trees.sameParent',
-};
+import { useTreeMove } from './useTreeMove';
 
 /**
  * Moving one node: find the new parent by name, choose it, confirm. The move is a save based on the
@@ -39,40 +30,7 @@ export function MoveDialog({
   onMoved(): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const [parent, setParent] = useState<TreeMatch | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const move = async () => {
-    if (!parent) return;
-    setSaving(true);
-    try {
-      await dataProvider.moveTreeNode({
-        tree,
-        uuid: node.uuid,
-        parentUuid: parent.node.uuid,
-        version: node.version,
-      });
-      notify('zabuni.trees.moved', {
-        type: 'success',
-        messageArgs: { name: node.name, parent: parent.node.name },
-      });
-      onMoved();
-      onClose();
-    } catch (failure) {
-      if (responseCodeErrorOf(failure)?.code === ResponseCode.STALE_VERSION) {
-        notify('zabuni.trees.stale', { type: 'warning' });
-        onMoved();
-        onClose();
-        return;
-      }
-      const reason = failureReason(failure);
-      setError(knownReasons[reason] ? translate(knownReasons[reason]) : reason);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { parent, chooseParent, error, isSaving, move } = useTreeMove(tree, node, onClose, onMoved);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="tree-move-title">
       <DialogTitle id="tree-move-title">
@@ -86,10 +44,7 @@ export function MoveDialog({
           tree={tree}
           label="zabuni.trees.search"
           exclude={node.uuid}
-          onChoose={(match) => {
-            setParent(match);
-            setError(null);
-          }}
+          onChoose={chooseParent}
         />
         {parent && (
           <Alert severity="info" sx={{ mt: 2 }}>
@@ -105,7 +60,7 @@ export function MoveDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!parent || saving} onClick={() => void move()}>
+        <Button variant="contained" disabled={!parent || isSaving} onClick={() => void move()}>
           {translate('zabuni.trees.moveTo')}
         </Button>
       </DialogActions>
