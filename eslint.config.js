@@ -52,13 +52,6 @@ export default tseslint.config(
     files: [
       '{src,providers,resources,custom-pages,locales,contract,server,scripts}/**/*.{ts,tsx,mjs}',
     ],
-    ignores: [
-      // Being split (issue 41): each leaves this list with its split.
-      'resources/services/ServiceUsersPanel.tsx',
-      'resources/shared/CsvImportButton.tsx',
-      'resources/shared/trees/MoveDialog.tsx',
-      'resources/shared/trees/TreePanel.tsx',
-    ],
     rules: {
       'max-lines': ['error', { max: 350 }],
       'max-lines-per-function': ['error', { max: 80 }],

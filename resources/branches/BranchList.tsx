@@ -12,6 +12,7 @@ import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { getCurrentUser } from '../../providers/session';
 import { useInstitutionChoices } from './useInstitutionChoices';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 
 /**
  * An institution's branches: one's own, or for platform administrators the institution they choose.
@@ -38,7 +39,7 @@ export const BranchList = () => {
       filters={filters}
       filterDefaultValues={ownInstitution ? { institutionUuid: ownInstitution } : {}}
       sort={{ field: 'branchName', order: 'ASC' }}
-      perPage={25}
+      perPage={DEFAULT_PAGE_SIZE}
       empty={<ListEmpty message="zabuni.organisation.emptyBranches" />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>

@@ -17,6 +17,7 @@ import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { LocalTextField } from '../reference-data/localName';
 import { needStatusChoices } from './statuses';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 
 /** The server's list spec: description (search) and department LIKE, status EQ. */
 const filters = [
@@ -45,7 +46,7 @@ export function DepartmentalNeedList() {
     <List
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
+      perPage={DEFAULT_PAGE_SIZE}
       empty={
         <ListEmpty message="zabuni.planningLists.noNeeds" hint="zabuni.planningLists.needsScope" />
       }

@@ -11,6 +11,7 @@ import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { ConfirmClientButton, UnsubscribeClientButton } from './ClientActions';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 
 const statusChoices = [
   { id: 'false', name: 'zabuni.organisation.pending' },
@@ -34,7 +35,7 @@ export const ServiceClientList = () => {
     <List
       filters={filters}
       filterDefaultValues={{ confirmed: 'false' }}
-      perPage={25}
+      perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty message="zabuni.organisation.emptyClients" canCreate={false} />}
     >

@@ -20,6 +20,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { TenderInput } from './TenderInput';
+import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 
 const sort = { field: 'lotNumber', order: 'ASC' } as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,7 +112,7 @@ export function TenderLotList() {
   const [{ filterValues }, { setFilters }] = useListParams({
     resource: 'tender-lots',
     sort,
-    perPage: 25,
+    perPage: DEFAULT_PAGE_SIZE,
   });
   const given = String((filterValues as { tenderUuid?: unknown }).tenderUuid ?? '').trim();
   const tenderUuid = uuidPattern.test(given) ? given : undefined;
@@ -123,7 +124,7 @@ export function TenderLotList() {
       filters={filters}
       actions={<Actions tenderUuid={tenderUuid} />}
       sort={sort}
-      perPage={25}
+      perPage={DEFAULT_PAGE_SIZE}
       pagination={<LotPagination />}
       empty={false}
     >
