@@ -104,14 +104,21 @@ function writeStep(root, step) {
   return target;
 }
 
-/** Runs a shell command in the copy; fails naming `what` unless it exits 0. Answers its output. */
-function run(root, command, what) {
+/**
+ * Runs a shell command in the copy; fails naming `what` unless it exits 0, and the recipe's steps
+ * that wrote the files its output names (`written`: file → step). Answers its output.
+ */
+function run(root, command, what, written = new Map()) {
   console.log(`\n$ ${command}`);
+  const started = Date.now();
   const result = spawnSync('sh', ['-c', command], { cwd: root, encoding: 'utf8', maxBuffer: 1e8 });
   const output = `${result.stdout}${result.stderr}`;
   process.stdout.write(output);
-  if (result.status !== 0) fail(`${what}: "${command}" exited ${result.status}`);
-  return output;
+  console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
+  if (result.status === 0) return output;
+  const blamed = [...written].filter(([file]) => output.includes(file));
+  const steps = blamed.map(([file, step]) => `\n  ${file}: written by the ${where(step)}`);
+  fail(`${what}: "${command}" exited ${result.status}${steps.join('')}`);
 }
 
 const migrationNumbers = (root) =>
@@ -144,11 +151,11 @@ function copyRepo() {
 
 /** Applies the steps in order: answers the files written by hand and those the commands made. */
 function follow(root, steps) {
-  const byHand = new Set();
+  const byHand = new Map();
   const generated = new Set();
   for (const step of steps) {
     if (step.action !== 'run') {
-      byHand.add(writeStep(root, step));
+      byHand.set(writeStep(root, step), step);
       continue;
     }
     const before = migrationFiles(root);
@@ -166,12 +173,17 @@ function follow(root, steps) {
   return { byHand, generated };
 }
 
-/** The checks the recipe's result must pass, on the copy. */
-function check(root) {
+/** The checks the recipe's result must pass, on the copy (`written`: file → the step that wrote it). */
+function check(root, written) {
   const again = run(root, 'npx drizzle-kit generate', 'the second db:generate');
   if (!again.includes('No schema changes')) fail('the second db:generate found a schema change');
-  run(root, 'npx tsc --noEmit', 'tsc');
-  run(root, 'npx vitest run --project unit tests/unit/locales.test.ts', 'the locales test');
+  run(root, 'npx tsc --noEmit', 'tsc', written);
+  run(
+    root,
+    'npx vitest run --project unit tests/unit/locales.test.ts',
+    'the locales test',
+    written,
+  );
   const report = path.join(root, 'vitest-recipe.json');
   const files = ['operationTableMatchesSchema', 'recordVersions', 'restoreEveryResource'];
   run(
@@ -179,6 +191,7 @@ function check(root) {
     `npx vitest run --project server ${files.map((f) => `tests/server/${f}.test.ts`).join(' ')}` +
       ` -t ${LIST} --reporter=default --reporter=json --outputFile.json=${report}`,
     'the server tests',
+    written,
   );
   // A filter that matches nothing passes: each file must have run the new list's tests.
   const results = JSON.parse(fs.readFileSync(report, 'utf8')).testResults;
@@ -200,9 +213,9 @@ function main() {
   console.log(`Following ${DOC} (${steps.length} steps) in ${root}`);
   try {
     const { byHand, generated } = follow(root, steps);
-    check(root);
+    check(root, byHand);
     console.log(`\nFiles touched by hand to add ${LIST} (${byHand.size}, budget ${BUDGET}):`);
-    for (const file of byHand) {
+    for (const file of byHand.keys()) {
       console.log(`  ${file}${generated.has(file) ? ' (generated, then edited)' : ''}`);
     }
     const untouched = [...generated].filter((file) => !byHand.has(file));
