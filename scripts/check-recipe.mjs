@@ -132,8 +132,9 @@ const migrationFiles = (root) =>
   new Map(
     fs
       .readdirSync(path.join(root, MIGRATIONS), { recursive: true })
-      .map((name) => path.join(MIGRATIONS, name))
-      .map((file) => [file, fs.statSync(path.join(root, file)).mtimeMs]),
+      .map((name) => [path.join(MIGRATIONS, name), fs.statSync(path.join(root, MIGRATIONS, name))])
+      .filter(([, stat]) => stat.isFile())
+      .map(([file, stat]) => [file, stat.mtimeMs]),
   );
 
 /** Copies the tracked files (as they are in the work tree) and links node_modules. */
