@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { businessLicenseAuthorities } from '../../db/schema/referenceData';
 
@@ -82,37 +82,37 @@ export const businessLicenseAuthoritiesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(db, businessLicenseAuthorities, [
-        ...[
-          ['Business Registrations and Licensing Agency', 'BRELA'],
-          ['Zanzibar Business and Property Registration Agency', 'BPRA'],
-          ['Tanzania Investment Centre', 'TIC'],
-        ].map(([name, acronym]) => ({
-          name,
-          acronym,
-          authorityType: 'CENTRAL',
-          createdBy: 'system',
-        })),
-        ...[
-          'Dar es Salaam City Council',
-          'Kinondoni Municipal Council',
-          'Temeke Municipal Council',
-          'Ubungo Municipal Council',
-          'Kigamboni Municipal Council',
-          'Dodoma City Council',
-          'Arusha City Council',
-          'Mwanza City Council',
-          'Mbeya City Council',
-          'Tanga City Council',
-          'Morogoro Municipal Council',
-          'Moshi Municipal Council',
-        ].map((name) => ({ name, authorityType: 'LOCAL_GOVERNMENT', createdBy: 'system' })),
-      ]);
-      await fillSwahili(db, businessLicenseAuthoritiesSwahili);
-    },
+    table: businessLicenseAuthorities,
+    rows: [
+      ...[
+        ['Business Registrations and Licensing Agency', 'BRELA'],
+        ['Zanzibar Business and Property Registration Agency', 'BPRA'],
+        ['Tanzania Investment Centre', 'TIC'],
+      ].map(([name, acronym]) => ({
+        name,
+        acronym,
+        authorityType: 'CENTRAL',
+        createdBy: 'system',
+      })),
+      ...[
+        'Dar es Salaam City Council',
+        'Kinondoni Municipal Council',
+        'Temeke Municipal Council',
+        'Ubungo Municipal Council',
+        'Kigamboni Municipal Council',
+        'Dodoma City Council',
+        'Arusha City Council',
+        'Mwanza City Council',
+        'Mbeya City Council',
+        'Tanga City Council',
+        'Morogoro Municipal Council',
+        'Moshi Municipal Council',
+      ].map((name) => ({ name, authorityType: 'LOCAL_GOVERNMENT', createdBy: 'system' })),
+    ],
+    swahili: businessLicenseAuthoritiesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

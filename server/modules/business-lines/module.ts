@@ -9,7 +9,8 @@ import {
   withoutUndefined,
 } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { tenderCategoryIdsByCode } from '../../db/tenderCategoryRefs';
@@ -122,22 +123,15 @@ export const businessLinesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'uaa',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        BusinessLine: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
-      },
-    },
-  ],
+export default referenceListModule({
+  service: 'uaa',
+  api,
+  resolvers: {
+    BusinessLine: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
+  },
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
-      await seedOnce(db, businessLines, () => seedBusinessLines(db));
-      await fillSwahili(db, businessLinesSwahili);
-    },
+    run: (db) => seedOnce(db, businessLines, () => seedBusinessLines(db)),
+    swahili: businessLinesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

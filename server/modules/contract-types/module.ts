@@ -4,7 +4,8 @@ import { uuidInput } from '../../validation/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
 import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
 import { liveIdsByCode } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { signedInOperation } from '../../graphql/operation';
@@ -107,21 +108,15 @@ export const contractTypesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'app',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        ContractType: parentFields(
-          'procurementCategory',
-          tenderCategories,
-          'procurementCategoryId',
-          ['uuid'],
-        ),
-      },
-    },
+export default referenceListModule({
+  service: 'app',
+  api,
+  resolvers: {
+    ContractType: parentFields('procurementCategory', tenderCategories, 'procurementCategoryId', [
+      'uuid',
+    ]),
+  },
+  also: [
     {
       service: 'app',
       schema: 'schema.graphql',
@@ -144,9 +139,11 @@ export default {
   ],
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
+    table: contractTypes,
+    when: 'newKeys',
+    rows: async (db) => {
       const categories = await liveIdsByCode(db, tenderCategories, [G, W, C, NC]);
-      const contractRows = contractTypeRows
+      return contractTypeRows
         .filter(([, , category]) => categories.has(category))
         .map(([code, name, category, description]) => ({
           code,
@@ -155,10 +152,7 @@ export default {
           procurementCategoryId: categories.get(category)!,
           createdBy: 'system',
         }));
-      if (contractRows.length > 0) {
-        await db.insert(contractTypes).values(contractRows).onConflictDoNothing();
-      }
-      await fillSwahili(db, contractTypesSwahili);
     },
+    swahili: contractTypesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

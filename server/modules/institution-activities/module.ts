@@ -1,7 +1,8 @@
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedRows } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { institutionActivities } from '../../db/schema/referenceData';
 
@@ -49,27 +50,23 @@ export const institutionActivitiesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        institutionActivities,
-        namedRows([
-          ['Health Services'],
-          ['Education'],
-          ['Infrastructure and Construction'],
-          ['Water and Sanitation'],
-          ['Energy'],
-          ['Agriculture, Livestock and Fisheries'],
-          ['Finance and Revenue Collection'],
-          ['Local Government Administration'],
-          ['Defence and Security'],
-          ['Transport and Communication'],
-        ]),
-      );
-      await fillSwahili(db, institutionActivitiesSwahili);
-    },
+    table: institutionActivities,
+    rows: namedRows([
+      ['Health Services'],
+      ['Education'],
+      ['Infrastructure and Construction'],
+      ['Water and Sanitation'],
+      ['Energy'],
+      ['Agriculture, Livestock and Fisheries'],
+      ['Finance and Revenue Collection'],
+      ['Local Government Administration'],
+      ['Defence and Security'],
+      ['Transport and Communication'],
+    ]),
+    swahili: institutionActivitiesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -1,7 +1,8 @@
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedRows } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { offerTypes } from '../../db/schema/referenceData';
 
@@ -42,21 +43,17 @@ export const offerTypesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        offerTypes,
-        namedRows([
-          ['Main Offer', 'The offer that answers the tender as issued'],
-          ['Alternative Offer', 'A technical alternative where the tender allows one'],
-          ['Unconditional Discount', 'A discount on the main offer without conditions'],
-          ['Conditional Discount', 'A discount that applies if several lots are awarded'],
-        ]),
-      );
-      await fillSwahili(db, offerTypesSwahili);
-    },
+    table: offerTypes,
+    rows: namedRows([
+      ['Main Offer', 'The offer that answers the tender as issued'],
+      ['Alternative Offer', 'A technical alternative where the tender allows one'],
+      ['Unconditional Discount', 'A discount on the main offer without conditions'],
+      ['Conditional Discount', 'A discount that applies if several lots are awarded'],
+    ]),
+    swahili: offerTypesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

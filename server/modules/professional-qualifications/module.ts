@@ -1,7 +1,7 @@
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { professionalQualifications } from '../../db/schema/referenceData';
 
@@ -56,31 +56,27 @@ export const professionalQualificationsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        professionalQualifications,
-        [
-          ['Certified Public Accountant', 'CPA(T)', 'NBAA'],
-          ['Certified Procurement and Supplies Professional', 'CPSP(T)', 'PSPTB'],
-          ['Professional Engineer', 'PEng', 'ERB'],
-          ['Registered Architect', 'Arch', 'AQRB'],
-          ['Registered Quantity Surveyor', 'QS', 'AQRB'],
-          ['Advocate of the High Court', 'Adv', 'High Court of Tanzania'],
-          ['Registered Pharmacist', 'RPh', 'Pharmacy Council'],
-          ['Certified Information Systems Auditor', 'CISA', 'ISACA'],
-          ['Project Management Professional', 'PMP', 'Project Management Institute'],
-        ].map(([name, acronym, awardingBody]) => ({
-          name,
-          acronym,
-          awardingBody,
-          createdBy: 'system',
-        })),
-      );
-      await fillSwahili(db, professionalQualificationsSwahili);
-    },
+    table: professionalQualifications,
+    rows: [
+      ['Certified Public Accountant', 'CPA(T)', 'NBAA'],
+      ['Certified Procurement and Supplies Professional', 'CPSP(T)', 'PSPTB'],
+      ['Professional Engineer', 'PEng', 'ERB'],
+      ['Registered Architect', 'Arch', 'AQRB'],
+      ['Registered Quantity Surveyor', 'QS', 'AQRB'],
+      ['Advocate of the High Court', 'Adv', 'High Court of Tanzania'],
+      ['Registered Pharmacist', 'RPh', 'Pharmacy Council'],
+      ['Certified Information Systems Auditor', 'CISA', 'ISACA'],
+      ['Project Management Professional', 'PMP', 'Project Management Institute'],
+    ].map(([name, acronym, awardingBody]) => ({
+      name,
+      acronym,
+      awardingBody,
+      createdBy: 'system',
+    })),
+    swahili: professionalQualificationsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -4,8 +4,9 @@ import { defineReferenceEntity } from '../../reference-kit/store';
 import { optionalText, requiredText, uuidInput } from '../../validation/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
-import { liveIdsByCode, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { liveIdsByCode } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { signedInOperation } from '../../graphql/operation';
@@ -102,21 +103,18 @@ export const schedulesOfRequirementsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'app',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        ScheduleOfRequirements: parentFields(
-          'procurementCategory',
-          tenderCategories,
-          'procurementCategoryId',
-          ['uuid'],
-        ),
-      },
-    },
+export default referenceListModule({
+  service: 'app',
+  api,
+  resolvers: {
+    ScheduleOfRequirements: parentFields(
+      'procurementCategory',
+      tenderCategories,
+      'procurementCategoryId',
+      ['uuid'],
+    ),
+  },
+  also: [
     {
       service: 'app',
       schema: 'schema.graphql',
@@ -140,32 +138,29 @@ export default {
   ],
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
+    table: schedulesOfRequirements,
+    rows: async (db) => {
       const categories = await liveIdsByCode(db, tenderCategories, [G, W, C, NC]);
-      await seedRowsOnce(
-        db,
-        schedulesOfRequirements,
-        (
+      return (
+        [
           [
-            [
-              G,
-              'Schedule of requirements (goods and delivery)',
-              'Items, quantities and delivery dates',
-            ],
-            [W, 'Bill of quantities', 'Measured items of the works with their quantities'],
-            [C, 'Terms of reference', 'Objectives, scope, deliverables and experts'],
-            [NC, 'Schedule of services', 'Services, their measurable outputs and frequencies'],
-          ] as const
-        )
-          .filter(([category]) => categories.has(category))
-          .map(([category, name, description]) => ({
-            name,
-            description,
-            procurementCategoryId: categories.get(category)!,
-            createdBy: 'system',
-          })),
-      );
-      await fillSwahili(db, schedulesOfRequirementsSwahili);
+            G,
+            'Schedule of requirements (goods and delivery)',
+            'Items, quantities and delivery dates',
+          ],
+          [W, 'Bill of quantities', 'Measured items of the works with their quantities'],
+          [C, 'Terms of reference', 'Objectives, scope, deliverables and experts'],
+          [NC, 'Schedule of services', 'Services, their measurable outputs and frequencies'],
+        ] as const
+      )
+        .filter(([category]) => categories.has(category))
+        .map(([category, name, description]) => ({
+          name,
+          description,
+          procurementCategoryId: categories.get(category)!,
+          createdBy: 'system',
+        }));
     },
+    swahili: schedulesOfRequirementsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -1,7 +1,7 @@
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { statutoryBoards } from '../../db/schema/referenceData';
 
@@ -56,29 +56,25 @@ export const statutoryBoardsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        statutoryBoards,
-        [
-          ['Contractors Registration Board', 'CRB'],
-          ['Engineers Registration Board', 'ERB'],
-          ['Architects and Quantity Surveyors Registration Board', 'AQRB'],
-          ['National Board of Accountants and Auditors', 'NBAA'],
-          ['Tanzania Medicines and Medical Devices Authority', 'TMDA'],
-          ['Procurement and Supplies Professionals and Technicians Board', 'PSPTB'],
-          ['Energy and Water Utilities Regulatory Authority', 'EWURA'],
-          ['Tanzania Communications Regulatory Authority', 'TCRA'],
-          ['Pharmacy Council', 'PC'],
-          ['Tanganyika Law Society', 'TLS'],
-          ['Tanzania Bureau of Standards', 'TBS'],
-          ['Occupational Safety and Health Authority', 'OSHA'],
-        ].map(([name, acronym]) => ({ name, acronym, createdBy: 'system' })),
-      );
-      await fillSwahili(db, statutoryBoardsSwahili);
-    },
+    table: statutoryBoards,
+    rows: [
+      ['Contractors Registration Board', 'CRB'],
+      ['Engineers Registration Board', 'ERB'],
+      ['Architects and Quantity Surveyors Registration Board', 'AQRB'],
+      ['National Board of Accountants and Auditors', 'NBAA'],
+      ['Tanzania Medicines and Medical Devices Authority', 'TMDA'],
+      ['Procurement and Supplies Professionals and Technicians Board', 'PSPTB'],
+      ['Energy and Water Utilities Regulatory Authority', 'EWURA'],
+      ['Tanzania Communications Regulatory Authority', 'TCRA'],
+      ['Pharmacy Council', 'PC'],
+      ['Tanganyika Law Society', 'TLS'],
+      ['Tanzania Bureau of Standards', 'TBS'],
+      ['Occupational Safety and Health Authority', 'OSHA'],
+    ].map(([name, acronym]) => ({ name, acronym, createdBy: 'system' })),
+    swahili: statutoryBoardsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

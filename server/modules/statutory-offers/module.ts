@@ -1,7 +1,7 @@
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { statutoryOffers } from '../../db/schema/referenceData';
 
@@ -46,25 +46,21 @@ export const statutoryOffersSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        statutoryOffers,
-        [
-          ['Certificate of Incorporation or Registration', 'BRELA'],
-          ['Business Licence', 'BRELA or the local government authority'],
-          ['Taxpayer Identification Number (TIN) Certificate', 'TRA'],
-          ['Tax Clearance Certificate', 'TRA'],
-          ['VAT Registration Certificate', 'TRA'],
-          ['NSSF Compliance Certificate', 'NSSF'],
-          ['WCF Compliance Certificate', 'Workers Compensation Fund'],
-          ['OSHA Compliance Certificate', 'OSHA'],
-        ].map(([name, issuingAuthority]) => ({ name, issuingAuthority, createdBy: 'system' })),
-      );
-      await fillSwahili(db, statutoryOffersSwahili);
-    },
+    table: statutoryOffers,
+    rows: [
+      ['Certificate of Incorporation or Registration', 'BRELA'],
+      ['Business Licence', 'BRELA or the local government authority'],
+      ['Taxpayer Identification Number (TIN) Certificate', 'TRA'],
+      ['Tax Clearance Certificate', 'TRA'],
+      ['VAT Registration Certificate', 'TRA'],
+      ['NSSF Compliance Certificate', 'NSSF'],
+      ['WCF Compliance Certificate', 'Workers Compensation Fund'],
+      ['OSHA Compliance Certificate', 'OSHA'],
+    ].map(([name, issuingAuthority]) => ({ name, issuingAuthority, createdBy: 'system' })),
+    swahili: statutoryOffersSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

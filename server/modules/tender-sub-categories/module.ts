@@ -9,7 +9,8 @@ import {
   withoutUndefined,
 } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { tenderCategoryIdsByCode } from '../../db/tenderCategoryRefs';
@@ -153,22 +154,15 @@ export const tenderSubCategoriesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'uaa',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        TenderSubCategory: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
-      },
-    },
-  ],
+export default referenceListModule({
+  service: 'uaa',
+  api,
+  resolvers: {
+    TenderSubCategory: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
+  },
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
-      await seedOnce(db, tenderSubCategories, () => seedSubCategories(db));
-      await fillSwahili(db, tenderSubCategoriesSwahili);
-    },
+    run: (db) => seedOnce(db, tenderSubCategories, () => seedSubCategories(db)),
+    swahili: tenderSubCategoriesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { tendererProfileSettings } from '../../db/schema/referenceData';
 
@@ -61,28 +61,24 @@ export const tendererProfileSettingsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        tendererProfileSettings,
-        (
-          [
-            ['PERSONNEL', 'Personnel information', true],
-            ['PERSONNEL_EXPERIENCE', 'Personnel work experience', true],
-            ['WORK_EXPERIENCE', 'Tenderer work experience', true],
-            ['LITIGATION', 'Litigation records', true],
-            ['WORK_EQUIPMENT', 'Work equipment', false],
-            ['FINANCIAL_RESOURCES', 'Financial resources', false],
-            ['FINANCIAL_STATEMENTS', 'Financial statements (cash flow)', true],
-            ['BUSINESS_LINES', 'Business lines', true],
-            ['STATUTORY_DOCUMENTS', 'Statutory documents', true],
-          ] as const
-        ).map(([code, name, isRequired]) => ({ code, name, isRequired, createdBy: 'system' })),
-      );
-      await fillSwahili(db, tendererProfileSettingsSwahili);
-    },
+    table: tendererProfileSettings,
+    rows: (
+      [
+        ['PERSONNEL', 'Personnel information', true],
+        ['PERSONNEL_EXPERIENCE', 'Personnel work experience', true],
+        ['WORK_EXPERIENCE', 'Tenderer work experience', true],
+        ['LITIGATION', 'Litigation records', true],
+        ['WORK_EQUIPMENT', 'Work equipment', false],
+        ['FINANCIAL_RESOURCES', 'Financial resources', false],
+        ['FINANCIAL_STATEMENTS', 'Financial statements (cash flow)', true],
+        ['BUSINESS_LINES', 'Business lines', true],
+        ['STATUTORY_DOCUMENTS', 'Statutory documents', true],
+      ] as const
+    ).map(([code, name, isRequired]) => ({ code, name, isRequired, createdBy: 'system' })),
+    swahili: tendererProfileSettingsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;
