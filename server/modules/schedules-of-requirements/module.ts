@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { optionalText, requiredText, uuidInput } from '../../validation/inputs';
-import { idOfLiveUuid } from '../../reference-kit/relations';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
 import { liveIdsByCode } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
+import {
+  inProcurementCategory,
+  listInProcurementCategory,
+  procurementCategoryFields,
+} from '../../reference-kit/categoryLists';
 import type { ServerModule } from '../../serviceModules';
-import { parentFields } from '../../graphql/parentFields';
-import { signedInOperation } from '../../graphql/operation';
-import { successList } from '../../graphql/result';
-import { liveProcurementCategoryId } from '../../db/tenderCategoryRefs';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { schedulesOfRequirements } from '../../db/schema/procurementReference';
 
@@ -34,18 +33,7 @@ const scheduleOfRequirementsList = defineReferenceEntity({
     description: optionalText(1000),
     procurementCategoryUuid: uuidInput,
   }),
-  references: {
-    procurementCategoryUuid: { table: tenderCategories, column: 'procurementCategoryId' },
-  },
-  toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
-    ...columns,
-    procurementCategoryId: await idOfLiveUuid(
-      db,
-      tenderCategories,
-      procurementCategoryUuid,
-      'Unknown procurement category',
-    ),
-  }),
+  ...inProcurementCategory,
 });
 
 const api = appReferenceApi({
@@ -107,12 +95,7 @@ export default referenceListModule({
   service: 'app',
   api,
   resolvers: {
-    ScheduleOfRequirements: parentFields(
-      'procurementCategory',
-      tenderCategories,
-      'procurementCategoryId',
-      ['uuid'],
-    ),
+    ScheduleOfRequirements: procurementCategoryFields(),
   },
   also: [
     {
@@ -120,17 +103,10 @@ export default referenceListModule({
       schema: 'schema.graphql',
       resolvers: {
         Query: {
-          getScheduleOfRequirementsByProcurementCategoryUuid: signedInOperation(
-            async (args: { procurementCategoryUuid: string }, { db }) =>
-              successList(
-                await scheduleOfRequirementsList.listAll(db, {
-                  activeOnly: true,
-                  where: eq(
-                    schedulesOfRequirements.procurementCategoryId,
-                    await liveProcurementCategoryId(db, args.procurementCategoryUuid),
-                  ),
-                }),
-              ),
+          getScheduleOfRequirementsByProcurementCategoryUuid: listInProcurementCategory(
+            scheduleOfRequirementsList,
+            schedulesOfRequirements.procurementCategoryId,
+            'procurementCategoryUuid',
           ),
         },
       },
