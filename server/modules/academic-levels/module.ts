@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedListSpec } from '../../reference-kit/store';
+import { namedUaaList } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -11,28 +11,18 @@ import { academicLevels } from '../../db/schema/referenceData';
  * declared once with the reference kit.
  */
 
-const academicLevelEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: academicLevels,
   label: 'Academic level',
   listSpec: {
     ...namedListSpec(academicLevels, { rank: academicLevels.rank }),
     defaultSort: 'rank',
   },
-  inputSchema: namedInput.extend({ rank: z.number().int().min(0).max(100).optional() }),
-});
-
-const api = uaaReferenceApi({
-  entity: academicLevelEntity,
+  ownInput: { rank: z.number().int().min(0).max(100).optional() },
   typeName: 'AcademicLevel',
   doc: 'An education level; rank orders them (1 is the lowest).',
-  fields: `
-    name: String!
-    rank: Int!
-    description: String`,
-  inputFields: `
-    name: String!
-    rank: Int
-    description: String`,
+  own: 'rank: Int!',
+  inputFields: 'rank: Int',
   list: ['getAllAcademicLevels', 'all'],
 });
 

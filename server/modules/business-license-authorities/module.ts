@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedListSpec } from '../../reference-kit/store';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -11,7 +11,7 @@ import { businessLicenseAuthorities } from '../../db/schema/referenceData';
  * a reference list of the uaa service, declared once with the reference kit.
  */
 
-const businessLicenseAuthorityEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: businessLicenseAuthorities,
   label: 'Business license authority',
   listSpec: {
@@ -26,27 +26,19 @@ const businessLicenseAuthorityEntity = defineReferenceEntity({
     },
     enumFields: ['authorityType'],
   },
-  inputSchema: namedInput.extend({
+  ownInput: {
     acronym: optionalField(20),
     authorityType: z.enum(['CENTRAL', 'LOCAL_GOVERNMENT']).optional(),
-  }),
-});
-
-const api = uaaReferenceApi({
-  entity: businessLicenseAuthorityEntity,
+  },
   typeName: 'BusinessLicenseAuthority',
   doc: 'Who issues business licences: BRELA (CENTRAL) or a local government authority (LOCAL_GOVERNMENT).',
-  fields: `
-    name: String!
+  own: `
     acronym: String
-    authorityType: String!
-    description: String`,
+    authorityType: String!`,
   inputFields: `
-    name: String!
     acronym: String
     "CENTRAL (default) or LOCAL_GOVERNMENT."
-    authorityType: String
-    description: String`,
+    authorityType: String`,
   list: ['allBusinessLicenseAuthorities', 'page'],
 });
 

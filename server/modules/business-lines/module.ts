@@ -2,11 +2,10 @@ import type { Db } from '../../db/client';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { uuidInput } from '../../validation/inputs';
 import {
-  idOfLive,
   namedInput,
   optionalField,
   uaaReferenceApi,
-  withoutUndefined,
+  withTenderCategory,
 } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
@@ -31,16 +30,8 @@ const businessLineEntity = defineReferenceEntity({
   label: 'Business line',
   listSpec: namedListSpec(businessLines, { code: businessLines.code }),
   inputSchema: businessLineInput,
-  toColumns: async ({ tenderCategoryUuid, uuid: _uuid, ...input }, db) =>
-    withoutUndefined({
-      ...input,
-      tenderCategoryId: await idOfLive(
-        db,
-        tenderCategories,
-        tenderCategoryUuid,
-        'tenderCategoryUuid',
-      ),
-    }),
+  toColumns: ({ tenderCategoryUuid, uuid: _uuid, ...input }, db) =>
+    withTenderCategory(db, tenderCategoryUuid, input),
 });
 
 const api = uaaReferenceApi({

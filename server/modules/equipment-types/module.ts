@@ -1,5 +1,4 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -10,21 +9,14 @@ import { equipmentTypes } from '../../db/schema/referenceData';
  * service, declared once with the reference kit.
  */
 
-const equipmentTypeEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: equipmentTypes,
   label: 'Equipment type',
-  listSpec: namedListSpec(equipmentTypes, { category: equipmentTypes.category }),
-  inputSchema: namedInput.extend({ category: optionalField(60) }),
-});
-
-const api = uaaReferenceApi({
-  entity: equipmentTypeEntity,
+  sortable: { category: equipmentTypes.category },
+  ownInput: { category: optionalField(60) },
   typeName: 'EquipmentType',
   doc: 'A kind of equipment tenderers declare (excavator, tipper truck, ...).',
-  fields: `
-    name: String!
-    category: String
-    description: String`,
+  own: 'category: String',
   list: ['getAllEquipmentTypes', 'all'],
 });
 

@@ -1,5 +1,4 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
 import { namedRows } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -11,20 +10,11 @@ import { institutionActivities } from '../../db/schema/referenceData';
  * declared once with the reference kit.
  */
 
-const institutionActivityEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: institutionActivities,
   label: 'Institution activity',
-  listSpec: namedListSpec(institutionActivities),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: institutionActivityEntity,
   typeName: 'InstitutionActivity',
   doc: 'An activity an institution carries out (its main activity).',
-  fields: `
-    name: String!
-    description: String`,
   // Not in the spec: the administrators' list of institution activities.
   list: ['getAllInstitutionActivities', 'all'],
   operations: {

@@ -1,5 +1,4 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
 import { namedRows } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -11,20 +10,11 @@ import { offerTypes } from '../../db/schema/referenceData';
  * the uaa service, declared once with the reference kit.
  */
 
-const offerTypeEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: offerTypes,
   label: 'Offer type',
-  listSpec: namedListSpec(offerTypes),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: offerTypeEntity,
   typeName: 'OfferType',
   doc: 'A kind of offer a tenderer may submit (main offer, alternative offer, ...).',
-  fields: `
-    name: String!
-    description: String`,
   list: ['allOfferTypes', 'all'],
 });
 

@@ -1,5 +1,5 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedListSpec } from '../../reference-kit/store';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -10,10 +10,10 @@ import { professionalQualifications } from '../../db/schema/referenceData';
  * declared once with the reference kit.
  */
 
-const professionalQualificationEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: professionalQualifications,
   label: 'Professional qualification',
-  // The list shows the acronym and the awarding body: its search looks in them too.
+  // The list shows the acronym and the awarding body: its search looks in them too.,
   listSpec: namedListSpec(
     professionalQualifications,
     { acronym: professionalQualifications.acronym },
@@ -22,18 +22,12 @@ const professionalQualificationEntity = defineReferenceEntity({
       awardingBody: { column: professionalQualifications.awardingBody, match: 'contains' },
     },
   ),
-  inputSchema: namedInput.extend({ acronym: optionalField(30), awardingBody: optionalField(200) }),
-});
-
-const api = uaaReferenceApi({
-  entity: professionalQualificationEntity,
+  ownInput: { acronym: optionalField(30), awardingBody: optionalField(200) },
   typeName: 'ProfessionalQualification',
   doc: 'A professional qualification of personnel and who awards it.',
-  fields: `
-    name: String!
+  own: `
     acronym: String
-    awardingBody: String
-    description: String`,
+    awardingBody: String`,
   list: ['getAllProfessionalQualifications', 'all'],
 });
 

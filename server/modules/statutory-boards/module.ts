@@ -1,5 +1,4 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -10,21 +9,14 @@ import { statutoryBoards } from '../../db/schema/referenceData';
  * service, declared once with the reference kit.
  */
 
-const statutoryBoardEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: statutoryBoards,
   label: 'Statutory board',
-  listSpec: namedListSpec(statutoryBoards, { acronym: statutoryBoards.acronym }),
-  inputSchema: namedInput.extend({ acronym: optionalField(20) }),
-});
-
-const api = uaaReferenceApi({
-  entity: statutoryBoardEntity,
+  sortable: { acronym: statutoryBoards.acronym },
+  ownInput: { acronym: optionalField(20) },
   typeName: 'StatutoryBoard',
   doc: 'A professional registration board (CRB, ERB, AQRB, NBAA, ...).',
-  fields: `
-    name: String!
-    acronym: String
-    description: String`,
+  own: 'acronym: String',
   list: ['allStatutoryBoards', 'all'],
 });
 

@@ -1,5 +1,4 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -10,21 +9,13 @@ import { statutoryOffers } from '../../db/schema/referenceData';
  * list of the uaa service, declared once with the reference kit.
  */
 
-const statutoryOfferEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: statutoryOffers,
   label: 'Statutory offer',
-  listSpec: namedListSpec(statutoryOffers),
-  inputSchema: namedInput.extend({ issuingAuthority: optionalField(200) }),
-});
-
-const api = uaaReferenceApi({
-  entity: statutoryOfferEntity,
+  ownInput: { issuingAuthority: optionalField(200) },
   typeName: 'StatutoryOffer',
   doc: 'A statutory document a tenderer offers (TIN, tax clearance, ...) and who issues it.',
-  fields: `
-    name: String!
-    issuingAuthority: String
-    description: String`,
+  own: 'issuingAuthority: String',
   list: ['allStatutoryOffers', 'all'],
 });
 

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { uuidInput } from '../../validation/inputs';
-import {
-  idOfLive,
-  namedInput,
-  uaaReferenceApi,
-  withoutUndefined,
-} from '../../reference-kit/uaaLists';
+import { namedInput, uaaReferenceApi, withTenderCategory } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -30,17 +25,11 @@ const tenderSubCategoryEntity = defineReferenceEntity({
   inputSchema: subCategoryInput,
   duplicateText: 'same name in this tender category',
   references: { tenderCategoryUuid: { table: tenderCategories, column: 'tenderCategoryId' } },
-  toColumns: async ({ tenderCategoryUuid, ...input }: z.infer<typeof subCategoryInput>, db) =>
-    withoutUndefined({
+  toColumns: ({ tenderCategoryUuid, ...input }: z.infer<typeof subCategoryInput>, db) =>
+    withTenderCategory(db, tenderCategoryUuid, {
       name: input.name,
       description: input.description,
       active: input.active,
-      tenderCategoryId: await idOfLive(
-        db,
-        tenderCategories,
-        tenderCategoryUuid,
-        'tenderCategoryUuid',
-      ),
     }),
 });
 

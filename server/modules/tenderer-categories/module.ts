@@ -1,5 +1,4 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
 import { namedRows } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -11,20 +10,11 @@ import { tendererCategories } from '../../db/schema/referenceData';
  * list of the uaa service, declared once with the reference kit.
  */
 
-const tendererCategoryEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: tendererCategories,
   label: 'Tenderer category',
-  listSpec: namedListSpec(tendererCategories),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: tendererCategoryEntity,
   typeName: 'TendererCategory',
   doc: 'The kind of tenderer (local company, foreign company, individual, special group...).',
-  fields: `
-    name: String!
-    description: String`,
   list: ['allTendererCategories', 'all'],
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -11,36 +10,28 @@ import { tendererProfileSettings } from '../../db/schema/referenceData';
  * the uaa service, declared once with the reference kit.
  */
 
-const tendererProfileSettingEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: tendererProfileSettings,
   label: 'Tenderer profile setting',
-  listSpec: namedListSpec(tendererProfileSettings, {
+  sortable: {
     code: tendererProfileSettings.code,
-  }),
-  inputSchema: namedInput.extend({
+  },
+  ownInput: {
     code: z
       .string()
       .trim()
       .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Upper-case letters, digits and _ (PERSONNEL)'),
     isRequired: z.boolean().optional(),
-  }),
+  },
   duplicateText: 'same name or code',
-});
-
-const api = uaaReferenceApi({
-  entity: tendererProfileSettingEntity,
   typeName: 'TendererProfileSetting',
   doc: 'A section of the tenderer profile and whether it is required before bidding.',
-  fields: `
-    name: String!
+  own: `
     code: String!
-    isRequired: Boolean!
-    description: String`,
+    isRequired: Boolean!`,
   inputFields: `
-    name: String!
     code: String!
-    isRequired: Boolean
-    description: String`,
+    isRequired: Boolean`,
   list: ['getAllTendererProfileSettings', 'all'],
 });
 

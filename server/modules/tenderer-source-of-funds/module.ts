@@ -1,5 +1,4 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
 import { namedRows } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -11,20 +10,11 @@ import { tendererSourceOfFunds } from '../../db/schema/referenceData';
  * the uaa service, declared once with the reference kit.
  */
 
-const tendererSourceOfFundEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: tendererSourceOfFunds,
   label: 'Tenderer source of fund',
-  listSpec: namedListSpec(tendererSourceOfFunds),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: tendererSourceOfFundEntity,
   typeName: 'TendererSourceOfFund',
   doc: "Where a tenderer's financial resources come from (own funds, bank loan, ...).",
-  fields: `
-    name: String!
-    description: String`,
   list: ['allTendererSourceOfFunds', 'all'],
 });
 
