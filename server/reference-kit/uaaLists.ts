@@ -1,11 +1,15 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { AppListSpec } from '../db/appPaging';
 import type { Db } from '../db/client';
 import type { EntityTable } from '../db/entityTable';
+import { tenderCategories } from '../db/schema/referenceData';
 import { optionalText, uuidInput } from '../validation/inputs';
 import { referenceApi, type ReferenceApiSpec } from './api';
 import { idOfLiveUuid } from './relations';
 import type { ReferencePermissions } from './resolvers';
 import { operationsNamedAfter, type ListOperation, type ReferenceOperations } from './sdl';
+import { defineReferenceEntity, namedListSpec } from './store';
 
 /**
  * What the uaa service's reference lists (tender and tenderer categories, business lines, countries,
@@ -54,6 +58,52 @@ export const namedInput = z.object({
   description: optionalField(500),
 });
 
+type UaaApiSpec = Parameters<typeof uaaReferenceApi>[0];
+
+/** SDL fields of a named list: name, the list's own fields, description (as namedInput has them). */
+const namedFields = (own: string) => ['name: String!', own, 'description: String'].join('\n');
+
+/**
+ * A uaa list of named rows (countries aside, most of them) on the API, entity and operations in one
+ * declaration: its list spec is namedListSpec (`sortable` adds the list's own columns), its input
+ * namedInput with `ownInput`, its SDL name, `own` and description. `listSpec` and `inputFields` (own
+ * fields of the input, when they differ from the type's) are for the lists that depart from these.
+ */
+export function namedUaaList({
+  table,
+  label,
+  sortable,
+  listSpec = namedListSpec(table, sortable),
+  ownInput = {},
+  duplicateText,
+  own = '',
+  inputFields,
+  ...api
+}: Omit<UaaApiSpec, 'entity' | 'fields' | 'inputFields'> & {
+  table: EntityTable & Parameters<typeof namedListSpec>[0];
+  label: string;
+  sortable?: Record<string, PgColumn>;
+  listSpec?: AppListSpec;
+  ownInput?: z.ZodRawShape;
+  duplicateText?: string;
+  own?: string;
+  inputFields?: string;
+}) {
+  const entity = defineReferenceEntity({
+    table,
+    label,
+    listSpec,
+    inputSchema: namedInput.extend(ownInput),
+    duplicateText,
+  });
+  return uaaReferenceApi({
+    entity,
+    fields: namedFields(own),
+    inputFields: inputFields === undefined ? undefined : namedFields(inputFields),
+    ...api,
+  });
+}
+
 /** A parent named by uuid in an input: its id, undefined when left out of an update, or 9001. */
 export const idOfLive = async (
   db: Db,
@@ -66,3 +116,22 @@ export const idOfLive = async (
 /** The columns a save sets: those left out of an update are not touched. */
 export const withoutUndefined = (columns: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+
+/**
+ * The columns a save of a list under a tender category (business lines, sub-categories) sets: the
+ * given ones, and the category named by uuid in tenderCategoryUuid.
+ */
+export const withTenderCategory = async (
+  db: Db,
+  tenderCategoryUuid: string | null | undefined,
+  columns: Record<string, unknown>,
+) =>
+  withoutUndefined({
+    ...columns,
+    tenderCategoryId: await idOfLive(
+      db,
+      tenderCategories,
+      tenderCategoryUuid,
+      'tenderCategoryUuid',
+    ),
+  });

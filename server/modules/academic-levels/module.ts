@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedListSpec } from '../../reference-kit/store';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { academicLevels } from '../../db/schema/referenceData';
 
@@ -11,28 +11,18 @@ import { academicLevels } from '../../db/schema/referenceData';
  * declared once with the reference kit.
  */
 
-const academicLevelEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: academicLevels,
   label: 'Academic level',
   listSpec: {
     ...namedListSpec(academicLevels, { rank: academicLevels.rank }),
     defaultSort: 'rank',
   },
-  inputSchema: namedInput.extend({ rank: z.number().int().min(0).max(100).optional() }),
-});
-
-const api = uaaReferenceApi({
-  entity: academicLevelEntity,
+  ownInput: { rank: z.number().int().min(0).max(100).optional() },
   typeName: 'AcademicLevel',
   doc: 'An education level; rank orders them (1 is the lowest).',
-  fields: `
-    name: String!
-    rank: Int!
-    description: String`,
-  inputFields: `
-    name: String!
-    rank: Int
-    description: String`,
+  own: 'rank: Int!',
+  inputFields: 'rank: Int',
   list: ['getAllAcademicLevels', 'all'],
 });
 
@@ -57,28 +47,24 @@ export const academicLevelsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        academicLevels,
-        [
-          'Primary Education',
-          'Certificate of Secondary Education (CSEE)',
-          'Advanced Certificate of Secondary Education (ACSEE)',
-          'Basic Technician Certificate (NTA Level 4)',
-          'Technician Certificate (NTA Level 5)',
-          'Ordinary Diploma (NTA Level 6)',
-          'Higher Diploma (NTA Level 7)',
-          "Bachelor's Degree (NTA Level 8)",
-          'Postgraduate Diploma',
-          "Master's Degree",
-          'Doctorate (PhD)',
-        ].map((name, index) => ({ name, rank: index + 1, createdBy: 'system' })),
-      );
-      await fillSwahili(db, academicLevelsSwahili);
-    },
+    table: academicLevels,
+    rows: [
+      'Primary Education',
+      'Certificate of Secondary Education (CSEE)',
+      'Advanced Certificate of Secondary Education (ACSEE)',
+      'Basic Technician Certificate (NTA Level 4)',
+      'Technician Certificate (NTA Level 5)',
+      'Ordinary Diploma (NTA Level 6)',
+      'Higher Diploma (NTA Level 7)',
+      "Bachelor's Degree (NTA Level 8)",
+      'Postgraduate Diploma',
+      "Master's Degree",
+      'Doctorate (PhD)',
+    ].map((name, index) => ({ name, rank: index + 1, createdBy: 'system' })),
+    swahili: academicLevelsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -4,7 +4,8 @@ import { referenceApi } from '../../reference-kit/api';
 import { operationsNamedAfter } from '../../reference-kit/sdl';
 import { optionalText } from '../../validation/inputs';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { fillSwahili, type SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 
 /**
@@ -65,15 +66,13 @@ export const bidSecurityTypesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(bidSecurityTypes)
-        .values(seedRows.map((row) => ({ ...row, createdBy: 'system' })))
-        .onConflictDoNothing();
-      await fillSwahili(db, bidSecurityTypesSwahili);
-    },
+    table: bidSecurityTypes,
+    when: 'newKeys',
+    rows: seedRows.map((row) => ({ ...row, createdBy: 'system' })),
+    swahili: bidSecurityTypesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedListSpec } from '../../reference-kit/store';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { businessLicenseAuthorities } from '../../db/schema/referenceData';
 
@@ -11,7 +11,7 @@ import { businessLicenseAuthorities } from '../../db/schema/referenceData';
  * a reference list of the uaa service, declared once with the reference kit.
  */
 
-const businessLicenseAuthorityEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: businessLicenseAuthorities,
   label: 'Business license authority',
   listSpec: {
@@ -26,27 +26,19 @@ const businessLicenseAuthorityEntity = defineReferenceEntity({
     },
     enumFields: ['authorityType'],
   },
-  inputSchema: namedInput.extend({
+  ownInput: {
     acronym: optionalField(20),
     authorityType: z.enum(['CENTRAL', 'LOCAL_GOVERNMENT']).optional(),
-  }),
-});
-
-const api = uaaReferenceApi({
-  entity: businessLicenseAuthorityEntity,
+  },
   typeName: 'BusinessLicenseAuthority',
   doc: 'Who issues business licences: BRELA (CENTRAL) or a local government authority (LOCAL_GOVERNMENT).',
-  fields: `
-    name: String!
+  own: `
     acronym: String
-    authorityType: String!
-    description: String`,
+    authorityType: String!`,
   inputFields: `
-    name: String!
     acronym: String
     "CENTRAL (default) or LOCAL_GOVERNMENT."
-    authorityType: String
-    description: String`,
+    authorityType: String`,
   list: ['allBusinessLicenseAuthorities', 'page'],
 });
 
@@ -82,37 +74,37 @@ export const businessLicenseAuthoritiesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(db, businessLicenseAuthorities, [
-        ...[
-          ['Business Registrations and Licensing Agency', 'BRELA'],
-          ['Zanzibar Business and Property Registration Agency', 'BPRA'],
-          ['Tanzania Investment Centre', 'TIC'],
-        ].map(([name, acronym]) => ({
-          name,
-          acronym,
-          authorityType: 'CENTRAL',
-          createdBy: 'system',
-        })),
-        ...[
-          'Dar es Salaam City Council',
-          'Kinondoni Municipal Council',
-          'Temeke Municipal Council',
-          'Ubungo Municipal Council',
-          'Kigamboni Municipal Council',
-          'Dodoma City Council',
-          'Arusha City Council',
-          'Mwanza City Council',
-          'Mbeya City Council',
-          'Tanga City Council',
-          'Morogoro Municipal Council',
-          'Moshi Municipal Council',
-        ].map((name) => ({ name, authorityType: 'LOCAL_GOVERNMENT', createdBy: 'system' })),
-      ]);
-      await fillSwahili(db, businessLicenseAuthoritiesSwahili);
-    },
+    table: businessLicenseAuthorities,
+    rows: [
+      ...[
+        ['Business Registrations and Licensing Agency', 'BRELA'],
+        ['Zanzibar Business and Property Registration Agency', 'BPRA'],
+        ['Tanzania Investment Centre', 'TIC'],
+      ].map(([name, acronym]) => ({
+        name,
+        acronym,
+        authorityType: 'CENTRAL',
+        createdBy: 'system',
+      })),
+      ...[
+        'Dar es Salaam City Council',
+        'Kinondoni Municipal Council',
+        'Temeke Municipal Council',
+        'Ubungo Municipal Council',
+        'Kigamboni Municipal Council',
+        'Dodoma City Council',
+        'Arusha City Council',
+        'Mwanza City Council',
+        'Mbeya City Council',
+        'Tanga City Council',
+        'Morogoro Municipal Council',
+        'Moshi Municipal Council',
+      ].map((name) => ({ name, authorityType: 'LOCAL_GOVERNMENT', createdBy: 'system' })),
+    ],
+    swahili: businessLicenseAuthoritiesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -12,6 +12,7 @@ import {
   withoutUndefined,
 } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import {
@@ -158,29 +159,22 @@ async function seedConfigurations(db: Db) {
   if (rows.length > 0) await db.insert(businessLineConfigurations).values(rows);
 }
 
-export default {
-  endpoints: [
-    {
-      service: 'uaa',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        BusinessLineConfiguration: {
-          ...parentFields('businessLine', businessLines, 'businessLineId'),
-          ...parentFields('statutoryBoard', statutoryBoards, 'statutoryBoardId'),
-          ...parentFields(
-            'businessLicenseAuthority',
-            businessLicenseAuthorities,
-            'businessLicenseAuthorityId',
-          ),
-        },
-      },
-    },
-  ],
-  seed: {
-    after: ['business-lines', 'statutory-boards', 'business-license-authorities'],
-    run: async (db) => {
-      await seedOnce(db, businessLineConfigurations, () => seedConfigurations(db));
+export default referenceListModule({
+  service: 'uaa',
+  api,
+  resolvers: {
+    BusinessLineConfiguration: {
+      ...parentFields('businessLine', businessLines, 'businessLineId'),
+      ...parentFields('statutoryBoard', statutoryBoards, 'statutoryBoardId'),
+      ...parentFields(
+        'businessLicenseAuthority',
+        businessLicenseAuthorities,
+        'businessLicenseAuthorityId',
+      ),
     },
   },
-} satisfies ServerModule;
+  seed: {
+    after: ['business-lines', 'statutory-boards', 'business-license-authorities'],
+    run: (db) => seedOnce(db, businessLineConfigurations, () => seedConfigurations(db)),
+  },
+}) satisfies ServerModule;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { requiredText } from '../../validation/inputs';
 import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { businessLineGlobalConfigurations } from '../../db/schema/referenceData';
 
@@ -55,28 +55,20 @@ export const businessLineGlobalConfigurationsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        businessLineGlobalConfigurations,
-        [
-          [
-            'MAX_BUSINESS_LINES_PER_TENDERER',
-            '10',
-            'How many business lines one tenderer may hold',
-          ],
-          ['CERTIFICATE_VALIDITY_MONTHS', '12', 'How long a registration certificate is valid'],
-          [
-            'BUSINESS_LICENSE_MIN_VALIDITY_DAYS',
-            '30',
-            'A business licence must be valid at least this long when a line is registered',
-          ],
-        ].map(([name, value, description]) => ({ name, value, description, createdBy: 'system' })),
-      );
-      await fillSwahili(db, businessLineGlobalConfigurationsSwahili);
-    },
+    table: businessLineGlobalConfigurations,
+    rows: [
+      ['MAX_BUSINESS_LINES_PER_TENDERER', '10', 'How many business lines one tenderer may hold'],
+      ['CERTIFICATE_VALIDITY_MONTHS', '12', 'How long a registration certificate is valid'],
+      [
+        'BUSINESS_LICENSE_MIN_VALIDITY_DAYS',
+        '30',
+        'A business licence must be valid at least this long when a line is registered',
+      ],
+    ].map(([name, value, description]) => ({ name, value, description, createdBy: 'system' })),
+    swahili: businessLineGlobalConfigurationsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

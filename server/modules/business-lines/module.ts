@@ -2,14 +2,14 @@ import type { Db } from '../../db/client';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { uuidInput } from '../../validation/inputs';
 import {
-  idOfLive,
   namedInput,
   optionalField,
   uaaReferenceApi,
-  withoutUndefined,
+  withTenderCategory,
 } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { tenderCategoryIdsByCode } from '../../db/tenderCategoryRefs';
@@ -30,16 +30,8 @@ const businessLineEntity = defineReferenceEntity({
   label: 'Business line',
   listSpec: namedListSpec(businessLines, { code: businessLines.code }),
   inputSchema: businessLineInput,
-  toColumns: async ({ tenderCategoryUuid, uuid: _uuid, ...input }, db) =>
-    withoutUndefined({
-      ...input,
-      tenderCategoryId: await idOfLive(
-        db,
-        tenderCategories,
-        tenderCategoryUuid,
-        'tenderCategoryUuid',
-      ),
-    }),
+  toColumns: ({ tenderCategoryUuid, uuid: _uuid, ...input }, db) =>
+    withTenderCategory(db, tenderCategoryUuid, input),
 });
 
 const api = uaaReferenceApi({
@@ -122,22 +114,15 @@ export const businessLinesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'uaa',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        BusinessLine: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
-      },
-    },
-  ],
+export default referenceListModule({
+  service: 'uaa',
+  api,
+  resolvers: {
+    BusinessLine: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
+  },
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
-      await seedOnce(db, businessLines, () => seedBusinessLines(db));
-      await fillSwahili(db, businessLinesSwahili);
-    },
+    run: (db) => seedOnce(db, businessLines, () => seedBusinessLines(db)),
+    swahili: businessLinesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

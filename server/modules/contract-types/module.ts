@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { uuidInput } from '../../validation/inputs';
-import { idOfLiveUuid } from '../../reference-kit/relations';
 import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
 import { liveIdsByCode } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
+import {
+  inProcurementCategory,
+  listInProcurementCategory,
+  procurementCategoryFields,
+} from '../../reference-kit/categoryLists';
 import type { ServerModule } from '../../serviceModules';
-import { parentFields } from '../../graphql/parentFields';
-import { signedInOperation } from '../../graphql/operation';
-import { successList } from '../../graphql/result';
-import { liveProcurementCategoryId } from '../../db/tenderCategoryRefs';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { contractTypes } from '../../db/schema/procurementReference';
 
@@ -24,19 +24,7 @@ const contractTypeList = defineReferenceEntity({
   duplicateText: 'same code',
   listSpec: codedListSpec(contractTypes),
   inputSchema: codedListInput(30, { procurementCategoryUuid: uuidInput }),
-  // A CSV file names the category by code or name (the kit's import).
-  references: {
-    procurementCategoryUuid: { table: tenderCategories, column: 'procurementCategoryId' },
-  },
-  toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
-    ...columns,
-    procurementCategoryId: await idOfLiveUuid(
-      db,
-      tenderCategories,
-      procurementCategoryUuid,
-      'Unknown procurement category',
-    ),
-  }),
+  ...inProcurementCategory,
 });
 
 const api = appReferenceApi({
@@ -107,36 +95,22 @@ export const contractTypesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'app',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        ContractType: parentFields(
-          'procurementCategory',
-          tenderCategories,
-          'procurementCategoryId',
-          ['uuid'],
-        ),
-      },
-    },
+export default referenceListModule({
+  service: 'app',
+  api,
+  resolvers: {
+    ContractType: procurementCategoryFields(),
+  },
+  also: [
     {
       service: 'app',
       schema: 'schema.graphql',
       resolvers: {
         Query: {
-          getContractTypesInCategory: signedInOperation(async (args: { uuid: string }, { db }) =>
-            successList(
-              await contractTypeList.listAll(db, {
-                activeOnly: true,
-                where: eq(
-                  contractTypes.procurementCategoryId,
-                  await liveProcurementCategoryId(db, args.uuid),
-                ),
-              }),
-            ),
+          getContractTypesInCategory: listInProcurementCategory(
+            contractTypeList,
+            contractTypes.procurementCategoryId,
+            'uuid',
           ),
         },
       },
@@ -144,9 +118,11 @@ export default {
   ],
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
+    table: contractTypes,
+    when: 'newKeys',
+    rows: async (db) => {
       const categories = await liveIdsByCode(db, tenderCategories, [G, W, C, NC]);
-      const contractRows = contractTypeRows
+      return contractTypeRows
         .filter(([, , category]) => categories.has(category))
         .map(([code, name, category, description]) => ({
           code,
@@ -155,10 +131,7 @@ export default {
           procurementCategoryId: categories.get(category)!,
           createdBy: 'system',
         }));
-      if (contractRows.length > 0) {
-        await db.insert(contractTypes).values(contractRows).onConflictDoNothing();
-      }
-      await fillSwahili(db, contractTypesSwahili);
     },
+    swahili: contractTypesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

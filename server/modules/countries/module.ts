@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { uaaListAccess } from '../../reference-kit/uaaLists';
 import { referenceApi } from '../../reference-kit/api';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import type { RequestContext } from '../../graphql/context';
 import { countries } from '../../db/schema/referenceData';
@@ -89,26 +89,16 @@ export const countriesSwahili: SwahiliSeed = {
   rows: countriesInSwahili(),
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'uaa',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        Country: {
-          name: (row: { name: string; isoCode: string }, _args: unknown, ctx: RequestContext) =>
-            ctx.language === 'sw'
-              ? (countryNames.getName(row.isoCode, 'sw', { select: 'alias' }) ?? row.name)
-              : row.name,
-        },
-      },
-    },
-  ],
-  seed: {
-    run: async (db) => {
-      await seedRowsOnce(db, countries, countryRows('system'));
-      await fillSwahili(db, countriesSwahili);
+export default referenceListModule({
+  service: 'uaa',
+  api,
+  resolvers: {
+    Country: {
+      name: (row: { name: string; isoCode: string }, _args: unknown, ctx: RequestContext) =>
+        ctx.language === 'sw'
+          ? (countryNames.getName(row.isoCode, 'sw', { select: 'alias' }) ?? row.name)
+          : row.name,
     },
   },
-} satisfies ServerModule;
+  seed: { table: countries, rows: countryRows('system'), swahili: countriesSwahili },
+}) satisfies ServerModule;

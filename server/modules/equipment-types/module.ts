@@ -1,7 +1,6 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { equipmentTypes } from '../../db/schema/referenceData';
 
@@ -10,21 +9,14 @@ import { equipmentTypes } from '../../db/schema/referenceData';
  * service, declared once with the reference kit.
  */
 
-const equipmentTypeEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: equipmentTypes,
   label: 'Equipment type',
-  listSpec: namedListSpec(equipmentTypes, { category: equipmentTypes.category }),
-  inputSchema: namedInput.extend({ category: optionalField(60) }),
-});
-
-const api = uaaReferenceApi({
-  entity: equipmentTypeEntity,
+  sortable: { category: equipmentTypes.category },
+  ownInput: { category: optionalField(60) },
   typeName: 'EquipmentType',
   doc: 'A kind of equipment tenderers declare (excavator, tipper truck, ...).',
-  fields: `
-    name: String!
-    category: String
-    description: String`,
+  own: 'category: String',
   list: ['getAllEquipmentTypes', 'all'],
 });
 
@@ -54,36 +46,32 @@ export const equipmentTypesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        equipmentTypes,
-        [
-          ['Excavator', 'Earthmoving'],
-          ['Bulldozer', 'Earthmoving'],
-          ['Wheel Loader', 'Earthmoving'],
-          ['Backhoe Loader', 'Earthmoving'],
-          ['Motor Grader', 'Road construction'],
-          ['Vibratory Roller', 'Road construction'],
-          ['Asphalt Paver', 'Road construction'],
-          ['Tipper Truck', 'Haulage'],
-          ['Water Bowser', 'Haulage'],
-          ['Low-bed Trailer', 'Haulage'],
-          ['Mobile Crane', 'Lifting'],
-          ['Tower Crane', 'Lifting'],
-          ['Concrete Mixer', 'Concrete'],
-          ['Concrete Vibrator', 'Concrete'],
-          ['Generator', 'Power'],
-          ['Air Compressor', 'Power'],
-          ['Welding Machine', 'Workshop'],
-          ['Borehole Drilling Rig', 'Water works'],
-          ['Total Station', 'Survey'],
-        ].map(([name, category]) => ({ name, category, createdBy: 'system' })),
-      );
-      await fillSwahili(db, equipmentTypesSwahili);
-    },
+    table: equipmentTypes,
+    rows: [
+      ['Excavator', 'Earthmoving'],
+      ['Bulldozer', 'Earthmoving'],
+      ['Wheel Loader', 'Earthmoving'],
+      ['Backhoe Loader', 'Earthmoving'],
+      ['Motor Grader', 'Road construction'],
+      ['Vibratory Roller', 'Road construction'],
+      ['Asphalt Paver', 'Road construction'],
+      ['Tipper Truck', 'Haulage'],
+      ['Water Bowser', 'Haulage'],
+      ['Low-bed Trailer', 'Haulage'],
+      ['Mobile Crane', 'Lifting'],
+      ['Tower Crane', 'Lifting'],
+      ['Concrete Mixer', 'Concrete'],
+      ['Concrete Vibrator', 'Concrete'],
+      ['Generator', 'Power'],
+      ['Air Compressor', 'Power'],
+      ['Welding Machine', 'Workshop'],
+      ['Borehole Drilling Rig', 'Water works'],
+      ['Total Station', 'Survey'],
+    ].map(([name, category]) => ({ name, category, createdBy: 'system' })),
+    swahili: equipmentTypesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -3,7 +3,8 @@ import { gfsCategories } from '../../../contract/procurementReference';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { requiredText } from '../../validation/inputs';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { gfsCodes } from '../../db/schema/procurementReference';
 
@@ -105,22 +106,18 @@ export const gfsCodesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(gfsCodes)
-        .values(
-          gfsCodeRows.map(([code, description, category]) => ({
-            code,
-            description,
-            category,
-            createdBy: 'system',
-          })),
-        )
-        .onConflictDoNothing();
-      await fillSwahili(db, gfsCodesSwahili);
-    },
+    table: gfsCodes,
+    when: 'newKeys',
+    rows: gfsCodeRows.map(([code, description, category]) => ({
+      code,
+      description,
+      category,
+      createdBy: 'system',
+    })),
+    swahili: gfsCodesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

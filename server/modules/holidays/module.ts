@@ -13,7 +13,8 @@ import {
   isoDate,
   saveBase,
 } from '../../reference-kit/appLists';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { guarded } from '../../graphql/guards';
 import { success, successList } from '../../graphql/result';
@@ -163,9 +164,10 @@ export const holidaysSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    { service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers },
+export default referenceListModule({
+  service: 'app',
+  api,
+  also: [
     {
       service: 'app',
       schema: 'schema.graphql',
@@ -193,10 +195,5 @@ export default {
       },
     },
   ],
-  seed: {
-    run: async (db) => {
-      await seedHolidays(db);
-      await fillSwahili(db, holidaysSwahili);
-    },
-  },
-} satisfies ServerModule;
+  seed: { run: seedHolidays, swahili: holidaysSwahili },
+}) satisfies ServerModule;

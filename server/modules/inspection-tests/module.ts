@@ -3,7 +3,7 @@ import { inspectionInputTypes } from '../../../contract/procurementReference';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { requiredText } from '../../validation/inputs';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { inspectionTests } from '../../db/schema/procurementReference';
 
@@ -52,19 +52,15 @@ const inspectionTestRows: [question: string, inputType: string][] = [
   ['Remarks of the inspection committee', 'TEXT'],
 ];
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        inspectionTests,
-        inspectionTestRows.map(([inspectionTestQuestion, inputType]) => ({
-          inspectionTestQuestion,
-          inputType,
-          createdBy: 'system',
-        })),
-      );
-    },
+    table: inspectionTests,
+    rows: inspectionTestRows.map(([inspectionTestQuestion, inputType]) => ({
+      inspectionTestQuestion,
+      inputType,
+      createdBy: 'system',
+    })),
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

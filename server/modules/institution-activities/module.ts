@@ -1,7 +1,7 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { namedRows } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { institutionActivities } from '../../db/schema/referenceData';
 
@@ -10,20 +10,11 @@ import { institutionActivities } from '../../db/schema/referenceData';
  * declared once with the reference kit.
  */
 
-const institutionActivityEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: institutionActivities,
   label: 'Institution activity',
-  listSpec: namedListSpec(institutionActivities),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: institutionActivityEntity,
   typeName: 'InstitutionActivity',
   doc: 'An activity an institution carries out (its main activity).',
-  fields: `
-    name: String!
-    description: String`,
   // Not in the spec: the administrators' list of institution activities.
   list: ['getAllInstitutionActivities', 'all'],
   operations: {
@@ -49,27 +40,23 @@ export const institutionActivitiesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        institutionActivities,
-        namedRows([
-          ['Health Services'],
-          ['Education'],
-          ['Infrastructure and Construction'],
-          ['Water and Sanitation'],
-          ['Energy'],
-          ['Agriculture, Livestock and Fisheries'],
-          ['Finance and Revenue Collection'],
-          ['Local Government Administration'],
-          ['Defence and Security'],
-          ['Transport and Communication'],
-        ]),
-      );
-      await fillSwahili(db, institutionActivitiesSwahili);
-    },
+    table: institutionActivities,
+    rows: namedRows([
+      ['Health Services'],
+      ['Education'],
+      ['Infrastructure and Construction'],
+      ['Water and Sanitation'],
+      ['Energy'],
+      ['Agriculture, Livestock and Fisheries'],
+      ['Finance and Revenue Collection'],
+      ['Local Government Administration'],
+      ['Defence and Security'],
+      ['Transport and Communication'],
+    ]),
+    swahili: institutionActivitiesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

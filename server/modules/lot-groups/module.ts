@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { optionalText, requiredText } from '../../validation/inputs';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { lotGroups } from '../../db/schema/procurementReference';
 
@@ -38,6 +39,7 @@ const api = appReferenceApi({
   },
 });
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
-} satisfies ServerModule;
+export default referenceListModule({
+  service: 'app',
+  api,
+}) satisfies ServerModule;

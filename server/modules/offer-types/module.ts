@@ -1,7 +1,7 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { namedRows } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { offerTypes } from '../../db/schema/referenceData';
 
@@ -10,20 +10,11 @@ import { offerTypes } from '../../db/schema/referenceData';
  * the uaa service, declared once with the reference kit.
  */
 
-const offerTypeEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: offerTypes,
   label: 'Offer type',
-  listSpec: namedListSpec(offerTypes),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: offerTypeEntity,
   typeName: 'OfferType',
   doc: 'A kind of offer a tenderer may submit (main offer, alternative offer, ...).',
-  fields: `
-    name: String!
-    description: String`,
   list: ['allOfferTypes', 'all'],
 });
 
@@ -42,21 +33,17 @@ export const offerTypesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        offerTypes,
-        namedRows([
-          ['Main Offer', 'The offer that answers the tender as issued'],
-          ['Alternative Offer', 'A technical alternative where the tender allows one'],
-          ['Unconditional Discount', 'A discount on the main offer without conditions'],
-          ['Conditional Discount', 'A discount that applies if several lots are awarded'],
-        ]),
-      );
-      await fillSwahili(db, offerTypesSwahili);
-    },
+    table: offerTypes,
+    rows: namedRows([
+      ['Main Offer', 'The offer that answers the tender as issued'],
+      ['Alternative Offer', 'A technical alternative where the tender allows one'],
+      ['Unconditional Discount', 'A discount on the main offer without conditions'],
+      ['Conditional Discount', 'A discount that applies if several lots are awarded'],
+    ]),
+    swahili: offerTypesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -3,7 +3,8 @@ import { defineReferenceEntity } from '../../reference-kit/store';
 import { requiredText, uuidInput } from '../../validation/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
-import { liveIdsByCode, seedRowsOnce } from '../../reference-kit/seeding';
+import { liveIdsByCode } from '../../reference-kit/seeding';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { procurementMethods } from '../../db/schema/planning';
@@ -70,39 +71,31 @@ const selectionReasonRows: [reason: string, method: string | null][] = [
   ['The institution has the staff and equipment to carry out the works itself', 'FA'],
 ];
 
-export default {
-  endpoints: [
-    {
-      service: 'app',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        ProcurementMethodSelectionReason: parentFields(
-          'procurementMethod',
-          procurementMethods,
-          'procurementMethodId',
-          ['uuid'],
-        ),
-      },
-    },
-  ],
+export default referenceListModule({
+  service: 'app',
+  api,
+  resolvers: {
+    ProcurementMethodSelectionReason: parentFields(
+      'procurementMethod',
+      procurementMethods,
+      'procurementMethodId',
+      ['uuid'],
+    ),
+  },
   seed: {
     after: ['procurement-methods'],
-    run: async (db) => {
+    table: procurementMethodSelectionReasons,
+    rows: async (db) => {
       const methods = await liveIdsByCode(
         db,
         procurementMethods,
         selectionReasonRows.flatMap(([, method]) => (method ? [method] : [])),
       );
-      await seedRowsOnce(
-        db,
-        procurementMethodSelectionReasons,
-        selectionReasonRows.map(([reason, method]) => ({
-          reason,
-          procurementMethodId: method ? (methods.get(method) ?? null) : null,
-          createdBy: 'system',
-        })),
-      );
+      return selectionReasonRows.map(([reason, method]) => ({
+        reason,
+        procurementMethodId: method ? (methods.get(method) ?? null) : null,
+        createdBy: 'system',
+      }));
     },
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

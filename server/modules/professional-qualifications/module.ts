@@ -1,7 +1,7 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedListSpec } from '../../reference-kit/store';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { professionalQualifications } from '../../db/schema/referenceData';
 
@@ -10,10 +10,10 @@ import { professionalQualifications } from '../../db/schema/referenceData';
  * declared once with the reference kit.
  */
 
-const professionalQualificationEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: professionalQualifications,
   label: 'Professional qualification',
-  // The list shows the acronym and the awarding body: its search looks in them too.
+  // The list shows the acronym and the awarding body: its search looks in them too.,
   listSpec: namedListSpec(
     professionalQualifications,
     { acronym: professionalQualifications.acronym },
@@ -22,18 +22,12 @@ const professionalQualificationEntity = defineReferenceEntity({
       awardingBody: { column: professionalQualifications.awardingBody, match: 'contains' },
     },
   ),
-  inputSchema: namedInput.extend({ acronym: optionalField(30), awardingBody: optionalField(200) }),
-});
-
-const api = uaaReferenceApi({
-  entity: professionalQualificationEntity,
+  ownInput: { acronym: optionalField(30), awardingBody: optionalField(200) },
   typeName: 'ProfessionalQualification',
   doc: 'A professional qualification of personnel and who awards it.',
-  fields: `
-    name: String!
+  own: `
     acronym: String
-    awardingBody: String
-    description: String`,
+    awardingBody: String`,
   list: ['getAllProfessionalQualifications', 'all'],
 });
 
@@ -56,31 +50,27 @@ export const professionalQualificationsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        professionalQualifications,
-        [
-          ['Certified Public Accountant', 'CPA(T)', 'NBAA'],
-          ['Certified Procurement and Supplies Professional', 'CPSP(T)', 'PSPTB'],
-          ['Professional Engineer', 'PEng', 'ERB'],
-          ['Registered Architect', 'Arch', 'AQRB'],
-          ['Registered Quantity Surveyor', 'QS', 'AQRB'],
-          ['Advocate of the High Court', 'Adv', 'High Court of Tanzania'],
-          ['Registered Pharmacist', 'RPh', 'Pharmacy Council'],
-          ['Certified Information Systems Auditor', 'CISA', 'ISACA'],
-          ['Project Management Professional', 'PMP', 'Project Management Institute'],
-        ].map(([name, acronym, awardingBody]) => ({
-          name,
-          acronym,
-          awardingBody,
-          createdBy: 'system',
-        })),
-      );
-      await fillSwahili(db, professionalQualificationsSwahili);
-    },
+    table: professionalQualifications,
+    rows: [
+      ['Certified Public Accountant', 'CPA(T)', 'NBAA'],
+      ['Certified Procurement and Supplies Professional', 'CPSP(T)', 'PSPTB'],
+      ['Professional Engineer', 'PEng', 'ERB'],
+      ['Registered Architect', 'Arch', 'AQRB'],
+      ['Registered Quantity Surveyor', 'QS', 'AQRB'],
+      ['Advocate of the High Court', 'Adv', 'High Court of Tanzania'],
+      ['Registered Pharmacist', 'RPh', 'Pharmacy Council'],
+      ['Certified Information Systems Auditor', 'CISA', 'ISACA'],
+      ['Project Management Professional', 'PMP', 'Project Management Institute'],
+    ].map(([name, acronym, awardingBody]) => ({
+      name,
+      acronym,
+      awardingBody,
+      createdBy: 'system',
+    })),
+    swahili: professionalQualificationsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

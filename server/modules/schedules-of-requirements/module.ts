@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { optionalText, requiredText, uuidInput } from '../../validation/inputs';
-import { idOfLiveUuid } from '../../reference-kit/relations';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
-import { liveIdsByCode, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { liveIdsByCode } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
+import {
+  inProcurementCategory,
+  listInProcurementCategory,
+  procurementCategoryFields,
+} from '../../reference-kit/categoryLists';
 import type { ServerModule } from '../../serviceModules';
-import { parentFields } from '../../graphql/parentFields';
-import { signedInOperation } from '../../graphql/operation';
-import { successList } from '../../graphql/result';
-import { liveProcurementCategoryId } from '../../db/tenderCategoryRefs';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { schedulesOfRequirements } from '../../db/schema/procurementReference';
 
@@ -33,18 +33,7 @@ const scheduleOfRequirementsList = defineReferenceEntity({
     description: optionalText(1000),
     procurementCategoryUuid: uuidInput,
   }),
-  references: {
-    procurementCategoryUuid: { table: tenderCategories, column: 'procurementCategoryId' },
-  },
-  toColumns: async ({ uuid: _uuid, procurementCategoryUuid, ...columns }, db) => ({
-    ...columns,
-    procurementCategoryId: await idOfLiveUuid(
-      db,
-      tenderCategories,
-      procurementCategoryUuid,
-      'Unknown procurement category',
-    ),
-  }),
+  ...inProcurementCategory,
 });
 
 const api = appReferenceApi({
@@ -102,37 +91,22 @@ export const schedulesOfRequirementsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'app',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        ScheduleOfRequirements: parentFields(
-          'procurementCategory',
-          tenderCategories,
-          'procurementCategoryId',
-          ['uuid'],
-        ),
-      },
-    },
+export default referenceListModule({
+  service: 'app',
+  api,
+  resolvers: {
+    ScheduleOfRequirements: procurementCategoryFields(),
+  },
+  also: [
     {
       service: 'app',
       schema: 'schema.graphql',
       resolvers: {
         Query: {
-          getScheduleOfRequirementsByProcurementCategoryUuid: signedInOperation(
-            async (args: { procurementCategoryUuid: string }, { db }) =>
-              successList(
-                await scheduleOfRequirementsList.listAll(db, {
-                  activeOnly: true,
-                  where: eq(
-                    schedulesOfRequirements.procurementCategoryId,
-                    await liveProcurementCategoryId(db, args.procurementCategoryUuid),
-                  ),
-                }),
-              ),
+          getScheduleOfRequirementsByProcurementCategoryUuid: listInProcurementCategory(
+            scheduleOfRequirementsList,
+            schedulesOfRequirements.procurementCategoryId,
+            'procurementCategoryUuid',
           ),
         },
       },
@@ -140,32 +114,29 @@ export default {
   ],
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
+    table: schedulesOfRequirements,
+    rows: async (db) => {
       const categories = await liveIdsByCode(db, tenderCategories, [G, W, C, NC]);
-      await seedRowsOnce(
-        db,
-        schedulesOfRequirements,
-        (
+      return (
+        [
           [
-            [
-              G,
-              'Schedule of requirements (goods and delivery)',
-              'Items, quantities and delivery dates',
-            ],
-            [W, 'Bill of quantities', 'Measured items of the works with their quantities'],
-            [C, 'Terms of reference', 'Objectives, scope, deliverables and experts'],
-            [NC, 'Schedule of services', 'Services, their measurable outputs and frequencies'],
-          ] as const
-        )
-          .filter(([category]) => categories.has(category))
-          .map(([category, name, description]) => ({
-            name,
-            description,
-            procurementCategoryId: categories.get(category)!,
-            createdBy: 'system',
-          })),
-      );
-      await fillSwahili(db, schedulesOfRequirementsSwahili);
+            G,
+            'Schedule of requirements (goods and delivery)',
+            'Items, quantities and delivery dates',
+          ],
+          [W, 'Bill of quantities', 'Measured items of the works with their quantities'],
+          [C, 'Terms of reference', 'Objectives, scope, deliverables and experts'],
+          [NC, 'Schedule of services', 'Services, their measurable outputs and frequencies'],
+        ] as const
+      )
+        .filter(([category]) => categories.has(category))
+        .map(([category, name, description]) => ({
+          name,
+          description,
+          procurementCategoryId: categories.get(category)!,
+          createdBy: 'system',
+        }));
     },
+    swahili: schedulesOfRequirementsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

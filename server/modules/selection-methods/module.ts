@@ -1,6 +1,7 @@
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { selectionMethods } from '../../db/schema/procurementReference';
 
@@ -56,15 +57,13 @@ export const selectionMethodsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(selectionMethods)
-        .values(selectionMethodRows.map(([code, name]) => ({ code, name, createdBy: 'system' })))
-        .onConflictDoNothing();
-      await fillSwahili(db, selectionMethodsSwahili);
-    },
+    table: selectionMethods,
+    when: 'newKeys',
+    rows: selectionMethodRows.map(([code, name]) => ({ code, name, createdBy: 'system' })),
+    swahili: selectionMethodsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

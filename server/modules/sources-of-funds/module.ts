@@ -1,6 +1,7 @@
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { sourcesOfFunds } from '../../db/schema/procurementReference';
 
@@ -61,22 +62,18 @@ export const sourcesOfFundsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(sourcesOfFunds)
-        .values(
-          sourceOfFundsRows.map(([code, name, description]) => ({
-            code,
-            name,
-            description,
-            createdBy: 'system',
-          })),
-        )
-        .onConflictDoNothing();
-      await fillSwahili(db, sourcesOfFundsSwahili);
-    },
+    table: sourcesOfFunds,
+    when: 'newKeys',
+    rows: sourceOfFundsRows.map(([code, name, description]) => ({
+      code,
+      name,
+      description,
+      createdBy: 'system',
+    })),
+    swahili: sourcesOfFundsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

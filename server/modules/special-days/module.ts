@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { optionalText, requiredText } from '../../validation/inputs';
 import { adminListSpec, appReferenceApi, isoDate, saveBase } from '../../reference-kit/appLists';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { specialDays } from '../../db/schema/procurementReference';
 
@@ -56,20 +57,20 @@ export const specialDaysSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(specialDays)
-        .values({
-          name: 'General Election Day',
-          date: '2025-10-29',
-          description: 'Public holiday declared for the general election',
-          createdBy: 'system',
-        })
-        .onConflictDoNothing();
-      await fillSwahili(db, specialDaysSwahili);
-    },
+    table: specialDays,
+    when: 'newKeys',
+    rows: [
+      {
+        name: 'General Election Day',
+        date: '2025-10-29',
+        description: 'Public holiday declared for the general election',
+        createdBy: 'system',
+      },
+    ],
+    swahili: specialDaysSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

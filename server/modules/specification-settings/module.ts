@@ -7,7 +7,7 @@ import { defineReferenceEntity } from '../../reference-kit/store';
 import { requiredText, uuidInput } from '../../validation/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
-import { seedOnce } from '../../reference-kit/seeding';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import {
@@ -115,42 +115,32 @@ const specificationRows: [
   ['42132203', 'Powder free', 'BOOLEAN', null, false],
 ];
 
-export default {
-  endpoints: [
-    {
-      service: 'app',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        SpecificationSetting: {
-          ...parentFields('unitOfMeasure', unitsOfMeasure, 'unitOfMeasureId', ['uuid']),
-          ...parentFields('gfsCode', gfsCodes, 'gfsCodeId', ['uuid']),
-        },
-      },
-    },
-  ],
-  seed: {
-    after: ['units-of-measure', 'unspsc-codes'],
-    run: async (db) => {
-      await seedOnce(db, specificationSettings, async () => {
-        const units = new Map(
-          (
-            await db
-              .select({ id: unitsOfMeasure.id, name: unitsOfMeasure.name })
-              .from(unitsOfMeasure)
-          ).map((unit) => [unit.name, unit.id]),
-        );
-        await db.insert(specificationSettings).values(
-          specificationRows.map(([unspscCode, fieldName, fieldType, unit, isRequired]) => ({
-            unspscCode,
-            fieldName,
-            fieldType,
-            unitOfMeasureId: unit ? (units.get(unit) ?? null) : null,
-            isRequired,
-            createdBy: 'system',
-          })),
-        );
-      });
+export default referenceListModule({
+  service: 'app',
+  api,
+  resolvers: {
+    SpecificationSetting: {
+      ...parentFields('unitOfMeasure', unitsOfMeasure, 'unitOfMeasureId', ['uuid']),
+      ...parentFields('gfsCode', gfsCodes, 'gfsCodeId', ['uuid']),
     },
   },
-} satisfies ServerModule;
+  seed: {
+    after: ['units-of-measure', 'unspsc-codes'],
+    table: specificationSettings,
+    rows: async (db) => {
+      const units = new Map(
+        (
+          await db.select({ id: unitsOfMeasure.id, name: unitsOfMeasure.name }).from(unitsOfMeasure)
+        ).map((unit) => [unit.name, unit.id]),
+      );
+      return specificationRows.map(([unspscCode, fieldName, fieldType, unit, isRequired]) => ({
+        unspscCode,
+        fieldName,
+        fieldType,
+        unitOfMeasureId: unit ? (units.get(unit) ?? null) : null,
+        isRequired,
+        createdBy: 'system',
+      }));
+    },
+  },
+}) satisfies ServerModule;

@@ -1,7 +1,6 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { statutoryBoards } from '../../db/schema/referenceData';
 
@@ -10,21 +9,14 @@ import { statutoryBoards } from '../../db/schema/referenceData';
  * service, declared once with the reference kit.
  */
 
-const statutoryBoardEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: statutoryBoards,
   label: 'Statutory board',
-  listSpec: namedListSpec(statutoryBoards, { acronym: statutoryBoards.acronym }),
-  inputSchema: namedInput.extend({ acronym: optionalField(20) }),
-});
-
-const api = uaaReferenceApi({
-  entity: statutoryBoardEntity,
+  sortable: { acronym: statutoryBoards.acronym },
+  ownInput: { acronym: optionalField(20) },
   typeName: 'StatutoryBoard',
   doc: 'A professional registration board (CRB, ERB, AQRB, NBAA, ...).',
-  fields: `
-    name: String!
-    acronym: String
-    description: String`,
+  own: 'acronym: String',
   list: ['allStatutoryBoards', 'all'],
 });
 
@@ -56,29 +48,25 @@ export const statutoryBoardsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        statutoryBoards,
-        [
-          ['Contractors Registration Board', 'CRB'],
-          ['Engineers Registration Board', 'ERB'],
-          ['Architects and Quantity Surveyors Registration Board', 'AQRB'],
-          ['National Board of Accountants and Auditors', 'NBAA'],
-          ['Tanzania Medicines and Medical Devices Authority', 'TMDA'],
-          ['Procurement and Supplies Professionals and Technicians Board', 'PSPTB'],
-          ['Energy and Water Utilities Regulatory Authority', 'EWURA'],
-          ['Tanzania Communications Regulatory Authority', 'TCRA'],
-          ['Pharmacy Council', 'PC'],
-          ['Tanganyika Law Society', 'TLS'],
-          ['Tanzania Bureau of Standards', 'TBS'],
-          ['Occupational Safety and Health Authority', 'OSHA'],
-        ].map(([name, acronym]) => ({ name, acronym, createdBy: 'system' })),
-      );
-      await fillSwahili(db, statutoryBoardsSwahili);
-    },
+    table: statutoryBoards,
+    rows: [
+      ['Contractors Registration Board', 'CRB'],
+      ['Engineers Registration Board', 'ERB'],
+      ['Architects and Quantity Surveyors Registration Board', 'AQRB'],
+      ['National Board of Accountants and Auditors', 'NBAA'],
+      ['Tanzania Medicines and Medical Devices Authority', 'TMDA'],
+      ['Procurement and Supplies Professionals and Technicians Board', 'PSPTB'],
+      ['Energy and Water Utilities Regulatory Authority', 'EWURA'],
+      ['Tanzania Communications Regulatory Authority', 'TCRA'],
+      ['Pharmacy Council', 'PC'],
+      ['Tanganyika Law Society', 'TLS'],
+      ['Tanzania Bureau of Standards', 'TBS'],
+      ['Occupational Safety and Health Authority', 'OSHA'],
+    ].map(([name, acronym]) => ({ name, acronym, createdBy: 'system' })),
+    swahili: statutoryBoardsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -1,7 +1,6 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, optionalField, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { statutoryOffers } from '../../db/schema/referenceData';
 
@@ -10,21 +9,13 @@ import { statutoryOffers } from '../../db/schema/referenceData';
  * list of the uaa service, declared once with the reference kit.
  */
 
-const statutoryOfferEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: statutoryOffers,
   label: 'Statutory offer',
-  listSpec: namedListSpec(statutoryOffers),
-  inputSchema: namedInput.extend({ issuingAuthority: optionalField(200) }),
-});
-
-const api = uaaReferenceApi({
-  entity: statutoryOfferEntity,
+  ownInput: { issuingAuthority: optionalField(200) },
   typeName: 'StatutoryOffer',
   doc: 'A statutory document a tenderer offers (TIN, tax clearance, ...) and who issues it.',
-  fields: `
-    name: String!
-    issuingAuthority: String
-    description: String`,
+  own: 'issuingAuthority: String',
   list: ['allStatutoryOffers', 'all'],
 });
 
@@ -46,25 +37,21 @@ export const statutoryOffersSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        statutoryOffers,
-        [
-          ['Certificate of Incorporation or Registration', 'BRELA'],
-          ['Business Licence', 'BRELA or the local government authority'],
-          ['Taxpayer Identification Number (TIN) Certificate', 'TRA'],
-          ['Tax Clearance Certificate', 'TRA'],
-          ['VAT Registration Certificate', 'TRA'],
-          ['NSSF Compliance Certificate', 'NSSF'],
-          ['WCF Compliance Certificate', 'Workers Compensation Fund'],
-          ['OSHA Compliance Certificate', 'OSHA'],
-        ].map(([name, issuingAuthority]) => ({ name, issuingAuthority, createdBy: 'system' })),
-      );
-      await fillSwahili(db, statutoryOffersSwahili);
-    },
+    table: statutoryOffers,
+    rows: [
+      ['Certificate of Incorporation or Registration', 'BRELA'],
+      ['Business Licence', 'BRELA or the local government authority'],
+      ['Taxpayer Identification Number (TIN) Certificate', 'TRA'],
+      ['Tax Clearance Certificate', 'TRA'],
+      ['VAT Registration Certificate', 'TRA'],
+      ['NSSF Compliance Certificate', 'NSSF'],
+      ['WCF Compliance Certificate', 'Workers Compensation Fund'],
+      ['OSHA Compliance Certificate', 'OSHA'],
+    ].map(([name, issuingAuthority]) => ({ name, issuingAuthority, createdBy: 'system' })),
+    swahili: statutoryOffersSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

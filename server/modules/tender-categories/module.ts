@@ -1,8 +1,8 @@
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { requiredText } from '../../validation/inputs';
 import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { signedInOperation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
@@ -53,9 +53,10 @@ export const tenderCategoriesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    { service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers },
+export default referenceListModule({
+  service: 'uaa',
+  api,
+  also: [
     {
       service: 'uaa',
       schema: 'schema.graphql',
@@ -72,18 +73,13 @@ export default {
     { service: 'app', schema: 'procurementCategory.graphql', resolvers: {} },
   ],
   seed: {
-    run: async (db) => {
-      await seedOnce(db, tenderCategories, async () => {
-        await db.insert(tenderCategories).values(
-          [
-            ['Goods', 'G', 'Supply of products, materials and equipment'],
-            ['Works', 'W', 'Construction, rehabilitation and installation works'],
-            ['Consultancy Services', 'C', 'Intellectual and advisory services'],
-            ['Non-Consultancy Services', 'NC', 'Services with measurable physical outputs'],
-          ].map(([name, code, description]) => ({ name, code, description, createdBy: 'system' })),
-        );
-      });
-      await fillSwahili(db, tenderCategoriesSwahili);
-    },
+    table: tenderCategories,
+    rows: [
+      ['Goods', 'G', 'Supply of products, materials and equipment'],
+      ['Works', 'W', 'Construction, rehabilitation and installation works'],
+      ['Consultancy Services', 'C', 'Intellectual and advisory services'],
+      ['Non-Consultancy Services', 'NC', 'Services with measurable physical outputs'],
+    ].map(([name, code, description]) => ({ name, code, description, createdBy: 'system' })),
+    swahili: tenderCategoriesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { uuidInput } from '../../validation/inputs';
-import {
-  idOfLive,
-  namedInput,
-  uaaReferenceApi,
-  withoutUndefined,
-} from '../../reference-kit/uaaLists';
+import { namedInput, uaaReferenceApi, withTenderCategory } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { tenderCategoryIdsByCode } from '../../db/tenderCategoryRefs';
@@ -29,17 +25,11 @@ const tenderSubCategoryEntity = defineReferenceEntity({
   inputSchema: subCategoryInput,
   duplicateText: 'same name in this tender category',
   references: { tenderCategoryUuid: { table: tenderCategories, column: 'tenderCategoryId' } },
-  toColumns: async ({ tenderCategoryUuid, ...input }: z.infer<typeof subCategoryInput>, db) =>
-    withoutUndefined({
+  toColumns: ({ tenderCategoryUuid, ...input }: z.infer<typeof subCategoryInput>, db) =>
+    withTenderCategory(db, tenderCategoryUuid, {
       name: input.name,
       description: input.description,
       active: input.active,
-      tenderCategoryId: await idOfLive(
-        db,
-        tenderCategories,
-        tenderCategoryUuid,
-        'tenderCategoryUuid',
-      ),
     }),
 });
 
@@ -153,22 +143,15 @@ export const tenderSubCategoriesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [
-    {
-      service: 'uaa',
-      typeDefs: api.typeDefs,
-      resolvers: {
-        ...api.resolvers,
-        TenderSubCategory: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
-      },
-    },
-  ],
+export default referenceListModule({
+  service: 'uaa',
+  api,
+  resolvers: {
+    TenderSubCategory: parentFields('tenderCategory', tenderCategories, 'tenderCategoryId'),
+  },
   seed: {
     after: ['tender-categories'],
-    run: async (db) => {
-      await seedOnce(db, tenderSubCategories, () => seedSubCategories(db));
-      await fillSwahili(db, tenderSubCategoriesSwahili);
-    },
+    run: (db) => seedOnce(db, tenderSubCategories, () => seedSubCategories(db)),
+    swahili: tenderSubCategoriesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -1,7 +1,7 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { namedRows } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { tendererCategories } from '../../db/schema/referenceData';
 
@@ -10,20 +10,11 @@ import { tendererCategories } from '../../db/schema/referenceData';
  * list of the uaa service, declared once with the reference kit.
  */
 
-const tendererCategoryEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: tendererCategories,
   label: 'Tenderer category',
-  listSpec: namedListSpec(tendererCategories),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: tendererCategoryEntity,
   typeName: 'TendererCategory',
   doc: 'The kind of tenderer (local company, foreign company, individual, special group...).',
-  fields: `
-    name: String!
-    description: String`,
   list: ['allTendererCategories', 'all'],
 });
 
@@ -48,23 +39,19 @@ export const tendererCategoriesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        tendererCategories,
-        namedRows([
-          ['Local Company', 'A company registered in Tanzania'],
-          ['Foreign Company', 'A company registered outside Tanzania'],
-          ['Individual', 'A sole proprietor or individual consultant'],
-          ['Joint Venture', 'Two or more firms tendering together'],
-          ['Special Group', 'Women, youth, elderly or persons with disabilities (PPA section 64)'],
-          ['Public Institution', 'A government agency or public corporation that tenders'],
-        ]),
-      );
-      await fillSwahili(db, tendererCategoriesSwahili);
-    },
+    table: tendererCategories,
+    rows: namedRows([
+      ['Local Company', 'A company registered in Tanzania'],
+      ['Foreign Company', 'A company registered outside Tanzania'],
+      ['Individual', 'A sole proprietor or individual consultant'],
+      ['Joint Venture', 'Two or more firms tendering together'],
+      ['Special Group', 'Women, youth, elderly or persons with disabilities (PPA section 64)'],
+      ['Public Institution', 'A government agency or public corporation that tenders'],
+    ]),
+    swahili: tendererCategoriesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

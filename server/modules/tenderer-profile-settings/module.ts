@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { tendererProfileSettings } from '../../db/schema/referenceData';
 
@@ -11,36 +10,28 @@ import { tendererProfileSettings } from '../../db/schema/referenceData';
  * the uaa service, declared once with the reference kit.
  */
 
-const tendererProfileSettingEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: tendererProfileSettings,
   label: 'Tenderer profile setting',
-  listSpec: namedListSpec(tendererProfileSettings, {
+  sortable: {
     code: tendererProfileSettings.code,
-  }),
-  inputSchema: namedInput.extend({
+  },
+  ownInput: {
     code: z
       .string()
       .trim()
       .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Upper-case letters, digits and _ (PERSONNEL)'),
     isRequired: z.boolean().optional(),
-  }),
+  },
   duplicateText: 'same name or code',
-});
-
-const api = uaaReferenceApi({
-  entity: tendererProfileSettingEntity,
   typeName: 'TendererProfileSetting',
   doc: 'A section of the tenderer profile and whether it is required before bidding.',
-  fields: `
-    name: String!
+  own: `
     code: String!
-    isRequired: Boolean!
-    description: String`,
+    isRequired: Boolean!`,
   inputFields: `
-    name: String!
     code: String!
-    isRequired: Boolean
-    description: String`,
+    isRequired: Boolean`,
   list: ['getAllTendererProfileSettings', 'all'],
 });
 
@@ -61,28 +52,24 @@ export const tendererProfileSettingsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        tendererProfileSettings,
-        (
-          [
-            ['PERSONNEL', 'Personnel information', true],
-            ['PERSONNEL_EXPERIENCE', 'Personnel work experience', true],
-            ['WORK_EXPERIENCE', 'Tenderer work experience', true],
-            ['LITIGATION', 'Litigation records', true],
-            ['WORK_EQUIPMENT', 'Work equipment', false],
-            ['FINANCIAL_RESOURCES', 'Financial resources', false],
-            ['FINANCIAL_STATEMENTS', 'Financial statements (cash flow)', true],
-            ['BUSINESS_LINES', 'Business lines', true],
-            ['STATUTORY_DOCUMENTS', 'Statutory documents', true],
-          ] as const
-        ).map(([code, name, isRequired]) => ({ code, name, isRequired, createdBy: 'system' })),
-      );
-      await fillSwahili(db, tendererProfileSettingsSwahili);
-    },
+    table: tendererProfileSettings,
+    rows: (
+      [
+        ['PERSONNEL', 'Personnel information', true],
+        ['PERSONNEL_EXPERIENCE', 'Personnel work experience', true],
+        ['WORK_EXPERIENCE', 'Tenderer work experience', true],
+        ['LITIGATION', 'Litigation records', true],
+        ['WORK_EQUIPMENT', 'Work equipment', false],
+        ['FINANCIAL_RESOURCES', 'Financial resources', false],
+        ['FINANCIAL_STATEMENTS', 'Financial statements (cash flow)', true],
+        ['BUSINESS_LINES', 'Business lines', true],
+        ['STATUTORY_DOCUMENTS', 'Statutory documents', true],
+      ] as const
+    ).map(([code, name, isRequired]) => ({ code, name, isRequired, createdBy: 'system' })),
+    swahili: tendererProfileSettingsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -1,7 +1,7 @@
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
-import { namedRows, seedRowsOnce } from '../../reference-kit/seeding';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { namedRows } from '../../reference-kit/seeding';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { tendererSourceOfFunds } from '../../db/schema/referenceData';
 
@@ -10,20 +10,11 @@ import { tendererSourceOfFunds } from '../../db/schema/referenceData';
  * the uaa service, declared once with the reference kit.
  */
 
-const tendererSourceOfFundEntity = defineReferenceEntity({
+const api = namedUaaList({
   table: tendererSourceOfFunds,
   label: 'Tenderer source of fund',
-  listSpec: namedListSpec(tendererSourceOfFunds),
-  inputSchema: namedInput,
-});
-
-const api = uaaReferenceApi({
-  entity: tendererSourceOfFundEntity,
   typeName: 'TendererSourceOfFund',
   doc: "Where a tenderer's financial resources come from (own funds, bank loan, ...).",
-  fields: `
-    name: String!
-    description: String`,
   list: ['allTendererSourceOfFunds', 'all'],
 });
 
@@ -41,24 +32,20 @@ export const tendererSourceOfFundsSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'uaa', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'uaa',
+  api,
   seed: {
-    run: async (db) => {
-      await seedRowsOnce(
-        db,
-        tendererSourceOfFunds,
-        namedRows([
-          ['Own Funds', 'Retained earnings and cash at bank'],
-          ['Bank Loan'],
-          ['Overdraft Facility'],
-          ['Line of Credit'],
-          ["Shareholders' Contribution"],
-          ['Supplier Credit'],
-          ['Grant'],
-        ]),
-      );
-      await fillSwahili(db, tendererSourceOfFundsSwahili);
-    },
+    table: tendererSourceOfFunds,
+    rows: namedRows([
+      ['Own Funds', 'Retained earnings and cash at bank'],
+      ['Bank Loan'],
+      ['Overdraft Facility'],
+      ['Line of Credit'],
+      ["Shareholders' Contribution"],
+      ['Supplier Credit'],
+      ['Grant'],
+    ]),
+    swahili: tendererSourceOfFundsSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

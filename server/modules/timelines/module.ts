@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { timelines } from '../../db/schema/procurementReference';
 
@@ -58,23 +59,19 @@ export const timelinesSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(timelines)
-        .values(
-          timelineRows.map(([code, name, days, description]) => ({
-            code,
-            name,
-            days,
-            description,
-            createdBy: 'system',
-          })),
-        )
-        .onConflictDoNothing();
-      await fillSwahili(db, timelinesSwahili);
-    },
+    table: timelines,
+    when: 'newKeys',
+    rows: timelineRows.map(([code, name, days, description]) => ({
+      code,
+      name,
+      days,
+      description,
+      createdBy: 'system',
+    })),
+    swahili: timelinesSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

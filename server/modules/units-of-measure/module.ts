@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import { requiredText } from '../../validation/inputs';
 import { appReferenceApi, codeInput, saveBase } from '../../reference-kit/appLists';
-import { type SwahiliSeed, fillSwahili } from '../../reference-kit/swahiliSeed';
+import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { unitsOfMeasure } from '../../db/schema/procurementReference';
 
@@ -102,15 +103,13 @@ export const unitsOfMeasureSwahili: SwahiliSeed = {
   ],
 };
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(unitsOfMeasure)
-        .values(unitRows.map(([name, symbol]) => ({ name, symbol, createdBy: 'system' })))
-        .onConflictDoNothing();
-      await fillSwahili(db, unitsOfMeasureSwahili);
-    },
+    table: unitsOfMeasure,
+    when: 'newKeys',
+    rows: unitRows.map(([name, symbol]) => ({ name, symbol, createdBy: 'system' })),
+    swahili: unitsOfMeasureSwahili,
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;

@@ -3,6 +3,7 @@ import { unspscLevels } from '../../../contract/procurementReference';
 import { defineReferenceEntity } from '../../reference-kit/store';
 import { requiredText } from '../../validation/inputs';
 import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { unspscCodes } from '../../db/schema/procurementReference';
 
@@ -77,22 +78,18 @@ const unspscRows: [code: string, title: string, level: string, parent: string | 
   ['42132203', 'Medical exam or non surgical procedure gloves', 'COMMODITY', '42132200'],
 ];
 
-export default {
-  endpoints: [{ service: 'app', typeDefs: api.typeDefs, resolvers: api.resolvers }],
+export default referenceListModule({
+  service: 'app',
+  api,
   seed: {
-    run: async (db) => {
-      await db
-        .insert(unspscCodes)
-        .values(
-          unspscRows.map(([code, title, level, parentCode]) => ({
-            code,
-            title,
-            level,
-            parentCode,
-            createdBy: 'system',
-          })),
-        )
-        .onConflictDoNothing();
-    },
+    table: unspscCodes,
+    when: 'newKeys',
+    rows: unspscRows.map(([code, title, level, parentCode]) => ({
+      code,
+      title,
+      level,
+      parentCode,
+      createdBy: 'system',
+    })),
   },
-} satisfies ServerModule;
+}) satisfies ServerModule;
