@@ -256,7 +256,7 @@ describe('by keyboard only', () => {
     await tabTo(page, page.getByPlaceholder('Search'));
     const all = await rows.count();
     await page.keyboard.type(name);
-    await expect.poll(() => rows.count()).toBeLessThan(all);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeLessThan(all);
     const row = rows.filter({ has: page.getByText(name, { exact: true }) });
     await tabTo(page, row, 20);
     expect((await focusOutline(page)).style).toBe('solid');
