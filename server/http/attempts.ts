@@ -145,21 +145,22 @@ export async function claimLockableAttempt(
   key: string,
 ): Promise<{ isAllowed: boolean; retryAfterSeconds: number }> {
   return db.transaction(async (tx) => {
-    await tx
+    // One upsert that locks and returns the row: an insert-then-select would find nothing when a
+    // parallel right answer forgets the key in between (forgetAttempts deletes the row).
+    const [row] = await tx
       .insert(attemptCounters)
       .values({ scope: policy.scope, key: keyOf(key), windowStartedAt: sql`now()`, count: 0 })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({
+      .onConflictDoUpdate({
+        target: [attemptCounters.scope, attemptCounters.key],
+        set: { count: sql`${attemptCounters.count}` },
+      })
+      .returning({
         count: attemptCounters.count,
         lockouts: attemptCounters.lockouts,
         lockedUntil: attemptCounters.lockedUntil,
         lastAttemptAt: attemptCounters.windowStartedAt,
         now: sql<number>`(extract(epoch FROM clock_timestamp()) * 1000)::float8`.mapWith(Number),
-      })
-      .from(attemptCounters)
-      .where(and(eq(attemptCounters.scope, policy.scope), eq(attemptCounters.key, keyOf(key))))
-      .for('update');
+      });
     const stored: LockoutState | null =
       row.count === 0 && row.lockouts === 0 && row.lockedUntil === null
         ? null
