@@ -4,11 +4,11 @@ import { allPermissions } from '../../contract/permissions';
 import { ResponseCode } from '../../contract/responseCodes';
 import { operationTable } from '../../src/composition/operationTable';
 import type { OperationMapping } from '../../providers/operations/types';
-import type { HistoryVersion } from '../../resources/activity/methods';
 import { institutions } from '../../server/db/schema/identity';
 import { saveOf } from '../../server/modules/history/restoreSaves';
 import { restorableNames } from '../../server/reference-kit/restorable';
 import { insertStaff } from '../support/staff';
+import { recordVersions } from './support/recordVersions';
 import { editable, resourceDriver, type Row } from './support/resourceDriver';
 import {
   ADMIN_EMAIL,
@@ -47,8 +47,6 @@ const resources = Object.entries(operationTable)
   .filter(([resource, verbs]) => verbs.getList && verbs.update && !(resource in notRestored))
   .map(([resource]) => resource);
 
-const VERSION = `entryId currentVersion deleted restorable
-  fields { field thenValue nowValue changed restorable }`;
 const PASSWORD = 'Restore-Every-Passw0rd!';
 
 let server: TestServer;
@@ -88,39 +86,13 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
+const versions = () => recordVersions(server);
 const versionOf = (entity: string, uuid: string, entryId: string, token: string) =>
-  server.envelope<HistoryVersion>(
-    'uaa',
-    `query ($entity: String!, $uuid: String!, $entryId: ID!) {
-      getRecordVersion(entity: $entity, uuid: $uuid, entryId: $entryId) { code message data { ${VERSION} } } }`,
-    { entity, uuid, entryId },
-    token,
-  );
-
+  versions().versionOf(entity, uuid, entryId, token);
 const restore = (entity: string, uuid: string, entryId: string, version: number, token: string) =>
-  server.envelope<HistoryVersion>(
-    'uaa',
-    `mutation ($entity: String!, $uuid: String!, $entryId: ID!, $version: Int!) {
-      restoreRecordVersion(entity: $entity, uuid: $uuid, entryId: $entryId, version: $version) {
-        code message data { ${VERSION} } } }`,
-    { entity, uuid, entryId, version },
-    token,
-  );
-
-const latestEntry = async (entity: string, uuid: string) =>
-  (
-    await server.db.execute<{ id: string; restored_from: string | null }>(
-      sql`SELECT id::text, restored_from::text FROM history_entries
-        WHERE entity = ${entity} AND record_uuid = ${uuid} ORDER BY history_entries.id DESC LIMIT 1`,
-    )
-  ).rows[0];
-
-const rowOf = async (entity: string, uuid: string) =>
-  (
-    await server.db.execute<Record<string, unknown> & { version: number }>(
-      sql`SELECT * FROM ${sql.identifier(entity)} WHERE uuid = ${uuid}`,
-    )
-  ).rows[0];
+  versions().restore(entity, uuid, entryId, version, token);
+const latestEntry = (entity: string, uuid: string) => versions().latestEntry(entity, uuid);
+const rowOf = (entity: string, uuid: string) => versions().rowOf(entity, uuid);
 
 /** The record's uuid: the screens of some records name them by their numeric id. */
 async function uuidOf(entity: string, record: Row): Promise<string> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCode } from '../../contract/responseCodes';
-import type { HistoryVersion } from '../../resources/activity/methods';
 import { institutions } from '../../server/db/schema/identity';
 import { insertStaff } from '../support/staff';
+import { recordVersions } from './support/recordVersions';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -17,11 +17,6 @@ import {
  * at the version read, recorded as a restore naming the entry. Every resource is restored by the
  * same steps in restoreEveryResource.test.ts; here, what one list shows of the rules.
  */
-
-type Version = HistoryVersion;
-
-const VERSION = `entryId currentVersion deleted restorable
-  fields { field thenValue nowValue changed restorable }`;
 
 let server: TestServer;
 let admin: string;
@@ -56,39 +51,13 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
+const versions = () => recordVersions(server);
 const versionOf = (entity: string, uuid: string, entryId: string, token = admin) =>
-  server.envelope<Version>(
-    'uaa',
-    `query ($entity: String!, $uuid: String!, $entryId: ID!) {
-      getRecordVersion(entity: $entity, uuid: $uuid, entryId: $entryId) { code message data { ${VERSION} } } }`,
-    { entity, uuid, entryId },
-    token,
-  );
-
+  versions().versionOf(entity, uuid, entryId, token);
 const restore = (entity: string, uuid: string, entryId: string, version: number, token = admin) =>
-  server.envelope<Version>(
-    'uaa',
-    `mutation ($entity: String!, $uuid: String!, $entryId: ID!, $version: Int!) {
-      restoreRecordVersion(entity: $entity, uuid: $uuid, entryId: $entryId, version: $version) {
-        code message data { ${VERSION} } } }`,
-    { entity, uuid, entryId, version },
-    token,
-  );
-
-const latestEntry = async (entity: string, uuid: string) =>
-  (
-    await server.db.execute<{ id: string; action: string; restored_from: string | null }>(
-      sql`SELECT id::text, action, restored_from::text FROM history_entries
-        WHERE entity = ${entity} AND record_uuid = ${uuid} ORDER BY history_entries.id DESC LIMIT 1`,
-    )
-  ).rows[0];
-
-const rowOf = async (entity: string, uuid: string) =>
-  (
-    await server.db.execute<{ active: boolean; version: number; name?: string }>(
-      sql`SELECT * FROM ${sql.identifier(entity)} WHERE uuid = ${uuid}`,
-    )
-  ).rows[0];
+  versions().restore(entity, uuid, entryId, version, token);
+const latestEntry = (entity: string, uuid: string) => versions().latestEntry(entity, uuid);
+const rowOf = (entity: string, uuid: string) => versions().rowOf(entity, uuid);
 
 describe('restoring a version', () => {
   const saveCategory = (input: object) =>
