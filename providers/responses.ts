@@ -1,5 +1,6 @@
 import { duplicateFieldsOf } from '../contract/duplicates';
 import { ResponseCode, isSuccessCode, responseCodeDescriptions } from '../contract/responseCodes';
+import { translateReason } from './validationReasons';
 
 /** The envelope every operation answers with. */
 export interface Envelope<T> {
@@ -65,8 +66,7 @@ const invalidFieldPattern = /^([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*): (.+)$/;
 /**
  * Invalid input (9001) whose server text names the field and the reason, as a text naming them in
  * the user's language ("Full name: Required", "Jina kamili: Inahitajika"): the field by the
- * resource's own label, the reason by zabuni.validationReasons where it is translated, else as the
- * server said it. Any other error as it came.
+ * resource's own label, the reason by translateReason (its words translated, its values kept). Any other error as it came.
  */
 export function namingInvalidField(error: unknown, resource: string, translate: Translate) {
   const failure = responseCodeErrorOf(error);
@@ -80,7 +80,7 @@ export function namingInvalidField(error: unknown, resource: string, translate: 
   });
   const text = translate('zabuni.invalidField', {
     field: label,
-    reason: translate(`zabuni.validationReasons.${reason}`, { _: reason }),
+    reason: translateReason(reason, translate),
   });
   return new ResponseCodeError(failure.code, failure.serverMessage, text, failure.data);
 }

@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { duplicateText } from '../../../contract/duplicates';
+import { chargeTypeDtoSchema } from '../../../contract/validation';
 import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { responseCodeErrorOf } from '../../../providers/responses';
@@ -96,9 +97,30 @@ describe('invalid input (9001) names the field and the reason in the user langua
   });
 
   it('keeps a reason it has no translation for as the server said it', async () => {
-    refusing('unitOfMeasure: At most 60 characters');
-    await i18nProvider.changeLocale('en');
-    await expect(create()).rejects.toThrow('Unit of measure: At most 60 characters');
+    refusing('unitOfMeasure: Nothing like a known reason');
+    await i18nProvider.changeLocale('sw');
+    await expect(create()).rejects.toThrow('Kipimo: Nothing like a known reason');
+  });
+
+  // The reasons as the server words them: the contract's own schema, refusing real values.
+  const serverReason = (dto: Record<string, unknown>) => {
+    const parsed = chargeTypeDtoSchema.safeParse(dto);
+    if (parsed.success) throw new Error('the contract accepted it');
+    const issue = parsed.error.issues[0];
+    return `${issue.path.join('.')}: ${issue.message}`;
+  };
+
+  it.each([
+    [{ name: 'Ada ya rufaa', unitOfMeasure: 'x'.repeat(61) }, /^Kipimo: Isizidi herufi 60$/],
+    [{ name: 'A' }, /^Jina: Angalau herufi 2$/],
+    [{}, /^Jina: Jina linahitajika$/],
+    [{ name: 'Ada', version: 0 }, /: Zaidi ya 0$/],
+    [{ name: 'Ada', active: 'yes' }, /: Si thamani ya aina sahihi$/],
+  ])('words the server reason for %j in Swahili, keeping its values', async (dto, shown) => {
+    refusing(serverReason(dto));
+    await i18nProvider.changeLocale('sw');
+    const error = await create().catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(shown);
   });
 
   it('keeps the catalogue text when the server names no field', async () => {
