@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type Query } from '@tanstack/react-query';
 import { ResponseCode } from '../contract/responseCodes';
 import { responseCodeErrorOf } from './responses';
 import { currentIdentity } from './session';
@@ -20,10 +20,29 @@ export function retriesRead(failureCount: number, error: unknown): boolean {
   return !(status >= 400 && status < 500);
 }
 
+/** How long an answer counts as just read: a screen mounting within it does not ask again. */
+const JUST_READ_MS = 2_000;
+
+/**
+ * Whether a screen that mounts reads a record again from the server: not one whose answer came in
+ * the last two seconds, unless it was invalidated since (a live change, a save). A record screen
+ * reads its record to know it exists, then mounts the view that reads the same record: without
+ * this, every record opened by a reload or a link was read twice. Lists are read on every mount, as
+ * react-admin does.
+ */
+export const refetchesOnMount = (query: Query): boolean =>
+  query.queryKey[1] !== 'getOne' ||
+  query.state.isInvalidated ||
+  Date.now() - query.state.dataUpdatedAt > JUST_READ_MS;
+
+/** The reads' defaults of the app's query cache (and of tests that build their own). */
+export const queryDefaults: DefaultOptions['queries'] = {
+  retry: retriesRead,
+  refetchOnMount: refetchesOnMount,
+};
+
 /** The query cache of the whole app (src/App.tsx gives it to react-admin). */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: retriesRead } },
-});
+export const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } });
 
 /**
  * The signed-in person is known from the session before any call: react-admin's identity query

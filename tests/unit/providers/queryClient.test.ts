@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { retriesRead } from '../../../providers/queryClient';
+import { queryDefaults, retriesRead } from '../../../providers/queryClient';
 import { ResponseCodeError } from '../../../providers/responses';
 
 /** Issue 38 item 5: the server's answer is final; only a read that got no answer is tried again. */
@@ -25,5 +26,33 @@ describe('which failed reads are tried again', () => {
     expect(retriesRead(3, offline)).toBe(false);
     expect(retriesRead(0, new ResponseCodeError(9006, 'unavailable'))).toBe(true);
     expect(retriesRead(0, Object.assign(new Error('Bad Gateway'), { statusCode: 502 }))).toBe(true);
+  });
+});
+
+/** A record just read is not read again by a view mounting after its guard; a list is. */
+describe('which cached reads a mounting screen asks again', () => {
+  const mountsAfterRead = async (queryKey: unknown[], invalidate = false) => {
+    const client = new QueryClient({ defaultOptions: { queries: queryDefaults } });
+    let reads = 0;
+    const queryFn = () => Promise.resolve(++reads);
+    await client.fetchQuery({ queryKey, queryFn });
+    if (invalidate) await client.invalidateQueries({ queryKey, refetchType: 'none' });
+    const observer = new QueryObserver(client, { queryKey, queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    unsubscribe();
+    return reads;
+  };
+
+  it('reads a record once when its view mounts right after', async () => {
+    expect(await mountsAfterRead(['users', 'getOne', { id: '42' }])).toBe(1);
+  });
+
+  it('reads it again once invalidated (a live change, a save)', async () => {
+    expect(await mountsAfterRead(['users', 'getOne', { id: '42' }], true)).toBe(2);
+  });
+
+  it('reads a list again on every mount', async () => {
+    expect(await mountsAfterRead(['users', 'getList', { page: 1 }])).toBe(2);
   });
 });

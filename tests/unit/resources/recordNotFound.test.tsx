@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider, useGetOne, type DataProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../providers/i18nProvider';
-import { retriesRead } from '../../../providers/queryClient';
+import { queryDefaults } from '../../../providers/queryClient';
 import { ResponseCodeError } from '../../../providers/responses';
 import { withFoundRecord } from '../../../resources/shared/RecordNotFound';
 
@@ -12,6 +12,12 @@ import { withFoundRecord } from '../../../resources/shared/RecordNotFound';
  * Issue 38 item 5: a record screen of a record that does not exist says so at once, translated,
  * asking the server once (no retries of a not-found answer); one that exists opens as before.
  */
+/** As react-admin's Show and Edit do: the view reads its record itself. */
+function ViewReadingItsRecord() {
+  const { data } = useGetOne('users', { id: '42' });
+  return <p>the form{data ? ` of ${String(data.fullName)}` : ''}</p>;
+}
+
 function openRecord(getOne: DataProvider['getOne']) {
   const reads: unknown[] = [];
   const dataProvider = {
@@ -20,8 +26,8 @@ function openRecord(getOne: DataProvider['getOne']) {
       return getOne(resource, params as never);
     },
   } as unknown as DataProvider;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retriesRead } } });
-  const Screen = withFoundRecord(() => <p>the form</p>)!;
+  const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } });
+  const Screen = withFoundRecord(ViewReadingItsRecord)!;
   render(
     <MemoryRouter initialEntries={['/users/42']}>
       <AdminContext
@@ -54,9 +60,14 @@ describe('a record that does not exist', () => {
     expect(await screen.findByText(/^This record does not exist\./)).toBeInTheDocument();
   });
 
-  it('opens the screen of a record that exists', async () => {
-    openRecord(() => Promise.resolve({ data: { id: '42', fullName: 'Juma' } as never }));
-    expect(await screen.findByText('the form')).toBeInTheDocument();
+  it('opens the screen of a record that exists, reading it once', async () => {
+    const reads = openRecord(() =>
+      Promise.resolve({ data: { id: '42', fullName: 'Juma' } as never }),
+    );
+    expect(await screen.findByText('the form of Juma')).toBeInTheDocument();
     expect(screen.queryByText(/does not exist/)).toBeNull();
+    // The view found the record its guard had just read: the server was asked once.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads).toHaveLength(1);
   });
 });
