@@ -19,7 +19,7 @@ import type { MyDashboard } from './methods';
 import { getCurrentUser } from '../../providers/session';
 import type { ServiceUserType } from '../../contract/users';
 import { describeEntry, type Translate } from '../../resources/shared/historyText';
-import { recordPath } from '../../resources/shared/recordLinks';
+import { useRecordPath } from '../../resources/shared/recordLinks';
 import { countsBySection, type SectionCounts } from './sectionCounts';
 import DashboardChart from './DashboardChart';
 import { homeQueries } from './homeQueries';
@@ -77,6 +77,8 @@ const SectionCard = ({ section, lists }: SectionCounts) => {
 const RecentChanges = ({ entries }: { entries: HistoryEntry[] }) => {
   const translate = useTranslate();
   const [language] = useLocaleState();
+  // A change of a record the person may not open is told without a link.
+  const recordPath = useRecordPath();
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>

@@ -15,7 +15,7 @@ import type { HistoryEntry } from './methods';
 import { tableOf } from '../../providers/resourceDescriptor';
 import { registeredResources } from '../../providers/registeredResources';
 import { List } from '../shared/List';
-import { recordPath } from '../shared/recordLinks';
+import { useRecordPath } from '../shared/recordLinks';
 import {
   actorText,
   describeEntry,
@@ -65,6 +65,7 @@ const csvRow = (translate: Translate, language: string) => (entry: HistoryEntry)
 export const ActivityList = () => {
   const translate = useTranslate();
   const [language] = useLocaleState();
+  const recordPath = useRecordPath();
   const exporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
     csvExporter(
       (records as HistoryEntry[]).map(csvRow(translate, language)),
@@ -86,7 +87,8 @@ export const ActivityList = () => {
   ];
   return (
     <List filters={filters} exporter={exporter} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation>
-      {/* An entry opens its record (issue 38 item 6); one of a record that is gone opens nothing. */}
+      {/* An entry opens its record (issue 38 item 6); one of a record that is gone, or that the
+      person may not open, opens nothing. */}
       <Datagrid
         bulkActionButtons={false}
         rowClick={(_id, _resource, entry) => recordPath(entry as HistoryEntry) ?? false}

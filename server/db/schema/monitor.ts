@@ -23,9 +23,15 @@ export const errorLogs = pgTable(
     clientAddress: varchar('client_address', { length: 60 }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
+  // The list sorts by each of createdAt, kind, operation, code and latencyMs (then by id, both ways):
+  // one index per sort, so a page of a large log is read in order instead of sorting all of it.
   (t) => [
     index('error_logs_created_idx').on(t.createdAt, t.id),
     index('error_logs_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('error_logs_kind_idx').on(t.kind, t.id),
+    index('error_logs_operation_idx').on(t.operation, t.id),
+    index('error_logs_code_idx').on(t.code, t.id),
+    index('error_logs_latency_idx').on(t.latencyMs, t.id),
     trigramIndex('error_logs_message_trgm_idx', t.message),
   ],
 );

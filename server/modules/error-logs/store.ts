@@ -19,8 +19,11 @@ export const errorLogInputSchema = z.object({
 });
 export type ErrorLogInput = z.infer<typeof errorLogInputSchema>;
 
+/** The fields the error log list sorts by: each has its index (server/db/schema/monitor.ts). */
+export const errorLogSorts = ['createdAt', 'kind', 'operation', 'code', 'latencyMs'] as const;
+
 const listSpec = tableListSpec(errorLogs, {
-  sortable: ['createdAt', 'kind', 'operation', 'code', 'latencyMs'],
+  sortable: [...errorLogSorts],
   defaultSort: 'createdAt',
   defaultDirection: 'DESC',
   filterable: { kind: 'equals', message: 'contains', operation: 'equals', userUuid: 'equals' },

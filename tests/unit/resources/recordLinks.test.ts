@@ -28,4 +28,14 @@ describe('links to changed records', () => {
     expect(recordPath(change({ entity: 'refresh_tokens' }))).toBeUndefined();
     expect(recordPath(change({ entity: 'users', recordId: null }))).toBeUndefined();
   });
+
+  it('opens the screen the person may open: the edit, else the show, else none', () => {
+    const mayOnly =
+      (allowed: string) =>
+      (resource: string, action: string): boolean =>
+        `${resource}:${action}` === allowed;
+    expect(recordPath(change({ entity: 'users' }), mayOnly('users:edit'))).toBe('/users/12');
+    expect(recordPath(change({ entity: 'users' }), mayOnly('users:show'))).toBe('/users/12/show');
+    expect(recordPath(change({ entity: 'users' }), mayOnly('departments:edit'))).toBeUndefined();
+  });
 });
