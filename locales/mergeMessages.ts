@@ -30,7 +30,7 @@ function mergeTrees(base: Messages, addition: Messages): Messages {
 
 /**
  * A language's messages: its base with each domain's fragment merged in, key by key. `fragments` is
- * what the language's import.meta.glob of its domain files answers (a fragment by file).
+ * what the language's glob (Vite's) of its domain files answers (a fragment by file).
  */
 export const mergeMessages = (
   base: TranslationMessages,
@@ -57,7 +57,7 @@ export const mergeFragments = (fragments: Record<string, LocaleFragment>): Local
 export type ResourceTexts = Record<'en' | 'sw', { name: string } & Messages>;
 
 /**
- * The fragments of one language from the resources' texts files (`files`: what an import.meta.glob
+ * The fragments of one language from the resources' texts files (`files`: what a glob (Vite's)
  * of resources/<name>/texts.ts answers, a file's texts by its path).
  */
 export const resourceFragments = (

@@ -35,7 +35,10 @@ const probeBanks = pgTable(
   (t) => nameListIndexes('probe_banks', t),
 );
 
-const probeEntity = defineReferenceEntity<{ uuid: string; version: number }, { uuid?: string | null }>({
+const probeEntity = defineReferenceEntity<
+  { uuid: string; version: number },
+  { uuid?: string | null }
+>({
   table: probeBanks,
   label: 'Probe bank',
   listSpec: namedListSpec(probeBanks),
@@ -103,7 +106,9 @@ describe('the kit attaches counts, history and versions to its tables', () => {
     await server.db.execute(sql`CREATE TABLE probe_others (LIKE bid_security_types INCLUDING ALL)`);
     await expect(
       attachEntityTriggers(server.db, ['probe_others', 'holidays_renamed_away']),
-    ).rejects.toThrow(/holidays_renamed_away is declared by the reference kit but not in the database/);
+    ).rejects.toThrow(
+      /holidays_renamed_away is declared by the reference kit but not in the database/,
+    );
     expect(await triggersOn('probe_others')).toEqual([]);
   });
 });
