@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
 /**
  * One domain's texts in one language: a part of TranslationMessages, app texts under `zabuni` and
@@ -30,7 +30,7 @@ function mergeTrees(base: Messages, addition: Messages): Messages {
 
 /**
  * A language's messages: its base with each domain's fragment merged in, key by key. `fragments` is
- * what the language's import.meta.glob of its domain files answers (a fragment by file).
+ * what the language's glob (Vite's) of its domain files answers (a fragment by file).
  */
 export const mergeMessages = (
   base: TranslationMessages,
@@ -47,3 +47,26 @@ export const mergeFragments = (fragments: Record<string, LocaleFragment>): Local
     (merged, fragment) => mergeTrees(merged, fragment as Messages),
     {},
   ) as LocaleFragment;
+
+/**
+ * One resource's texts kept beside it, `resources/<name>/texts.ts` (decision 179): its name and field
+ * labels in both languages, merged under `resources.<name>` by admin.en.ts and admin.sw.ts, so a new
+ * list edits no domain file. Both languages are in the one file: the Kiswahili of such a list loads
+ * with the admin's English too, a few words, never with the public pages.
+ */
+export type ResourceTexts = Record<'en' | 'sw', { name: string } & Messages>;
+
+/**
+ * The fragments of one language from the resources' texts files (`files`: what a glob (Vite's)
+ * of resources/<name>/texts.ts answers, a file's texts by its path).
+ */
+export const resourceFragments = (
+  files: Record<string, ResourceTexts>,
+  language: keyof ResourceTexts,
+): Record<string, LocaleFragment> =>
+  Object.fromEntries(
+    Object.entries(files).map(([file, texts]) => [
+      file,
+      { resources: { [file.split('/').at(-2) ?? file]: texts[language] } },
+    ]),
+  );

@@ -6,6 +6,7 @@ import { createAccessTokens } from './auth/tokens';
 import type { Config } from './config';
 import { appliedMigrations, openDatabase, shippedMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/demoData';
+import { attachEntityTriggers } from './db/entityTriggers';
 import { scheduleHistoryPurge } from './db/history';
 import type { ListenerState } from './db/listener';
 import { createChangeFeed, type ChangeFeed } from './db/liveChanges';
@@ -16,6 +17,7 @@ import { createAdmission, type Admission } from './http/admission';
 import { compileTrustedProxies } from './http/clientAddress';
 import { createWorkerPool, type WorkerPool } from './http/workerPool';
 import { processLogger } from './log';
+import { entityTables } from './reference-kit/entityTables';
 import { messengerFor } from './messaging/messenger';
 import { bidChangeRequests } from './modules/bid-changes/module';
 import { onboardingRequests } from './modules/onboarding/module';
@@ -64,6 +66,11 @@ export async function createApp(
 ): Promise<App> {
   // Migrations and first-start seeding run under an advisory lock: several processes may start at once.
   const database = await openDatabase(config, async (db) => {
+    // The kit's tables get the counts, history and versions their migrations did not attach
+    // (decision 179), before the seed writes their rows. Loading the modules declares the tables.
+    await loadModules();
+    const attached = await attachEntityTriggers(db, entityTables());
+    if (attached.length > 0) log(`Attached to the reference kit's tables: ${attached.join(', ')}`);
     await seed(db, config, log, notice);
     if (config.demoData) await seedDemoData(db, log);
   });

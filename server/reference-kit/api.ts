@@ -1,5 +1,6 @@
 import type { ReferenceEntity } from './store';
 import { registerImportable } from './csvImport';
+import { registerEntityTable } from './entityTables';
 import { registerRestorable } from './restorable';
 import { referenceSdl, type ReferenceSdlSpec } from './sdl';
 import { swahiliFieldsOf } from './translations';
@@ -27,6 +28,8 @@ export type ReferenceApi = {
 };
 
 export function referenceApi({ entity, permissions, ...sdl }: ReferenceApiSpec): ReferenceApi {
+  // Its table gets counts, history and versions at start-up if its migration did not attach them.
+  registerEntityTable(entity.definition.table);
   // Every list declared here imports from CSV by the same rules (csvImport.ts), unless its rows are owned.
   registerImportable(entity, permissions);
   // Every list with a save brings its records back to an earlier version the same way (restorable.ts).

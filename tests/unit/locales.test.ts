@@ -125,3 +125,16 @@ describe("the public pages' texts", () => {
     expect([...english.keys()].filter((key) => admin.has(key))).toEqual([]);
   });
 });
+
+describe("a resource's texts beside it (resources/<name>/texts.ts)", () => {
+  it('are merged under resources.<name>, each language in its half', () => {
+    const [english, swahili] = halves.admin;
+    expect(english.get('resources.bid-security-types.name')).toBe(
+      'Bid security type |||| Bid security types',
+    );
+    expect(swahili.get('resources.bid-security-types.fields.isDeclaration')).toBe(
+      'Tamko la kulinda zabuni',
+    );
+    expect(english.get('resources.bid-security-types.fields.nameSw')).toBe('Name (Kiswahili)');
+  });
+});

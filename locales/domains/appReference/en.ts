@@ -175,13 +175,6 @@ const en: LocaleFragment = {
         ...enCommonFields,
       },
     },
-    'bid-security-types': {
-      name: 'Bid security type |||| Bid security types',
-      fields: {
-        ...enCommonFields,
-        isDeclaration: 'Bid-securing declaration',
-      },
-    },
   },
 };
 

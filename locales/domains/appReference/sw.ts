@@ -169,13 +169,6 @@ const sw: LocaleFragment = {
         ...swCommonFields,
       },
     },
-    'bid-security-types': {
-      name: 'Aina ya dhamana ya zabuni |||| Aina za dhamana ya zabuni',
-      fields: {
-        ...swCommonFields,
-        isDeclaration: 'Tamko la kulinda zabuni',
-      },
-    },
   },
 };
 
