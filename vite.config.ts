@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { firstPaint } from './scripts/firstPaint.ts';
 
 /**
@@ -20,9 +21,23 @@ const resourceNames = fs
   .map((entry) => entry.name)
   .sort();
 
+/**
+ * ra-data-graphql's default client (a whole ApolloClient with its cache) in place of the one the app
+ * passes (providers/apolloClient.ts): imported by its index whether used or not, so it is resolved
+ * to a stub that refuses a call without a client.
+ */
+const raDataGraphqlOwnClient = (): Plugin => ({
+  name: 'ra-data-graphql-own-client',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './buildApolloClient.js' && /[\\/]ra-data-graphql[\\/]/.test(importer ?? '')
+      ? fileURLToPath(new URL('./src/shims/ra-data-graphql-client.ts', import.meta.url))
+      : null,
+});
+
 // One config for the browser build and the three test projects (unit, server, e2e).
 export default defineConfig({
-  plugins: [react(), firstPaint()],
+  plugins: [react(), firstPaint(), raDataGraphqlOwnClient()],
   define: { __RESOURCE_NAMES__: JSON.stringify(resourceNames) },
   resolve: {
     alias: [
