@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { firstPaint } from './scripts/firstPaint.ts';
 
 /**
@@ -20,9 +21,35 @@ const resourceNames = fs
   .map((entry) => entry.name)
   .sort();
 
+/**
+ * Library imports not needed at first paint, each put in place for one importing package: ra-data-graphql's
+ * default client (a whole ApolloClient with its cache, imported whether used or not; the app passes its own,
+ * providers/apolloClient.ts) by a stub that refuses a call without a client, and ra-core's jsonexport
+ * (its default exporter's; every list has its own) by a loader that downloads it when called.
+ */
+const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
+const replacedImports = [
+  {
+    importer: 'ra-data-graphql',
+    source: './buildApolloClient.js',
+    by: shim('ra-data-graphql-client.ts'),
+  },
+  { importer: 'ra-core', source: 'jsonexport/dist/index.js', by: shim('jsonexport-lazy.ts') },
+];
+const replaceImports = (): Plugin => ({
+  name: 'replace-imports',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    replacedImports.find(
+      (entry) =>
+        entry.source === source &&
+        new RegExp(`[\\\\/]node_modules[\\\\/]${entry.importer}[\\\\/]`).test(importer ?? ''),
+    )?.by ?? null,
+});
+
 // One config for the browser build and the three test projects (unit, server, e2e).
 export default defineConfig({
-  plugins: [react(), firstPaint()],
+  plugins: [react(), firstPaint(), replaceImports()],
   define: { __RESOURCE_NAMES__: JSON.stringify(resourceNames) },
   resolve: {
     alias: [

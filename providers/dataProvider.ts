@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/limits';
@@ -22,7 +23,8 @@ export interface DataProviderParts {
 /** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
 const graphqlVerbs = ({ buildQuery, serviceOfOperation }: DataProviderParts) =>
   buildGraphQLProvider({
-    client: createApolloClient(serviceOfOperation),
+    // Answers the two calls ra-data-graphql makes (query, mutate), not all of Apollo's client.
+    client: createApolloClient(serviceOfOperation) as unknown as ApolloClient<unknown>,
     buildQuery,
     introspection: false,
     // react-admin caches results itself (react-query); Apollo's cache would only hold a second copy.
