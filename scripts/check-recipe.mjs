@@ -181,8 +181,8 @@ function check(root, written) {
   run(root, 'npx tsc --noEmit', 'tsc', written);
   run(
     root,
-    'npx vitest run --project unit tests/unit/locales.test.ts',
-    'the locales test',
+    'npx vitest run --project unit tests/unit/locales.test.ts tests/unit/resources/referenceSorts.test.ts',
+    'the locales test and the sorts of both sides',
     written,
   );
   const report = path.join(root, 'vitest-recipe.json');

@@ -10,6 +10,5 @@ export default generalReferenceResource({
   type: 'AcademicLevel',
   icon: SchoolIcon,
   bulkActivation: true,
-  sortField: 'rank',
-  fields: [nameField(200, 2), { source: 'rank', kind: 'number', sortable: true }, descriptionField],
+  fields: [nameField(200, 2), { source: 'rank', kind: 'number' }, descriptionField],
 });

@@ -19,7 +19,6 @@ export default generalReferenceResource({
   swahili: false,
   // Nothing to search by text: a search box here would do nothing.
   searchable: false,
-  sortField: 'createdAt',
   recordRepresentation: 'businessLine.name',
   fields: [
     {

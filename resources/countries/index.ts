@@ -5,6 +5,7 @@ import { SIGNED_IN } from '../../providers/resourceDescriptor';
 
 /** Countries (getAllCountries): kept by libphonenumber-js and i18n-iso-countries, read-only. */
 export default referenceResource({
+  type: 'Country',
   name: 'countries',
   menu: { section: 'generalReference', order: 170 },
   permissions: { list: SIGNED_IN },
@@ -17,9 +18,5 @@ export default referenceResource({
   icon: PublicIcon,
   readOnly: true,
   showCreatedAt: false,
-  fields: [
-    { source: 'name' },
-    { source: 'isoCode', sortable: true },
-    { source: 'phoneCode', sortable: false },
-  ],
+  fields: [{ source: 'name' }, { source: 'isoCode' }, { source: 'phoneCode' }],
 });

@@ -1,7 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { gfsCategories } from '../../contract/procurementReference';
 import { appReferenceResource } from '../reference-data/referenceResource';
-import { searchFilters } from '../../providers/operations/reference';
 
 /** GFS codes (getAllGFSCodes, createUpdateGFSCode, deleteGFSCode). */
 export default appReferenceResource({
@@ -12,9 +11,7 @@ export default appReferenceResource({
   save: 'createUpdateGFSCode',
   find: 'findGFSCodeByUuid',
   remove: 'deleteGFSCode',
-  filters: searchFilters('category'),
   icon: AccountBalanceIcon,
-  sortField: 'code',
   bulkActivation: true,
   fields: [
     {
@@ -23,14 +20,12 @@ export default appReferenceResource({
       minLength: 2,
       maxLength: 10,
       format: 'digits',
-      sortable: true,
     },
-    { source: 'description', required: true, maxLength: 300, sortable: true },
+    { source: 'description', required: true, maxLength: 300 },
     {
       source: 'category',
       kind: 'select',
       required: true,
-      filter: true,
       choices: gfsCategories.map((id) => ({ id, name: `zabuni.appReference.gfsCategories.${id}` })),
     },
   ],

@@ -1,7 +1,6 @@
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { holidayTypes } from '../../contract/procurementReference';
 import { appReferenceResource } from '../reference-data/referenceResource';
-import { searchFilters } from '../../providers/operations/reference';
 import { nameField } from '../reference-data/fields';
 
 /** Public holidays (getHolidays, createUpdateHoliday, deleteHoliday); Tanzania's are seeded. */
@@ -12,18 +11,14 @@ export default appReferenceResource({
   type: 'Holiday',
   find: 'findHolidayByUuid',
   remove: 'deleteHoliday',
-  filters: searchFilters('type'),
   icon: BeachAccessIcon,
-  sortField: 'date',
   fields: [
     nameField(150),
-    { source: 'date', kind: 'date', required: true, sortable: true },
+    { source: 'date', kind: 'date', required: true },
     {
       source: 'type',
       kind: 'select',
       required: true,
-      filter: true,
-      sortable: true,
       choices: holidayTypes.map((id) => ({ id, name: `zabuni.appReference.holidayTypes.${id}` })),
     },
   ],

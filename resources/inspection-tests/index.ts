@@ -1,7 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { inspectionInputTypes } from '../../contract/procurementReference';
 import { appReferenceResource } from '../reference-data/referenceResource';
-import { searchFilters } from '../../providers/operations/reference';
 
 /** Inspection tests (allInspectionTests, createUpdateInspectionTest, deleteInspectionTest). */
 export default appReferenceResource({
@@ -11,9 +10,7 @@ export default appReferenceResource({
   type: 'InspectionTest',
   find: 'findInspectionTestByUuid',
   remove: 'deleteInspectionTest',
-  filters: searchFilters('inputType'),
   icon: FactCheckIcon,
-  sortField: 'createdAt',
   bulkActivation: true,
   fields: [
     {
@@ -22,13 +19,11 @@ export default appReferenceResource({
       inList: true,
       required: true,
       maxLength: 500,
-      sortable: true,
     },
     {
       source: 'inputType',
       kind: 'select',
       required: true,
-      filter: true,
       choices: inspectionInputTypes.map((id) => ({
         id,
         name: `zabuni.appReference.inputTypes.${id}`,

@@ -5,6 +5,7 @@ import { nameField, withSwahiliFields } from '../reference-data/fields';
 
 /** Institution categories (allProcuringEntityCategories, createUpdateInstitutionCategories, ...). */
 export default referenceResource({
+  type: 'InstitutionCategory',
   // Kept by its own module, not the reference kit: not in the kit's CSV import (decision 104).
   importable: false,
   name: 'institution-categories',

@@ -1,6 +1,5 @@
 import HelpIcon from '@mui/icons-material/Help';
 import { appReferenceResource } from '../reference-data/referenceResource';
-import { searchFilters } from '../../providers/operations/reference';
 
 /**
  * Procurement method selection reasons (getProcurementMethodSelectionReasons,
@@ -13,9 +12,7 @@ export default appReferenceResource({
   type: 'ProcurementMethodSelectionReason',
   find: 'findProcurementMethodSelectionReasonByUuid',
   remove: 'deleteProcurementMethodSelectionReason',
-  filters: searchFilters(),
   icon: HelpIcon,
-  sortField: 'reason',
   bulkActivation: true,
   fields: [
     {
@@ -25,7 +22,6 @@ export default appReferenceResource({
       required: true,
       minLength: 2,
       maxLength: 500,
-      sortable: true,
     },
     {
       source: 'procurementMethodUuid',

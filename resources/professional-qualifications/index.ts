@@ -12,7 +12,7 @@ export default generalReferenceResource({
   bulkActivation: true,
   fields: [
     nameField(200, 2),
-    { source: 'acronym', maxLength: 30, sortable: true },
+    { source: 'acronym', maxLength: 30 },
     { source: 'awardingBody', maxLength: 200 },
     descriptionField,
   ],

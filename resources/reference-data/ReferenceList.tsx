@@ -21,6 +21,7 @@ import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import { LocalTextField } from './localName';
 import { UnspscCodeInput } from '../shared/UnspscCodeInput';
 import type { ReferenceField, ReferenceScreenOptions } from './types';
+import { listFieldsOf, type ListFields } from '../../contract/listFields';
 
 const Empty = () => {
   const translate = useTranslate();
@@ -30,12 +31,18 @@ const Empty = () => {
 };
 
 /**
- * Whether a column offers to sort: a related record's name never does (the server sorts by its own
- * columns only); others when they say so, and name, active and createdAt by default.
+ * Whether a column offers to sort: when the list's contract (listFields) sorts by its field; a related
+ * record's name never does (the server sorts by its own columns only, not by the related uuid).
  */
-export const isSortableColumn = (field: ReferenceField): boolean =>
-  field.kind !== 'reference' &&
-  (field.sortable ?? ['name', 'active', 'createdAt'].includes(field.source));
+export const isSortableColumn = (field: ReferenceField, listFields?: ListFields): boolean =>
+  field.kind !== 'reference' && (listFields?.sortable.includes(field.source) ?? false);
+
+/** The kinds a list filter offers a choice of; a text or date field is found by the search box. */
+const choiceKinds: ReferenceField['kind'][] = ['select', 'reference', 'unspsc', 'boolean'];
+
+/** Whether a field is a list filter: the contract filters by it and it offers a choice. */
+export const isFilterField = (field: ReferenceField, listFields?: ListFields): boolean =>
+  choiceKinds.includes(field.kind) && (listFields?.filters.includes(field.source) ?? false);
 
 /**
  * The list's columns, in order: the fields shown in the list, then the Active column and the created
@@ -63,8 +70,8 @@ export const isInlineEditable = (field: ReferenceField): boolean =>
     field.kind === 'number' ||
     field.kind === 'boolean');
 
-function column(field: ReferenceField, editable: boolean): ReactElement {
-  const sortable = isSortableColumn(field);
+function column(field: ReferenceField, editable: boolean, listFields?: ListFields): ReactElement {
+  const sortable = isSortableColumn(field, listFields);
   if (editable && isInlineEditable(field)) {
     return (
       <InlineEditCell key={field.source} field={field} source={field.source} sortable={sortable} />
@@ -111,8 +118,8 @@ function column(field: ReferenceField, editable: boolean): ReactElement {
   }
 }
 
-function filterInput(field: ReferenceField): ReactElement | [] {
-  if (!field.filter) return [];
+function filterInput(field: ReferenceField, listFields?: ListFields): ReactElement | [] {
+  if (!isFilterField(field, listFields)) return [];
   if (field.kind === 'select') {
     return <SelectInput key={field.source} source={field.source} choices={field.choices ?? []} />;
   }
@@ -131,6 +138,7 @@ function filterInput(field: ReferenceField): ReactElement | [] {
  */
 export function ReferenceList({
   fields,
+  type,
   sortField = 'name',
   bulkActivation = false,
   rowClick = 'edit',
@@ -140,6 +148,7 @@ export function ReferenceList({
   searchable = true,
 }: ReferenceScreenOptions) {
   const resource = useResourceContext();
+  const listFields = listFieldsOf(type);
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   // On a phone the list is a simple list whose line opens the form: cells edit on wider screens.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -148,8 +157,8 @@ export function ReferenceList({
     <ListFrame
       search={searchable}
       activeFilter={activation}
-      filters={fields.flatMap(filterInput)}
-      sortField={sortField}
+      filters={fields.flatMap((field) => filterInput(field, listFields))}
+      sortField={listFields?.defaultSort ?? sortField}
       empty={<Empty />}
       rowClick={readOnly ? false : rowClick}
       bulkActionButtons={
@@ -163,7 +172,9 @@ export function ReferenceList({
         )
       }
     >
-      {listColumns({ fields, activation, showCreatedAt }).map((field) => column(field, editable))}
+      {listColumns({ fields, activation, showCreatedAt }).map((field) =>
+        column(field, editable, listFields),
+      )}
       {!readOnly && <EditButton />}
     </ListFrame>
   );

@@ -20,7 +20,6 @@ export const codeField = (
   required: true,
   maxLength,
   ...(format === undefined ? {} : { format }),
-  sortable: true,
 });
 
 /** A free text of up to 500 characters, edited in a multi-line box and not shown as a column. */

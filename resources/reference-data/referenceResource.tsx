@@ -1,6 +1,8 @@
+import { listFieldsOf } from '../../contract/listFields';
 import {
   appReferenceOperations,
   generalReferenceOperations,
+  searchFilters,
 } from '../../providers/operations/reference';
 import {
   appReferenceAccess,
@@ -81,6 +83,9 @@ function shownSelections(fields: ScreenOptions['fields']): string[] {
   );
 }
 
+/** The search box, active, and each field the contract filters the list by one value (EQ). */
+const contractFilters = (type: string) => searchFilters(...(listFieldsOf(type)?.filters ?? []));
+
 type GeneralListOptions = Parameters<typeof generalReferenceOperations>[0];
 
 /**
@@ -93,7 +98,7 @@ export function generalReferenceResource(
     Omit<GeneralListOptions, 'fields' | 'variable'> & { variable?: string },
 ): ResourceDescriptor {
   const { list, type, variable, save, filters, pageParamVariable, ...given } = options;
-  const screen = withSwahili(given);
+  const screen = withSwahili({ type, ...given });
   const fields = [...screen.fields.map((field) => field.source), ...shownSelections(screen.fields)];
   return referenceResource({
     ...screen,
@@ -104,7 +109,7 @@ export function generalReferenceResource(
       variable: variable ?? type.charAt(0).toLowerCase() + type.slice(1),
       fields,
       save,
-      filters,
+      filters: filters ?? contractFilters(type),
       pageParamVariable,
     }),
   });
@@ -125,7 +130,7 @@ export function appReferenceResource(
     },
 ): ResourceDescriptor {
   const { list, kind, type, variable, find, remove, filters, save, ...given } = options;
-  const screen = withSwahili(given);
+  const screen = withSwahili({ type, ...given });
   const sources = screen.fields.map((field) => field.source);
   const selected = shownSelections(screen.fields);
   return referenceResource({
@@ -138,7 +143,7 @@ export function appReferenceResource(
       variable: variable ?? type.charAt(0).toLowerCase() + type.slice(1),
       find,
       remove,
-      filters,
+      filters: filters ?? contractFilters(type),
       save,
       fields: [...sources, ...selected].join(' '),
       inputFields: sources,

@@ -31,7 +31,7 @@ export function tendererSectionResource(options: {
     operations: options.operations,
     icon: options.icon,
     recordRepresentation: options.recordRepresentation,
-    fields: options.fields.map((field) => ({ sortable: false, ...field })),
+    fields: options.fields,
     sortField: 'createdAt',
     activation: false,
     searchable: false,

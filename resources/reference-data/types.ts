@@ -44,15 +44,18 @@ export interface ReferenceField {
   inList?: boolean;
   /** Shown in the form (default true). */
   inForm?: boolean;
-  /** The column can be sorted by the server (default true for name, active, createdAt). */
-  sortable?: boolean;
-  /** Offered as a list filter (select, boolean, reference and unspsc fields). */
-  filter?: boolean;
 }
 
 export interface ReferenceScreenOptions {
   fields: ReferenceField[];
-  /** Default sort field of the list (default name). */
+  /**
+   * The list's GraphQL type, whose entry in contract/listFields.ts says what it sorts and filters by:
+   * its columns offer to sort exactly those fields, and a field it filters by one value that offers a
+   * choice (select, reference, unspsc, boolean) is a filter. The kit's general and app lists pass
+   * their own type. Without one (a tenderer's own rows) the list keeps its default order.
+   */
+  type?: string;
+  /** Default sort field of a list the contract does not declare (default name). */
   sortField?: string;
   /** Bulk activate/deactivate selected rows (the form's save with active switched). */
   bulkActivation?: boolean;

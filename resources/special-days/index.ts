@@ -29,15 +29,11 @@ const rememberSpecialDays: typeof readList.parse = (result, params) => {
 
 /** Special days (getSpecialDays, createUpdateSpecialDay, deleteSpecialDay). */
 export default referenceResource({
+  type: 'SpecialDay',
   name: 'special-days',
   menu: { section: 'procurementReference', order: 50 },
   permissions: appReferenceAccess,
   operations: { ...operations, getList: { ...readList, parse: rememberSpecialDays } },
   icon: EventIcon,
-  sortField: 'date',
-  fields: [
-    nameField(150),
-    { source: 'date', kind: 'date', required: true, sortable: true },
-    descriptionField,
-  ],
+  fields: [nameField(150), { source: 'date', kind: 'date', required: true }, descriptionField],
 });

@@ -3,12 +3,14 @@ import { specificationFieldTypes } from '../../contract/procurementReference';
 import { referenceResource } from '../reference-data/referenceResource';
 import { appReferenceOperations, searchFilters } from '../../providers/operations/reference';
 import { appReferenceAccess } from '../../providers/resourceDescriptor';
+import { listFields } from '../../contract/listFields';
 
 /**
  * Specification settings (getSpecificationSettings, createUpdateSpecificationSetting,
  * deleteSpecificationSetting): the fields to fill in for an item of a UNSPSC commodity.
  */
 export default referenceResource({
+  type: 'SpecificationSetting',
   // Its save checks more than its fields and references: kept out of the CSV import (decision 104).
   importable: false,
   name: 'specification-settings',
@@ -33,10 +35,9 @@ export default referenceResource({
       'unitOfMeasureUuid',
       'gfsCodeUuid',
     ],
-    filters: searchFilters('unspscCode', 'fieldType', 'status'),
+    filters: searchFilters(...listFields.SpecificationSetting.filters),
   }),
   icon: TuneIcon,
-  sortField: 'fieldName',
   // Its status (ACTIVE, INACTIVE) is its activation: no second Active switch.
   activation: false,
   fields: [
@@ -46,15 +47,12 @@ export default referenceResource({
       required: true,
       minLength: 8,
       maxLength: 8,
-      sortable: true,
-      filter: true,
     },
-    { source: 'fieldName', required: true, maxLength: 150, sortable: true },
+    { source: 'fieldName', required: true, maxLength: 150 },
     {
       source: 'fieldType',
       kind: 'select',
       required: true,
-      filter: true,
       choices: specificationFieldTypes.map((id) => ({
         id,
         name: `zabuni.appReference.fieldTypes.${id}`,
@@ -78,8 +76,6 @@ export default referenceResource({
       source: 'status',
       kind: 'select',
       required: true,
-      filter: true,
-      sortable: true,
       choices: ['ACTIVE', 'INACTIVE'].map((id) => ({
         id,
         name: `zabuni.appReference.statuses.${id}`,

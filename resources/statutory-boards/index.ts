@@ -10,9 +10,5 @@ export default generalReferenceResource({
   type: 'StatutoryBoard',
   icon: AccountBalanceIcon,
   bulkActivation: true,
-  fields: [
-    nameField(200, 2),
-    { source: 'acronym', maxLength: 20, sortable: true },
-    descriptionField,
-  ],
+  fields: [nameField(200, 2), { source: 'acronym', maxLength: 20 }, descriptionField],
 });

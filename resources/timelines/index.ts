@@ -15,7 +15,7 @@ export default appReferenceResource({
   fields: [
     nameField(150),
     codeField(40),
-    { source: 'days', kind: 'number', required: true, min: 0, max: 3650, sortable: true },
+    { source: 'days', kind: 'number', required: true, min: 0, max: 3650 },
     descriptionField,
   ],
 });

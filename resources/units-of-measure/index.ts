@@ -12,5 +12,5 @@ export default appReferenceResource({
   remove: 'deleteUnitOfMeasure',
   icon: StraightenIcon,
   bulkActivation: true,
-  fields: [nameField(100), { source: 'symbol', required: true, maxLength: 20, sortable: true }],
+  fields: [nameField(100), { source: 'symbol', required: true, maxLength: 20 }],
 });

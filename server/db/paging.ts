@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { SEARCH_FIELD, type SpringPage } from '../../contract/paging';
@@ -86,10 +86,13 @@ type Match = ListSpec['filterable'][string]['match'];
 type ColumnName<T> = { [K in keyof T]: T[K] extends PgColumn ? K : never }[keyof T] & string;
 
 export interface TableListFields<T> {
-  sortable: ColumnName<T>[];
+  /** The fields a page sorts by: a list of the contract's (contract/listFields.ts) gives its own. */
+  sortable: readonly ColumnName<T>[];
   defaultSort: string;
   defaultDirection?: 'ASC' | 'DESC';
   filterable?: Partial<Record<ColumnName<T>, Match>>;
+  /** Fields filtered by one exact value (ListFields.filters): each an `equals` filter. */
+  filters?: readonly ColumnName<T>[];
   /** App lists: filterable fields whose values are a fixed set (appPaging.ts). */
   enumFields?: string[];
 }
@@ -100,17 +103,23 @@ export interface TableListFields<T> {
  */
 export function tableListSpec<T extends PgTable>(
   table: T,
-  { sortable, filterable = {}, ...rest }: TableListFields<T>,
+  { sortable, filterable = {}, filters = [], ...rest }: TableListFields<T>,
 ): ListSpec & { enumFields?: string[] } {
-  const column = (field: string) => (table as unknown as Record<string, PgColumn>)[field];
+  const column = (field: string) => {
+    const found = (table as unknown as Record<string, PgColumn | undefined>)[field];
+    // A contract's list naming a field its table lacks fails at start, not on the first sort.
+    if (!found) throw new Error(`A list of ${getTableName(table)} names no column "${field}"`);
+    return found;
+  };
+  const matches: [string, Match][] = [
+    ...(Object.entries(filterable) as [string, Match][]),
+    ...filters.map((field): [string, Match] => [field, 'equals']),
+  ];
   return {
     ...rest,
     sortable: Object.fromEntries(sortable.map((field) => [field, column(field)])),
     filterable: Object.fromEntries(
-      Object.entries(filterable as Record<string, Match>).map(([field, match]) => [
-        field,
-        { column: column(field), match },
-      ]),
+      matches.map(([field, match]) => [field, { column: column(field), match }]),
     ),
   };
 }

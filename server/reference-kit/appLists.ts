@@ -54,33 +54,32 @@ export const codeInput = (max: number) => z.string().trim().min(1).max(max);
 export const saveBase = { uuid: uuidInput.nullish() };
 
 /**
- * A list spec with what the administration screens always offer besides its own fields: sort by
- * active and createdAt, filter active (true or false).
+ * A list spec with what the administration screens always offer besides its own fields: filter active
+ * (true or false). Its sort fields come from the contract (contract/listFields.ts), active and
+ * createdAt among them.
  */
-export function adminListSpec<T extends PgTable & { active: PgColumn; createdAt: PgColumn }>(
+export function adminListSpec<T extends PgTable & { active: PgColumn }>(
   table: T,
   fields: TableListFields<T>,
 ): AppListSpec {
-  const spec = tableListSpec(table, fields);
-  return {
-    ...spec,
-    sortable: { active: table.active, createdAt: table.createdAt, ...spec.sortable },
-    filterable: { active: { column: table.active, match: 'boolean' }, ...spec.filterable },
-  };
+  return tableListSpec(table, {
+    ...fields,
+    filterable: { active: 'boolean', ...fields.filterable } as TableListFields<T>['filterable'],
+  });
 }
 
 /**
  * A list known by its code (sources of funds, contract types, selection methods, timelines): a name
- * searched by its words, a code matched whole and unique, sorted by name; a duplicate is the same code.
+ * searched by its words, a code matched whole (an exact filter of its contract's) and unique, sorted
+ * by name; a duplicate is the same code.
  */
-export function codedListSpec<T extends PgTable & { active: PgColumn; createdAt: PgColumn }>(
+export function codedListSpec<T extends PgTable & { active: PgColumn; name: PgColumn }>(
   table: T,
-  ...alsoSortable: TableListFields<T>['sortable']
+  fields: Pick<TableListFields<T>, 'sortable' | 'defaultSort' | 'filters'>,
 ) {
   return adminListSpec(table, {
-    sortable: ['name', 'code', ...alsoSortable] as TableListFields<T>['sortable'],
-    defaultSort: 'name',
-    filterable: { name: 'contains', code: 'equals' } as TableListFields<T>['filterable'],
+    ...fields,
+    filterable: { name: 'contains' } as TableListFields<T>['filterable'],
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ResponseCode } from '../../contract/responseCodes';
 import { WHOLE_LIST_MAX_ROWS } from '../../contract/validation';
@@ -14,7 +14,7 @@ import {
   updateLiveByUuid,
 } from '../db/entityTable';
 import type { EntityTable } from '../db/entityTable';
-import { fetchPage, type PageParam } from '../db/paging';
+import { fetchPage, tableListSpec, type PageParam, type TableListFields } from '../db/paging';
 import { swahiliColumns, swahiliFieldsOf } from './translations';
 
 /**
@@ -121,28 +121,25 @@ export interface ReferenceEntity<Row, Input extends { uuid?: string | null }> {
 }
 
 /**
- * The list spec most reference lists share: sort by name (default), active or createdAt, search name,
- * filter active; `extraSortable` adds columns (code, acronym, rank...), `extraFilterable` filters.
+ * The list spec most reference lists share: its sort fields and exact filters as the contract
+ * declares them (contract/listFields.ts), the name searched by its words and active filtered;
+ * `extraFilterable` adds how its other fields filter (acronym searched too...).
  */
-export function namedListSpec(
-  table: { name: PgColumn; active: PgColumn; createdAt: PgColumn },
-  extraSortable: Record<string, PgColumn> = {},
-  extraFilterable: AppListSpec['filterable'] = {},
+export function namedListSpec<T extends PgTable & { name: PgColumn; active: PgColumn }>(
+  table: T,
+  fields: Pick<TableListFields<T>, 'sortable' | 'defaultSort' | 'filters'>,
+  extraFilterable: TableListFields<T>['filterable'] = {},
 ): AppListSpec {
-  return {
-    sortable: {
-      name: table.name,
-      active: table.active,
-      createdAt: table.createdAt,
-      ...extraSortable,
-    },
-    defaultSort: 'name',
+  return tableListSpec(table, {
+    sortable: fields.sortable,
+    defaultSort: fields.defaultSort,
+    filters: fields.filters,
     filterable: {
-      name: { column: table.name, match: 'contains' },
-      active: { column: table.active, match: 'boolean' },
+      name: 'contains',
+      active: 'boolean',
       ...extraFilterable,
-    },
-  };
+    } as TableListFields<T>['filterable'],
+  });
 }
 
 const activeInput = z.boolean().nullish();

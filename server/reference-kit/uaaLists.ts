@@ -1,4 +1,4 @@
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { listFieldsOf, type ListFields } from '../../contract/listFields';
 import { z } from 'zod';
 import type { AppListSpec } from '../db/appPaging';
 import type { Db } from '../db/client';
@@ -47,6 +47,17 @@ export function uaaReferenceApi({
   });
 }
 
+/** A list's sort fields and exact filters as the contract gives them for its type. */
+function declaredFields(
+  typeName: string,
+): ListFields & { sortable: readonly never[]; filters: readonly never[] } {
+  // Its names are checked against the table's columns when the spec is made (tableListSpec).
+  return listFieldsOf(typeName) as ListFields & {
+    sortable: readonly never[];
+    filters: readonly never[];
+  };
+}
+
 /** Optional texts of these lists: a field left out of an update keeps its value. */
 export const optionalField = (max: number) => optionalText(max, { keepAbsent: true });
 
@@ -65,15 +76,14 @@ const namedFields = (own: string) => ['name: String!', own, 'description: String
 
 /**
  * A uaa list of named rows (countries aside, most of them) on the API, entity and operations in one
- * declaration: its list spec is namedListSpec (`sortable` adds the list's own columns), its input
+ * declaration: its list spec is namedListSpec over its type's fields in contract/listFields.ts, its input
  * namedInput with `ownInput`, its SDL name, `own` and description. `listSpec` and `inputFields` (own
  * fields of the input, when they differ from the type's) are for the lists that depart from these.
  */
 export function namedUaaList({
   table,
   label,
-  sortable,
-  listSpec = namedListSpec(table, sortable),
+  listSpec,
   ownInput = {},
   duplicateText,
   own = '',
@@ -82,7 +92,6 @@ export function namedUaaList({
 }: Omit<UaaApiSpec, 'entity' | 'fields' | 'inputFields'> & {
   table: EntityTable & Parameters<typeof namedListSpec>[0];
   label: string;
-  sortable?: Record<string, PgColumn>;
   listSpec?: AppListSpec;
   ownInput?: z.ZodRawShape;
   duplicateText?: string;
@@ -92,7 +101,7 @@ export function namedUaaList({
   const entity = defineReferenceEntity({
     table,
     label,
-    listSpec,
+    listSpec: listSpec ?? namedListSpec(table, declaredFields(api.typeName)),
     inputSchema: namedInput.extend(ownInput),
     duplicateText,
   });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { namedListSpec } from '../../reference-kit/store';
 import { namedUaaList } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -14,10 +13,6 @@ import { academicLevels } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: academicLevels,
   label: 'Academic level',
-  listSpec: {
-    ...namedListSpec(academicLevels, { rank: academicLevels.rank }),
-    defaultSort: 'rank',
-  },
   ownInput: { rank: z.number().int().min(0).max(100).optional() },
   typeName: 'AcademicLevel',
   doc: 'An education level; rank orders them (1 is the lowest).',

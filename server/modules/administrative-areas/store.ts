@@ -17,6 +17,7 @@ import { fetchPage, type PageParam } from '../../db/paging';
 import { administrativeAreas, branches } from '../../db/schema/areas';
 import { AppError } from '../../errors';
 import { requiredText } from '../../validation/inputs';
+import { listFields } from '../../../contract/listFields';
 
 export type AdministrativeArea = typeof administrativeAreas.$inferSelect;
 
@@ -36,16 +37,8 @@ export const administrativeAreaInputSchema = z.object({
   version: recordVersion,
 });
 
-const listSpec = namedListSpec(
-  administrativeAreas,
-  { code: administrativeAreas.code, type: administrativeAreas.type },
-  {
-    code: { column: administrativeAreas.code, match: 'equals' },
-    type: { column: administrativeAreas.type, match: 'equals' },
-    // One area by uuid: the edit screen's read (the spec has no read of one area).
-    uuid: { column: administrativeAreas.uuid, match: 'equals' },
-  },
-);
+// Its uuid filter finds one area: the edit screen's read (the spec has no read of one area).
+const listSpec = namedListSpec(administrativeAreas, listFields.AdministrativeArea);
 
 /** Areas with their parent (uuid, name, type, code) in the shape of the GraphQL type. */
 async function withParents(db: Db, areas: AdministrativeArea[]) {

@@ -7,6 +7,7 @@ import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store'
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * The forms of bid security a tender may ask for (bank guarantee, insurance bond, bid-securing
@@ -15,7 +16,7 @@ import type { ServerModule } from '../../serviceModules';
 const bidSecurityTypeEntity = defineReferenceEntity({
   table: bidSecurityTypes,
   label: 'Bid security type',
-  listSpec: namedListSpec(bidSecurityTypes),
+  listSpec: namedListSpec(bidSecurityTypes, listFields.BidSecurityType),
   inputSchema: z.object({
     uuid: z.uuid({ error: 'Not a valid uuid' }).nullish(),
     name: z.string().trim().min(2, 'At least 2 characters').max(150),

@@ -5,6 +5,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { businessLicenseAuthorities } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Who issues business licences: BRELA (CENTRAL) or a local government authority (LOCAL_GOVERNMENT):
@@ -15,15 +16,7 @@ const api = namedUaaList({
   table: businessLicenseAuthorities,
   label: 'Business license authority',
   listSpec: {
-    ...namedListSpec(businessLicenseAuthorities, {
-      acronym: businessLicenseAuthorities.acronym,
-      authorityType: businessLicenseAuthorities.authorityType,
-    }),
-    filterable: {
-      name: { column: businessLicenseAuthorities.name, match: 'contains' },
-      authorityType: { column: businessLicenseAuthorities.authorityType, match: 'equals' },
-      active: { column: businessLicenseAuthorities.active, match: 'boolean' },
-    },
+    ...namedListSpec(businessLicenseAuthorities, listFields.BusinessLicenseAuthority),
     enumFields: ['authorityType'],
   },
   ownInput: {

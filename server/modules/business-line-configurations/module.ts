@@ -21,6 +21,7 @@ import {
   businessLines,
   statutoryBoards,
 } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * What registering for a business line requires (a board registration and/or a business licence): a
@@ -42,8 +43,7 @@ const businessLineConfigurationEntity = defineReferenceEntity({
   table: businessLineConfigurations,
   label: 'Business line configuration',
   listSpec: tableListSpec(businessLineConfigurations, {
-    sortable: ['createdAt', 'active'],
-    defaultSort: 'createdAt',
+    ...listFields.BusinessLineConfiguration,
     filterable: { active: 'boolean' },
   }),
   inputSchema: configurationInput,

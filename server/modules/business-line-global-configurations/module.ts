@@ -6,6 +6,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { businessLineGlobalConfigurations } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * A platform-wide business-line rule as a named value (MAX_BUSINESS_LINES_PER_TENDERER): a
@@ -15,7 +16,10 @@ import { businessLineGlobalConfigurations } from '../../db/schema/referenceData'
 const businessLineGlobalConfigurationEntity = defineReferenceEntity({
   table: businessLineGlobalConfigurations,
   label: 'Business line global configuration',
-  listSpec: namedListSpec(businessLineGlobalConfigurations),
+  listSpec: namedListSpec(
+    businessLineGlobalConfigurations,
+    listFields.BusinessLineGlobalConfiguration,
+  ),
   inputSchema: namedInput.extend({
     name: z
       .string()

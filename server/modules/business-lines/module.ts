@@ -14,6 +14,7 @@ import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { tenderCategoryIdsByCode } from '../../db/tenderCategoryRefs';
 import { businessLines, tenderCategories } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * A line of business a tenderer registers for, under a tender category: a reference list of the uaa
@@ -28,7 +29,7 @@ const businessLineInput = namedInput.extend({
 const businessLineEntity = defineReferenceEntity({
   table: businessLines,
   label: 'Business line',
-  listSpec: namedListSpec(businessLines, { code: businessLines.code }),
+  listSpec: namedListSpec(businessLines, listFields.BusinessLine),
   inputSchema: businessLineInput,
   toColumns: ({ tenderCategoryUuid, uuid: _uuid, ...input }, db) =>
     withTenderCategory(db, tenderCategoryUuid, input),

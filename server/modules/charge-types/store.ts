@@ -4,10 +4,11 @@ import { namedListSpec } from '../../reference-kit/store';
 import { findLiveByUuid, softDeleteByUuid, updateLiveByUuid } from '../../db/entityTable';
 import { fetchPage, type PageParam } from '../../db/paging';
 import { chargeTypes } from '../../db/schema/billing';
+import { listFields } from '../../../contract/listFields';
 
 export type ChargeType = typeof chargeTypes.$inferSelect;
 
-const listSpec = namedListSpec(chargeTypes, { unitOfMeasure: chargeTypes.unitOfMeasure });
+const listSpec = namedListSpec(chargeTypes, listFields.ChargeType);
 
 export const listChargeTypes = (
   db: Db,

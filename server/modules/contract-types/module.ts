@@ -12,6 +12,7 @@ import {
 import type { ServerModule } from '../../serviceModules';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { contractTypes } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Forms of contract (lump sum, admeasurement, time-based...) of a procurement category: a reference
@@ -22,7 +23,7 @@ const contractTypeList = defineReferenceEntity({
   table: contractTypes,
   label: 'Contract type',
   duplicateText: 'same code',
-  listSpec: codedListSpec(contractTypes),
+  listSpec: codedListSpec(contractTypes, listFields.ContractType),
   inputSchema: codedListInput(30, { procurementCategoryUuid: uuidInput }),
   ...inProcurementCategory,
 });

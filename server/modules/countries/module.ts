@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import countryNames from 'i18n-iso-countries';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
+import { defineReferenceEntity } from '../../reference-kit/store';
+import { tableListSpec } from '../../db/paging';
 import { uaaListAccess } from '../../reference-kit/uaaLists';
 import { referenceApi } from '../../reference-kit/api';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
@@ -10,6 +11,7 @@ import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import type { RequestContext } from '../../graphql/context';
 import { countries } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Countries with their calling codes (from libphonenumber-js; names from i18n-iso-countries in the
@@ -21,13 +23,8 @@ import { countries } from '../../db/schema/referenceData';
 const countryEntity = defineReferenceEntity({
   table: countries,
   label: 'Country',
-  listSpec: {
-    ...namedListSpec(countries, { isoCode: countries.isoCode }),
-    filterable: {
-      name: { column: countries.name, match: 'contains' },
-      isoCode: { column: countries.isoCode, match: 'equals' },
-    },
-  },
+  // Every country is active (seeded): no active filter.
+  listSpec: tableListSpec(countries, { ...listFields.Country, filterable: { name: 'contains' } }),
   inputSchema: z.never(),
   maxListSize: 400,
 });

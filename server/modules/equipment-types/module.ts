@@ -12,7 +12,6 @@ import { equipmentTypes } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: equipmentTypes,
   label: 'Equipment type',
-  sortable: { category: equipmentTypes.category },
   ownInput: { category: optionalField(60) },
   typeName: 'EquipmentType',
   doc: 'A kind of equipment tenderers declare (excavator, tipper truck, ...).',

@@ -7,6 +7,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { gfsCodes } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Government Finance Statistics codes and what they stand for: a reference list of the app service,
@@ -18,9 +19,8 @@ const gfsCodeList = defineReferenceEntity({
   label: 'GFS code',
   duplicateText: 'same code',
   listSpec: adminListSpec(gfsCodes, {
-    sortable: ['code', 'description'],
-    defaultSort: 'code',
-    filterable: { code: 'contains', description: 'contains', category: 'equals' },
+    ...listFields.GfsCode,
+    filterable: { code: 'contains', description: 'contains' },
     enumFields: ['category'],
   }),
   inputSchema: z.object({

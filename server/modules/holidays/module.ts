@@ -19,6 +19,7 @@ import type { ServerModule } from '../../serviceModules';
 import { guarded } from '../../graphql/guards';
 import { success, successList } from '../../graphql/result';
 import { holidays } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Public holidays (Tanzania's seeded from date-holidays, in a worker thread: holidaysWorker.mjs): a
@@ -30,9 +31,8 @@ export const holidayList = defineReferenceEntity({
   label: 'Holiday',
   duplicateText: 'same name on that date',
   listSpec: adminListSpec(holidays, {
-    sortable: ['date', 'name', 'type'],
-    defaultSort: 'date',
-    filterable: { name: 'contains', date: 'equals', type: 'equals' },
+    ...listFields.Holiday,
+    filterable: { name: 'contains' },
     enumFields: ['type'],
   }),
   inputSchema: z.object({

@@ -6,6 +6,7 @@ import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/ap
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { inspectionTests } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * The questions the inspection committee answers on delivery: a reference list of the app service,
@@ -16,9 +17,8 @@ const inspectionTestList = defineReferenceEntity({
   table: inspectionTests,
   label: 'Inspection test',
   listSpec: adminListSpec(inspectionTests, {
-    sortable: ['inspectionTestQuestion', 'createdAt'],
-    defaultSort: 'createdAt',
-    filterable: { inspectionTestQuestion: 'contains', inputType: 'equals' },
+    ...listFields.InspectionTest,
+    filterable: { inspectionTestQuestion: 'contains' },
     enumFields: ['inputType'],
   }),
   inputSchema: z.object({

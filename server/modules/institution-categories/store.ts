@@ -13,14 +13,14 @@ import { fetchPage, type PageParam } from '../../db/paging';
 import { institutions } from '../../db/schema/identity';
 import { institutionCategories } from '../../db/schema/institutions';
 import { AppError } from '../../errors';
+import { listFields } from '../../../contract/listFields';
 
 export type InstitutionCategory = typeof institutionCategories.$inferSelect;
 
 // The spec has no find-by-uuid for categories: the edit screen reads one through the list (uuid filter).
 export const institutionCategoryListSpec = namedListSpec(
   institutionCategories,
-  {},
-  { uuid: { column: institutionCategories.uuid, match: 'equals' } },
+  listFields.InstitutionCategory,
 );
 
 export const listInstitutionCategories = (db: Db, pageParam: PageParam | null | undefined) =>

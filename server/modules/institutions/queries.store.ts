@@ -14,20 +14,18 @@ import { AppError } from '../../errors';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
 
+/**
+ * Not in contract/listFields.ts: its category and parent filters arrive named by uuid (categoryUuid,
+ * parentUuid) and are filtered here by id (filtersByIds), so its filter names are the server's own.
+ */
 const listSpec = namedListSpec(
   institutions,
   {
-    code: institutions.code,
-    isLowerLevel: institutions.isLowerLevel,
-    registrationComplete: institutions.registrationComplete,
+    defaultSort: 'name',
+    sortable: ['name', 'active', 'createdAt', 'code', 'isLowerLevel', 'registrationComplete'],
+    filters: ['code', 'categoryId', 'parentId'],
   },
-  {
-    code: { column: institutions.code, match: 'equals' },
-    isLowerLevel: { column: institutions.isLowerLevel, match: 'boolean' },
-    registrationComplete: { column: institutions.registrationComplete, match: 'boolean' },
-    categoryId: { column: institutions.categoryId, match: 'equals' },
-    parentId: { column: institutions.parentId, match: 'equals' },
-  },
+  { isLowerLevel: 'boolean', registrationComplete: 'boolean' },
 );
 
 /** What a caller sees: every institution for platform administrators, otherwise their own. */

@@ -5,6 +5,7 @@ import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/ap
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { lotGroups } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Lot groups (sor groups), how the lots of a tender are grouped for award: a reference list of the
@@ -15,8 +16,7 @@ const lotGroupList = defineReferenceEntity({
   table: lotGroups,
   label: 'Lot group',
   listSpec: adminListSpec(lotGroups, {
-    sortable: ['name', 'createdAt'],
-    defaultSort: 'name',
+    ...listFields.LotGroup,
     filterable: { name: 'contains' },
   }),
   inputSchema: z.object({

@@ -9,6 +9,7 @@ import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { procurementMethods } from '../../db/schema/planning';
 import { procurementMethodSelectionReasons } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Why a method other than open tendering was chosen, for one method or any: a reference list of the
@@ -20,8 +21,7 @@ const selectionReasonList = defineReferenceEntity({
   label: 'Selection reason',
   duplicateText: 'same wording',
   listSpec: adminListSpec(procurementMethodSelectionReasons, {
-    sortable: ['reason', 'createdAt'],
-    defaultSort: 'reason',
+    ...listFields.ProcurementMethodSelectionReason,
     filterable: { reason: 'contains' },
   }),
   inputSchema: z.object({

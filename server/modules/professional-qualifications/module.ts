@@ -4,6 +4,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { professionalQualifications } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * A professional qualification of personnel and who awards it: a reference list of the uaa service,
@@ -14,14 +15,10 @@ const api = namedUaaList({
   table: professionalQualifications,
   label: 'Professional qualification',
   // The list shows the acronym and the awarding body: its search looks in them too.,
-  listSpec: namedListSpec(
-    professionalQualifications,
-    { acronym: professionalQualifications.acronym },
-    {
-      acronym: { column: professionalQualifications.acronym, match: 'contains' },
-      awardingBody: { column: professionalQualifications.awardingBody, match: 'contains' },
-    },
-  ),
+  listSpec: namedListSpec(professionalQualifications, listFields.ProfessionalQualification, {
+    acronym: 'contains',
+    awardingBody: 'contains',
+  }),
   ownInput: { acronym: optionalField(30), awardingBody: optionalField(200) },
   typeName: 'ProfessionalQualification',
   doc: 'A professional qualification of personnel and who awards it.',

@@ -37,6 +37,7 @@ import {
 } from '../../auth/roleGrants';
 import { replacePermissions } from './permissions.store';
 import { forgetSessions } from '../../auth/sessions';
+import { listFields } from '../../../contract/listFields';
 
 /** The permission names a save gives a role: the role's permissions become exactly these. */
 const permissionNamesSchema = z.array(z.string().max(120)).max(500);
@@ -65,14 +66,10 @@ const staleRole = (db: Db, id: number) =>
  * The roles list sorts and searches what it shows: the title (SUPER_ADMINISTRATOR shows, sorts and is
  * found as "Platform administrator"), the name it stands for, and the description.
  */
-const roleList = namedListSpec(
-  roles,
-  { title: roles.title, description: roles.description },
-  {
-    title: { column: roles.title, match: 'contains' },
-    description: { column: roles.description, match: 'contains' },
-  },
-);
+const roleList = namedListSpec(roles, listFields.Role, {
+  title: 'contains',
+  description: 'contains',
+});
 
 /** Adds institution names, permission names and holder counts to role rows (three queries). */
 export async function describeRoles(db: Db, rows: RoleRow[]) {

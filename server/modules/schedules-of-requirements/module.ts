@@ -13,6 +13,7 @@ import {
 import type { ServerModule } from '../../serviceModules';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { schedulesOfRequirements } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Schedule-of-requirements templates of a procurement category: a reference list of the app
@@ -23,8 +24,7 @@ const scheduleOfRequirementsList = defineReferenceEntity({
   table: schedulesOfRequirements,
   label: 'Schedule of requirements',
   listSpec: adminListSpec(schedulesOfRequirements, {
-    sortable: ['name', 'createdAt'],
-    defaultSort: 'name',
+    ...listFields.ScheduleOfRequirements,
     filterable: { name: 'contains' },
   }),
   inputSchema: z.object({

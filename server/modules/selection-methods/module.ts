@@ -4,6 +4,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { selectionMethods } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * The methods of selecting consultants (QCBS, QBS, FBS, LCS, CQS, SSS): a reference list of the app
@@ -14,7 +15,7 @@ const selectionMethodList = defineReferenceEntity({
   table: selectionMethods,
   label: 'Selection method',
   duplicateText: 'same code',
-  listSpec: codedListSpec(selectionMethods),
+  listSpec: codedListSpec(selectionMethods, listFields.SelectionMethod),
   inputSchema: codedListInput(20, {}),
 });
 

@@ -4,6 +4,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { sourcesOfFunds } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Where the money of a procurement comes from: a reference list of the app service, declared once
@@ -14,7 +15,7 @@ const sourceOfFundsList = defineReferenceEntity({
   table: sourcesOfFunds,
   label: 'Source of funds',
   duplicateText: 'same code',
-  listSpec: codedListSpec(sourcesOfFunds),
+  listSpec: codedListSpec(sourcesOfFunds, listFields.SourceOfFunds),
   inputSchema: codedListInput(20, {}),
 });
 

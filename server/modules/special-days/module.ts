@@ -6,6 +6,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { specialDays } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * Days the platform treats specially (closing and opening dates skip them): a reference list of the
@@ -17,9 +18,8 @@ const specialDayList = defineReferenceEntity({
   label: 'Special day',
   duplicateText: 'same date',
   listSpec: adminListSpec(specialDays, {
-    sortable: ['date', 'name', 'createdAt'],
-    defaultSort: 'date',
-    filterable: { name: 'contains', date: 'equals' },
+    ...listFields.SpecialDay,
+    filterable: { name: 'contains' },
   }),
   inputSchema: z.object({
     ...saveBase,

@@ -16,6 +16,7 @@ import {
   unitsOfMeasure,
   unspscCodes,
 } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * The fields to fill in when specifying an item of a UNSPSC commodity: a reference list of the app
@@ -37,14 +38,8 @@ const specificationSettingList = defineReferenceEntity({
   table: specificationSettings,
   label: 'Specification setting',
   listSpec: adminListSpec(specificationSettings, {
-    sortable: ['fieldName', 'unspscCode', 'status', 'createdAt'],
-    defaultSort: 'fieldName',
-    filterable: {
-      fieldName: 'contains',
-      unspscCode: 'equals',
-      fieldType: 'equals',
-      status: 'equals',
-    },
+    ...listFields.SpecificationSetting,
+    filterable: { fieldName: 'contains' },
     enumFields: ['fieldType', 'status'],
   }),
   inputSchema: specificationSettingInput,

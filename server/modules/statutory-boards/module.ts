@@ -12,7 +12,6 @@ import { statutoryBoards } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: statutoryBoards,
   label: 'Statutory board',
-  sortable: { acronym: statutoryBoards.acronym },
   ownInput: { acronym: optionalField(20) },
   typeName: 'StatutoryBoard',
   doc: 'A professional registration board (CRB, ERB, AQRB, NBAA, ...).',

@@ -8,6 +8,7 @@ import { signedInOperation } from '../../graphql/operation';
 import { successList } from '../../graphql/result';
 import { tenderCategoriesAssignedTo } from '../../db/tenderCategoryRefs';
 import { tenderCategories } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * What a tender procures (Goods, Works, Consultancy, Non-consultancy): a reference list of the uaa
@@ -18,14 +19,7 @@ import { tenderCategories } from '../../db/schema/referenceData';
 const tenderCategoryEntity = defineReferenceEntity({
   table: tenderCategories,
   label: 'Tender category',
-  listSpec: {
-    ...namedListSpec(tenderCategories, { code: tenderCategories.code }),
-    filterable: {
-      name: { column: tenderCategories.name, match: 'contains' },
-      code: { column: tenderCategories.code, match: 'equals' },
-      active: { column: tenderCategories.active, match: 'boolean' },
-    },
-  },
+  listSpec: namedListSpec(tenderCategories, listFields.TenderCategory),
   inputSchema: namedInput.extend({ code: requiredText(20) }),
   duplicateText: 'same name or code',
 });

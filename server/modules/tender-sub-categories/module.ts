@@ -10,6 +10,7 @@ import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
 import { tenderCategoryIdsByCode } from '../../db/tenderCategoryRefs';
 import { tenderCategories, tenderSubCategories } from '../../db/schema/referenceData';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * A finer class of a tender category (Works: building works, civil works, ...): a reference list of
@@ -21,7 +22,7 @@ const subCategoryInput = namedInput.extend({ tenderCategoryUuid: uuidInput });
 const tenderSubCategoryEntity = defineReferenceEntity({
   table: tenderSubCategories,
   label: 'Tender sub-category',
-  listSpec: namedListSpec(tenderSubCategories),
+  listSpec: namedListSpec(tenderSubCategories, listFields.TenderSubCategory),
   inputSchema: subCategoryInput,
   duplicateText: 'same name in this tender category',
   references: { tenderCategoryUuid: { table: tenderCategories, column: 'tenderCategoryId' } },

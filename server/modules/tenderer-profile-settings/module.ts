@@ -13,9 +13,6 @@ import { tendererProfileSettings } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: tendererProfileSettings,
   label: 'Tenderer profile setting',
-  sortable: {
-    code: tendererProfileSettings.code,
-  },
   ownInput: {
     code: z
       .string()

@@ -5,6 +5,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { timelines } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * The named periods of the procurement timeline and their lengths in days: a reference list of the
@@ -15,7 +16,7 @@ const timelineList = defineReferenceEntity({
   table: timelines,
   label: 'Timeline',
   duplicateText: 'same code',
-  listSpec: codedListSpec(timelines, 'days'),
+  listSpec: codedListSpec(timelines, listFields.Timeline),
   inputSchema: codedListInput(40, { days: z.number().int().min(0).max(3650) }),
 });
 

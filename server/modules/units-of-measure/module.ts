@@ -6,6 +6,7 @@ import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { unitsOfMeasure } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * The units items are counted or measured in: a reference list of the app service, declared once
@@ -15,7 +16,7 @@ import { unitsOfMeasure } from '../../db/schema/procurementReference';
 const unitOfMeasureList = defineReferenceEntity({
   table: unitsOfMeasure,
   label: 'Unit of measure',
-  listSpec: namedListSpec(unitsOfMeasure, { symbol: unitsOfMeasure.symbol }),
+  listSpec: namedListSpec(unitsOfMeasure, listFields.UnitOfMeasure),
   inputSchema: z.object({
     ...saveBase,
     name: requiredText(100),

@@ -6,6 +6,7 @@ import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/ap
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { unspscCodes } from '../../db/schema/procurementReference';
+import { listFields } from '../../../contract/listFields';
 
 /**
  * UNSPSC codes on their four levels (segment, family, class, commodity): a reference list of the
@@ -18,9 +19,8 @@ const unspscCodeList = defineReferenceEntity({
   duplicateText: 'same code',
   maxListSize: 20000,
   listSpec: adminListSpec(unspscCodes, {
-    sortable: ['code', 'title'],
-    defaultSort: 'code',
-    filterable: { code: 'contains', title: 'contains', level: 'equals', parentCode: 'equals' },
+    ...listFields.UnspscCode,
+    filterable: { code: 'contains', title: 'contains' },
     enumFields: ['level'],
   }),
   inputSchema: z.object({

@@ -2,26 +2,31 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppListSpec } from '../../../server/db/appPaging';
-import type { ReferenceOperations } from '../../../server/reference-kit/sdl';
+import type { ReferenceApiSpec } from '../../../server/reference-kit/api';
+import type { ListOperation } from '../../../server/reference-kit/sdl';
+import { listFieldsOf } from '../../../contract/listFields';
 import type { ResourceDescriptor } from '../../../providers/resourceDescriptor';
 import type { ReferenceScreenOptions } from '../../../resources/reference-data/types';
 import { isSortableColumn, listColumns } from '../../../resources/reference-data/ReferenceList';
 
 /**
- * Issue 38: "Search and sort work on what the list shows, for every list." Every column a reference
- * list offers to sort by (and its default sort) must be a sort its server operation accepts, by the
- * column of the same name (what the column shows); the server refuses any other sortBy
- * (server/db/paging.ts fetchPage). Both sides are read from the code: the browser's screens as the
- * resource folders describe them, the server's list specs as its modules declare them.
+ * Issue 38: "Search and sort work on what the list shows, for every list." Issue 41: a list's sort
+ * fields and exact filters are declared once, in contract/listFields.ts. Here: every kit list's server
+ * spec is the contract's entry for its type (the same sort fields, default sort and exact filters);
+ * every kit screen reads the entry of the type its list operation answers; and every column a screen
+ * offers to sort by (and its default sort) is a sort its server operation accepts, by the column of
+ * the same name (what the column shows); the server refuses any other sortBy (server/db/paging.ts
+ * fetchPage). Both sides are read from the code: the browser's screens as the resource folders
+ * describe them, the server's list specs as its modules declare them.
  */
 
 /** What each kit resource was built from (its screen) and what it became (its operations). */
 const screens = vi.hoisted(
   () => [] as { options: ReferenceScreenOptions; descriptor: ResourceDescriptor }[],
 );
-/** Each kit list operation's name and the list spec it answers with. */
+/** Each kit list operation's name, its GraphQL type and the list spec it answers with. */
 const serverLists = vi.hoisted(
-  () => [] as { operation: string; spec: AppListSpec; table: object }[],
+  () => [] as { operation: string; typeName: string; spec: AppListSpec; table: object }[],
 );
 
 vi.mock('../../../resources/reference-data/referenceResource', async (importOriginal) => {
@@ -42,26 +47,23 @@ vi.mock('../../../resources/reference-data/referenceResource', async (importOrig
   };
 });
 
-vi.mock('../../../server/reference-kit/resolvers', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../server/reference-kit/resolvers')>();
+vi.mock('../../../server/reference-kit/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../server/reference-kit/api')>();
   return {
     ...actual,
-    referenceResolvers: (
-      entity: Parameters<typeof actual.referenceResolvers>[0],
-      operations: ReferenceOperations,
-      permissions: Parameters<typeof actual.referenceResolvers>[2],
-    ) => {
-      const lists = operations.list
-        ? Array.isArray(operations.list[0])
-          ? (operations.list as [string, string][])
-          : [operations.list as [string, string]]
-        : [];
+    referenceApi: (spec: ReferenceApiSpec) => {
+      const { list } = spec.operations;
+      const lists = !list
+        ? []
+        : Array.isArray(list[0])
+          ? (list as ListOperation[])
+          : [list as ListOperation];
       // Every kind pages with the list spec: a whole list ('all') given a pageParam answers a page.
       for (const [operation] of lists) {
-        const { listSpec, table } = entity.definition;
-        serverLists.push({ operation, spec: listSpec, table });
+        const { listSpec, table } = spec.entity.definition;
+        serverLists.push({ operation, typeName: spec.typeName, spec: listSpec, table });
       }
-      return actual.referenceResolvers(entity, operations, permissions);
+      return actual.referenceApi(spec);
     },
   };
 });
@@ -88,9 +90,15 @@ describe('reference lists sort by what they show', async () => {
     await import('../../../server/modules/institution-categories/store');
   const { institutionCategories } = await import('../../../server/db/schema/institutions');
   serverLists.push(
-    { operation: 'getHolidays', spec: holidayList.definition.listSpec, table: holidays },
+    {
+      operation: 'getHolidays',
+      typeName: 'Holiday',
+      spec: holidayList.definition.listSpec,
+      table: holidays,
+    },
     {
       operation: 'allProcuringEntityCategories',
+      typeName: 'InstitutionCategory',
       spec: institutionCategoryListSpec,
       table: institutionCategories,
     },
@@ -106,11 +114,33 @@ describe('reference lists sort by what they show', async () => {
     expect(serverLists.length).toBeGreaterThan(30);
   });
 
+  for (const { operation, typeName, spec } of serverLists) {
+    it(`${operation} answers as the contract declares ${typeName}`, () => {
+      // A list the contract does not name (one just added by the recipe) sorts as a named list.
+      const declared = listFieldsOf(typeName);
+      expect(Object.keys(spec.sortable)).toEqual([...declared!.sortable]);
+      expect(spec.defaultSort).toBe(declared!.defaultSort);
+      const exact = Object.entries(spec.filterable).filter(([, field]) => field.match === 'equals');
+      expect(exact.map(([field]) => field).sort()).toEqual([...declared!.filters].sort());
+    });
+  }
+
   for (const [name, { options, descriptor }] of byName) {
+    // What ReferenceList offers: the contract's entry for the type the screen names.
+    const declared = listFieldsOf(options.type);
     const columns = listColumns(options)
-      .filter(isSortableColumn)
+      .filter((column) => isSortableColumn(column, declared))
       .map((column) => column.source);
-    const offered = [...new Set([options.sortField ?? 'name', ...columns])];
+    const offered = [
+      ...new Set([declared?.defaultSort ?? options.sortField ?? 'name', ...columns]),
+    ];
+    it(`${name} names the type its list operation answers`, () => {
+      const operation = descriptor.operations!.getList!.operation;
+      const answered = serverLists.find((list) => list.operation === operation);
+      // A tenderer's own rows (no kit list on the server) name no type and sort by their default.
+      if (!answered) return expect([options.type, columns]).toEqual([undefined, []]);
+      expect(options.type).toBe(answered.typeName);
+    });
     it(`${name}: ${offered.join(', ')}`, () => {
       const getList = descriptor.operations!.getList!;
       // A whole list (no sortBy sent) is sorted in the browser, over every row it shows.
