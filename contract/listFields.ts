@@ -112,7 +112,11 @@ export type ListType = keyof typeof listFields;
  * by the recipe (docs/adding-a-reference-entity.md) sorts by these on both sides without an entry
  * here; one that sorts or filters by more declares its type above.
  */
-export const namedListFields: ListFields = { defaultSort: 'name', sortable: NAMED, filters: [] };
+export const namedListFields = {
+  defaultSort: 'name',
+  sortable: NAMED,
+  filters: [],
+} as const satisfies ListFields;
 
 /** A kit list's fields by its GraphQL type: as declared above, else a named list's. */
 export const listFieldsOf = (type: string | undefined): ListFields | undefined => {

@@ -1,3 +1,4 @@
+import { namedListFields } from '../../contract/listFields';
 import { sql } from 'drizzle-orm';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ const probeEntity = defineReferenceEntity<
 >({
   table: probeBanks,
   label: 'Probe bank',
-  listSpec: namedListSpec(probeBanks),
+  listSpec: namedListSpec(probeBanks, namedListFields),
   inputSchema: z.object({
     ...saveBase,
     name: requiredText(150, 2),
