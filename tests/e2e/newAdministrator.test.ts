@@ -70,6 +70,10 @@ describe('a new administrator', () => {
     await rows.first().waitFor();
     const count = await rows.count();
     expect(count).toBeGreaterThan(3);
+    // No entry links until the access rules are known: read the pointers once they are.
+    const anyPointer = () =>
+      rows.evaluateAll((trs) => trs.some((tr) => getComputedStyle(tr).cursor === 'pointer'));
+    await expect.poll(anyPointer, { timeout: 15_000 }).toBe(true);
     let opened = 0;
     for (let index = 0; index < count; index += 1) {
       const row = rows.nth(index);
