@@ -13,11 +13,6 @@ interface ClientCall {
   context?: Record<string, unknown>;
 }
 
-/**
- * One operation through the links, answered as Apollo's client answers a no-cache call: its data,
- * or an ApolloError holding the GraphQL errors or the network's (ra-data-graphql reads both). The
- * document gets __typename fields as Apollo's cache adds them, so the server sees the same query.
- */
 /** Each document once with its __typename fields (the operation table's documents are constants). */
 const typenamed = new WeakMap<DocumentNode, DocumentNode>();
 function withTypenames(document: DocumentNode) {
@@ -25,6 +20,11 @@ function withTypenames(document: DocumentNode) {
   return typenamed.get(document)!;
 }
 
+/**
+ * One operation through the links, answered as Apollo's client answers a no-cache call: its data,
+ * or an ApolloError holding the GraphQL errors or the network's (ra-data-graphql reads both). The
+ * document gets __typename fields as Apollo's cache adds them, so the server sees the same query.
+ */
 function send(link: ApolloLink, document: DocumentNode, { variables, context }: ClientCall) {
   return new Promise<{ data: FetchResult['data'] }>((resolve, reject) => {
     execute(link, { query: withTypenames(document), variables, context }).subscribe({
