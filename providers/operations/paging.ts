@@ -17,11 +17,14 @@ export const listFilters = (...exactFields: string[]): FilterMapping => ({
   ),
 });
 
-/** react-admin's page (from 1), sort and filter as the server's pageParam (page from 0). */
-export function toPageParam(params: GetListParams, filters: FilterMapping) {
+/**
+ * react-admin's page, sort and filters as the server reads them, the page still counted from 1 as
+ * react-admin counts it: each service's input below takes it from here and counts it its own way.
+ */
+function pageRequest(params: GetListParams, filters: FilterMapping) {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PAGE_SIZE };
   return {
-    page: page - 1,
+    pageFromOne: page,
     size: perPage,
     sortBy: params.sort?.field,
     sortDirection: params.sort?.order === 'DESC' ? 'DESC' : 'ASC',
@@ -31,6 +34,12 @@ export function toPageParam(params: GetListParams, filters: FilterMapping) {
       return [{ ...mapping, value1: String(value) }];
     }),
   };
+}
+
+/** The spec's pageParam: the page counted from 0 (Spring's). */
+export function toPageParam(params: GetListParams, filters: FilterMapping) {
+  const { pageFromOne, ...rest } = pageRequest(params, filters);
+  return { page: pageFromOne - 1, ...rest };
 }
 
 /** A Spring page in the envelope, as react-admin's { data, total }. */
@@ -56,16 +65,16 @@ export const parseList =
     return { data: rows.map(withRecordId), total: rows.length };
   };
 
-/** react-admin's page, sort and filters as the app service's input {page from 1, pageSize, ...}. */
+/** The app service's input: the page counted from 1, as react-admin counts it. */
 export function toAppInput(params: GetListParams, filters: FilterMapping) {
   const {
-    page,
+    pageFromOne,
     size,
     sortBy,
     sortDirection,
     filters: mustHaveFilters,
-  } = toPageParam(params, filters);
-  return { page: page + 1, pageSize: size, fields: [], sortBy, sortDirection, mustHaveFilters };
+  } = pageRequest(params, filters);
+  return { page: pageFromOne, pageSize: size, fields: [], sortBy, sortDirection, mustHaveFilters };
 }
 
 /** An app-envelope page {rows, totalRecords, ...} as react-admin's { data, total }. */
