@@ -105,7 +105,8 @@ describe('a new administrator', () => {
     ]) {
       const since = new Date();
       await page.goto(`${e2e.baseUrl}${path}`);
-      await page.getByRole('heading', { name: 'Record not found' }).waitFor({ timeout: 2_000 });
+      // At once: a retried not-found would take 1 + 2 + 4 s of react-query's waits.
+      await page.getByRole('heading', { name: 'Record not found' }).waitFor({ timeout: 5_000 });
       await page.getByText('This record does not exist.', { exact: false }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       // Asked once: one answer logged, not one per retry.
