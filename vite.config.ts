@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { firstPaint } from './scripts/firstPaint.ts';
@@ -46,6 +47,19 @@ const replaceImports = (): Plugin => ({
         new RegExp(`[\\\\/]node_modules[\\\\/]${entry.importer}[\\\\/]`).test(importer ?? ''),
     )?.by ?? null,
 });
+
+/**
+ * vitest's order (by each file's last duration, else by size) with the end-to-end walk through every
+ * reference list first: the longest file, which a fresh clone's order by size (a 5-line file) ran
+ * last, alone, while the other worker sat idle.
+ */
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) =>
+      /everyReferenceList\.test\.ts$/.test(file.moduleId) ? 0 : 1;
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // One config for the browser build and the three test projects (unit, server, e2e).
 export default defineConfig({
@@ -97,6 +111,8 @@ export default defineConfig({
     proxy: { '^/zabuni-.*': 'http://localhost:8080' },
   },
   test: {
+    // Per run, not per project in vitest: it moves e2e's longest file first, the others as vitest orders.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -144,9 +160,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file has its own server (port 0), embedded database (a folder of its own) and
-          // browser (tests/e2e/support/app.ts), so files may run side by side: E2E_WORKERS at once,
-          // one by default until two are shown clean on CI's machine (decision 170).
-          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 1),
+          // browser (tests/e2e/support/app.ts), so files run side by side: E2E_WORKERS at once, two
+          // by default (decision 182), the longest first.
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
           // Their servers start on a copy of a database seeded once per run (tests/support).
           globalSetup: ['tests/support/seededDatabases.ts'],
         },

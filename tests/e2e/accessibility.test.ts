@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { chargeTypes } from '../../server/db/schema/billing';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, settled, signIn, startE2e } from './support/app';
 
 /** axe-core's browser bundle, evaluated in the page (the CSP forbids an injected script tag). */
 const axeSource = fs.readFileSync(
@@ -37,14 +37,6 @@ const phone: BrowserContextOptions = {
   deviceScaleFactor: 2,
   bypassCSP: true,
 };
-
-/**
- * Waits for the page's calls to end. A signed-in list or record keeps its live stream open (server-sent
- * events), so the network is never idle there: the wait ends after a few seconds at most.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-}
 
 async function newPage(language: 'en' | 'sw', options = desktop): Promise<Page> {
   const page = await (await e2e.browser.newContext(options)).newPage();

@@ -1,5 +1,5 @@
-// Every reference list in Kiswahili: tests/e2e/support/everyReferenceList.ts (English's is
-// everyReferenceList.test.ts, a file of its own so that the two run side by side).
+// A sample of the reference lists in Kiswahili: tests/e2e/support/everyReferenceList.ts (English's
+// everyReferenceList.test.ts walks every list).
 import { describeEveryReferenceList } from './support/everyReferenceList';
 
 describeEveryReferenceList('sw');

@@ -36,9 +36,12 @@ async function errorLogSince(since: Date) {
   return rows;
 }
 
-/** The record screen at this address opened (its form or its details) within two seconds. */
+/**
+ * The record screen at this address opened (its form or its details), not "does not exist". How
+ * soon is the benches' to say: a loaded machine took more than 2 s at times.
+ */
 async function expectRecordOpened(page: Page, path: string) {
-  await page.locator('main form, main .RaShow-main').first().waitFor({ timeout: 2_000 });
+  await page.locator('main form, main .RaShow-main').first().waitFor({ timeout: 15_000 });
   expect(new URL(page.url()).pathname).toBe(path);
   await expect(page.getByText(/does not exist/).count()).resolves.toBe(0);
 }
@@ -84,7 +87,7 @@ describe('a new administrator', () => {
         expect(new URL(page.url()).pathname).toBe('/activity');
         continue;
       }
-      await page.waitForURL((url) => url.pathname !== '/activity', { timeout: 2_000 });
+      await page.waitForURL((url) => url.pathname !== '/activity', { timeout: 15_000 });
       await expectRecordOpened(page, new URL(page.url()).pathname);
       opened += 1;
       await page.goBack();
@@ -105,8 +108,9 @@ describe('a new administrator', () => {
     ]) {
       const since = new Date();
       await page.goto(`${e2e.baseUrl}${path}`);
-      // At once: a retried not-found would take 1 + 2 + 4 s of react-query's waits.
-      await page.getByRole('heading', { name: 'Record not found' }).waitFor({ timeout: 5_000 });
+      // At once: a retried not-found would take 1 + 2 + 4 s of react-query's waits (under 6.5 s
+      // on a loaded machine, still short of the first retry's answer).
+      await page.getByRole('heading', { name: 'Record not found' }).waitFor({ timeout: 6_500 });
       await page.getByText('This record does not exist.', { exact: false }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       // Asked once: one answer logged, not one per retry.
@@ -132,7 +136,7 @@ describe('a new administrator', () => {
     const row = page.locator('tbody tr').first();
     await row.waitFor();
     await row.click();
-    await page.locator('[id$="-expand"]').getByText('/users/999999').waitFor({ timeout: 2_000 });
+    await page.locator('[id$="-expand"]').getByText('/users/999999').waitFor({ timeout: 10_000 });
     await screenshot(page, 'issue38-error-log-details');
 
     await page.goto(`${e2e.baseUrl}/countries`);

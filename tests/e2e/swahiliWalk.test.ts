@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../../custom-pages/publicPages';
 import { allEnglish as en, allSwahili as sw } from '../support/messages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  openInApp,
+  screenshot,
+  settled,
+  signIn,
+  startE2e,
+} from './support/app';
 
 /**
  * The Swahili walk (issue 19, "Swahili complete"): every public page and, signed in, the home page
@@ -77,16 +85,6 @@ const pageTexts = (page: Page, withoutRows: boolean) =>
     return [...lines, ...labels].map((text) => text.trim()).filter((text) => text !== '');
   }, withoutRows);
 
-/** Waits until the page has drawn its data: no progress indicator, the network quiet or 2 s. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 2000 }).catch(() => undefined);
-  await page
-    .locator('[role="progressbar"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-}
-
 /** The English texts and raw keys the page shows, with what react-admin logged as missing. */
 async function untranslated(page: Page, missing: string[], withoutRows = false): Promise<string[]> {
   await settled(page);
@@ -151,8 +149,9 @@ describe('the Swahili walk', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Data zako kwa muhtasari' }).waitFor();
     const failures: Record<string, string[]> = {};
+    // Each screen opened within the signed-in app, as its menu and buttons open them.
     const walk = async (address: string, withoutRows = false) => {
-      await page.goto(`${e2e.baseUrl}${address}`);
+      await openInApp(page, address);
       const found = await untranslated(page, missing, withoutRows);
       if (found.length > 0) failures[address] = found;
     };

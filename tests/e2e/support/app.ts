@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { loadConfig } from '../../../server/config';
 import { startServer } from '../../../server/main';
@@ -107,6 +108,7 @@ function waitsForTheLiveApp(browser: Browser) {
         if (!scriptFree.has(page)) await untilLive(page);
         return response;
       };
+    trackRequests(page);
     page.goto = thenUntilLive(page.goto.bind(page));
     page.reload = thenUntilLive(page.reload.bind(page));
   };
@@ -116,6 +118,45 @@ function waitsForTheLiveApp(browser: Browser) {
     context.on('page', patchPage);
     return context;
   };
+}
+
+/** Each page's requests in flight, without its live streams (tests/e2e/support/app.ts settled). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** A live stream (server-sent events over fetch) stays open as long as its page: never "finished". */
+const isLiveStream = (request: Request) =>
+  request.resourceType() === 'eventsource' ||
+  (request.headers()['accept'] ?? '').includes('text/event-stream');
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits until the page's calls have ended: no request in flight but its live streams for half a
+ * second (Playwright's "networkidle", which a signed-in page never reaches as its live stream stays
+ * open), at most `timeout` ms; then no progress indicator shown.
+ */
+export async function settled(page: Page, timeout = 10_000): Promise<void> {
+  const open = inFlight.get(page);
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (open && Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: Math.max(1000, deadline - Date.now()) })
+    .catch(() => undefined);
 }
 
 /** Whether the test keeps the app's scripts away from this page (its prerendered page is tested). */
@@ -128,6 +169,23 @@ export async function withoutScripts(context: BrowserContext, url: string): Prom
   await page.route('**/assets/**', (route) => route.abort());
   await page.goto(url);
   return page;
+}
+
+/**
+ * Opens an address of the app in the page already running it, as the app's own links do (its router
+ * follows the browser's history), instead of loading the whole app again as `goto` does: for tests
+ * that walk many screens of one signed-in page. Ends once the page's calls have ended (`settled`), so
+ * a list read from the cache has been read again.
+ */
+export async function openInApp(page: Page, address: string): Promise<void> {
+  // The pointer leaves what it last pointed at, as it does for a person going to a link (a sort
+  // header's tooltip stays open while pointed at, over the first row).
+  await page.mouse.move(0, 0);
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, address);
+  await settled(page);
 }
 
 /** Saves a screenshot under test-results/screenshots for a person to look at. */

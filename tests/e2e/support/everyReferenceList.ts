@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fieldPresets from '../../../resources/reference-data/fields';
 import type { ReferenceField } from '../../../resources/reference-data/types';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, openInApp, screenshot, signIn, startE2e } from './app';
 
 /**
  * Every editable list built on the reference screen kit, found from the resource folders (a new list
@@ -263,7 +263,7 @@ async function sortAndSearch(resource: string) {
  * emptied again says the language's "Required".
  */
 async function submitEmptyForm(resource: string, language: Language) {
-  await page.goto(`${e2e.baseUrl}/${resource}/create`);
+  await openInApp(page, `/${resource}/create`);
   const save = page.getByRole('button', { name: texts[language].save });
   await save.waitFor();
   await expect(save.isDisabled()).resolves.toBe(true);
@@ -281,7 +281,7 @@ async function submitEmptyForm(resource: string, language: Language) {
 
 /** The first record opens in its form; switching a toggle and saving is accepted. */
 async function editFirstRecord(resource: string, language: Language) {
-  await page.goto(`${e2e.baseUrl}/${resource}`);
+  await openInApp(page, `/${resource}`);
   const firstRow = page.locator('tbody tr').first();
   const empty = page.locator('.RaList-noResults, .RaEmpty-message, [data-testid="list-empty"]');
   await Promise.race([firstRow.waitFor(), empty.first().waitFor()]);
@@ -322,7 +322,7 @@ async function createThroughForm(
   language: Language,
   values: [FieldRule, Example][],
 ): Promise<string> {
-  await page.goto(`${e2e.baseUrl}/${resource}/create`);
+  await openInApp(page, `/${resource}/create`);
   const save = page.getByRole('button', { name: texts[language].save });
   await save.waitFor();
   for (const [field, value] of values) {
@@ -351,7 +351,7 @@ async function createThroughForm(
 async function newestRecordLinks(resource: string): Promise<string[]> {
   const query = new URLSearchParams({ sort: 'createdAt', order: 'DESC', page: '1', perPage: '25' });
   query.set('filter', '{}');
-  await page.goto(`${e2e.baseUrl}/${resource}?${query}`);
+  await openInApp(page, `/${resource}?${query}`);
   const firstRow = page.locator('tbody tr').first();
   const empty = page.locator('.RaList-noResults, .RaEmpty-message, [data-testid="list-empty"]');
   await Promise.race([firstRow.waitFor(), empty.first().waitFor()]);
@@ -453,7 +453,7 @@ async function createDuplicateDelete(resource: string, language: Language) {
   else expect(newest).toBe(created);
 
   for (const link of mine) {
-    await page.goto(`${e2e.baseUrl}${link}`);
+    await openInApp(page, link);
     await page.getByRole('button', { name: texts[language].delete }).click();
     await page.getByRole('dialog').getByRole('button', { name: texts[language].confirm }).click();
     expect(await readToast(resource), `${resource}: delete`).toBe(texts[language].deleted);
@@ -461,6 +461,22 @@ async function createDuplicateDelete(resource: string, language: Language) {
   const remaining = await newestRecordLinks(resource);
   for (const link of mine) expect(remaining).not.toContain(link);
 }
+
+/**
+ * Kiswahili's sample: a list of each kind of field (names, codes, a date, a reference picker). The
+ * kit draws every list's screens and toasts from one catalogue, and tests/e2e/swahiliWalk.test.ts
+ * opens every list and create screen in Kiswahili for English left over; the walk through each list
+ * is English's (CI time: the Kiswahili file repeated the English one's 7 minutes for the same texts).
+ */
+const swahiliSample = [
+  'academic-levels',
+  'gfs-codes',
+  'holidays',
+  'special-days',
+  'tender-sub-categories',
+];
+const walked = (language: Language) =>
+  language === 'en' ? kitResources : kitResources.filter((name) => swahiliSample.includes(name));
 
 /**
  * The test of every reference list in one language, on a server and a signed-in page of its own:
@@ -482,6 +498,7 @@ export function describeEveryReferenceList(language: Language) {
       expect(kitResources).toContain('academic-levels');
       expect(kitResources).toContain('special-days');
       expect(kitResources.length).toBeGreaterThan(25);
+      expect(kitResources).toEqual(expect.arrayContaining(swahiliSample));
     });
 
     describe(`in ${language}`, () => {
@@ -490,9 +507,11 @@ export function describeEveryReferenceList(language: Language) {
           (locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)),
           language,
         );
+        // The app reads its language when it loads; the lists are then opened within it.
+        await page.reload();
       });
 
-      it.each(kitResources)(
+      it.each(walked(language))(
         '%s: sorts, searches, refuses an empty form, edits a record',
         async (resource) => {
           const edited = await editFirstRecord(resource, language);
@@ -507,7 +526,7 @@ export function describeEveryReferenceList(language: Language) {
         },
       );
 
-      it.each(kitResources.filter((resource) => !(resource in lifecycleDefects)))(
+      it.each(walked(language).filter((resource) => !(resource in lifecycleDefects)))(
         language === 'en'
           ? '%s: creates a valid record, a duplicate, and deletes them'
           : '%s: creates a valid record',
