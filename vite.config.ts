@@ -163,6 +163,9 @@ export default defineConfig({
           // browser (tests/e2e/support/app.ts), so files run side by side: E2E_WORKERS at once, two
           // by default (decision 182), the longest first.
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
+          // A test failed on a wait a loaded machine overran is run once more (the report names
+          // it); one that fails twice fails the run.
+          retry: 1,
           // Their servers start on a copy of a database seeded once per run (tests/support).
           globalSetup: ['tests/support/seededDatabases.ts'],
         },

@@ -29,7 +29,7 @@ describe('signed-out visits', () => {
       await signInHeading(page).waitFor();
       const startedAt = Date.now();
       await page.goto(`${e2e.baseUrl}${path}`);
-      await signInHeading(page).waitFor({ timeout: 2000 });
+      await signInHeading(page).waitFor({ timeout: 10_000 });
       expect(Date.now() - startedAt).toBeLessThan(2000);
       expect(new URL(page.url()).pathname).toBe('/login');
       await page.context().close();
@@ -53,7 +53,7 @@ describe('signed-out visits', () => {
     });
     const page = await newPage();
     await page.goto(`${e2e.baseUrl}/reject-work/${token}`);
-    await signInHeading(page).waitFor({ timeout: 2000 });
+    await signInHeading(page).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => sessionStorage.getItem('loginRedirectURL'))).toBe(
       `/reject-work/${token}`,
     );
@@ -73,7 +73,7 @@ describe('signed-out visits', () => {
     });
     const page = await newPage();
     await page.goto(`${e2e.baseUrl}/accept-work/${token}`);
-    await signInHeading(page).waitFor({ timeout: 2000 });
+    await signInHeading(page).waitFor({ timeout: 10_000 });
     await fillSignIn(page);
     await page.getByRole('heading', { name: 'Thank you', level: 1 }).waitFor();
     await page.context().close();

@@ -177,16 +177,33 @@ export async function withoutScripts(context: BrowserContext, url: string): Prom
  * that walk many screens of one signed-in page. Ends once the page's calls have ended (`settled`), so
  * a list read from the cache has been read again.
  */
-export async function openInApp(page: Page, address: string): Promise<void> {
+export async function openInApp(
+  page: Page,
+  address: string,
+  { readsAgain = false } = {},
+): Promise<void> {
   // The pointer leaves what it last pointed at, as it does for a person going to a link (a sort
   // header's tooltip stays open while pointed at, over the first row).
   await page.mouse.move(0, 0);
+  // `readsAgain`: the screen shows what it read before at once, then reads it again; its rows are
+  // the server's once a call has started and the calls have ended. (None starts when the same read
+  // is already in flight: `settled` waits for that one.)
+  const call = readsAgain
+    ? page
+        .waitForRequest((request) => isCall(request) && !isLiveStream(request), {
+          timeout: 5_000,
+        })
+        .catch(() => undefined)
+    : undefined;
   await page.evaluate((target) => {
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, address);
+  await call;
   await settled(page);
 }
+
+const isCall = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
 
 /** Saves a screenshot under test-results/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {

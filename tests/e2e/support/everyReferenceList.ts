@@ -351,7 +351,7 @@ async function createThroughForm(
 async function newestRecordLinks(resource: string): Promise<string[]> {
   const query = new URLSearchParams({ sort: 'createdAt', order: 'DESC', page: '1', perPage: '25' });
   query.set('filter', '{}');
-  await openInApp(page, `/${resource}?${query}`);
+  await openInApp(page, `/${resource}?${query}`, { readsAgain: true });
   const firstRow = page.locator('tbody tr').first();
   const empty = page.locator('.RaList-noResults, .RaEmpty-message, [data-testid="list-empty"]');
   await Promise.race([firstRow.waitFor(), empty.first().waitFor()]);
@@ -396,7 +396,7 @@ async function searchEachShownText(
       value,
     );
     await expect
-      .poll(rowLinks, { message: `${resource}: searched by its ${field.source}` })
+      .poll(rowLinks, { message: `${resource}: searched by its ${field.source}`, timeout: 15_000 })
       .toEqual([created]);
   }
   if (shown.length > 0) {
