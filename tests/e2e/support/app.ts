@@ -120,7 +120,7 @@ function waitsForTheLiveApp(browser: Browser) {
   };
 }
 
-/** Each page's requests in flight, without its live streams (tests/e2e/support/app.ts settled). */
+/** Each page's requests in flight, without its live streams: what `settled` waits on. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 /** A live stream (server-sent events over fetch) stays open as long as its page: never "finished". */
@@ -174,8 +174,8 @@ export async function withoutScripts(context: BrowserContext, url: string): Prom
 /**
  * Opens an address of the app in the page already running it, as the app's own links do (its router
  * follows the browser's history), instead of loading the whole app again as `goto` does: for tests
- * that walk many screens of one signed-in page. Ends once the page's calls have ended (`settled`), so
- * a list read from the cache has been read again.
+ * that walk many screens of one signed-in page. Ends once the page's calls have ended (`settled`);
+ * with `readsAgain`, once a list shown from the cache has been read again.
  */
 export async function openInApp(
   page: Page,
