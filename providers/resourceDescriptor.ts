@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Permission } from '../contract/permissions';
 import { serviceUserTypes, type ServiceUserType } from '../contract/users';
 import type { ResourceOperations } from './operations/types';
+import { preloadable } from './preloadable';
 
 /**
  * Everything the app knows about one resource, exported (default) by its folder's index:
@@ -60,18 +61,23 @@ export function lazyScreens<K extends ScreenKind>(
   load: () => Promise<Record<K, ComponentType>>,
 ): Record<K, ComponentType> & { preload: () => Promise<unknown> } {
   let loading: Promise<Record<K, ComponentType>> | undefined;
-  const preload = () =>
+  const loadOnce = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  const screens = Object.fromEntries(
-    kinds.map((kind) => [
-      kind,
-      lazy(() => preload().then((module) => ({ default: module[kind] }))),
-    ]),
-  ) as unknown as Record<K, ComponentType>;
-  return { ...screens, preload };
+  // Each screen is drawn at once once the chunk is in (providers/preloadable.tsx); the nearest
+  // Suspense (the layout's) shows while it downloads.
+  const screens = kinds.map(
+    (kind) => [kind, preloadable(() => loadOnce().then((module) => module[kind]))] as const,
+  );
+  const preload = () => Promise.all(screens.map(([, screen]) => screen.start()));
+  return {
+    ...(Object.fromEntries(
+      screens.map(([kind, screen]) => [kind, screen.Component]),
+    ) as unknown as Record<K, ComponentType>),
+    preload,
+  };
 }
 
 /**

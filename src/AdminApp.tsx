@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   AccessDenied,
   AuthCallback,
@@ -26,44 +26,13 @@ import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from './composition/resourceRegistry';
-import { tableOf } from '../providers/resourceDescriptor';
-import { preloadDataProvider } from './composition/lazyDataProvider';
+import { resourceScreens } from './composition/resourceScreens';
 // Loaded with the admin: react-admin asks it (authProvider.canAccess) before drawing the menu or a
 // list, and fetching it then cost a round trip before every list's query (issue 42).
 import './composition/accessControl';
 
-/** The admin's Datagrids (a named header, rows that open with Enter): loaded with the first screen. */
-const datagrids = () => import('./shell/accessibleDatagrid');
-
-/**
- * Opened on a resource's page (a reload, a link), its screens' chunk and the data provider's are
- * asked for now, beside the shell's first calls, not once the route renders: the list's query then
- * waits for neither (issue 42). The home and the other pages read no list and download neither.
- */
-function preloadOpenedResource(pathname: string) {
-  const opened = resourceDescriptors.find(({ name }) => pathname.split('/')[1] === name);
-  if (!opened) return;
-  preloadDataProvider();
-  void datagrids().catch(() => undefined);
-  void opened.preload?.().catch(() => undefined);
-}
-preloadOpenedResource(window.location.pathname);
-
-/**
- * A resource's screen with its Datagrids made accessible (src/shell/accessibleDatagrid.tsx), loaded
- * with the resource's screens: the home shows no Datagrid and does not download it (issue 42).
- */
-function withDatagrids(
-  View: ComponentType | undefined,
-  preload: (() => Promise<unknown>) | undefined,
-): ComponentType | undefined {
-  if (!View) return undefined;
-  return lazy(() =>
-    Promise.all([datagrids(), preload?.()]).then(([module]) => ({
-      default: module.withAccessibleDatagrids(View),
-    })),
-  );
-}
+/** For src/App.tsx, which loads this chunk: the screen of the address, asked for as it arrives. */
+export { preloadScreenAt } from './composition/resourceScreens';
 
 /** A procuring entity's own details, with the institution screens' code: loaded when opened. */
 const MyInstitutionPage = lazy(() =>
@@ -91,25 +60,6 @@ const WorkRequestPage = lazy(() =>
     default: module.WorkRequestPage,
   })),
 );
-
-/**
- * A record screen (edit, show) with its History panel, live notice and not-found screen
- * (resources/shared/recordScreen.tsx): that code and the resource's screens are loaded together
- * when a record is first opened, not with the menu.
- */
-function lazyRecordScreen(
-  View: ComponentType | undefined,
-  history: string | false,
-  isEdit: boolean,
-  preload: (() => Promise<unknown>) | undefined,
-): ComponentType | undefined {
-  if (!View) return undefined;
-  return lazy(() =>
-    Promise.all([import('../resources/shared/recordScreen'), preload?.()]).then(([module]) => ({
-      default: module.recordScreen(View, history, isEdit),
-    })),
-  );
-}
 
 /** Guarded pages, shown in the signed-in layout. */
 const layoutRoutes = [
@@ -185,36 +135,6 @@ const noLayoutRoutes = [
   />,
 ];
 
-/**
- * Every resource's record screens (edit, show) with their History panel below and the live notice
- * above (who else saved or edits the record), once the record is found (else the not-found screen);
- * its table is also what its screens watch (options).
- */
-const resourceScreens = resourceDescriptors.map((resource) => {
-  // Its table: what its screens watch and its import names (decision 104), with or without a
-  // history (global settings, keyed by their key, have none but are watched and held).
-  const entity = tableOf(resource);
-  const history = resource.historyEntity === false ? false : entity;
-  const csvImport =
-    resource.importable && resource.operations
-      ? { service: resource.operations.service, entity }
-      : undefined;
-  return {
-    ...resource,
-    options: { liveEntity: entity, csvImport },
-    list: withDatagrids(resource.list, resource.preload),
-    create: withDatagrids(resource.create, resource.preload),
-    edit: withDatagrids(
-      lazyRecordScreen(resource.edit, history, true, resource.preload),
-      resource.preload,
-    ),
-    show: withDatagrids(
-      lazyRecordScreen(resource.show, history, false, resource.preload),
-      resource.preload,
-    ),
-  };
-});
-
 /** The paths of the admin's own pages (each resource's, the custom routes'), for the known-path list. */
 export const adminPaths = [
   '/',
@@ -254,10 +174,10 @@ export const AdminApp = () => (
         <Resource
           key={resource.name}
           name={resource.name}
-          list={resource.list}
-          create={resource.create}
-          edit={resource.edit}
-          show={resource.show}
+          list={resource.screens.list?.Component}
+          create={resource.screens.create?.Component}
+          edit={resource.screens.edit?.Component}
+          show={resource.screens.show?.Component}
           icon={resource.icon}
           recordRepresentation={resource.recordRepresentation}
           options={resource.options}

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { AdminContext, localStorageStore, LogoutOnMount, Notification } from 'react-admin';
 import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { LoginPage } from '../custom-pages/login/LoginPage';
-import { publicRoutes } from '../custom-pages/publicRoutes';
+import { preloadPublicPage, publicRoutes } from '../custom-pages/publicRoutes';
+import { preloadable } from '../providers/preloadable';
 import { authProvider } from './composition/authProvider';
 import { i18nProvider, loadAdminTexts } from '../providers/i18nProvider';
 import { lazyDataProvider } from './composition/lazyDataProvider';
@@ -19,11 +19,19 @@ import { theme } from './theme';
 /**
  * react-admin's UI, the resources and the signed-in pages, with the admin's texts: downloaded when
  * first needed, side by side, and rendered once both are in (no screen shows a key, decision 173).
+ * Opened on an admin address, it is asked for before the first render (preloadFirstPage).
  */
-const AdminApp = lazy(() =>
-  Promise.all([import('./AdminApp'), loadAdminTexts()]).then(([module]) => ({
-    default: module.AdminApp,
-  })),
+const admin = preloadable(
+  () =>
+    Promise.all([
+      import('./AdminApp').then(async (module) => {
+        // The screen of the address (a list on a reload), so that the first render draws it.
+        await module.preloadScreenAt(window.location.pathname);
+        return module.AdminApp;
+      }),
+      loadAdminTexts(),
+    ]).then(([AdminApp]) => AdminApp),
+  InitializationCover,
 );
 
 /**
@@ -64,12 +72,23 @@ const PublicOrAdmin = () => {
   // Sign In (requireAuth): done here with react-admin's own LogoutOnMount, without downloading it.
   // The account module is the one unguarded module: the admin renders it signed out too.
   if (!isLoggedIn() && !isUnguardedModulePath(pathname)) return <LogoutOnMount />;
-  return (
-    <Suspense fallback={<InitializationCover />}>
-      <AdminApp />
-    </Suspense>
-  );
+  return <admin.Component />;
 };
+
+/** Does this address open the admin (not a public page; signed in, or the unguarded module)? */
+const opensAdmin = (pathname: string) =>
+  !isPublicPath(pathname) && (isLoggedIn() || isUnguardedModulePath(pathname));
+
+/**
+ * Starts downloading what the first address shows, when the app's first script runs: a public
+ * page's chunk, or the admin's. src/main.tsx renders once it is in, so the first render draws the
+ * page, not a cover held back by Suspense's reveal delay (issue 42). A failure is the render's to
+ * report (it downloads again then).
+ */
+export function preloadFirstPage(pathname: string): Promise<unknown> | undefined {
+  if (opensAdmin(pathname)) return admin.start().catch(() => undefined);
+  return preloadPublicPage(pathname);
+}
 
 /** The app under a router: the browser's (App below), or the build's at one address (src/prerender.tsx). */
 export const AppRoutes = () => (

@@ -15,8 +15,7 @@ import { Collapse, ListItemButton, ListItemText } from '@mui/material';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { preloadDataProvider } from '../composition/lazyDataProvider';
-import { resourceDescriptors } from '../composition/resourceRegistry';
+import { preloadScreenAt } from '../composition/resourceScreens';
 import { menuSections, type MenuSection } from './menuSections';
 
 /**
@@ -48,17 +47,6 @@ export const AppMenu = () => {
   );
 };
 
-/**
- * Starts downloading a resource's screens as the pointer or the keyboard reaches its menu entry, so
- * that the click finds them (or nearly) there. A failure is ignored here: opening it tries again.
- */
-function preloadScreens(name: string) {
-  const descriptor = resourceDescriptors.find((resource) => resource.name === name);
-  if (!descriptor?.preload) return;
-  preloadDataProvider();
-  void descriptor.preload().catch(() => undefined);
-}
-
 /** A resource's entry: react-admin's ResourceItem without its own access check (AppMenu's). */
 const ResourceLink = ({ name }: { name: string }) => {
   const definitions = useResourceDefinitions();
@@ -70,8 +58,8 @@ const ResourceLink = ({ name }: { name: string }) => {
       state={{ _scrollToTop: true }}
       primaryText={getResourceLabel(name, 2)}
       leftIcon={createElement(definitions[name]?.icon ?? DefaultIcon)}
-      onMouseEnter={() => preloadScreens(name)}
-      onFocus={() => preloadScreens(name)}
+      onMouseEnter={() => void preloadScreenAt(`/${name}`)}
+      onFocus={() => void preloadScreenAt(`/${name}`)}
     />
   );
 };

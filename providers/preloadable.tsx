@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+export interface Preloadable<P extends object> {
+  /** Starts the download (once; a failed one is forgotten so that the next render tries again). */
+  start: () => Promise<ComponentType<P>>;
+  /** The component, rendered at once when its chunk has arrived, lazily (with Suspense) before. */
+  Component: ComponentType<P>;
+}
+
+/**
+ * A component in a chunk of its own that can be asked for before React renders it (a page's chunk
+ * as the first script runs). Once arrived it is not suspended: React.lazy suspends on its first
+ * render even when its chunk is in, so Suspense would draw the fallback and then hold the content
+ * back for its reveal delay (300 ms in React 19), a second paint and a wait for nothing (issue 42).
+ * Chosen once per mount, so that a later render never swaps the tree under a filled-in form.
+ * Without a Fallback, the nearest Suspense above shows its own while the chunk downloads.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback?: ComponentType,
+): Preloadable<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await start() }));
+  const Component = (props: P) => {
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
+    if (!Fallback) return <Lazy {...props} />;
+    return (
+      <Suspense fallback={<Fallback />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+  return { start, Component };
+}
