@@ -46,6 +46,7 @@ export function createCustomDataProvider(
   const watchRecordChanges = createRecordWatcher(
     link,
     watchableTablesOnce(() => methods.getWatchableTables(undefined) as Promise<string[]>, whoAsks),
+    () => getCurrentUser()?.uuid ?? '',
   );
   return {
     ...methods,

@@ -84,10 +84,16 @@ const missedChanges = (resource: string): RecordChange => ({
 });
 
 /**
- * One table's stream for `listeners`, opened again as createRecordWatcher says; answers how to
- * close it for good.
+ * One table's stream for `listeners`, opened again as createRecordWatcher says, for as long as the
+ * person who opened it (`owner`) is the one signed in; answers how to close it for good.
  */
-function openStream(link: ApolloLink, resource: string, listeners: Set<Listener>) {
+function openStream(
+  link: ApolloLink,
+  resource: string,
+  listeners: Set<Listener>,
+  owner: () => string,
+) {
+  const openedFor = owner();
   let closed = false;
   let failures = 0;
   let subscription: { unsubscribe(): void } | undefined;
@@ -101,6 +107,8 @@ function openStream(link: ApolloLink, resource: string, listeners: Set<Listener>
     silenceTimer = setTimeout(() => reopen(false), SILENCE_MS);
   };
   const connect = (afterDrop: boolean) => {
+    // Signed out, or someone else signed in, since: the stream is not theirs to reopen.
+    if (owner() !== openedFor) return stop();
     subscription = execute(link, {
       query: document,
       variables: { resource },
@@ -157,12 +165,15 @@ function openStream(link: ApolloLink, resource: string, listeners: Set<Listener>
  * back online; every reopening tells the watchers that they may have missed changes ('many').
  * Only a table the server says the user may watch (`watchable`) is asked for (issue 38 item 18): a
  * list whose table is not announced (error logs, feedback) opens no stream that would be refused.
+ * A stream belongs to the person signed in when it opened (`owner`, their id): after a sign-out or
+ * another person's sign-in it is neither reopened nor shared with the next person's views.
  */
 export function createRecordWatcher(
   link: ApolloLink,
   watchable: () => Promise<ReadonlySet<string>>,
+  owner: () => string,
 ) {
-  const streams = new Map<string, { listeners: Set<Listener>; close(): void }>();
+  const streams = new Map<string, { listeners: Set<Listener>; owner: string; close(): void }>();
 
   /** Calls `listener` with each change of the table until the answer is called. */
   return async function watchRecordChanges(
@@ -171,9 +182,13 @@ export function createRecordWatcher(
   ): Promise<() => void> {
     if (!(await watchable()).has(resource)) return () => {};
     let stream = streams.get(resource);
+    if (stream && stream.owner !== owner()) {
+      stream.close();
+      stream = undefined;
+    }
     if (!stream) {
       const listeners = new Set<Listener>();
-      stream = { listeners, close: openStream(link, resource, listeners) };
+      stream = { listeners, owner: owner(), close: openStream(link, resource, listeners, owner) };
       streams.set(resource, stream);
     }
     stream.listeners.add(listener);

@@ -42,7 +42,11 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('live streams and the error log', () => {
   it('asks for no stream of a table the user may not watch', async () => {
     const { link, asked } = linkAnswering({ data: { recordChanged: null } });
-    const watch = createRecordWatcher(link, () => Promise.resolve(new Set(['charge_types'])));
+    const watch = createRecordWatcher(
+      link,
+      () => Promise.resolve(new Set(['charge_types'])),
+      () => 'asha',
+    );
     const stopLogs = await watch('error_logs', () => {});
     const stopCharges = await watch('charge_types', () => {});
     expect(asked).toEqual(['charge_types']);
@@ -58,7 +62,11 @@ describe('live streams and the error log', () => {
       }),
     );
     const { link, asked } = linkAnswering(refused);
-    const watch = createRecordWatcher(link, () => Promise.resolve(new Set(['feedback'])));
+    const watch = createRecordWatcher(
+      link,
+      () => Promise.resolve(new Set(['feedback'])),
+      () => 'asha',
+    );
     const stop = await watch('feedback', () => {});
     await nextTurn();
     expect(asked).toEqual(['feedback']);
@@ -91,5 +99,73 @@ describe('live streams and the error log', () => {
     who = 'asha charge.read,charge.write';
     await tables();
     expect(questions).toBe(3);
+  });
+});
+
+/** Logout while a stream is open, then another person in the same tab (the paths nobody walked). */
+describe('live streams across a session change', () => {
+  /** A server whose streams stay open until it ends them (as it does on a sign-out). */
+  function serverEndingStreams() {
+    const open: { who: string; end(): void }[] = [];
+    let signedIn = 'asha';
+    const link = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          const stream = { who: signedIn, end: () => observer.complete() };
+          open.push(stream);
+          return () => open.splice(open.indexOf(stream), 1);
+        }),
+    );
+    return {
+      link,
+      open,
+      signIn: (who: string) => (signedIn = who),
+      endAll: () => [...open].forEach((stream) => stream.end()),
+    };
+  }
+
+  it('does not reopen a stream whose person signed out, and gives the next person their own', async () => {
+    const server = serverEndingStreams();
+    let currentPerson = 'asha';
+    const watch = createRecordWatcher(
+      server.link,
+      () => Promise.resolve(new Set(['charge_types'])),
+      () => currentPerson,
+    );
+    const ashaHears: unknown[] = [];
+    await watch('charge_types', (change) => ashaHears.push(change));
+    expect(server.open.map((stream) => stream.who)).toEqual(['asha']);
+
+    // Asha signs out; her view is still mounted for a moment while the server ends her streams.
+    currentPerson = '';
+    server.signIn('');
+    server.endAll();
+    await nextTurn();
+    expect(server.open).toEqual([]);
+    expect(ashaHears).toEqual([]);
+
+    // Baraka signs in on the same page: his view gets a stream of his own, not Asha's.
+    currentPerson = 'baraka';
+    server.signIn('baraka');
+    const barakaHears: unknown[] = [];
+    const stop = await watch('charge_types', (change) => barakaHears.push(change));
+    expect(server.open.map((stream) => stream.who)).toEqual(['baraka']);
+    stop();
+  });
+
+  it('replaces a stream still open from the previous person instead of sharing it', async () => {
+    const server = serverEndingStreams();
+    let currentPerson = 'asha';
+    const watch = createRecordWatcher(
+      server.link,
+      () => Promise.resolve(new Set(['charge_types'])),
+      () => currentPerson,
+    );
+    await watch('charge_types', () => {});
+    currentPerson = 'baraka';
+    server.signIn('baraka');
+    const stop = await watch('charge_types', () => {});
+    expect(server.open.map((stream) => stream.who)).toEqual(['baraka']);
+    stop();
   });
 });
