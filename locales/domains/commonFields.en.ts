@@ -1,6 +1,7 @@
 /**
- * The field labels every reference list has, shared by the appReference and referenceData domains
- * (each adds its own search label, q). Not a domain: locales/admin.en.ts collects only domains/<folder>/en.ts.
+ * The field labels every reference list has, for each list's texts (referenceListTexts in
+ * resources/reference-data/listTexts.ts). Not a domain: locales/admin.en.ts collects only
+ * domains/<folder>/en.ts.
  */
 export const enReferenceFields = {
   name: 'Name',

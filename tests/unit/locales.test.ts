@@ -137,4 +137,31 @@ describe("a resource's texts beside it (resources/<name>/texts.ts)", () => {
     );
     expect(english.get('resources.bid-security-types.fields.nameSw')).toBe('Name (Kiswahili)');
   });
+
+  it('are where every reference list keeps its name and labels, none left in a domain file', () => {
+    const resources = path.resolve(__dirname, '../../resources');
+    const referenceLists = fs.readdirSync(resources).filter((name) =>
+      ['index.ts', 'index.tsx'].some((file) => {
+        const index = path.join(resources, name, file);
+        return fs.existsSync(index) && /eferenceResource\(/.test(fs.readFileSync(index, 'utf8'));
+      }),
+    );
+    expect(referenceLists.length).toBeGreaterThan(30);
+    const withoutTexts = referenceLists.filter(
+      (name) => !fs.existsSync(path.join(resources, name, 'texts.ts')),
+    );
+    expect(withoutTexts).toEqual([]);
+    const domains = path.resolve(__dirname, '../../locales/domains');
+    for (const domain of fs.readdirSync(domains)) {
+      for (const language of ['en.ts', 'sw.ts']) {
+        const file = path.join(domains, domain, language);
+        if (!fs.existsSync(file)) continue;
+        const text = fs.readFileSync(file, 'utf8');
+        const leftHere = referenceLists.filter((name) =>
+          new RegExp(`^\\s+'?${name}'?: \\{`, 'm').test(text),
+        );
+        expect(leftHere, `${domain}/${language}`).toEqual([]);
+      }
+    }
+  });
 });

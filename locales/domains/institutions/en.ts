@@ -69,16 +69,6 @@ const en: LocaleFragment = {
         q: 'Search by name',
       },
     },
-    'institution-categories': {
-      name: 'Institution category |||| Institution categories',
-      fields: {
-        name: 'Name',
-        nameSw: 'Name (Kiswahili)',
-        active: 'Active',
-        createdAt: 'Created',
-        q: 'Search by name',
-      },
-    },
   },
 };
 

@@ -64,16 +64,6 @@ const sw: LocaleFragment = {
         q: 'Tafuta kwa jina',
       },
     },
-    'institution-categories': {
-      name: 'Kundi la taasisi |||| Makundi ya taasisi',
-      fields: {
-        name: 'Jina',
-        nameSw: 'Jina (Kiswahili)',
-        active: 'Inatumika',
-        createdAt: 'Iliundwa',
-        q: 'Tafuta kwa jina',
-      },
-    },
   },
 };
 
