@@ -85,15 +85,14 @@ const missedChanges = (resource: string): RecordChange => ({
 
 /**
  * One table's stream for `listeners`, opened again as createRecordWatcher says, for as long as the
- * person who opened it (`owner`) is the one signed in; answers how to close it for good.
+ * person who opened it is the one signed in (`isStillTheirs`); answers how to close it for good.
  */
 function openStream(
   link: ApolloLink,
   resource: string,
   listeners: Set<Listener>,
-  owner: () => string,
+  isStillTheirs: () => boolean,
 ) {
-  const openedFor = owner();
   let closed = false;
   let failures = 0;
   let subscription: { unsubscribe(): void } | undefined;
@@ -108,7 +107,7 @@ function openStream(
   };
   const connect = (afterDrop: boolean) => {
     // Signed out, or someone else signed in, since: the stream is not theirs to reopen.
-    if (owner() !== openedFor) return stop();
+    if (!isStillTheirs()) return stop();
     subscription = execute(link, {
       query: document,
       variables: { resource },
@@ -181,14 +180,16 @@ export function createRecordWatcher(
     listener: Listener,
   ): Promise<() => void> {
     if (!(await watchable()).has(resource)) return () => {};
+    const who = owner();
     let stream = streams.get(resource);
-    if (stream && stream.owner !== owner()) {
+    if (stream && stream.owner !== who) {
       stream.close();
       stream = undefined;
     }
     if (!stream) {
       const listeners = new Set<Listener>();
-      stream = { listeners, owner: owner(), close: openStream(link, resource, listeners, owner) };
+      const close = openStream(link, resource, listeners, () => owner() === who);
+      stream = { listeners, owner: who, close };
       streams.set(resource, stream);
     }
     stream.listeners.add(listener);

@@ -104,8 +104,11 @@ describe('live streams and the error log', () => {
 
 /** Logout while a stream is open, then another person in the same tab (the paths nobody walked). */
 describe('live streams across a session change', () => {
-  /** A server whose streams stay open until it ends them (as it does on a sign-out). */
-  function serverEndingStreams() {
+  /**
+   * A page watching charge types and a server whose streams stay open until it ends them (as it does
+   * on a sign-out); both see the same person signed in (`signIn`, '' when nobody is).
+   */
+  function pageAndServer() {
     const open: { who: string; end(): void }[] = [];
     let signedIn = 'asha';
     const link = new ApolloLink(
@@ -116,8 +119,13 @@ describe('live streams across a session change', () => {
           return () => open.splice(open.indexOf(stream), 1);
         }),
     );
-    return {
+    const watch = createRecordWatcher(
       link,
+      () => Promise.resolve(new Set(['charge_types'])),
+      () => signedIn,
+    );
+    return {
+      watch,
       open,
       signIn: (who: string) => (signedIn = who),
       endAll: () => [...open].forEach((stream) => stream.end()),
@@ -125,19 +133,12 @@ describe('live streams across a session change', () => {
   }
 
   it('does not reopen a stream whose person signed out, and gives the next person their own', async () => {
-    const server = serverEndingStreams();
-    let currentPerson = 'asha';
-    const watch = createRecordWatcher(
-      server.link,
-      () => Promise.resolve(new Set(['charge_types'])),
-      () => currentPerson,
-    );
+    const server = pageAndServer();
     const ashaHears: unknown[] = [];
-    await watch('charge_types', (change) => ashaHears.push(change));
+    await server.watch('charge_types', (change) => ashaHears.push(change));
     expect(server.open.map((stream) => stream.who)).toEqual(['asha']);
 
     // Asha signs out; her view is still mounted for a moment while the server ends her streams.
-    currentPerson = '';
     server.signIn('');
     server.endAll();
     await nextTurn();
@@ -145,26 +146,17 @@ describe('live streams across a session change', () => {
     expect(ashaHears).toEqual([]);
 
     // Baraka signs in on the same page: his view gets a stream of his own, not Asha's.
-    currentPerson = 'baraka';
     server.signIn('baraka');
-    const barakaHears: unknown[] = [];
-    const stop = await watch('charge_types', (change) => barakaHears.push(change));
+    const stop = await server.watch('charge_types', () => {});
     expect(server.open.map((stream) => stream.who)).toEqual(['baraka']);
     stop();
   });
 
   it('replaces a stream still open from the previous person instead of sharing it', async () => {
-    const server = serverEndingStreams();
-    let currentPerson = 'asha';
-    const watch = createRecordWatcher(
-      server.link,
-      () => Promise.resolve(new Set(['charge_types'])),
-      () => currentPerson,
-    );
-    await watch('charge_types', () => {});
-    currentPerson = 'baraka';
+    const server = pageAndServer();
+    await server.watch('charge_types', () => {});
     server.signIn('baraka');
-    const stop = await watch('charge_types', () => {});
+    const stop = await server.watch('charge_types', () => {});
     expect(server.open.map((stream) => stream.who)).toEqual(['baraka']);
     stop();
   });
