@@ -1,6 +1,6 @@
-import { getOperationDefinition } from '@apollo/client/utilities';
 import type { GraphqlService } from '../contract/services';
 import { createApolloLink } from './apolloLink';
+import { operationNameOf } from './graphqlDocuments';
 import { buildCustomMethods } from './customMethodProvider';
 import {
   RECORD_CHANGED,
@@ -21,7 +21,7 @@ const whoAsks = () => {
 function serviceOfCustomMethods(customMethods: Record<string, CustomMethod<never, unknown>>) {
   const services = new Map<string | undefined, GraphqlService>([
     ...Object.values(customMethods).map(
-      (method) => [getOperationDefinition(method.document)?.name?.value, method.service] as const,
+      (method) => [operationNameOf(method.document), method.service] as const,
     ),
     [RECORD_CHANGED, RECORD_CHANGED_SERVICE],
   ]);

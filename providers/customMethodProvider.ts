@@ -1,16 +1,8 @@
 import { execute, type ApolloLink, type FetchResult } from '@apollo/client/link/core';
-import { getOperationDefinition } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
+import { operationNameOf, parsedDocument } from './graphqlDocuments';
 import type { CustomMethod } from './operations/types';
 import { unwrap, type Envelope } from './responses';
-
-function operationOf(document: DocumentNode) {
-  const definition = getOperationDefinition(document);
-  const name = definition?.name?.value;
-  // Unnamed, it could not be routed to its service nor its envelope found.
-  if (!definition || !name) throw new Error('A custom method needs a named GraphQL operation');
-  return { name };
-}
 
 /** The one result of an operation sent through the links; GraphQL errors are thrown. */
 function resultOf(link: ApolloLink, query: DocumentNode, variables: Record<string, unknown>) {
@@ -34,12 +26,12 @@ async function callCustomMethod<Params, Result>(
   method: CustomMethod<Params, Result>,
   params: Params,
 ): Promise<Result> {
-  const { name } = operationOf(method.document);
+  const name = operationNameOf(method.document);
   const variables = (method.variables ? method.variables(params) : (params ?? {})) as Record<
     string,
     unknown
   >;
-  const data = await resultOf(link, method.document, variables);
+  const data = await resultOf(link, parsedDocument(method.document), variables);
   const result = unwrap((data as Record<string, Envelope<unknown>> | null)?.[name], name);
   return method.parse ? method.parse(result, params) : (result as Result);
 }

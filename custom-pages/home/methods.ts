@@ -1,5 +1,4 @@
 import { envelopeDocument, select } from '../../providers/operations/documents';
-import { gql } from 'graphql-tag';
 import {
   governmentServiceLink,
   taskLink,
@@ -86,8 +85,8 @@ const governmentServiceNotifications = (
   const operation = governmentServiceMethods[list];
   return customMethod<{ status: string }, Notification[]>({
     service: 'app',
-    document: gql(`query ${operation}($input: AppPageInput) { ${operation}(input: $input) {
-      code message status data { totalRecords rows { uuid } } } }`),
+    document: `query ${operation}($input: AppPageInput) { ${operation}(input: $input) {
+      code message status data { totalRecords rows { uuid } } } }`,
     variables: ({ status }) => ({
       input: {
         page: 1,

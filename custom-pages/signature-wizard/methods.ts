@@ -1,5 +1,4 @@
 import { envelopeDocument, select } from '../../providers/operations/documents';
-import { gql } from 'graphql-tag';
 import { customMethod } from '../../providers/operations/types';
 
 /** What the first-login signature wizard and the home page read and record about the user (uaa, app). */
@@ -26,9 +25,9 @@ export interface FilledTemplate {
 const recordSignedDocument = (operation: string, field: string) =>
   customMethod<{ attachmentUuid: string }>({
     service: 'uaa',
-    document: gql(`mutation ${operation}($${field}: String!) {
+    document: `mutation ${operation}($${field}: String!) {
       ${operation}(${field}: $${field}) { code message status data { uuid ${field} } }
-    }`),
+    }`,
     variables: ({ attachmentUuid }) => ({ [field]: attachmentUuid }),
   });
 

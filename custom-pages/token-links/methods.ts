@@ -1,4 +1,3 @@
-import { gql } from 'graphql-tag';
 import type { BidChangeAction } from '../../contract/onboarding';
 import { customMethod } from '../../providers/operations/types';
 
@@ -6,9 +5,9 @@ import { customMethod } from '../../providers/operations/types';
 const bidChange = (operation: string) =>
   customMethod<{ action: BidChangeAction; token: string }, { status: string }>({
     service: 'submission',
-    document: gql(`mutation ${operation}($action: String!, $token: String!) {
+    document: `mutation ${operation}($action: String!, $token: String!) {
       ${operation}(action: $action, token: $token) { code message status data { status } }
-    }`),
+    }`,
   });
 
 export const tokenLinkMethods = {

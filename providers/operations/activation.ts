@@ -1,4 +1,3 @@
-import { gql } from 'graphql-tag';
 import { customMethod } from './types';
 
 /**
@@ -8,7 +7,7 @@ import { customMethod } from './types';
 export const activationById = <Key extends 'id' | 'uuid'>(operation: string, key: Key) =>
   customMethod<{ id: string }, Record<Key, string> & { active: boolean }>({
     service: 'uaa',
-    document: gql(`mutation ${operation}($id: ID!) {
+    document: `mutation ${operation}($id: ID!) {
       ${operation}(id: $id) { code message status data { ${key} active } }
-    }`),
+    }`,
   });

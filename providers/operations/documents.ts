@@ -1,5 +1,3 @@
-import { gql } from 'graphql-tag';
-import type { DocumentNode } from 'graphql';
 import type { OperationMapping } from './types';
 
 /**
@@ -25,13 +23,13 @@ export function envelopeDocument(
   operation: string,
   variables: Variables,
   selection: string,
-): DocumentNode {
+): string {
   const names = Object.keys(variables);
   const declared = names.map((name) => `$${name}: ${variables[name]}`).join(', ');
   const passed = names.map((name) => `${name}: $${name}`).join(', ');
   const call = names.length ? `${operation}(${passed})` : operation;
   const head = names.length ? `${kind} ${operation}(${declared})` : `${kind} ${operation}`;
-  return gql(`${head} { ${call} { code message status ${selection} } }`);
+  return `${head} { ${call} { code message status ${selection} } }`;
 }
 
 /** One react-admin verb answered by one operation: its document, variables and parse in one place. */

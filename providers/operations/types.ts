@@ -1,4 +1,3 @@
-import type { DocumentNode } from 'graphql';
 import type { GraphqlService } from '../../contract/services';
 import type {
   CreateParams,
@@ -17,7 +16,8 @@ export interface OperationMapping<Params> {
    * operations name by their numeric id (byId); their uuid when left out.
    */
   recordKey?: 'id' | 'uuid';
-  document: DocumentNode;
+  /** The operation's GraphQL text, parsed when first sent (providers/graphqlDocuments.ts). */
+  document: string;
   variables(params: Params): Record<string, unknown>;
   /** From the operation's result (response.data[operation]) to what react-admin expects. */
   parse(
@@ -47,7 +47,8 @@ export interface ResourceOperations {
 export interface CustomMethod<Params, Result> {
   /** The service whose endpoint answers the operation. */
   service: GraphqlService;
-  document: DocumentNode;
+  /** The named operation's GraphQL text, parsed when first sent (providers/graphqlDocuments.ts). */
+  document: string;
   /** The operation's variables; the params themselves when left out. */
   variables?(params: Params): Record<string, unknown>;
   /** From the envelope's data (or dataList) to what the caller gets; that data as is when left out. */

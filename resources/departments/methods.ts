@@ -1,5 +1,4 @@
 import { envelopeDocument, select } from '../../providers/operations/documents';
-import { gql } from 'graphql-tag';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from '../../providers/operations/types';
 
@@ -16,9 +15,9 @@ const membershipFields = 'code message status data { id numberOfUsers }';
 const membershipChange = (operation: string) =>
   customMethod<{ departmentId: string; userIds: string[] }>({
     service: 'uaa',
-    document: gql(`mutation ${operation}($departmentId: ID!, $userIds: [ID!]!) {
+    document: `mutation ${operation}($departmentId: ID!, $userIds: [ID!]!) {
       ${operation}(departmentId: $departmentId, userIds: $userIds) { ${membershipFields} }
-    }`),
+    }`,
   });
 
 export const departmentMethods = {
@@ -26,9 +25,9 @@ export const departmentMethods = {
   removeUsersFromDepartment: membershipChange('removeUsersFromDepartment'),
   assignHeadOfDepartment: customMethod<{ departmentId: string; userId: string }>({
     service: 'uaa',
-    document: gql(`mutation assignHeadOfDepartment($departmentId: ID!, $userId: ID!) {
+    document: `mutation assignHeadOfDepartment($departmentId: ID!, $userId: ID!) {
       assignHeadOfDepartment(departmentId: $departmentId, userId: $userId) { ${membershipFields} }
-    }`),
+    }`,
   }),
   /** Users of an institution whose name contains the search text: whom "Add users" offers. */
   searchInstitutionUsers: customMethod<{ institutionId: string; search: string }, UserChoice[]>({

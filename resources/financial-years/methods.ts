@@ -1,5 +1,4 @@
 import { envelopeDocument, select } from '../../providers/operations/documents';
-import { gql } from 'graphql-tag';
 import { customMethod } from '../../providers/operations/types';
 
 /** The financial years a picker offers and the current-year switch (app service). */
@@ -26,9 +25,9 @@ export const financialYearMethods = {
   /** The first current year. */
   createCurrentFinancialYear: customMethod<{ financialYearUuid: string }>({
     service: 'app',
-    document: gql(`mutation createCurrentFinancialYear($financialYearUuid: String!) {
+    document: `mutation createCurrentFinancialYear($financialYearUuid: String!) {
       createCurrentFinancialYear(financialYearUuid: $financialYearUuid) { ${currentYearFields} }
-    }`),
+    }`,
   }),
   /** Switches the current year to another. */
   updateCurrentFinancialYear: customMethod<{
@@ -36,7 +35,7 @@ export const financialYearMethods = {
     currentFinancialYearUuid: string;
   }>({
     service: 'app',
-    document: gql(`mutation updateCurrentFinancialYear(
+    document: `mutation updateCurrentFinancialYear(
       $newFinancialYearUuid: String!
       $currentFinancialYearUuid: String!
     ) {
@@ -44,7 +43,7 @@ export const financialYearMethods = {
         newFinancialYearUuid: $newFinancialYearUuid
         currentFinancialYearUuid: $currentFinancialYearUuid
       ) { ${currentYearFields} }
-    }`),
+    }`,
   }),
 };
 

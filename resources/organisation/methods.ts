@@ -1,5 +1,4 @@
 import { envelopeDocument, select } from '../../providers/operations/documents';
-import { gql } from 'graphql-tag';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from '../../providers/operations/types';
 
@@ -36,18 +35,18 @@ const staffFields = 'code message status dataList { uuid fullName email }';
 const clientAction = (operation: string) =>
   customMethod<{ clientId: string }>({
     service: 'uaa',
-    document: gql(`mutation ${operation}($clientId: ID!) {
+    document: `mutation ${operation}($clientId: ID!) {
       ${operation}(clientId: $clientId) { ${clientFields} }
-    }`),
+    }`,
   });
 
 /** assignUsersToService and removeUsersFromService answer the service's users after the change. */
 const serviceUsersChange = (operation: string) =>
   customMethod<{ userUuidList: string[]; serviceUuid: string }, StaffMember[]>({
     service: 'uaa',
-    document: gql(`mutation ${operation}($userUuidList: [String!]!, $serviceUuid: String!) {
+    document: `mutation ${operation}($userUuidList: [String!]!, $serviceUuid: String!) {
       ${operation}(userUuidList: $userUuidList, serviceUuid: $serviceUuid) { ${staffFields} }
-    }`),
+    }`,
   });
 
 export const organisationMethods = {
@@ -75,7 +74,7 @@ export const organisationMethods = {
   /** Every institution a platform administrator may choose (institutions domain's list). */
   allProcuringEntities: customMethod<void, NamedRecord[]>({
     service: 'uaa',
-    document: gql`
+    document: `
       query allProcuringEntities {
         allProcuringEntities(deleted: false) {
           code
@@ -102,9 +101,9 @@ export const organisationMethods = {
   }),
   getAllUsersAssignedToService: customMethod<{ serviceUuid: string }, StaffMember[]>({
     service: 'uaa',
-    document: gql(`query getAllUsersAssignedToService($serviceUuid: String!) {
+    document: `query getAllUsersAssignedToService($serviceUuid: String!) {
       getAllUsersAssignedToService(serviceUuid: $serviceUuid) { ${staffFields} }
-    }`),
+    }`,
   }),
   assignUsersToService: serviceUsersChange('assignUsersToService'),
   removeUsersFromService: serviceUsersChange('removeUsersFromService'),

@@ -1,4 +1,4 @@
-import { getOperationDefinition } from '@apollo/client/utilities';
+import { operationNameOf } from '../../providers/graphqlDocuments';
 import type { GraphqlService } from '../../contract/services';
 import { customMethods } from './customMethods';
 import { operationTable } from './operationTable';
@@ -21,8 +21,7 @@ function collectServices(): Map<string, GraphqlService> {
     for (const mapping of Object.values(verbs)) add(mapping.operation, service);
   }
   for (const method of Object.values(customMethods)) {
-    const name = getOperationDefinition(method.document)?.name?.value;
-    if (name) add(name, method.service);
+    add(operationNameOf(method.document), method.service);
   }
   return services;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   buildSchema,
   getVariableValues,
+  parse,
   validate,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -51,7 +52,7 @@ const everyField = new Proxy(sample, {
 /** Variable errors about field names (unknown or missing), not about the dummy values' types. */
 const fieldNameErrors = (mapping: OperationMapping<never>, params: unknown) => {
   const schema = schemas[serviceOfOperation(mapping.operation)];
-  const definition = mapping.document.definitions[0] as OperationDefinitionNode;
+  const definition = parse(mapping.document).definitions[0] as OperationDefinitionNode;
   const variables = mapping.variables(params as never);
   const result = getVariableValues(schema, definition.variableDefinitions ?? [], variables);
   return (result.errors ?? [])
@@ -74,7 +75,7 @@ describe('the operation table matches the server schema', () => {
     '%s: its document is valid for the service of its operation',
     (_name, { mapping }) => {
       const schema = schemas[serviceOfOperation(mapping.operation)];
-      expect(validate(schema, mapping.document).map((error) => error.message)).toEqual([]);
+      expect(validate(schema, parse(mapping.document)).map((error) => error.message)).toEqual([]);
     },
   );
 
@@ -100,6 +101,8 @@ describe('the operation table matches the server schema', () => {
   });
 
   it.each(methods)('custom method %s: its document is valid for its service', (_name, method) => {
-    expect(validate(schemas[method.service], method.document).map((e) => e.message)).toEqual([]);
+    expect(validate(schemas[method.service], parse(method.document)).map((e) => e.message)).toEqual(
+      [],
+    );
   });
 });

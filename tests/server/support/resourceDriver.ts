@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { print } from 'graphql';
 import type { GetListParams } from 'react-admin';
 import { expect } from 'vitest';
 import { operationTable } from '../../../src/composition/operationTable';
@@ -149,7 +148,7 @@ export function resourceDriver(server: TestServer, adminToken: string) {
   ): Promise<Envelope<Row>> {
     const answer = await server.graphql(
       serviceOfOperation(mapping.operation),
-      print(mapping.document),
+      mapping.document,
       mapping.variables(params as never),
       as,
     );

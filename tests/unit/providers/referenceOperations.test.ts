@@ -1,4 +1,4 @@
-import { print } from 'graphql';
+import { parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { findMapping } from '../../../src/composition/operationTable';
 import {
@@ -30,7 +30,7 @@ describe('referenceOperations (the generic operation-table builder)', () => {
   });
 
   it('lists with the deleted flag and a pageParam (page from 0, mapped filters)', () => {
-    const text = print(row.getList!.document);
+    const text = print(parse(row.getList!.document));
     expect(text).toContain('allTenderCategories(deleted: $deleted, pageParam: $pageParam)');
     expect(text).toMatch(/content \{\s+uuid\s+name\s+code\s+active\s+\}/);
     expect(row.getList!.variables(listParams)).toEqual({
@@ -65,7 +65,7 @@ describe('referenceOperations (the generic operation-table builder)', () => {
       list: { operation: 'allBusinessLines', pageParamVariable: 'pageparam' },
       inputFields: ['name'],
     });
-    expect(print(lines.getList!.document)).toContain(
+    expect(print(parse(lines.getList!.document))).toContain(
       'query allBusinessLines($pageparam: PageableParamInput)',
     );
     expect(Object.keys(lines.getList!.variables(listParams))).toEqual(['pageparam']);
@@ -93,7 +93,7 @@ describe('referenceOperations (the generic operation-table builder)', () => {
         version: 4,
       },
     });
-    expect(print(row.update!.document)).toContain(
+    expect(print(parse(row.update!.document))).toContain(
       'createUpdateTenderCategory(tenderCategory: $tenderCategory)',
     );
   });
@@ -172,7 +172,7 @@ describe("tendererSectionOperations (a tenderer's own registration section)", ()
   });
 
   it("reads the caller's whole list (no tenderer uuid) and shows it a page at a time", () => {
-    const text = print(row.getList!.document);
+    const text = print(parse(row.getList!.document));
     expect(text).toContain('getAllWorkEquipmentsByTendererUuidAndDeleted(deleted: $deleted)');
     expect(text).not.toContain('tendererUuid');
     expect(row.getList!.variables(listParams)).toEqual({ deleted: false });
