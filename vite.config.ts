@@ -25,7 +25,8 @@ const resourceNames = fs
 /**
  * Library imports not needed at first paint, each put in place for one importing package: ra-data-graphql's
  * default client (a whole ApolloClient with its cache, imported whether used or not; the app passes its own,
- * providers/apolloClient.ts) by a stub that refuses a call without a client, and ra-core's jsonexport
+ * providers/apolloClient.ts) by a stub that refuses a call without a client, its introspection (the app
+ * turns it off) by one that refuses to introspect, and ra-core's jsonexport
  * (its default exporter's; every list has its own) by a loader that downloads it when called.
  */
 const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
@@ -34,6 +35,11 @@ const replacedImports = [
     importer: 'ra-data-graphql',
     source: './buildApolloClient.js',
     by: shim('ra-data-graphql-client.ts'),
+  },
+  {
+    importer: 'ra-data-graphql',
+    source: './introspection.js',
+    by: shim('ra-data-graphql-introspection.ts'),
   },
   { importer: 'ra-core', source: 'jsonexport/dist/index.js', by: shim('jsonexport-lazy.ts') },
 ];

@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse on the admin side, signed in (issue 42 item 3): the admin
  * home, a reference list, a reference record's edit form and the institutions list, each in
  * Lighthouse's desktop and mobile presets (mobile: simulated slow 4G and a 4x slower CPU), RUNS runs
- * each, the median printed. Public pages can be given too: `BENCH_PAGES=/login,/register`.
+ * each, the median printed. Public pages are measured signed out, as their visitors see them:
+ * `BENCH_SIGNED_OUT=1 BENCH_PAGES=/login,/register`. `BENCH_PRESETS=mobile` runs one preset.
  *
  * Lighthouse is not a dependency of the project (20 MB the tests never need): install it apart,
  * `npm i --prefix /tmp/lh -E lighthouse@12.2.3`, and name it with LIGHTHOUSE_DIR (default /tmp/lh).
@@ -29,6 +30,8 @@ const ADMIN_PASSWORD = 'Lighthouse-Admin-Passw0rd!';
 const PAGES = (process.env.BENCH_PAGES ?? '/landing,/academic-levels,edit,/institutions').split(
   ',',
 );
+const SIGNED_OUT = process.env.BENCH_SIGNED_OUT === '1';
+const PRESETS = (process.env.BENCH_PRESETS ?? 'desktop,mobile').split(',');
 
 interface Scores {
   performance: number;
@@ -139,14 +142,15 @@ async function main() {
   const rows: string[][] = [];
   try {
     const page = await browser.newPage();
-    await signIn(page, baseUrl);
+    if (!SIGNED_OUT) await signIn(page, baseUrl);
     const cdp = await page.createCDPSession();
     for (const name of PAGES) {
       const route = name === 'edit' ? await firstEditForm(page, baseUrl) : name;
-      for (const [preset, config] of [
+      const presets = [
         ['desktop', desktop],
         ['mobile', undefined],
-      ] as const) {
+      ] as const;
+      for (const [preset, config] of presets.filter(([name]) => PRESETS.includes(name))) {
         const runs: Scores[] = [];
         for (let run = 0; run < RUNS; run++) {
           await cdp.send('Network.clearBrowserCache');

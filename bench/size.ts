@@ -31,10 +31,11 @@ const PUBLIC_BUDGET_KB = 237.5;
 /**
  * The admin home after sign-in (statistics included) and a list page (its screens and the data
  * provider on top), signed in. Issue 42 asks for 350 and 400 kB: set just above what is reached
- * (home 372, lists 486-503 after decision 180; bench/README.md says what is left).
+ * (home 359, lists 471-488 with no GraphQL parser in the browser, decision 186; bench/README.md
+ * says what is left).
  */
-const ADMIN_BUDGET_KB = 380;
-const LIST_BUDGET_KB = 510;
+const ADMIN_BUDGET_KB = 362;
+const LIST_BUDGET_KB = 492;
 /** Lists measured signed in: a kit list, the institutions, the users (their own screens). */
 const adminLists = ['/academic-levels', '/institutions', '/users'];
 const ADMIN_EMAIL = 'size-admin@zabuni.test';

@@ -1,6 +1,5 @@
 import { ApolloError, isApolloError } from '@apollo/client/errors';
 import { execute, type ApolloLink, type FetchResult } from '@apollo/client/link/core';
-import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import type { GraphqlService } from '../contract/services';
 import { createApolloLink } from './apolloLink';
@@ -13,21 +12,13 @@ interface ClientCall {
   context?: Record<string, unknown>;
 }
 
-/** Each document once with its __typename fields (the operation table's documents are constants). */
-const typenamed = new WeakMap<DocumentNode, DocumentNode>();
-function withTypenames(document: DocumentNode) {
-  if (!typenamed.has(document)) typenamed.set(document, addTypenameToDocument(document));
-  return typenamed.get(document)!;
-}
-
 /**
  * One operation through the links, answered as Apollo's client answers a no-cache call: its data,
- * or an ApolloError holding the GraphQL errors or the network's (ra-data-graphql reads both). The
- * document gets __typename fields as Apollo's cache adds them, so the server sees the same query.
+ * or an ApolloError holding the GraphQL errors or the network's (ra-data-graphql reads both).
  */
 function send(link: ApolloLink, document: DocumentNode, { variables, context }: ClientCall) {
   return new Promise<{ data: FetchResult['data'] }>((resolve, reject) => {
-    execute(link, { query: withTypenames(document), variables, context }).subscribe({
+    execute(link, { query: document, variables, context }).subscribe({
       next: ({ data, errors }) =>
         errors?.length ? reject(new ApolloError({ graphQLErrors: errors })) : resolve({ data }),
       error: (error: Error) =>

@@ -1,12 +1,11 @@
 import { ApolloLink } from '@apollo/client/link/core';
-import { HttpLink } from '@apollo/client/link/http';
 import { graphqlPath, type GraphqlService } from '../contract/services';
 import { apiUrl, product } from './api';
 import { getFreshAccessToken } from './authApi';
+import { createGraphqlHttpLink } from './graphqlHttpLink';
 import { send } from './http';
 import { sendWithStepUp } from './stepUp';
 import { monitoringLink } from './monitoringLink';
-import { createSseLink, isSubscription } from './sseLink';
 
 /**
  * The links every operation goes through: the monitor's watch of results, then the request to the
@@ -17,25 +16,13 @@ import { createSseLink, isSubscription } from './sseLink';
  */
 export function createApolloLink(serviceOf: (operation: string) => GraphqlService): ApolloLink {
   const uriOf = (operationName: string) => apiUrl(graphqlPath(product, serviceOf(operationName)));
-  const httpLink = new HttpLink({
-    uri: (operation) => uriOf(operation.operationName),
-    fetch: async (uri, init) => {
-      const { operationName } = JSON.parse(String(init?.body ?? '{}')) as {
-        operationName?: string;
-      };
-      // A sensitive operation refused for want of a recent second factor is sent again once the
-      // user has stepped up (providers/stepUp.ts).
-      return sendWithStepUp(async () =>
-        send(String(uri), init, {
-          token: await getFreshAccessToken(),
-          label: operationName ?? undefined,
-        }),
-      );
-    },
+  const httpLink = createGraphqlHttpLink(uriOf, (uri, init, { operationName, stream }) => {
+    const sendOnce = async () =>
+      send(uri, init, { token: await getFreshAccessToken(), label: operationName });
+    // A sensitive operation refused for want of a recent second factor is sent again once the user
+    // has stepped up (providers/stepUp.ts); a stream is not a sensitive operation, and its answer is
+    // not read whole.
+    return stream ? sendOnce() : sendWithStepUp(sendOnce);
   });
-  // Subscriptions (live lists) as server-sent events on the same network path.
-  const sseLink = createSseLink(uriOf, async (uri, init, operationName) =>
-    send(uri, init, { token: await getFreshAccessToken(), label: operationName }),
-  );
-  return ApolloLink.from([monitoringLink, ApolloLink.split(isSubscription, sseLink, httpLink)]);
+  return ApolloLink.from([monitoringLink, httpLink]);
 }

@@ -1,4 +1,4 @@
-import { parsedDocument } from './graphqlDocuments';
+import { operationDocument } from './graphqlDocuments';
 import type { OperationMapping, ResourceOperations } from './operations/types';
 
 /** The operation table: each resource's row (its service and verbs), by resource name. */
@@ -41,7 +41,7 @@ export const buildQueryOver =
   (fetchType: string, resource: string, params: unknown) => {
     const mapping = findMapping(resource, fetchType);
     return {
-      query: parsedDocument(mapping.document),
+      query: operationDocument(mapping.document),
       variables: mapping.variables(params as never),
       parseResponse: (response: { data: Record<string, unknown> }) =>
         mapping.parse(response.data[mapping.operation], params as never),

@@ -1,6 +1,6 @@
 import { execute, type ApolloLink, type FetchResult } from '@apollo/client/link/core';
 import type { DocumentNode } from 'graphql';
-import { operationNameOf, parsedDocument } from './graphqlDocuments';
+import { operationDocument, operationNameOf } from './graphqlDocuments';
 import type { CustomMethod } from './operations/types';
 import { unwrap, type Envelope } from './responses';
 
@@ -31,7 +31,7 @@ async function callCustomMethod<Params, Result>(
     string,
     unknown
   >;
-  const data = await resultOf(link, parsedDocument(method.document), variables);
+  const data = await resultOf(link, operationDocument(method.document), variables);
   const result = unwrap((data as Record<string, Envelope<unknown>> | null)?.[name], name);
   return method.parse ? method.parse(result, params) : (result as Result);
 }

@@ -5,8 +5,8 @@ import { getAccessToken, getCurrentUser } from './session';
 import { announceSessionExpired } from './sessionEvents';
 
 /**
- * The one network path of the browser: every call to the server (GraphQL through Apollo's HttpLink,
- * the uaa, dsms and onboarding REST calls) goes through `send`, which
+ * The one network path of the browser: every call to the server (GraphQL through the Apollo links'
+ * last step, graphqlHttpLink.ts; the uaa, dsms and onboarding REST calls) goes through `send`, which
  * - adds the spec's headers: Content-Language (default en) always, and with a
  *   stored token Authorization Bearer, user-uuid and, when VITE_IP_ADDRESS_URL is set, ip-address;
  * - times the call and logs high latency to the monitor service;

@@ -1,5 +1,5 @@
 import { execute, type ApolloLink } from '@apollo/client/link/core';
-import { gql } from 'graphql-tag';
+import { operationDocument } from './graphqlDocuments';
 import { ResponseCode } from '../contract/responseCodes';
 
 /** A change of a record of a watched table, as the server announces it (decision 107). */
@@ -18,7 +18,7 @@ export const RECORD_CHANGED = 'recordChanged';
 /** The service that serves the stream (server/modules/live). */
 export const RECORD_CHANGED_SERVICE = 'uaa';
 
-const document = gql`
+const document = operationDocument(`
   subscription recordChanged($resource: String!) {
     recordChanged(resource: $resource) {
       resource
@@ -29,7 +29,7 @@ const document = gql`
       actorUuid
     }
   }
-`;
+`);
 
 /** The server sends a null every 25 s: a stream silent for longer is dead and is opened again. */
 const SILENCE_MS = 60_000;

@@ -22,7 +22,6 @@ const bookkeeping = new Set([
   'createdBy',
   'updatedAt',
   'updatedBy',
-  '__typename',
 ]);
 
 export const isBlank = (value: unknown) =>

@@ -83,9 +83,7 @@ function sheetOf(
   label: (column: string) => string,
 ): WorkbookSheet {
   const rows = records.map(flatten);
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
-    (column) => column !== '__typename' && !column.endsWith('.__typename'),
-  );
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return {
     sheetName: resource.slice(0, 31),
     columns: columns.map((column) => ({

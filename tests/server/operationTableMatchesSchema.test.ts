@@ -9,6 +9,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { operationDocument, operationNameOf } from '../../providers/graphqlDocuments';
 import { serviceOfOperation } from '../../src/composition/operationServices';
 import { customMethods } from '../../src/composition/customMethods';
 import type { CustomMethod } from '../../providers/operations/types';
@@ -60,6 +61,23 @@ const fieldNameErrors = (mapping: OperationMapping<never>, params: unknown) => {
     .filter((message) => /is not defined by type|was not provided/.test(message));
 };
 
+/** The parser's own reading of a document's one operation, cut to what the browser reads of it. */
+function headOf(text: string) {
+  const [definition, ...others] = parse(text).definitions as OperationDefinitionNode[];
+  expect(others).toEqual([]);
+  return {
+    kind: 'Document',
+    definitions: [
+      {
+        kind: definition.kind,
+        operation: definition.operation,
+        name: { kind: 'Name', value: definition.name?.value },
+        selectionSet: { kind: 'SelectionSet', selections: [] },
+      },
+    ],
+  };
+}
+
 const rows = Object.entries(operationTable).flatMap(([resource, { service, ...verbs }]) =>
   Object.entries(verbs).map(([verb, mapping]) => ({
     resource,
@@ -76,6 +94,9 @@ describe('the operation table matches the server schema', () => {
     (_name, { mapping }) => {
       const schema = schemas[serviceOfOperation(mapping.operation)];
       expect(validate(schema, parse(mapping.document)).map((error) => error.message)).toEqual([]);
+      // The browser reads the operation's kind and name from the text's head (graphqlDocuments.ts).
+      expect(operationDocument(mapping.document)).toEqual(headOf(mapping.document));
+      expect(operationNameOf(mapping.document)).toBe(mapping.operation);
     },
   );
 
@@ -104,5 +125,6 @@ describe('the operation table matches the server schema', () => {
     expect(validate(schemas[method.service], parse(method.document)).map((e) => e.message)).toEqual(
       [],
     );
+    expect(operationDocument(method.document)).toEqual(headOf(method.document));
   });
 });

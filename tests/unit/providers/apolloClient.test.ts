@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider } from '../../../src/composition/dataProvider';
+import { findMapping } from '../../../src/composition/operationTable';
 import { saveSession } from '../../../providers/session';
 import { buildChargeType, buildTokens } from '../support/builders';
 
@@ -29,7 +30,7 @@ const chargeType = buildChargeType();
 const envelope = (data: unknown) => ({ code: 9000, message: 'Success', status: true, data });
 
 describe("the verbs' client", () => {
-  it('sends the query with __typename fields, as the cache of Apollo added them', async () => {
+  it("sends the operation table's text as written", async () => {
     let sent = '';
     server.use(
       billing.query('findChargeTypeByUuid', ({ query }) => {
@@ -38,7 +39,7 @@ describe("the verbs' client", () => {
       }),
     );
     const { data } = await dataProvider.getOne('charge-types', { id: chargeType.uuid });
-    expect(sent).toMatch(/findChargeTypeByUuid\([^)]*\)\s*\{[^]*__typename/);
+    expect(sent).toBe(findMapping('charge-types', 'GET_ONE').document);
     expect(data).toMatchObject({ id: chargeType.uuid, name: chargeType.name });
   });
 
