@@ -12,7 +12,8 @@
  *
  * Settings: BENCH_DATABASES (postgres,pglite), BENCH_ROWS (100000), BENCH_CONNECTIONS (50),
  * BENCH_SECONDS (180), BENCH_IDLE_SECONDS (10), BENCH_DATABASE_URL (the PostgreSQL server on which a
- * throw-away database is created and dropped). Linux only (RSS from /proc). Asserts nothing.
+ * throw-away database is created and dropped), BENCH_SERVER_FLAGS (node options for the server's
+ * process alone, e.g. `--max-semi-space-size=4`). Linux only (RSS from /proc). Asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -36,6 +37,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+/** Node options for the server's process alone (not the load generator's): a V8 setting tried. */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const ADMIN_EMAIL = 'memory-admin@zabuni.test';
 const ADMIN_PASSWORD = `Memory-${crypto.randomBytes(9).toString('base64url')}-1!`;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -101,7 +104,7 @@ async function startServer(main: string, env: Record<string, string>) {
   const diagnostics = fs.mkdtempSync(path.join(os.tmpdir(), 'zabuni-memory-snap-'));
   const child = spawn(
     process.execPath,
-    ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${diagnostics}`, main],
+    [...SERVER_FLAGS, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${diagnostics}`, main],
     {
       cwd: ROOT,
       env: {
