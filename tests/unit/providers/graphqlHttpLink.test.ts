@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operationDocument, operationNameOf, textOf } from '../../../providers/graphqlDocuments';
+import { createApolloLink } from '../../../providers/apolloLink';
 import { createGraphqlHttpLink, GraphqlAnswerError } from '../../../providers/graphqlHttpLink';
+import { saveSession } from '../../../providers/session';
+import { answerStepUps } from '../../../providers/stepUp';
+import { buildTokens } from '../support/builders';
 
 /**
  * The links' last step (issue 42): the operation's text is sent as written, no GraphQL parser in
@@ -166,5 +170,44 @@ describe('the GraphQL HTTP link', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(aborted).toBe(true);
     expect(seen).toEqual([]);
+  });
+
+  it("gives a live stream's events while it stays open, through the app's links", async () => {
+    // The app's links re-send a refusal after a step-up, which reads the whole answer first: a
+    // stream, which has no end, must not be read so (a live list would never hear a change).
+    saveSession(buildTokens());
+    const stopAnswering = answerStepUps(async () => true);
+    let aborted = false;
+    server.use(
+      http.post(URL, ({ request }) => {
+        request.signal.addEventListener('abort', () => (aborted = true));
+        const stream = new ReadableStream({
+          start(controller) {
+            const event = 'data: {"data":{"recordChanged":{"resource":"roles"}}}\n\n';
+            controller.enqueue(new TextEncoder().encode(event));
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const first = await new Promise<FetchResult>((resolve, reject) => {
+      const subscription = execute(
+        createApolloLink(() => 'uaa'),
+        {
+          query: operationDocument(watch),
+          variables: { resource: 'roles' },
+        },
+      ).subscribe({
+        next: (result) => {
+          subscription.unsubscribe();
+          resolve(result);
+        },
+        error: reject,
+      });
+    });
+    stopAnswering();
+    expect(first).toEqual({ data: { recordChanged: { resource: 'roles' } } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(aborted).toBe(true);
   });
 });
