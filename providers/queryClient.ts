@@ -51,3 +51,25 @@ export const queryClient = new QueryClient({ defaultOptions: { queries: queryDef
  * cache, so the next person's query starts from their own session.
  */
 queryClient.setQueryDefaults(['auth', 'getIdentity'], { initialData: currentIdentity });
+
+/**
+ * Forgets an access check whose first answer never came because the screen that asked left first
+ * (a click, then Back, before it was answered): react-query cancels it and puts it back as it was,
+ * "pending" and idle with no one watching. react-admin's screens read that state without watching
+ * (useIsAuthPending) and would show "Loading" forever on their next visit; forgotten, the check is
+ * asked again by whoever needs it.
+ */
+export function forgetAbandonedAccessChecks(client: QueryClient): () => void {
+  const cache = client.getQueryCache();
+  return cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'setState') return;
+    const { query } = event;
+    const abandoned =
+      query.queryKey[0] === 'auth' &&
+      query.state.status === 'pending' &&
+      query.state.fetchStatus === 'idle' &&
+      query.getObserversCount() === 0;
+    if (abandoned) cache.remove(query);
+  });
+}
+forgetAbandonedAccessChecks(queryClient);

@@ -26,22 +26,27 @@ async function adminPage(): Promise<Page> {
 
 /**
  * What browsers wrote to the error log since `since` (kind, operation, message), but for requests a
- * page left unanswered (HTTP_FAILURE "Failed to fetch"): these tests leave pages faster than a person.
+ * page left unanswered (HTTP_FAILURE "Failed to fetch": these tests leave pages faster than a person)
+ * and slow answers (HIGH_LATENCY: a loaded machine's, and speed is the benches' to judge).
  */
 async function errorLogSince(since: Date) {
   const { rows } = await e2e.db.execute<{ kind: string; operation: string; message: string }>(
     sql`SELECT kind, operation, message FROM error_logs WHERE created_at >= ${since.toISOString()}
-        AND kind <> 'HTTP_FAILURE' ORDER BY created_at`,
+        AND kind NOT IN ('HTTP_FAILURE', 'HIGH_LATENCY') ORDER BY created_at`,
   );
   return rows;
 }
 
 /**
- * The record screen at this address opened (its form or its details), not "does not exist". How
- * soon is the benches' to say: a loaded machine took more than 2 s at times.
+ * The record screen at this address opened (its form or its details), not "does not exist"; not the
+ * list's filter form, still drawn while the record's screen comes. How soon is the benches' to say: a
+ * loaded machine took more than 2 s at times.
  */
 async function expectRecordOpened(page: Page, path: string) {
-  await page.locator('main form, main .RaShow-main').first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('main .RaEdit-main form, main .RaShow-main')
+    .first()
+    .waitFor({ timeout: 15_000 });
   expect(new URL(page.url()).pathname).toBe(path);
   await expect(page.getByText(/does not exist/).count()).resolves.toBe(0);
 }
@@ -114,7 +119,8 @@ describe('a new administrator', () => {
       await page.getByText('This record does not exist.', { exact: false }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       // Asked once: one answer logged, not one per retry.
-      expect((await errorLogSince(since)).length).toBeLessThanOrEqual(1);
+      const logged = await errorLogSince(since);
+      expect(logged.length, JSON.stringify(logged)).toBeLessThanOrEqual(1);
     }
     await screenshot(page, 'issue38-record-not-found-en');
     await page.getByRole('link', { name: 'Go to the list' }).click();

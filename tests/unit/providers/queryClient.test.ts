@@ -1,7 +1,11 @@
 import { HttpError } from 'react-admin';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryDefaults, retriesRead } from '../../../providers/queryClient';
+import {
+  forgetAbandonedAccessChecks,
+  queryDefaults,
+  retriesRead,
+} from '../../../providers/queryClient';
 import { ResponseCodeError } from '../../../providers/responses';
 
 /** Issue 38 item 5: the server's answer is final; only a read that got no answer is tried again. */
@@ -54,5 +58,45 @@ describe('which cached reads a mounting screen asks again', () => {
 
   it('reads a list again on every mount', async () => {
     expect(await mountsAfterRead(['users', 'getList', { page: 1 }])).toBe(2);
+  });
+});
+
+/**
+ * A screen that asks an access check and is left before the answer (a click, then Back at once):
+ * react-query cancels the check and leaves it "pending" with no one watching, which react-admin's
+ * next screen read as a check in progress and showed "Loading" forever (the CI of 11-30).
+ */
+describe('an access check its screen left before the answer', () => {
+  const leaveBeforeAnswer = async (queryKey: unknown[], guarded: boolean) => {
+    const client = new QueryClient();
+    if (guarded) forgetAbandonedAccessChecks(client);
+    let answer: (value: boolean) => void = () => undefined;
+    const queryFn = ({ signal }: { signal: AbortSignal }) =>
+      new Promise<boolean>((resolve) => {
+        answer = resolve;
+        void signal; // consumed, as react-admin's useCanAccess does: leaving cancels the check
+      });
+    const observer = new QueryObserver(client, { queryKey, queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await Promise.resolve();
+    unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return client.getQueryState(queryKey);
+  };
+  const check = ['auth', 'canAccess', { action: 'list', resource: 'activity' }];
+
+  it('is left pending forever by react-query alone (what the guard is for)', async () => {
+    expect((await leaveBeforeAnswer(check, false))?.status).toBe('pending');
+  });
+
+  it('is forgotten, so the next screen asks it again instead of waiting for it', async () => {
+    expect(await leaveBeforeAnswer(check, true)).toBeUndefined();
+  });
+
+  it('leaves a data read as react-query has it (its next screen reads it again)', async () => {
+    const read = ['activity', 'getList', { page: 1 }];
+    expect((await leaveBeforeAnswer(read, true))?.status).toBe('pending');
   });
 });
