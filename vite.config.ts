@@ -149,6 +149,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The files share one module graph (each still starts its own server and database): the
+          // server's modules are evaluated once per run, not once per file, which cut the suite
+          // from 11 to 6.5 minutes on PostgreSQL. A file that declares a list of its own
+          // (entityTriggers) resets the modules after itself.
+          isolate: false,
           // Each server starts on a copy of a database seeded once per run (tests/support).
           globalSetup: ['tests/support/seededDatabases.ts'],
         },

@@ -1,7 +1,7 @@
 import { namedListFields } from '../../contract/listFields';
 import { sql } from 'drizzle-orm';
 import { pgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { attachEntityTriggers } from '../../server/db/entityTriggers';
 import {
@@ -27,7 +27,12 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 }, 180_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  // The files of the server suite share their modules (vite.config.ts): the next file gets fresh
+  // ones, without this file's probe list in the kit's registries.
+  vi.resetModules();
+});
 
 /** A list declared through the kit whose table was made without the three lines. */
 const probeBanks = pgTable(
