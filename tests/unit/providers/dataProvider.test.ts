@@ -1,12 +1,13 @@
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findMapping } from '../../../src/composition/operationTable';
 import { dataProvider } from '../../../src/composition/dataProvider';
 import { saveSession } from '../../../providers/session';
 import { buildChargeType, buildTokens } from '../support/builders';
 
 const billing = graphql.link('http://localhost:3000/zabuni-billing/graphql');
+const monitor = graphql.link('http://localhost:3000/zabuni-monitor/graphql');
 const server = setupServer();
 const seen: { operation: string; variables: Record<string, unknown>; auth: string | null }[] = [];
 
@@ -108,17 +109,33 @@ describe('the operation table', () => {
     ]);
   });
 
-  it('turns a code other than 9000 into an error carrying the catalogue text key', async () => {
+  it('turns a code other than 9000 into an error carrying the catalogue text key, and reports it', async () => {
+    const reports: Record<string, unknown>[] = [];
     server.use(
       billing.mutation('deleteChargeTypeByUuid', () =>
         HttpResponse.json({
           data: { deleteChargeTypeByUuid: envelope(null, 9002, 'Record not found') },
         }),
       ),
+      monitor.mutation('saveErrorLog', ({ variables }) => {
+        reports.push(variables.errorLog as Record<string, unknown>);
+        return HttpResponse.json({ data: { saveErrorLog: { code: 9000 } } });
+      }),
     );
     await expect(
       dataProvider.delete('charge-types', { id: 'b7c2b8e4-1d2a-4c55-9f6e-2a1f0c9d8e01' }),
     ).rejects.toThrow('zabuni.responseCodes.9002');
+    // The monitor service hears of the refusal, with the operation and its code.
+    await vi.waitFor(() =>
+      expect(reports).toEqual([
+        expect.objectContaining({
+          kind: 'RESPONSE_CODE',
+          operation: 'deleteChargeTypeByUuid',
+          code: 9002,
+          message: 'Record not found',
+        }),
+      ]),
+    );
   });
 
   it('reports an HTTP 401 with its status, so the auth provider ends the session', async () => {
