@@ -174,6 +174,8 @@ export default defineConfig({
           // browser (tests/e2e/support/app.ts), so files run side by side: E2E_WORKERS at once, two
           // by default (decision 182), the longest first.
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS) || 2),
+          // A worker's files share the server's modules, evaluated once (decision 188).
+          isolate: false,
           // A test failed on a wait a loaded machine overran is run once more (the report names
           // it); one that fails twice fails the run.
           retry: 1,
