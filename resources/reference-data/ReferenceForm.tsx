@@ -13,7 +13,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { ReactElement } from 'react';
-import { UnspscCodeInput } from '../shared/UnspscCodeInput';
+import { LazyUnspscCodeInput } from '../shared/LazyUnspscCodeInput';
 import { requiredTrimmed } from '../shared/validators';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import type { ReferenceField } from './types';
@@ -59,7 +59,7 @@ function input(field: ReferenceField): ReactElement {
     case 'reference':
       return <ReferenceChoicesInput key={field.source} field={field} />;
     case 'unspsc':
-      return <UnspscCodeInput {...common} fullWidth />;
+      return <LazyUnspscCodeInput {...common} fullWidth />;
     case 'multiline':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     default:

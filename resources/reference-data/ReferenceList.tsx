@@ -19,7 +19,7 @@ import { BulkActivationButtons } from './BulkActivationButtons';
 import { BulkEditButton, bulkEditableFields } from './BulkEditButton';
 import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import { LocalTextField } from './localName';
-import { UnspscCodeInput } from '../shared/UnspscCodeInput';
+import { LazyUnspscCodeInput } from '../shared/LazyUnspscCodeInput';
 import type { ReferenceField, ReferenceScreenOptions } from './types';
 import { listFieldsOf, type ListFields } from '../../contract/listFields';
 
@@ -127,7 +127,7 @@ function filterInput(field: ReferenceField, listFields?: ListFields): ReactEleme
     return <ReferenceChoicesInput key={field.source} field={field} />;
   }
   if (field.kind === 'unspsc') {
-    return <UnspscCodeInput key={field.source} source={field.source} sx={{ minWidth: 320 }} />;
+    return <LazyUnspscCodeInput key={field.source} source={field.source} sx={{ minWidth: 320 }} />;
   }
   return <NullableBooleanInput key={field.source} source={field.source} />;
 }
