@@ -1,8 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { AppListSpec } from '../db/appPaging';
 import { tableListSpec, type TableListFields } from '../db/paging';
-import { optionalText, requiredText, uuidInput } from '../validation/inputs';
 import { referenceApi, type ReferenceApiSpec } from './api';
 import { defaultWording, operationsNamedAfter, type ListOperation } from './sdl';
 
@@ -48,11 +46,6 @@ export function appReferenceApi({
   });
 }
 
-export const isoDate = z.iso.date({ error: 'A date as YYYY-MM-DD' });
-export const codeInput = (max: number) => z.string().trim().min(1).max(max);
-/** What every app list's save input starts with: the uuid of the row to update, none to create. */
-export const saveBase = { uuid: uuidInput.nullish() };
-
 /**
  * A list spec with what the administration screens always offer besides its own fields: filter active
  * (true or false). Its sort fields come from the contract (contract/listFields.ts), active and
@@ -82,13 +75,3 @@ export function codedListSpec<T extends PgTable & { active: PgColumn; name: PgCo
     filterable: { name: 'contains' } as TableListFields<T>['filterable'],
   });
 }
-
-/** A coded list's save input: name, its code (up to codeLength), a description, and its own fields. */
-export const codedListInput = <Extra extends z.ZodRawShape>(codeLength: number, extra: Extra) =>
-  z.object({
-    ...saveBase,
-    name: requiredText(150),
-    code: codeInput(codeLength),
-    description: optionalText(500),
-    ...extra,
-  });

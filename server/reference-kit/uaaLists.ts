@@ -4,8 +4,8 @@ import type { AppListSpec } from '../db/appPaging';
 import type { Db } from '../db/client';
 import type { EntityTable } from '../db/entityTable';
 import { tenderCategories } from '../db/schema/referenceData';
-import { optionalText, uuidInput } from '../validation/inputs';
 import { referenceApi, type ReferenceApiSpec } from './api';
+import { field, keptText, recordFields, type KitField } from './fields';
 import { idOfLiveUuid } from './relations';
 import type { ReferencePermissions } from './resolvers';
 import { operationsNamedAfter, type ListOperation, type ReferenceOperations } from './sdl';
@@ -58,59 +58,48 @@ function declaredFields(
   };
 }
 
-/** Optional texts of these lists: a field left out of an update keeps its value. */
-export const optionalField = (max: number) => optionalText(max, { keepAbsent: true });
+/** A uaa list's row name: 2 to 200 characters. */
+export const rowName = () =>
+  field(z.string().trim().min(2, 'At least 2 characters').max(200), 'String!');
 
-/** A uaa list's save input: uuid, name, active and description; lists extend it with their own. */
-export const namedInput = z.object({
-  uuid: uuidInput.nullish(),
-  name: z.string().trim().min(2, 'At least 2 characters').max(200),
-  active: z.boolean().optional(),
-  description: optionalField(500),
-});
+/** A uaa list's save input from its fields (fields.ts): uuid, the fields, and active. */
+export const uaaSaveInput = <Shape extends z.ZodRawShape>({
+  saveInput,
+}: {
+  saveInput: z.ZodObject<Shape>;
+}) => saveInput.extend({ active: z.boolean().optional() });
 
 type UaaApiSpec = Parameters<typeof uaaReferenceApi>[0];
-
-/** SDL fields of a named list: name, the list's own fields, description (as namedInput has them). */
-const namedFields = (own: string) => ['name: String!', own, 'description: String'].join('\n');
 
 /**
  * A uaa list of named rows (countries aside, most of them) on the API, entity and operations in one
  * declaration: its list spec is namedListSpec over its type's fields in contract/listFields.ts, its input
- * namedInput with `ownInput`, its SDL name, `own` and description. `listSpec` and `inputFields` (own
- * fields of the input, when they differ from the type's) are for the lists that depart from these.
+ * uaaSaveInput of its name, its `own` fields (fields.ts: each written once for the input and the SDL), its SDL
+ * name, the own fields and description. `listSpec` is for the lists that depart from these.
  */
 export function namedUaaList({
   table,
   label,
   listSpec,
-  ownInput = {},
+  own = {},
   duplicateText,
-  own = '',
-  inputFields,
   ...api
 }: Omit<UaaApiSpec, 'entity' | 'fields' | 'inputFields'> & {
   table: EntityTable & Parameters<typeof namedListSpec>[0];
   label: string;
   listSpec?: AppListSpec;
-  ownInput?: z.ZodRawShape;
+  own?: Record<string, KitField>;
   duplicateText?: string;
-  own?: string;
-  inputFields?: string;
 }) {
+  const fields = recordFields({ name: rowName(), ...own, description: keptText(500) });
   const entity = defineReferenceEntity({
     table,
     label,
     listSpec: listSpec ?? namedListSpec(table, declaredFields(api.typeName)),
-    inputSchema: namedInput.extend(ownInput),
+    inputSchema: uaaSaveInput(fields),
     duplicateText,
   });
-  return uaaReferenceApi({
-    entity,
-    fields: namedFields(own),
-    inputFields: inputFields === undefined ? undefined : namedFields(inputFields),
-    ...api,
-  });
+  return uaaReferenceApi({ entity, ...fields.sdl, ...api });
 }
 
 /** A parent named by uuid in an input: its id, undefined when left out of an update, or 9001. */

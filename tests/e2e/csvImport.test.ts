@@ -108,7 +108,7 @@ describe('CSV import of reference lists', () => {
       'categories.csv',
       'name,code,description\nDredging,DRG,Rivers and ports\nWorks,WX,\nSurveys,SRV,\nMapping,MAPPING-TOO-LONG-CODE,\n',
     );
-    expect(categories.header).toBe('\uFEFFname,nameSw,active,description,descriptionSw,code');
+    expect(categories.header).toBe('\uFEFFname,nameSw,code,description,descriptionSw,active');
     await categories.dialog.getByText('4 rows: 2 to create, 2 refused').waitFor();
     await categories.dialog
       .getByRole('cell', {

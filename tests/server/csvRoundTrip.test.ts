@@ -170,7 +170,7 @@ describe('the export of every importable list imports back unchanged', () => {
 describe('the columns of a list’s file', () => {
   it('holds the Swahili name and description after the English ones, as the form does', async () => {
     expect(await templateOf('tender_categories')).toBe(
-      'name,nameSw,active,description,descriptionSw,code\r\n',
+      'name,nameSw,code,description,descriptionSw,active\r\n',
     );
     expect(await templateOf('units_of_measure')).toBe('name,nameSw,symbol,active\r\n');
     // A list whose table has no Swahili column has none in its file.

@@ -2,7 +2,6 @@ import { namedListFields } from '../../contract/listFields';
 import { sql } from 'drizzle-orm';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { attachEntityTriggers } from '../../server/db/entityTriggers';
 import {
   descriptionsColumns,
@@ -10,11 +9,11 @@ import {
   nameListIndexes,
   namesColumns,
 } from '../../server/db/schema/columns';
-import { appReferenceApi, saveBase } from '../../server/reference-kit/appLists';
+import { appReferenceApi } from '../../server/reference-kit/appLists';
+import { recordFields, text } from '../../server/reference-kit/fields';
 import { entityTables } from '../../server/reference-kit/entityTables';
 import { defineReferenceEntity, namedListSpec } from '../../server/reference-kit/store';
 import { loadModules } from '../../server/serviceModules';
-import { optionalText, requiredText } from '../../server/validation/inputs';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -48,11 +47,10 @@ const probeEntity = defineReferenceEntity<
   table: probeBanks,
   label: 'Probe bank',
   listSpec: namedListSpec(probeBanks, namedListFields),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(150, 2),
-    description: optionalText(500),
-  }),
+  inputSchema: recordFields({
+    name: text(150, { min: 2 }),
+    description: text(500, { optional: true }),
+  }).saveInput,
 });
 
 const triggersOn = async (table: string) => {

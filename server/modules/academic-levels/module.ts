@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { whole } from '../../reference-kit/fields';
 import { namedUaaList } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -13,11 +13,9 @@ import { academicLevels } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: academicLevels,
   label: 'Academic level',
-  ownInput: { rank: z.number().int().min(0).max(100).optional() },
+  own: { rank: whole(0, 100, { optional: true }) },
   typeName: 'AcademicLevel',
   doc: 'An education level; rank orders them (1 is the lowest).',
-  own: 'rank: Int!',
-  inputFields: 'rank: Int',
   list: ['getAllAcademicLevels', 'all'],
 });
 

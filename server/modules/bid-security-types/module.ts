@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bidSecurityTypes } from '../../db/schema/procurementReference';
 import { referenceApi } from '../../reference-kit/api';
 import { operationsNamedAfter } from '../../reference-kit/sdl';
-import { optionalText } from '../../validation/inputs';
+import { field, keptText, recordFields } from '../../reference-kit/fields';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -13,31 +13,27 @@ import { listFields } from '../../../contract/listFields';
  * The forms of bid security a tender may ask for (bank guarantee, insurance bond, bid-securing
  * declaration): a reference list of the app service, declared once with the reference kit.
  */
+const bidSecurityTypeFields = recordFields({
+  name: field(z.string().trim().min(2, 'At least 2 characters').max(150), 'String!'),
+  isDeclaration: field(z.boolean().optional(), 'Boolean!', {
+    inputType: 'Boolean',
+    doc: "The tenderer's own undertaking (a bid-securing declaration), not a security a bank or insurer issues.",
+  }),
+  description: keptText(500),
+});
+
 const bidSecurityTypeEntity = defineReferenceEntity({
   table: bidSecurityTypes,
   label: 'Bid security type',
   listSpec: namedListSpec(bidSecurityTypes, listFields.BidSecurityType),
-  inputSchema: z.object({
-    uuid: z.uuid({ error: 'Not a valid uuid' }).nullish(),
-    name: z.string().trim().min(2, 'At least 2 characters').max(150),
-    isDeclaration: z.boolean().optional(),
-    description: optionalText(500, { keepAbsent: true }),
-  }),
+  inputSchema: bidSecurityTypeFields.saveInput,
 });
 
 const api = referenceApi({
   entity: bidSecurityTypeEntity,
   typeName: 'BidSecurityType',
   doc: 'A form of bid security a tender may ask for.',
-  fields: `
-    name: String!
-    "The tenderer's own undertaking (a bid-securing declaration), not a security a bank or insurer issues."
-    isDeclaration: Boolean!
-    description: String`,
-  inputFields: `
-    name: String!
-    isDeclaration: Boolean
-    description: String`,
+  ...bidSecurityTypeFields.sdl,
   operations: {
     list: ['getBidSecurityTypes', 'appPage'],
     ...operationsNamedAfter('BidSecurityType'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedListSpec } from '../../reference-kit/store';
-import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { field, keptText } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -19,19 +20,15 @@ const api = namedUaaList({
     ...namedListSpec(businessLicenseAuthorities, listFields.BusinessLicenseAuthority),
     enumFields: ['authorityType'],
   },
-  ownInput: {
-    acronym: optionalField(20),
-    authorityType: z.enum(['CENTRAL', 'LOCAL_GOVERNMENT']).optional(),
+  own: {
+    acronym: keptText(20),
+    authorityType: field(z.enum(['CENTRAL', 'LOCAL_GOVERNMENT']).optional(), 'String!', {
+      inputType: 'String',
+      inputDoc: 'CENTRAL (default) or LOCAL_GOVERNMENT.',
+    }),
   },
   typeName: 'BusinessLicenseAuthority',
   doc: 'Who issues business licences: BRELA (CENTRAL) or a local government authority (LOCAL_GOVERNMENT).',
-  own: `
-    acronym: String
-    authorityType: String!`,
-  inputFields: `
-    acronym: String
-    "CENTRAL (default) or LOCAL_GOVERNMENT."
-    authorityType: String`,
   list: ['allBusinessLicenseAuthorities', 'page'],
 });
 

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { tableListSpec } from '../../db/paging';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { uuidInput } from '../../validation/inputs';
+import { flag, keptText, parentOf, recordFields } from '../../reference-kit/fields';
 import {
   idOfLive,
-  optionalField,
   uaaReferenceApi,
+  uaaSaveInput,
   withoutUndefined,
 } from '../../reference-kit/uaaLists';
 import { seedOnce } from '../../reference-kit/seeding';
@@ -28,16 +28,15 @@ import { listFields } from '../../../contract/listFields';
  * reference list of the uaa service, declared once with the reference kit.
  */
 
-const configurationInput = z.object({
-  uuid: uuidInput.nullish(),
-  businessLineUuid: uuidInput,
-  statutoryBoardUuid: uuidInput.nullish(),
-  businessLicenseAuthorityUuid: uuidInput.nullish(),
-  requiresBoardRegistration: z.boolean().optional(),
-  requiresBusinessLicense: z.boolean().optional(),
-  description: optionalField(500),
-  active: z.boolean().optional(),
+const configurationFields = recordFields({
+  ...parentOf('businessLine', 'BusinessLine', { required: true }),
+  ...parentOf('statutoryBoard', 'StatutoryBoard'),
+  ...parentOf('businessLicenseAuthority', 'BusinessLicenseAuthority'),
+  requiresBoardRegistration: flag({ optional: true }),
+  requiresBusinessLicense: flag({ optional: true }),
+  description: keptText(500),
 });
+const configurationInput = uaaSaveInput(configurationFields);
 
 const businessLineConfigurationEntity = defineReferenceEntity({
   table: businessLineConfigurations,
@@ -82,26 +81,7 @@ const api = uaaReferenceApi({
   entity: businessLineConfigurationEntity,
   typeName: 'BusinessLineConfiguration',
   doc: 'What registering for a business line requires: a board registration and/or a business licence.',
-  fields: `
-    businessLine: BusinessLine
-    businessLineUuid: String
-    businessLineName: String
-    statutoryBoard: StatutoryBoard
-    statutoryBoardUuid: String
-    statutoryBoardName: String
-    businessLicenseAuthority: BusinessLicenseAuthority
-    businessLicenseAuthorityUuid: String
-    businessLicenseAuthorityName: String
-    requiresBoardRegistration: Boolean!
-    requiresBusinessLicense: Boolean!
-    description: String`,
-  inputFields: `
-    businessLineUuid: String!
-    statutoryBoardUuid: String
-    businessLicenseAuthorityUuid: String
-    requiresBoardRegistration: Boolean
-    requiresBusinessLicense: Boolean
-    description: String`,
+  ...configurationFields.sdl,
   list: ['allBusinessLineConfigurations', 'all'],
 });
 

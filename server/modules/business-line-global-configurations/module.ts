@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { requiredText } from '../../validation/inputs';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { uaaReferenceApi, uaaSaveInput } from '../../reference-kit/uaaLists';
+import { field, keptText, recordFields, text } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -13,6 +13,18 @@ import { listFields } from '../../../contract/listFields';
  * reference list of the uaa service, declared once with the reference kit.
  */
 
+const globalConfigurationFields = recordFields({
+  name: field(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z][A-Z0-9_]{1,99}$/, 'Upper-case letters, digits and _ (MAX_BUSINESS_LINES)'),
+    'String!',
+  ),
+  value: text(200),
+  description: keptText(500),
+});
+
 const businessLineGlobalConfigurationEntity = defineReferenceEntity({
   table: businessLineGlobalConfigurations,
   label: 'Business line global configuration',
@@ -20,23 +32,14 @@ const businessLineGlobalConfigurationEntity = defineReferenceEntity({
     businessLineGlobalConfigurations,
     listFields.BusinessLineGlobalConfiguration,
   ),
-  inputSchema: namedInput.extend({
-    name: z
-      .string()
-      .trim()
-      .regex(/^[A-Z][A-Z0-9_]{1,99}$/, 'Upper-case letters, digits and _ (MAX_BUSINESS_LINES)'),
-    value: requiredText(200),
-  }),
+  inputSchema: uaaSaveInput(globalConfigurationFields),
 });
 
 const api = uaaReferenceApi({
   entity: businessLineGlobalConfigurationEntity,
   typeName: 'BusinessLineGlobalConfiguration',
   doc: 'A platform-wide business-line rule as a named value (MAX_BUSINESS_LINES_PER_TENDERER).',
-  fields: `
-    name: String!
-    value: String!
-    description: String`,
+  ...globalConfigurationFields.sdl,
   list: ['getAllBusinessLineGlobalConfigurations', 'all'],
 });
 

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { uuidInput } from '../../validation/inputs';
 import {
-  namedInput,
-  optionalField,
+  rowName,
   uaaReferenceApi,
+  uaaSaveInput,
   withTenderCategory,
 } from '../../reference-kit/uaaLists';
+import { keptText, parentOf, recordFields } from '../../reference-kit/fields';
 import { seedOnce } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -21,16 +21,18 @@ import { listFields } from '../../../contract/listFields';
  * service, declared once with the reference kit.
  */
 
-const businessLineInput = namedInput.extend({
-  code: optionalField(30),
-  tenderCategoryUuid: uuidInput.nullish(),
+const businessLineFields = recordFields({
+  name: rowName(),
+  code: keptText(30),
+  description: keptText(500),
+  ...parentOf('tenderCategory', 'TenderCategory'),
 });
 
 const businessLineEntity = defineReferenceEntity({
   table: businessLines,
   label: 'Business line',
   listSpec: namedListSpec(businessLines, listFields.BusinessLine),
-  inputSchema: businessLineInput,
+  inputSchema: uaaSaveInput(businessLineFields),
   toColumns: ({ tenderCategoryUuid, uuid: _uuid, ...input }, db) =>
     withTenderCategory(db, tenderCategoryUuid, input),
 });
@@ -39,18 +41,7 @@ const api = uaaReferenceApi({
   entity: businessLineEntity,
   typeName: 'BusinessLine',
   doc: 'A line of business a tenderer registers for, under a tender category.',
-  fields: `
-    name: String!
-    code: String
-    description: String
-    tenderCategory: TenderCategory
-    tenderCategoryUuid: String
-    tenderCategoryName: String`,
-  inputFields: `
-    name: String!
-    code: String
-    description: String
-    tenderCategoryUuid: String`,
+  ...businessLineFields.sdl,
   // The spec spells this list's page variable in lower case.
   list: ['allBusinessLines', 'page', 'pageparam'],
 });

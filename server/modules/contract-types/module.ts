@@ -1,6 +1,6 @@
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { uuidInput } from '../../validation/inputs';
-import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
+import { appReferenceApi, codedListSpec } from '../../reference-kit/appLists';
+import { code, parentUuid, recordFields, shown, text } from '../../reference-kit/fields';
 import { liveIdsByCode } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -19,12 +19,20 @@ import { listFields } from '../../../contract/listFields';
  * list of the app service, declared once with the reference kit.
  */
 
+const contractTypeFields = recordFields({
+  name: text(150),
+  code: code(30),
+  description: text(500, { optional: true }),
+  procurementCategory: shown('ProcurementCategory'),
+  procurementCategoryUuid: parentUuid({ required: true }),
+});
+
 const contractTypeList = defineReferenceEntity({
   table: contractTypes,
   label: 'Contract type',
   duplicateText: 'same code',
   listSpec: codedListSpec(contractTypes, listFields.ContractType),
-  inputSchema: codedListInput(30, { procurementCategoryUuid: uuidInput }),
+  inputSchema: contractTypeFields.saveInput,
   ...inProcurementCategory,
 });
 
@@ -32,17 +40,7 @@ const api = appReferenceApi({
   entity: contractTypeList,
   typeName: 'ContractType',
   doc: 'A form of contract (lump sum, admeasurement, time-based...) of a procurement category.',
-  fields: `
-    name: String!
-    code: String!
-    description: String
-    procurementCategory: ProcurementCategory
-    procurementCategoryUuid: String`,
-  inputFields: `
-    name: String!
-    code: String!
-    description: String
-    procurementCategoryUuid: String!`,
+  ...contractTypeFields.sdl,
   list: ['getContractTypes', 'appPage'],
   docs: {
     getContractTypes:

@@ -1,4 +1,5 @@
-import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { keptText } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -12,10 +13,9 @@ import { equipmentTypes } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: equipmentTypes,
   label: 'Equipment type',
-  ownInput: { category: optionalField(60) },
+  own: { category: keptText(60) },
   typeName: 'EquipmentType',
   doc: 'A kind of equipment tenderers declare (excavator, tipper truck, ...).',
-  own: 'category: String',
   list: ['getAllEquipmentTypes', 'all'],
 });
 

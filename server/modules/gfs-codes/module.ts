@@ -1,18 +1,30 @@
 import { z } from 'zod';
 import { gfsCategories } from '../../../contract/procurementReference';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { requiredText } from '../../validation/inputs';
-import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { gfsCodes } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { field, oneOf, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * Government Finance Statistics codes and what they stand for: a reference list of the app service,
  * declared once with the reference kit.
  */
+
+const gfsCodeFields = recordFields({
+  code: field(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{2,10}$/, { error: 'A GFS code is 2 to 10 digits' }),
+    'String!',
+  ),
+  description: text(300),
+  category: oneOf(gfsCategories, 'REVENUE or EXPENDITURE.'),
+});
 
 const gfsCodeList = defineReferenceEntity({
   table: gfsCodes,
@@ -23,26 +35,14 @@ const gfsCodeList = defineReferenceEntity({
     filterable: { code: 'contains', description: 'contains' },
     enumFields: ['category'],
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{2,10}$/, { error: 'A GFS code is 2 to 10 digits' }),
-    description: requiredText(300),
-    category: z.enum(gfsCategories),
-  }),
+  inputSchema: gfsCodeFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: gfsCodeList,
   typeName: 'GfsCode',
   doc: 'A Government Finance Statistics code and what it stands for.',
-  fields: `
-    code: String!
-    description: String!
-    "REVENUE or EXPENDITURE."
-    category: String!`,
+  ...gfsCodeFields.sdl,
   list: ['getAllGFSCodes', 'all'],
   spelled: 'GFSCode',
   docs: {

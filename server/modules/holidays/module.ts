@@ -1,18 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import { holidayTypes } from '../../../contract/procurementReference';
 import type { Db } from '../../db/client';
 import type { PageParam } from '../../db/paging';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { requiredText } from '../../validation/inputs';
-import {
-  adminListSpec,
-  appListAccess,
-  appReferenceApi,
-  isoDate,
-  saveBase,
-} from '../../reference-kit/appLists';
+import { adminListSpec, appListAccess, appReferenceApi } from '../../reference-kit/appLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -20,11 +12,20 @@ import { guarded } from '../../graphql/guards';
 import { success, successList } from '../../graphql/result';
 import { holidays } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { isoDay, oneOf, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * Public holidays (Tanzania's seeded from date-holidays, in a worker thread: holidaysWorker.mjs): a
  * reference list of the app service, declared once with the reference kit.
  */
+
+const holidayFields = recordFields({
+  name: text(150),
+  date: isoDay(),
+  type: oneOf(holidayTypes, 'public, bank, optional, school or observance.', {
+    fallback: 'public',
+  }),
+});
 
 export const holidayList = defineReferenceEntity({
   table: holidays,
@@ -35,28 +36,14 @@ export const holidayList = defineReferenceEntity({
     filterable: { name: 'contains' },
     enumFields: ['type'],
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(150),
-    date: isoDate,
-    type: z.enum(holidayTypes).default('public'),
-  }),
+  inputSchema: holidayFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: holidayList,
   typeName: 'Holiday',
   doc: "A public holiday (Tanzania's seeded from date-holidays).",
-  fields: `
-    name: String!
-    "YYYY-MM-DD."
-    date: String!
-    "public, bank, optional, school or observance."
-    type: String!`,
-  inputFields: `
-    name: String!
-    date: String!
-    type: String`,
+  ...holidayFields.sdl,
   // getHolidays (resolvers.ts) answers the list.
   withListResponse: true,
 });

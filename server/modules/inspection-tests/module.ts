@@ -1,17 +1,21 @@
-import { z } from 'zod';
 import { inspectionInputTypes } from '../../../contract/procurementReference';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { requiredText } from '../../validation/inputs';
-import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { inspectionTests } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { oneOf, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * The questions the inspection committee answers on delivery: a reference list of the app service,
  * declared once with the reference kit.
  */
+
+const inspectionTestFields = recordFields({
+  inspectionTestQuestion: text(500),
+  inputType: oneOf(inspectionInputTypes, 'TEXT, NUMBER, YES_NO or DATE.'),
+});
 
 const inspectionTestList = defineReferenceEntity({
   table: inspectionTests,
@@ -21,21 +25,14 @@ const inspectionTestList = defineReferenceEntity({
     filterable: { inspectionTestQuestion: 'contains' },
     enumFields: ['inputType'],
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    inspectionTestQuestion: requiredText(500),
-    inputType: z.enum(inspectionInputTypes),
-  }),
+  inputSchema: inspectionTestFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: inspectionTestList,
   typeName: 'InspectionTest',
   doc: 'A question the inspection committee answers on delivery.',
-  fields: `
-    inspectionTestQuestion: String!
-    "TEXT, NUMBER, YES_NO or DATE."
-    inputType: String!`,
+  ...inspectionTestFields.sdl,
   list: ['allInspectionTests', 'all'],
   docs: {
     allInspectionTests:

@@ -1,16 +1,20 @@
-import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { optionalText, requiredText } from '../../validation/inputs';
-import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { lotGroups } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { recordFields, text } from '../../reference-kit/fields';
 
 /**
  * Lot groups (sor groups), how the lots of a tender are grouped for award: a reference list of the
  * app service, declared once with the reference kit.
  */
+
+const lotGroupFields = recordFields({
+  name: text(150, { min: 2 }),
+  description: text(500, { optional: true }),
+});
 
 const lotGroupList = defineReferenceEntity({
   table: lotGroups,
@@ -19,20 +23,14 @@ const lotGroupList = defineReferenceEntity({
     ...listFields.LotGroup,
     filterable: { name: 'contains' },
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(150, 2),
-    description: optionalText(500),
-  }),
+  inputSchema: lotGroupFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: lotGroupList,
   typeName: 'LotGroup',
   doc: 'A lot group (sor group): how the lots of a tender are grouped for award.',
-  fields: `
-    name: String!
-    description: String`,
+  ...lotGroupFields.sdl,
   list: ['getLotGroups', 'appPage'],
   docs: {
     getLotGroups: 'Lot groups in the app envelope (filter: name LIKE; sort: name, createdAt).',

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { requiredText, uuidInput } from '../../validation/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
-import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import { liveIdsByCode } from '../../reference-kit/seeding';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -10,11 +8,18 @@ import { parentFields } from '../../graphql/parentFields';
 import { procurementMethods } from '../../db/schema/planning';
 import { procurementMethodSelectionReasons } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { parentUuid, recordFields, shown, text } from '../../reference-kit/fields';
 
 /**
  * Why a method other than open tendering was chosen, for one method or any: a reference list of the
  * app service, declared once with the reference kit.
  */
+
+const selectionReasonFields = recordFields({
+  reason: text(500, { min: 2 }),
+  procurementMethod: shown('ProcurementMethod'),
+  procurementMethodUuid: parentUuid(),
+});
 
 const selectionReasonList = defineReferenceEntity({
   table: procurementMethodSelectionReasons,
@@ -24,11 +29,7 @@ const selectionReasonList = defineReferenceEntity({
     ...listFields.ProcurementMethodSelectionReason,
     filterable: { reason: 'contains' },
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    reason: requiredText(500, 2),
-    procurementMethodUuid: uuidInput.nullish(),
-  }),
+  inputSchema: selectionReasonFields.saveInput,
   references: {
     procurementMethodUuid: { table: procurementMethods, column: 'procurementMethodId' },
   },
@@ -47,13 +48,7 @@ const api = appReferenceApi({
   entity: selectionReasonList,
   typeName: 'ProcurementMethodSelectionReason',
   doc: 'Why a method other than open tendering was chosen; procurementMethod when it is for one method only.',
-  fields: `
-    reason: String!
-    procurementMethod: ProcurementMethod
-    procurementMethodUuid: String`,
-  inputFields: `
-    reason: String!
-    procurementMethodUuid: String`,
+  ...selectionReasonFields.sdl,
   list: ['getProcurementMethodSelectionReasons', 'all'],
   docs: {
     getProcurementMethodSelectionReasons:

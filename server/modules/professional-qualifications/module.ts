@@ -1,5 +1,6 @@
 import { namedListSpec } from '../../reference-kit/store';
-import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { keptText } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -19,12 +20,12 @@ const api = namedUaaList({
     acronym: 'contains',
     awardingBody: 'contains',
   }),
-  ownInput: { acronym: optionalField(30), awardingBody: optionalField(200) },
+  own: {
+    acronym: keptText(30),
+    awardingBody: keptText(200),
+  },
   typeName: 'ProfessionalQualification',
   doc: 'A professional qualification of personnel and who awards it.',
-  own: `
-    acronym: String
-    awardingBody: String`,
   list: ['getAllProfessionalQualifications', 'all'],
 });
 

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { optionalText, requiredText, uuidInput } from '../../validation/inputs';
-import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import { liveIdsByCode } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -14,11 +12,19 @@ import type { ServerModule } from '../../serviceModules';
 import { tenderCategories } from '../../db/schema/referenceData';
 import { schedulesOfRequirements } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { parentUuid, recordFields, shown, text } from '../../reference-kit/fields';
 
 /**
  * Schedule-of-requirements templates of a procurement category: a reference list of the app
  * service, declared once with the reference kit.
  */
+
+const scheduleFields = recordFields({
+  name: text(200),
+  description: text(1000, { optional: true }),
+  procurementCategory: shown('ProcurementCategory'),
+  procurementCategoryUuid: parentUuid({ required: true }),
+});
 
 const scheduleOfRequirementsList = defineReferenceEntity({
   table: schedulesOfRequirements,
@@ -27,12 +33,7 @@ const scheduleOfRequirementsList = defineReferenceEntity({
     ...listFields.ScheduleOfRequirements,
     filterable: { name: 'contains' },
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(200),
-    description: optionalText(1000),
-    procurementCategoryUuid: uuidInput,
-  }),
+  inputSchema: scheduleFields.saveInput,
   ...inProcurementCategory,
 });
 
@@ -40,15 +41,7 @@ const api = appReferenceApi({
   entity: scheduleOfRequirementsList,
   typeName: 'ScheduleOfRequirements',
   doc: 'A schedule-of-requirements template of a procurement category.',
-  fields: `
-    name: String!
-    description: String
-    procurementCategory: ProcurementCategory
-    procurementCategoryUuid: String`,
-  inputFields: `
-    name: String!
-    description: String
-    procurementCategoryUuid: String!`,
+  ...scheduleFields.sdl,
   list: [
     ['getScheduleOfRequirements', 'all'],
     ['getScheduleOfRequirementsData', 'appPage'],

@@ -1,32 +1,36 @@
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
+import { appReferenceApi, codedListSpec } from '../../reference-kit/appLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { selectionMethods } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { code, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * The methods of selecting consultants (QCBS, QBS, FBS, LCS, CQS, SSS): a reference list of the app
  * service, declared once with the reference kit.
  */
 
+const selectionMethodFields = recordFields({
+  name: text(150),
+  code: code(20),
+  description: text(500, { optional: true }),
+});
+
 const selectionMethodList = defineReferenceEntity({
   table: selectionMethods,
   label: 'Selection method',
   duplicateText: 'same code',
   listSpec: codedListSpec(selectionMethods, listFields.SelectionMethod),
-  inputSchema: codedListInput(20, {}),
+  inputSchema: selectionMethodFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: selectionMethodList,
   typeName: 'SelectionMethod',
   doc: 'A method of selecting consultants (QCBS, QBS, FBS, LCS, CQS, SSS).',
-  fields: `
-    name: String!
-    code: String!
-    description: String`,
+  ...selectionMethodFields.sdl,
   list: ['getSelectionMethods', 'all'],
   docs: {
     getSelectionMethods: 'Every live selection method by name, or one page given pageParam.',

@@ -1,32 +1,36 @@
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
+import { appReferenceApi, codedListSpec } from '../../reference-kit/appLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { sourcesOfFunds } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { code, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * Where the money of a procurement comes from: a reference list of the app service, declared once
  * with the reference kit.
  */
 
+const sourceOfFundsFields = recordFields({
+  name: text(150),
+  code: code(20),
+  description: text(500, { optional: true }),
+});
+
 const sourceOfFundsList = defineReferenceEntity({
   table: sourcesOfFunds,
   label: 'Source of funds',
   duplicateText: 'same code',
   listSpec: codedListSpec(sourcesOfFunds, listFields.SourceOfFunds),
-  inputSchema: codedListInput(20, {}),
+  inputSchema: sourceOfFundsFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: sourceOfFundsList,
   typeName: 'SourceOfFunds',
   doc: 'Where the money of a procurement comes from.',
-  fields: `
-    name: String!
-    code: String!
-    description: String`,
+  ...sourceOfFundsFields.sdl,
   list: [
     ['getSourceOfFunds', 'all'],
     ['getAllSourceOfFunds', 'appPage'],

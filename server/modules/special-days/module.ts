@@ -1,17 +1,22 @@
-import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { optionalText, requiredText } from '../../validation/inputs';
-import { adminListSpec, appReferenceApi, isoDate, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { specialDays } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { isoDay, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * Days the platform treats specially (closing and opening dates skip them): a reference list of the
  * app service, declared once with the reference kit.
  */
+
+const specialDayFields = recordFields({
+  name: text(150),
+  date: isoDay(),
+  description: text(500, { optional: true }),
+});
 
 const specialDayList = defineReferenceEntity({
   table: specialDays,
@@ -21,23 +26,14 @@ const specialDayList = defineReferenceEntity({
     ...listFields.SpecialDay,
     filterable: { name: 'contains' },
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(150),
-    date: isoDate,
-    description: optionalText(500),
-  }),
+  inputSchema: specialDayFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: specialDayList,
   typeName: 'SpecialDay',
   doc: 'A day the platform treats specially (closing and opening dates skip it).',
-  fields: `
-    name: String!
-    "YYYY-MM-DD."
-    date: String!
-    description: String`,
+  ...specialDayFields.sdl,
   list: ['getSpecialDays', 'all'],
   docs: {
     getSpecialDays:

@@ -4,9 +4,8 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import { specificationFieldTypes } from '../../../contract/procurementReference';
 import { AppError } from '../../errors';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { requiredText, uuidInput } from '../../validation/inputs';
 import { idOfLiveUuid } from '../../reference-kit/relations';
-import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { parentFields } from '../../graphql/parentFields';
@@ -17,21 +16,23 @@ import {
   unspscCodes,
 } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { field, oneOf, parentUuid, recordFields, shown, text } from '../../reference-kit/fields';
 
 /**
  * The fields to fill in when specifying an item of a UNSPSC commodity: a reference list of the app
  * service, declared once with the reference kit.
  */
 
-const specificationSettingInput = z.object({
-  ...saveBase,
-  unspscCode: z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }),
-  fieldName: requiredText(150),
-  fieldType: z.enum(specificationFieldTypes),
-  unitOfMeasureUuid: uuidInput.nullish(),
-  gfsCodeUuid: uuidInput.nullish(),
-  isRequired: z.boolean().default(false),
-  status: z.enum(['ACTIVE', 'INACTIVE']).default('ACTIVE'),
+const specificationSettingFields = recordFields({
+  unspscCode: field(z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }), 'String!'),
+  fieldName: text(150),
+  fieldType: oneOf(specificationFieldTypes, 'TEXT, NUMBER, DATE, BOOLEAN or LIST.'),
+  unitOfMeasure: shown('UnitOfMeasure'),
+  gfsCode: shown('GfsCode'),
+  isRequired: field(z.boolean().default(false), 'Boolean!', { inputType: 'Boolean' }),
+  status: oneOf(['ACTIVE', 'INACTIVE'], 'ACTIVE or INACTIVE.', { fallback: 'ACTIVE' }),
+  unitOfMeasureUuid: parentUuid(),
+  gfsCodeUuid: parentUuid(),
 });
 
 const specificationSettingList = defineReferenceEntity({
@@ -42,7 +43,7 @@ const specificationSettingList = defineReferenceEntity({
     filterable: { fieldName: 'contains' },
     enumFields: ['fieldType', 'status'],
   }),
-  inputSchema: specificationSettingInput,
+  inputSchema: specificationSettingFields.saveInput,
   toColumns: async ({ uuid: _uuid, unitOfMeasureUuid, gfsCodeUuid, ...columns }, db) => {
     const [commodity] = await db
       .select({ id: unspscCodes.id })
@@ -66,26 +67,7 @@ const api = appReferenceApi({
   entity: specificationSettingList,
   typeName: 'SpecificationSetting',
   doc: 'A field to fill in when specifying an item of a UNSPSC commodity.',
-  fields: `
-    unspscCode: String!
-    fieldName: String!
-    "TEXT, NUMBER, DATE, BOOLEAN or LIST."
-    fieldType: String!
-    unitOfMeasure: UnitOfMeasure
-    gfsCode: GfsCode
-    isRequired: Boolean!
-    "ACTIVE or INACTIVE."
-    status: String!
-    unitOfMeasureUuid: String
-    gfsCodeUuid: String`,
-  inputFields: `
-    unspscCode: String!
-    fieldName: String!
-    fieldType: String!
-    unitOfMeasureUuid: String
-    gfsCodeUuid: String
-    isRequired: Boolean
-    status: String`,
+  ...specificationSettingFields.sdl,
   list: ['getSpecificationSettings', 'appPage'],
   docs: {
     getSpecificationSettings:

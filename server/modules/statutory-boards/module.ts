@@ -1,4 +1,5 @@
-import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { keptText } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -12,10 +13,9 @@ import { statutoryBoards } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: statutoryBoards,
   label: 'Statutory board',
-  ownInput: { acronym: optionalField(20) },
+  own: { acronym: keptText(20) },
   typeName: 'StatutoryBoard',
   doc: 'A professional registration board (CRB, ERB, AQRB, NBAA, ...).',
-  own: 'acronym: String',
   list: ['allStatutoryBoards', 'all'],
 });
 

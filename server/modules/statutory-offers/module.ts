@@ -1,4 +1,5 @@
-import { namedUaaList, optionalField } from '../../reference-kit/uaaLists';
+import { namedUaaList } from '../../reference-kit/uaaLists';
+import { keptText } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -12,10 +13,9 @@ import { statutoryOffers } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: statutoryOffers,
   label: 'Statutory offer',
-  ownInput: { issuingAuthority: optionalField(200) },
+  own: { issuingAuthority: keptText(200) },
   typeName: 'StatutoryOffer',
   doc: 'A statutory document a tenderer offers (TIN, tax clearance, ...) and who issues it.',
-  own: 'issuingAuthority: String',
   list: ['allStatutoryOffers', 'all'],
 });
 

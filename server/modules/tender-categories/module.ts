@@ -1,6 +1,6 @@
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { requiredText } from '../../validation/inputs';
-import { namedInput, uaaReferenceApi } from '../../reference-kit/uaaLists';
+import { rowName, uaaReferenceApi, uaaSaveInput } from '../../reference-kit/uaaLists';
+import { keptText, recordFields, text } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
@@ -16,11 +16,17 @@ import { listFields } from '../../../contract/listFields';
  * (procurementCategory.graphql).
  */
 
+const tenderCategoryFields = recordFields({
+  name: rowName(),
+  code: text(20),
+  description: keptText(500),
+});
+
 const tenderCategoryEntity = defineReferenceEntity({
   table: tenderCategories,
   label: 'Tender category',
   listSpec: namedListSpec(tenderCategories, listFields.TenderCategory),
-  inputSchema: namedInput.extend({ code: requiredText(20) }),
+  inputSchema: uaaSaveInput(tenderCategoryFields),
   duplicateText: 'same name or code',
 });
 
@@ -28,10 +34,7 @@ const api = uaaReferenceApi({
   entity: tenderCategoryEntity,
   typeName: 'TenderCategory',
   doc: 'What a tender procures: Goods, Works, Consultancy, Non-consultancy.',
-  fields: `
-    name: String!
-    code: String!
-    description: String`,
+  ...tenderCategoryFields.sdl,
   list: ['allTenderCategories', 'all'],
 });
 

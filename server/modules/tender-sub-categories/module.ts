@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { uuidInput } from '../../validation/inputs';
-import { namedInput, uaaReferenceApi, withTenderCategory } from '../../reference-kit/uaaLists';
+import {
+  rowName,
+  uaaReferenceApi,
+  uaaSaveInput,
+  withTenderCategory,
+} from '../../reference-kit/uaaLists';
+import { keptText, parentOf, recordFields } from '../../reference-kit/fields';
 import { seedOnce } from '../../reference-kit/seeding';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -17,7 +22,12 @@ import { listFields } from '../../../contract/listFields';
  * the uaa service, declared once with the reference kit.
  */
 
-const subCategoryInput = namedInput.extend({ tenderCategoryUuid: uuidInput });
+const subCategoryFields = recordFields({
+  name: rowName(),
+  description: keptText(500),
+  ...parentOf('tenderCategory', 'TenderCategory', { required: true }),
+});
+const subCategoryInput = uaaSaveInput(subCategoryFields);
 
 const tenderSubCategoryEntity = defineReferenceEntity({
   table: tenderSubCategories,
@@ -38,16 +48,7 @@ const api = uaaReferenceApi({
   entity: tenderSubCategoryEntity,
   typeName: 'TenderSubCategory',
   doc: 'A finer class of a tender category (Works: building works, civil works, ...).',
-  fields: `
-    name: String!
-    description: String
-    tenderCategory: TenderCategory
-    tenderCategoryUuid: String
-    tenderCategoryName: String`,
-  inputFields: `
-    name: String!
-    description: String
-    tenderCategoryUuid: String!`,
+  ...subCategoryFields.sdl,
   list: ['allTenderSubCategories', 'all'],
   docs: {
     findTenderSubCategoryByUuid: 'One live tender sub-category by uuid.',

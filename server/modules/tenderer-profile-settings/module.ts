@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { field, flag } from '../../reference-kit/fields';
 import { namedUaaList } from '../../reference-kit/uaaLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
@@ -13,22 +14,19 @@ import { tendererProfileSettings } from '../../db/schema/referenceData';
 const api = namedUaaList({
   table: tendererProfileSettings,
   label: 'Tenderer profile setting',
-  ownInput: {
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Upper-case letters, digits and _ (PERSONNEL)'),
-    isRequired: z.boolean().optional(),
+  own: {
+    code: field(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'Upper-case letters, digits and _ (PERSONNEL)'),
+      'String!',
+    ),
+    isRequired: flag({ optional: true }),
   },
   duplicateText: 'same name or code',
   typeName: 'TendererProfileSetting',
   doc: 'A section of the tenderer profile and whether it is required before bidding.',
-  own: `
-    code: String!
-    isRequired: Boolean!`,
-  inputFields: `
-    code: String!
-    isRequired: Boolean`,
   list: ['getAllTendererProfileSettings', 'all'],
 });
 

@@ -11,20 +11,23 @@ import {
 } from '../../db/schema/tenderers';
 import type { EntityTable } from '../../db/entityTable';
 import { optionalText } from '../../validation/inputs';
+import { field, recordFields, shown } from '../../reference-kit/fields';
 import { defineReferenceEntity } from '../../reference-kit/store';
 
 /**
- * What each section of a tenderer's registration stores and accepts: its table and its input's
- * rules (sections.ts declares their GraphQL types and operations).
+ * What each section of a tenderer's registration stores and accepts: its table and its fields,
+ * each written once for the input's rules and the GraphQL type (sections.ts declares the operations).
  */
 
-const uuidInput = z.uuid({ error: 'Not a valid uuid' }).nullish();
 const text = (min: number, max: number) =>
-  z
-    .string({ error: 'Required' })
-    .trim()
-    .min(min, `At least ${min} characters`)
-    .max(max, `At most ${max} characters`);
+  field(
+    z
+      .string({ error: 'Required' })
+      .trim()
+      .min(min, `At least ${min} characters`)
+      .max(max, `At most ${max} characters`),
+    'String!',
+  );
 /** An amount of money: never negative, at most what numeric(18, 2) holds. */
 const amount = (options: { allowNegative?: boolean } = {}) =>
   z
@@ -62,38 +65,49 @@ const section = <Input extends { uuid?: string | null }>(
     toColumns,
   });
 
-export const personnel = section(
-  personnelInformations,
-  'Person',
-  z.object({
-    uuid: uuidInput,
-    fullName: text(2, 200),
-    position: text(2, 120),
-    qualification: optionalText(200),
-    yearsOfExperience: z
+const wholeNumber = (min: number, max: number, maxText: string) =>
+  field(
+    z
       .number({ error: 'A number is required' })
       .int('A whole number')
-      .min(0, 'Not negative')
-      .max(70, 'At most 70'),
-  }),
-);
+      .min(min, min === 0 ? 'Not negative' : `At least ${min}`)
+      .max(max, `At most ${maxText}`),
+    'Int!',
+  );
+const money = (options?: { allowNegative?: boolean }, doc?: string) =>
+  field(amount(options), 'Float!', { doc });
+const year = () => field(pastYear, 'Int!');
+const choice = (values: [string, ...string[]], text: string) =>
+  field(z.enum(values, { error: text }), 'String!', { doc: `${text}.`, inputDoc: `${text}.` });
 
+export const personnelFields = recordFields({
+  fullName: text(2, 200),
+  position: text(2, 120),
+  qualification: field(optionalText(200), 'String'),
+  yearsOfExperience: wholeNumber(0, 70, '70'),
+});
+export const personnel = section(personnelInformations, 'Person', personnelFields.saveInput);
+
+export const personnelExperienceFields = recordFields({
+  personnelInformationUuid: field(z.uuid({ error: 'Choose a person' }), 'String', {
+    inputType: 'String!',
+    inputDoc: "One of the caller's own personnel.",
+  }),
+  personnelFullName: shown('String', "The person's full name."),
+  employer: text(2, 250),
+  position: text(2, 120),
+  startDate: field(pastDate, 'String!', { doc: 'yyyy-mm-dd' }),
+  endDate: field(pastDate.nullish(), 'String', {
+    doc: 'yyyy-mm-dd; none while the position is held.',
+  }),
+});
 export const personnelExperience = section(
   personnelWorkExperiences,
   'Work experience of a person',
-  z
-    .object({
-      uuid: uuidInput,
-      personnelInformationUuid: z.uuid({ error: 'Choose a person' }),
-      employer: text(2, 250),
-      position: text(2, 120),
-      startDate: pastDate,
-      endDate: pastDate.nullish(),
-    })
-    .refine((input) => !input.endDate || input.endDate >= input.startDate, {
-      path: ['endDate'],
-      message: 'Not before the start date',
-    }),
+  personnelExperienceFields.saveInput.refine(
+    (input) => !input.endDate || input.endDate >= input.startDate,
+    { path: ['endDate'], message: 'Not before the start date' },
+  ),
   // The person is the scope's (ownPersonnelRows), never written from the input as given.
   ({ personnelInformationUuid: _person, uuid: _uuid, ...columns }) => ({
     ...columns,
@@ -101,72 +115,73 @@ export const personnelExperience = section(
   }),
 );
 
+export const litigationFields = recordFields({
+  entityUuid: shown(
+    'String!',
+    'The tender or lot the record was declared for, or the tenderer itself (entityType TENDERER).',
+  ),
+  entityType: shown('String!'),
+  year: year(),
+  caseDescription: text(2, 2000),
+  outcome: choice(['PENDING', 'WON', 'LOST'], 'PENDING, WON or LOST'),
+  amountInDispute: field(amount().nullish(), 'Float'),
+});
 export const litigation = section(
   litigationRecords,
   'Litigation record',
-  z.object({
-    uuid: uuidInput,
-    year: pastYear,
-    caseDescription: text(2, 2000),
-    outcome: z.enum(['PENDING', 'WON', 'LOST'], { error: 'PENDING, WON or LOST' }),
-    amountInDispute: amount().nullish(),
-  }),
+  litigationFields.saveInput,
 );
 
-export const equipment = section(
-  workEquipments,
-  'Work equipment',
-  z.object({
-    uuid: uuidInput,
-    equipmentType: text(2, 120),
-    quantity: z
-      .number({ error: 'A number is required' })
-      .int('A whole number')
-      .min(1, 'At least 1')
-      .max(100000, 'At most 100,000'),
-    ownership: z.enum(['OWNED', 'LEASED'], { error: 'OWNED or LEASED' }),
-  }),
-);
+export const equipmentFields = recordFields({
+  equipmentType: text(2, 120),
+  quantity: wholeNumber(1, 100000, '100,000'),
+  ownership: choice(['OWNED', 'LEASED'], 'OWNED or LEASED'),
+});
+export const equipment = section(workEquipments, 'Work equipment', equipmentFields.saveInput);
 
-export const financialResource = section(
-  tendererFinancialResources,
-  'Financial resource',
-  z.object({
-    uuid: uuidInput,
-    sourceName: text(2, 200),
-    amount: amount(),
-    currency: z
+export const financialResourceFields = recordFields({
+  sourceName: text(2, 200),
+  amount: money(),
+  currency: field(
+    z
       .string()
       .trim()
       .regex(/^[A-Z]{3}$/, 'A currency code of 3 capital letters (TZS)')
       .nullish()
       .transform((value) => value ?? undefined),
-  }),
+    'String!',
+    { inputType: 'String', inputDoc: 'ISO 4217 code; TZS when absent.' },
+  ),
+});
+export const financialResource = section(
+  tendererFinancialResources,
+  'Financial resource',
+  financialResourceFields.saveInput,
 );
 
+export const financialStatementFields = recordFields({
+  year: year(),
+  totalAssets: money(),
+  totalLiabilities: money(),
+  revenue: money(),
+  // The year's net cash flow: a year may end with less cash than it began.
+  cashFlow: money({ allowNegative: true }, "The year's net cash flow (may be negative)."),
+});
 export const financialStatement = section(
   tendererFinancialStatements,
   'Financial statement',
-  z.object({
-    uuid: uuidInput,
-    year: pastYear,
-    totalAssets: amount(),
-    totalLiabilities: amount(),
-    revenue: amount(),
-    // The year's net cash flow: a year may end with less cash than it began.
-    cashFlow: amount({ allowNegative: true }),
-  }),
+  financialStatementFields.saveInput,
 );
 
+export const workExperienceFields = recordFields({
+  clientName: text(2, 250),
+  contractTitle: text(2, 250),
+  contractValue: money(),
+  year: year(),
+  isCompleted: field(z.boolean().nullish(), 'Boolean!', { inputType: 'Boolean' }),
+});
 export const workExperience = section(
   tendererWorkExperiences,
   'Work experience',
-  z.object({
-    uuid: uuidInput,
-    clientName: text(2, 250),
-    contractTitle: text(2, 250),
-    contractValue: amount(),
-    year: pastYear,
-    isCompleted: z.boolean().nullish(),
-  }),
+  workExperienceFields.saveInput,
 );

@@ -15,12 +15,19 @@ import type { RequestContext } from '../../graphql/context';
 import { ownPersonnelRows, ownTendererRows } from './owner';
 import {
   equipment,
+  equipmentFields,
   financialResource,
+  financialResourceFields,
   financialStatement,
+  financialStatementFields,
   litigation,
+  litigationFields,
   personnel,
   personnelExperience,
+  personnelExperienceFields,
+  personnelFields,
   workExperience,
+  workExperienceFields,
 } from './sectionEntities';
 
 /**
@@ -42,16 +49,7 @@ export const uaaSections = mergeReferenceApis(
     entity: personnel,
     typeName: 'PersonnelInformation',
     doc: "One of the tenderer's key personnel.",
-    fields: `
-      fullName: String!
-      position: String!
-      qualification: String
-      yearsOfExperience: Int!`,
-    inputFields: `
-      fullName: String!
-      position: String!
-      qualification: String
-      yearsOfExperience: Int!`,
+    ...personnelFields.sdl,
     operations: operationsNamedAfter('PersonnelInformation'),
     withListResponse: true,
     permissions: owned(ownTendererRows(personnelInformations.tendererId)),
@@ -60,23 +58,7 @@ export const uaaSections = mergeReferenceApis(
     entity: personnelExperience,
     typeName: 'PersonnelWorkExperience',
     doc: 'A past position of one of the personnel.',
-    fields: `
-      personnelInformationUuid: String
-      "The person's full name."
-      personnelFullName: String
-      employer: String!
-      position: String!
-      "yyyy-mm-dd"
-      startDate: String!
-      "yyyy-mm-dd; none while the position is held."
-      endDate: String`,
-    inputFields: `
-      "One of the caller's own personnel."
-      personnelInformationUuid: String!
-      employer: String!
-      position: String!
-      startDate: String!
-      endDate: String`,
+    ...personnelExperienceFields.sdl,
     operations: operationsNamedAfter('PersonnelWorkExperience'),
     withListResponse: true,
     permissions: owned(
@@ -87,21 +69,7 @@ export const uaaSections = mergeReferenceApis(
     entity: litigation,
     typeName: 'LitigationRecord',
     doc: 'A court or arbitration case of the tenderer.',
-    fields: `
-      "The tender or lot the record was declared for, or the tenderer itself (entityType TENDERER)."
-      entityUuid: String!
-      entityType: String!
-      year: Int!
-      caseDescription: String!
-      "PENDING, WON or LOST."
-      outcome: String!
-      amountInDispute: Float`,
-    inputFields: `
-      year: Int!
-      caseDescription: String!
-      "PENDING, WON or LOST."
-      outcome: String!
-      amountInDispute: Float`,
+    ...litigationFields.sdl,
     operations: operationsNamedAfter('LitigationRecord'),
     docs: {
       createUpdateLitigationRecord:
@@ -119,15 +87,7 @@ export const uaaSections = mergeReferenceApis(
     entity: financialResource,
     typeName: 'TendererFinancialResource',
     doc: 'Money the tenderer can draw on (a credit line, cash at bank).',
-    fields: `
-      sourceName: String!
-      amount: Float!
-      currency: String!`,
-    inputFields: `
-      sourceName: String!
-      amount: Float!
-      "ISO 4217 code; TZS when absent."
-      currency: String`,
+    ...financialResourceFields.sdl,
     operations: operationsNamedAfter('TendererFinancialResource'),
     withListResponse: true,
     permissions: owned(ownTendererRows(tendererFinancialResources.tendererId)),
@@ -136,19 +96,7 @@ export const uaaSections = mergeReferenceApis(
     entity: financialStatement,
     typeName: 'TendererFinancialStatement',
     doc: "One year of the tenderer's financial statements.",
-    fields: `
-      year: Int!
-      totalAssets: Float!
-      totalLiabilities: Float!
-      revenue: Float!
-      "The year's net cash flow (may be negative)."
-      cashFlow: Float!`,
-    inputFields: `
-      year: Int!
-      totalAssets: Float!
-      totalLiabilities: Float!
-      revenue: Float!
-      cashFlow: Float!`,
+    ...financialStatementFields.sdl,
     operations: operationsNamedAfter('TendererFinancialStatement'),
     withListResponse: true,
     permissions: owned(ownTendererRows(tendererFinancialStatements.tendererId)),
@@ -175,16 +123,7 @@ export const submissionSections = mergeReferenceApis(
     entity: equipment,
     typeName: 'WorkEquipment',
     doc: 'Equipment the tenderer owns or leases for its work.',
-    fields: `
-      equipmentType: String!
-      quantity: Int!
-      "OWNED or LEASED."
-      ownership: String!`,
-    inputFields: `
-      equipmentType: String!
-      quantity: Int!
-      "OWNED or LEASED."
-      ownership: String!`,
+    ...equipmentFields.sdl,
     operations: operationsNamedAfter('WorkEquipment'),
     withListResponse: true,
     permissions: owned(ownTendererRows(workEquipments.tendererId)),
@@ -193,18 +132,7 @@ export const submissionSections = mergeReferenceApis(
     entity: workExperience,
     typeName: 'TendererWorkExperience',
     doc: 'A contract the tenderer carried out.',
-    fields: `
-      clientName: String!
-      contractTitle: String!
-      contractValue: Float!
-      year: Int!
-      isCompleted: Boolean!`,
-    inputFields: `
-      clientName: String!
-      contractTitle: String!
-      contractValue: Float!
-      year: Int!
-      isCompleted: Boolean`,
+    ...workExperienceFields.sdl,
     operations: operationsNamedAfter('TendererWorkExperience'),
     withListResponse: true,
     permissions: owned(ownTendererRows(tendererWorkExperiences.tendererId)),

@@ -1,34 +1,37 @@
-import { z } from 'zod';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { appReferenceApi, codedListInput, codedListSpec } from '../../reference-kit/appLists';
+import { appReferenceApi, codedListSpec } from '../../reference-kit/appLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { timelines } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { code, recordFields, text, whole } from '../../reference-kit/fields';
 
 /**
  * The named periods of the procurement timeline and their lengths in days: a reference list of the
  * app service, declared once with the reference kit.
  */
 
+const timelineFields = recordFields({
+  name: text(150),
+  code: code(40),
+  days: whole(0, 3650),
+  description: text(500, { optional: true }),
+});
+
 const timelineList = defineReferenceEntity({
   table: timelines,
   label: 'Timeline',
   duplicateText: 'same code',
   listSpec: codedListSpec(timelines, listFields.Timeline),
-  inputSchema: codedListInput(40, { days: z.number().int().min(0).max(3650) }),
+  inputSchema: timelineFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: timelineList,
   typeName: 'Timeline',
   doc: 'A named period of the procurement timeline and its length in days.',
-  fields: `
-    name: String!
-    code: String!
-    days: Int!
-    description: String`,
+  ...timelineFields.sdl,
   list: ['getTimelines', 'all'],
   docs: {
     getTimelines: 'Every live timeline by name, or one page given pageParam.',

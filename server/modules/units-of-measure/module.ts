@@ -1,36 +1,34 @@
-import { z } from 'zod';
 import { defineReferenceEntity, namedListSpec } from '../../reference-kit/store';
-import { requiredText } from '../../validation/inputs';
-import { appReferenceApi, codeInput, saveBase } from '../../reference-kit/appLists';
+import { appReferenceApi } from '../../reference-kit/appLists';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { unitsOfMeasure } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { code, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * The units items are counted or measured in: a reference list of the app service, declared once
  * with the reference kit.
  */
 
+const unitOfMeasureFields = recordFields({
+  name: text(100),
+  symbol: code(20),
+});
+
 const unitOfMeasureList = defineReferenceEntity({
   table: unitsOfMeasure,
   label: 'Unit of measure',
   listSpec: namedListSpec(unitsOfMeasure, listFields.UnitOfMeasure),
-  inputSchema: z.object({
-    ...saveBase,
-    name: requiredText(100),
-    symbol: codeInput(20),
-  }),
+  inputSchema: unitOfMeasureFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: unitOfMeasureList,
   typeName: 'UnitOfMeasure',
   doc: 'A unit items are counted or measured in.',
-  fields: `
-    name: String!
-    symbol: String!`,
+  ...unitOfMeasureFields.sdl,
   list: ['getUnitOfMeasures', 'all'],
   docs: {
     getUnitOfMeasures: 'Every live unit of measure by name, or one page given pageParam.',

@@ -1,17 +1,31 @@
 import { z } from 'zod';
 import { unspscLevels } from '../../../contract/procurementReference';
 import { defineReferenceEntity } from '../../reference-kit/store';
-import { requiredText } from '../../validation/inputs';
-import { adminListSpec, appReferenceApi, saveBase } from '../../reference-kit/appLists';
+import { adminListSpec, appReferenceApi } from '../../reference-kit/appLists';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { unspscCodes } from '../../db/schema/procurementReference';
 import { listFields } from '../../../contract/listFields';
+import { field, oneOf, recordFields, text } from '../../reference-kit/fields';
 
 /**
  * UNSPSC codes on their four levels (segment, family, class, commodity): a reference list of the
  * app service, declared once with the reference kit.
  */
+
+const unspscCodeFields = recordFields({
+  code: field(z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }), 'String!'),
+  title: text(300),
+  level: oneOf(unspscLevels, 'SEGMENT, FAMILY, CLASS or COMMODITY.'),
+  parentCode: field(
+    z
+      .string()
+      .regex(/^\d{8}$/)
+      .nullish()
+      .transform((value) => value || null),
+    'String',
+  ),
+});
 
 const unspscCodeList = defineReferenceEntity({
   table: unspscCodes,
@@ -23,29 +37,14 @@ const unspscCodeList = defineReferenceEntity({
     filterable: { code: 'contains', title: 'contains' },
     enumFields: ['level'],
   }),
-  inputSchema: z.object({
-    ...saveBase,
-    code: z.string().regex(/^\d{8}$/, { error: 'A UNSPSC code is 8 digits' }),
-    title: requiredText(300),
-    level: z.enum(unspscLevels),
-    parentCode: z
-      .string()
-      .regex(/^\d{8}$/)
-      .nullish()
-      .transform((value) => value || null),
-  }),
+  inputSchema: unspscCodeFields.saveInput,
 });
 
 const api = appReferenceApi({
   entity: unspscCodeList,
   typeName: 'UnspscCode',
   doc: 'A UNSPSC code on one of its four levels; parentCode is the code one level up.',
-  fields: `
-    code: String!
-    title: String!
-    "SEGMENT, FAMILY, CLASS or COMMODITY."
-    level: String!
-    parentCode: String`,
+  ...unspscCodeFields.sdl,
   list: ['getAllUNSPSCCommodityCodes', 'all'],
   spelled: 'UNSPSCCode',
   docs: {
