@@ -12,6 +12,7 @@ import { queryClient } from '../providers/queryClient';
 import { serverPreferenceStore } from '../providers/preferenceStore';
 import { isLoggedIn } from '../providers/session';
 import { knownPaths, publicAppPaths } from './knownPaths';
+import { FollowsAddressBar } from './shell/FollowsAddressBar';
 import { InitializationCover } from './shell/InitializationCover';
 import { SignedOutUnknownPath } from './shell/SignedOutUnknownPath';
 import { theme } from './theme';
@@ -115,6 +116,7 @@ export const App = () => (
   // next logout interrupted the transition again, a loop that only Chrome's navigation throttling
   // ended (Sign In after about 11 s, no request in flight).
   <BrowserRouter useTransitions={false}>
+    <FollowsAddressBar />
     <AppRoutes />
   </BrowserRouter>
 );
