@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { LiveTable } from './graphql/liveAccess';
 import type { RestorableSave } from './reference-kit/restorable';
+import { withAuditStamps } from './graphql/auditStamps';
 import { completeSharedFields } from './graphql/envelope';
 import type { Route } from './http/routes';
 import type { WorkerPool } from './http/workerPool';
@@ -100,7 +101,7 @@ export async function readTypeDefs(service: GraphqlService): Promise<string[]> {
       .filter((endpoint) => endpoint.service === service)
       .flatMap((endpoint) => [
         ...(endpoint.schema
-          ? [fs.readFileSync(path.join(module.dir, endpoint.schema), 'utf8')]
+          ? [withAuditStamps(fs.readFileSync(path.join(module.dir, endpoint.schema), 'utf8'))]
           : []),
         ...(endpoint.typeDefs ? [endpoint.typeDefs] : []),
       ]),

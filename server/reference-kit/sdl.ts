@@ -1,3 +1,4 @@
+import { auditStampFields } from '../graphql/auditStamps';
 import { swahiliSdl, type SwahiliFields } from './translations';
 
 /**
@@ -95,17 +96,7 @@ export interface ReferenceSdlSpec {
   withListResponse?: boolean;
 }
 
-const auditFields = `
-  id: ID!
-  uuid: String!
-  active: Boolean!
-  deleted: Boolean!
-  createdAt: DateTime!
-  createdBy: String
-  updatedAt: DateTime
-  updatedBy: String
-  "How many times the record has been changed; a save or delete sends the one it was based on."
-  version: Int!`;
+const auditFields = `id: ID!\nuuid: String!\n${auditStampFields}`;
 
 /** A GraphQL string literal (JSON's escapes are GraphQL's). */
 const describe = (text: string) => JSON.stringify(text);
