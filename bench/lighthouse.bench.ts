@@ -63,6 +63,8 @@ interface Lighthouse {
 }
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
+  /** Set when Lighthouse could not measure the page (NO_FCP, a page that never loaded...). */
+  runtimeError?: { code: string; message: string };
   audits: Record<string, { numericValue?: number }>;
   /** Lighthouse's measure of the CPU it got (higher is faster): runs compare only at a like index. */
   environment: { benchmarkIndex: number };
@@ -155,6 +157,9 @@ async function main() {
       ] as const;
       for (const [preset, config] of presets.filter(([name]) => PRESETS.includes(name))) {
         const runs: Scores[] = [];
+        // Each run's score as printed, a run Lighthouse could not measure named as failed: it is
+        // left out of the medians (a score of 0 is not what the page gave).
+        const shown: string[] = [];
         for (let run = 0; run < RUNS; run++) {
           await cdp.send('Network.clearBrowserCache');
           const result = await lighthouse(
@@ -171,9 +176,17 @@ async function main() {
           const { categories, audits } = result.lhr;
           if (process.env.BENCH_DUMP)
             fs.writeFileSync(process.env.BENCH_DUMP, JSON.stringify(result.lhr));
+          const failure =
+            result.lhr.runtimeError?.code ??
+            (categories.performance.score === null ? 'no performance score' : undefined);
+          if (failure) {
+            shown.push('failed');
+            log(`${route} ${preset} run ${run + 1}: failed (${failure})`);
+            continue;
+          }
           const audit = (id: string) => audits[id]?.numericValue ?? NaN;
           runs.push({
-            performance: Math.round((categories.performance.score ?? 0) * 100),
+            performance: Math.round(categories.performance.score! * 100),
             accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
             fcp: audit('first-contentful-paint'),
             lcp: audit('largest-contentful-paint'),
@@ -181,13 +194,19 @@ async function main() {
             cls: audit('cumulative-layout-shift'),
             benchmarkIndex: result.lhr.environment.benchmarkIndex,
           });
+          shown.push(String(runs.at(-1)!.performance));
           log(`${route} ${preset} run ${run + 1}: ${runs.at(-1)!.performance}`);
+        }
+        const shownPage = name === 'edit' ? `${route} (edit)` : route;
+        if (runs.length === 0) {
+          rows.push([shownPage, preset, `failed (${shown.join('/')})`, ...Array(6).fill('-')]);
+          continue;
         }
         const of = (key: keyof Scores) => median(runs.map((r) => r[key]));
         rows.push([
-          name === 'edit' ? `${route} (edit)` : route,
+          shownPage,
           preset,
-          `${of('performance')} (${runs.map((r) => r.performance).join('/')})`,
+          `${of('performance')} (${shown.join('/')})`,
           String(of('accessibility')),
           `${(of('fcp') / 1000).toFixed(1)} s`,
           `${(of('lcp') / 1000).toFixed(1)} s`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchema } from 'graphql';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { auditStampFields, withAuditStamps } from '../../server/graphql/auditStamps';
 import { graphqlServices } from '../../contract/services';
 import { readTypeDefs } from '../../server/serviceModules';
@@ -19,7 +19,7 @@ type Plain {
 
   it('ends with the audit stamps, written once for every such type, and loses its mark', () => {
     const schema = buildSchema(withAuditStamps(sdl));
-    const fields = Object.keys(schema.getType('Charge')!.toConfig().fields as object);
+    const fields = Object.keys((schema.getType('Charge') as GraphQLObjectType).getFields());
     expect(fields).toEqual([
       'uuid',
       'name',
@@ -27,7 +27,9 @@ type Plain {
         .split('\n')
         .flatMap((line) => (line.startsWith('"') ? [] : [line.split(':')[0]])),
     ]);
-    expect(Object.keys(schema.getType('Plain')!.toConfig().fields as object)).toEqual(['name']);
+    expect(Object.keys((schema.getType('Plain') as GraphQLObjectType).getFields())).toEqual([
+      'name',
+    ]);
     expect(withAuditStamps(sdl)).not.toMatch(/^type .*@audited/m);
   });
 
