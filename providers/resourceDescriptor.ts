@@ -98,6 +98,44 @@ export const SIGNED_IN = 'SIGNED_IN';
  */
 export type ResourcePermissions = Partial<Record<ResourceAction, Permission | typeof SIGNED_IN>>;
 
+/** The areas that have a permission ending in `.verb` (uaa.user for uaa.user.read). */
+type AreaWith<Verb extends string> = Permission extends infer P
+  ? P extends `${infer Area}.${Verb}`
+    ? Area
+    : never
+  : never;
+
+/** The areas that have every one of these verbs (read, write, delete). */
+type AreaFor<Verbs extends string> = {
+  [Area in AreaWith<'read'>]: (
+    Verbs extends string ? (`${Area}.${Verbs}` extends Permission ? true : false) : never
+  ) extends true
+    ? Area
+    : never;
+}[AreaWith<'read'>];
+
+const areaVerb = {
+  list: 'read',
+  show: 'read',
+  create: 'write',
+  edit: 'write',
+  delete: 'delete',
+} as const;
+const allActions = ['list', 'show', 'create', 'edit', 'delete'] as const;
+
+/**
+ * The permissions of a resource managed by one area's permissions, the usual way: list and show
+ * need <area>.read, create and edit <area>.write, delete <area>.delete. `actions` are those the
+ * resource offers (by default all five); the area must have the permission each one needs.
+ */
+export const areaAccess = <const Actions extends readonly ResourceAction[] = typeof allActions>(
+  area: AreaFor<(typeof areaVerb)[Actions[number]]>,
+  actions: Actions = allActions as unknown as Actions,
+): ResourcePermissions =>
+  Object.fromEntries(
+    actions.map((action) => [action, `${area}.${areaVerb[action]}` as Permission]),
+  );
+
 /** Tenderers (and subscribers, who sign in the same way) keep their own registration. */
 export const tendererUserTypes: readonly ServiceUserType[] = ['TENDERER', 'SUBSCRIBER'];
 

@@ -1,17 +1,16 @@
 import StoreIcon from '@mui/icons-material/Store';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  areaAccess,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { branchOperations } from './operations';
 
 /** Branches of institutions (findBranchesByInstitution, createUpdateBranch, deleteBranch). */
 const descriptor: ResourceDescriptor = {
   name: 'branches',
   operations: branchOperations,
-  permissions: {
-    list: 'uaa.branch.read',
-    create: 'uaa.branch.write',
-    edit: 'uaa.branch.write',
-    delete: 'uaa.branch.delete',
-  },
+  permissions: areaAccess('uaa.branch', ['list', 'create', 'edit', 'delete']),
   menu: { section: 'institutions', order: 30 },
   ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
   icon: StoreIcon,

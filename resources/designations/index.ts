@@ -1,16 +1,16 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  areaAccess,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { designationOperations } from './operations';
 
 /** Designations (allDesignationsPageable, createDesignation, deleteDesignation). */
 const descriptor: ResourceDescriptor = {
   name: 'designations',
   operations: designationOperations,
-  permissions: {
-    list: 'uaa.designation.read',
-    create: 'uaa.designation.write',
-    delete: 'uaa.designation.delete',
-  },
+  permissions: areaAccess('uaa.designation', ['list', 'create', 'delete']),
   menu: { section: 'institutions', order: 50 },
   ...lazyScreens(['list', 'create'], () => import('./screens')),
   icon: BadgeIcon,

@@ -1,16 +1,16 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  areaAccess,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { documentTemplateOperations } from './operations';
 
 /** Document templates (getDocumentTemplates, findDocumentTemplateByUuid, updateDocumentTemplate). */
 const descriptor: ResourceDescriptor = {
   name: 'document-templates',
   operations: documentTemplateOperations,
-  permissions: {
-    list: 'app.documentTemplate.read',
-    show: 'app.documentTemplate.read',
-    edit: 'app.documentTemplate.write',
-  },
+  permissions: areaAccess('app.documentTemplate', ['list', 'show', 'edit']),
   menu: { section: 'administration', order: 20 },
   ...lazyScreens(['list', 'edit'], () => import('./screens')),
   icon: DescriptionIcon,

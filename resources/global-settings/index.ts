@@ -1,17 +1,16 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  areaAccess,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { globalSettingOperations } from './operations';
 
 /** Global settings (getAllGlobalSettings, updateGlobalSetting) and the system status. */
 const descriptor: ResourceDescriptor = {
   name: 'global-settings',
   operations: globalSettingOperations,
-  permissions: {
-    list: 'settings.read',
-    show: 'settings.read',
-    create: 'settings.write',
-    edit: 'settings.write',
-  },
+  permissions: areaAccess('settings', ['list', 'show', 'create', 'edit']),
   menu: { section: 'administration', order: 10 },
   ...lazyScreens(['list', 'edit', 'create'], () => import('./screens')),
   icon: SettingsIcon,

@@ -1,4 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
+import { areaAccess } from '../../providers/resourceDescriptor';
 import { referenceResource } from '../reference-data/referenceResource';
 import { institutionCategoryOperations } from './operations';
 import { nameField, withSwahiliFields } from '../reference-data/fields';
@@ -10,12 +11,7 @@ export default referenceResource({
   importable: false,
   name: 'institution-categories',
   menu: { section: 'institutions', order: 20 },
-  permissions: {
-    list: 'uaa.institutionCategory.read',
-    create: 'uaa.institutionCategory.write',
-    edit: 'uaa.institutionCategory.write',
-    delete: 'uaa.institutionCategory.delete',
-  },
+  permissions: areaAccess('uaa.institutionCategory', ['list', 'create', 'edit', 'delete']),
   operations: institutionCategoryOperations,
   fields: withSwahiliFields([nameField(120, 2)]),
   bulkActivation: true,

@@ -1,18 +1,16 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  areaAccess,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { roleOperations } from './operations';
 
 /** Roles (allRolesPageable, getRoleByUuid, createUpdateRole, assignPermission, deleteRole, ...). */
 const descriptor: ResourceDescriptor = {
   name: 'roles',
   operations: roleOperations,
-  permissions: {
-    list: 'uaa.role.read',
-    show: 'uaa.role.read',
-    create: 'uaa.role.write',
-    edit: 'uaa.role.write',
-    delete: 'uaa.role.delete',
-  },
+  permissions: areaAccess('uaa.role'),
   menu: { section: 'people', order: 20 },
   ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
   icon: AdminPanelSettingsIcon,

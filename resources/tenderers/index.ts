@@ -1,5 +1,9 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  areaAccess,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { tendererOperations } from './operations';
 
 /**
@@ -9,13 +13,7 @@ import { tendererOperations } from './operations';
 const descriptor: ResourceDescriptor = {
   name: 'tenderers',
   operations: tendererOperations,
-  permissions: {
-    list: 'uaa.tenderer.read',
-    show: 'uaa.tenderer.read',
-    create: 'uaa.tenderer.write',
-    edit: 'uaa.tenderer.write',
-    delete: 'uaa.tenderer.delete',
-  },
+  permissions: areaAccess('uaa.tenderer'),
   menu: { section: 'tenderers', order: 10 },
   ...lazyScreens(['list', 'create', 'show'], () => import('./screens')),
   icon: StorefrontIcon,

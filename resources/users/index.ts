@@ -1,18 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  areaAccess,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { userOperations } from './operations';
 
 /** User accounts (getAllUsersByInstitutionId, userDetails, createUpdateUserAccount, ...). */
 const descriptor: ResourceDescriptor = {
   name: 'users',
   operations: userOperations,
-  permissions: {
-    list: 'uaa.user.read',
-    show: 'uaa.user.read',
-    create: 'uaa.user.write',
-    edit: 'uaa.user.write',
-    delete: 'uaa.user.delete',
-  },
+  permissions: areaAccess('uaa.user'),
   menu: { section: 'people', order: 10 },
   ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
   icon: PeopleIcon,
