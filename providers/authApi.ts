@@ -31,15 +31,19 @@ export class AuthApiError extends Error {
   }
 }
 
-/** POSTs JSON on the network path (providers/http.ts), which reports failures. */
-async function postJson<T>(path: string, body: unknown): Promise<T> {
+/**
+ * The answer of one REST call of the auth pages, sent by `send` on the network path
+ * (providers/http.ts, which reports failures): its JSON, or an AuthApiError with the status, the
+ * catalogue code and Retry-After; a call that never reached the server is a network error.
+ */
+export async function authAnswer<T>(send: () => Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await sendJson('POST', path, body);
+    response = await send();
   } catch {
     throw new AuthApiError(0, undefined, 'zabuni.errors.network');
   }
-  const payload = await response.json().catch(() => ({}));
+  const payload = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new AuthApiError(
@@ -51,6 +55,10 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
   }
   return payload as T;
 }
+
+/** POSTs JSON and reads the answer. */
+const postJson = <T>(path: string, body: unknown): Promise<T> =>
+  authAnswer(() => sendJson('POST', path, body));
 
 /** The password was right; a second factor (or enrolment) must follow before any token. */
 export class SecondFactorNeeded extends Error {

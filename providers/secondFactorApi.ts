@@ -6,7 +6,7 @@ import {
 } from '../contract/secondFactor';
 import type { TokenResponse } from '../contract/users';
 import { product } from './api';
-import { AuthApiError, getFreshAccessToken } from './authApi';
+import { authAnswer, getFreshAccessToken } from './authApi';
 import { sendJson } from './http';
 import { sendWithStepUp } from './stepUp';
 
@@ -26,24 +26,8 @@ export async function callFactorApi<T>(
     sendJson(body === undefined ? 'GET' : 'POST', path, body, {
       token: signedIn ? await getFreshAccessToken() : null,
     });
-  let response: Response;
-  try {
-    // Removing a factor or making new recovery codes may ask for a step-up first.
-    response = await (signedIn ? sendWithStepUp(sendOnce) : sendOnce());
-  } catch {
-    throw new AuthApiError(0, undefined, 'zabuni.errors.network');
-  }
-  const payload = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new AuthApiError(
-      response.status,
-      payload.code,
-      payload.message ?? '',
-      retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
-  return payload as T;
+  // Removing a factor or making new recovery codes may ask for a step-up first.
+  return authAnswer<T>(() => (signedIn ? sendWithStepUp(sendOnce) : sendOnce()));
 }
 
 interface Answer<T> {

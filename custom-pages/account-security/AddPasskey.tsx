@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { addPasskey } from '../../providers/passkeys';
+import { FactorNameField } from './FactorNameField';
 import { useFailureText } from './useFailureText';
 
 type Added = Awaited<ReturnType<typeof addPasskey>>;
@@ -36,14 +37,7 @@ export const AddPasskey = ({
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', maxWidth: 420 }}>
-      <TextField
-        label={translate('zabuni.secondFactor.nameLabel')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
-        size="small"
-        sx={{ flex: '1 1 12rem' }}
-      />
+      <FactorNameField value={name} onChange={setName} width="12rem" />
       <Button variant="outlined" onClick={add} disabled={busy || name.trim() === ''}>
         {translate('zabuni.secondFactor.addPasskey')}
       </Button>

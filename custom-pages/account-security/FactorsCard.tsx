@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { SecondFactorSummary } from '../../contract/secondFactor';
 import { formatDate } from '../../locales/formats';
+import { FactorNameField } from './FactorNameField';
 import {
   listFactors,
   newRecoveryCodes,
@@ -103,14 +104,7 @@ const FactorRow = ({
           </Typography>
         </Box>
       ) : (
-        <TextField
-          label={translate('zabuni.secondFactor.nameLabel')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-          size="small"
-          sx={{ flex: '1 1 14rem' }}
-        />
+        <FactorNameField value={name} onChange={setName} width="14rem" />
       )}
       {name === undefined ? (
         <Button onClick={() => setName(factor.name)}>

@@ -2,22 +2,13 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { ForgotKeyPhrase } from './ForgotKeyPhrase';
 import { KeyPhraseField } from './KeyPhraseField';
-import { useSignDocument, type Signatory } from './useSignDocument';
-import type { documentSteps } from './wizardSteps';
+import { useSignDocument, type DocumentStepProps } from './useSignDocument';
 
 /**
  * Steps 3-5: the document is shown, the user enters their key phrase and accepts; the server renders
  * it to PDF, signs it with the user's key, and the signed attachment is recorded on the user.
  */
-export const SignDocumentStep = ({
-  user,
-  step,
-  onDone,
-}: {
-  user: Signatory;
-  step: (typeof documentSteps)[number];
-  onDone(): void;
-}) => {
+export const SignDocumentStep = ({ user, step, onDone }: DocumentStepProps) => {
   const translate = useTranslate();
   const { template, loadError, keyPhrase, setKeyPhrase, isSigning, isForgotOffered, accept } =
     useSignDocument({ user, step, onDone });

@@ -43,19 +43,18 @@ function signTemplate(user: Signatory, template: FilledTemplate, keyPhrase: stri
   });
 }
 
+/** A document step: whose, which, and what follows once it is signed. */
+export interface DocumentStepProps {
+  user: Signatory;
+  step: (typeof documentSteps)[number];
+  onDone(): void;
+}
+
 /**
  * A document step's state: its template, filled for the user; the key phrase; Accept, which signs
  * the document and records the signed attachment (a wrong key phrase offers Forgot key phrase).
  */
-export function useSignDocument({
-  user,
-  step,
-  onDone,
-}: {
-  user: Signatory;
-  step: (typeof documentSteps)[number];
-  onDone(): void;
-}) {
+export function useSignDocument({ user, step, onDone }: DocumentStepProps) {
   const notify = useNotify();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const [template, setTemplate] = useState<FilledTemplate | null>(null);
