@@ -364,6 +364,14 @@ async function newestRecordLinks(resource: string): Promise<string[]> {
     );
 }
 
+/** The page's address and the start of its main text, for a failure's message. */
+const shownState = async () =>
+  `${await page.evaluate(() => location.pathname + location.search)}: ${(
+    await page.locator('main').innerText()
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 300)}`;
+
 /** The links of the rows the list shows now. */
 const rowLinks = () =>
   page
@@ -398,7 +406,13 @@ async function searchEachShownText(
     );
     await expect
       .poll(rowLinks, { message: `${resource}: searched by its ${field.source}`, timeout: 15_000 })
-      .toEqual([created]);
+      .toEqual([created])
+      .catch(async (error: Error) => {
+        // What the screen showed when it did not find the record (seen once under load, not yet
+        // explained): its address and its words.
+        error.message += `\nThe screen showed ${await shownState()}`;
+        throw error;
+      });
   }
   if (shown.length > 0) {
     await search.fill('');
