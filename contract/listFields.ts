@@ -15,6 +15,11 @@ export interface ListFields {
    * the list shows) and active; a list screen shows a filter for those it offers a choice of.
    */
   readonly filters: readonly string[];
+  /**
+   * The texts the list shows that the search box looks in beside its name (a code, an acronym), found
+   * by a part of them as the name is, even where the field's own filter matches it whole.
+   */
+  readonly searched?: readonly string[];
 }
 
 /** The columns every named list sorts by. */
@@ -38,18 +43,44 @@ export const listFields = {
     defaultSort: 'name',
     sortable: [...NAMED, 'acronym', 'authorityType'],
     filters: ['authorityType'],
+    searched: ['acronym'],
   },
-  BusinessLine: { defaultSort: 'name', sortable: [...NAMED, 'code'], filters: [] },
+  BusinessLine: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'code'],
+    filters: [],
+    searched: ['code'],
+  },
   BusinessLineConfiguration: {
     defaultSort: 'createdAt',
     sortable: ['createdAt', 'active'],
     filters: [],
   },
-  BusinessLineGlobalConfiguration: { defaultSort: 'name', sortable: NAMED, filters: [] },
+  BusinessLineGlobalConfiguration: {
+    defaultSort: 'name',
+    sortable: NAMED,
+    filters: [],
+    searched: ['value'],
+  },
   ChargeType: { defaultSort: 'name', sortable: [...NAMED, 'unitOfMeasure'], filters: [] },
-  ContractType: { defaultSort: 'name', sortable: [...ADMIN, 'name', 'code'], filters: ['code'] },
-  Country: { defaultSort: 'name', sortable: [...NAMED, 'isoCode'], filters: ['isoCode'] },
-  EquipmentType: { defaultSort: 'name', sortable: [...NAMED, 'category'], filters: [] },
+  ContractType: {
+    defaultSort: 'name',
+    sortable: [...ADMIN, 'name', 'code'],
+    filters: ['code'],
+    searched: ['code'],
+  },
+  Country: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'isoCode'],
+    filters: ['isoCode'],
+    searched: ['isoCode', 'phoneCode'],
+  },
+  EquipmentType: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'category'],
+    filters: [],
+    searched: ['category'],
+  },
   GfsCode: {
     defaultSort: 'code',
     sortable: [...ADMIN, 'code', 'description'],
@@ -77,27 +108,63 @@ export const listFields = {
   ProfessionalQualification: { defaultSort: 'name', sortable: [...NAMED, 'acronym'], filters: [] },
   Role: { defaultSort: 'name', sortable: [...NAMED, 'title', 'description'], filters: [] },
   ScheduleOfRequirements: { defaultSort: 'name', sortable: [...ADMIN, 'name'], filters: [] },
-  SelectionMethod: { defaultSort: 'name', sortable: [...ADMIN, 'name', 'code'], filters: ['code'] },
-  SourceOfFunds: { defaultSort: 'name', sortable: [...ADMIN, 'name', 'code'], filters: ['code'] },
+  SelectionMethod: {
+    defaultSort: 'name',
+    sortable: [...ADMIN, 'name', 'code'],
+    filters: ['code'],
+    searched: ['code'],
+  },
+  SourceOfFunds: {
+    defaultSort: 'name',
+    sortable: [...ADMIN, 'name', 'code'],
+    filters: ['code'],
+    searched: ['code'],
+  },
   SpecialDay: { defaultSort: 'date', sortable: [...ADMIN, 'date', 'name'], filters: ['date'] },
   SpecificationSetting: {
     defaultSort: 'fieldName',
     sortable: [...ADMIN, 'fieldName', 'unspscCode', 'status'],
     filters: ['unspscCode', 'fieldType', 'status'],
   },
-  StatutoryBoard: { defaultSort: 'name', sortable: [...NAMED, 'acronym'], filters: [] },
-  StatutoryOffer: { defaultSort: 'name', sortable: NAMED, filters: [] },
-  TenderCategory: { defaultSort: 'name', sortable: [...NAMED, 'code'], filters: ['code'] },
+  StatutoryBoard: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'acronym'],
+    filters: [],
+    searched: ['acronym'],
+  },
+  StatutoryOffer: {
+    defaultSort: 'name',
+    sortable: NAMED,
+    filters: [],
+    searched: ['issuingAuthority'],
+  },
+  TenderCategory: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'code'],
+    filters: ['code'],
+    searched: ['code'],
+  },
   TendererCategory: { defaultSort: 'name', sortable: NAMED, filters: [] },
-  TendererProfileSetting: { defaultSort: 'name', sortable: [...NAMED, 'code'], filters: [] },
+  TendererProfileSetting: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'code'],
+    filters: [],
+    searched: ['code'],
+  },
   TendererSourceOfFund: { defaultSort: 'name', sortable: NAMED, filters: [] },
   TenderSubCategory: { defaultSort: 'name', sortable: NAMED, filters: [] },
   Timeline: {
     defaultSort: 'name',
     sortable: [...ADMIN, 'name', 'code', 'days'],
     filters: ['code'],
+    searched: ['code'],
   },
-  UnitOfMeasure: { defaultSort: 'name', sortable: [...NAMED, 'symbol'], filters: [] },
+  UnitOfMeasure: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'symbol'],
+    filters: [],
+    searched: ['symbol'],
+  },
   UnspscCode: {
     defaultSort: 'code',
     sortable: [...ADMIN, 'code', 'title'],

@@ -69,15 +69,18 @@ export interface ListSpec {
    * in every `contains` field at once: a list declares as `contains` each text it shows.
    */
   filterable: Record<string, { column: PgColumn; match: 'contains' | 'equals' | 'boolean' }>;
+  /** Texts shown that the search box looks in too, though their own filter is exact (a code). */
+  searched?: PgColumn[];
 }
 
-/** The columns the search box looks in: the list's `contains` fields. */
-const searchColumns = (spec: ListSpec): PgColumn[] => [
-  ...new Set(
-    Object.values(spec.filterable)
+/** The columns the search box looks in: the list's `contains` fields and its `searched` ones. */
+export const searchColumns = (spec: ListSpec): PgColumn[] => [
+  ...new Set([
+    ...Object.values(spec.filterable)
       .filter((field) => field.match === 'contains')
       .map((field) => field.column),
-  ),
+    ...(spec.searched ?? []),
+  ]),
 ];
 
 type Match = ListSpec['filterable'][string]['match'];
@@ -93,6 +96,8 @@ export interface TableListFields<T> {
   filterable?: Partial<Record<ColumnName<T>, Match>>;
   /** Fields filtered by one exact value (ListFields.filters): each an `equals` filter. */
   filters?: readonly ColumnName<T>[];
+  /** Texts the search box looks in beside the `contains` fields (ListFields.searched). */
+  searched?: readonly ColumnName<T>[];
   /** App lists: filterable fields whose values are a fixed set (appPaging.ts). */
   enumFields?: string[];
 }
@@ -103,7 +108,7 @@ export interface TableListFields<T> {
  */
 export function tableListSpec<T extends PgTable>(
   table: T,
-  { sortable, filterable = {}, filters = [], ...rest }: TableListFields<T>,
+  { sortable, filterable = {}, filters = [], searched, ...rest }: TableListFields<T>,
 ): ListSpec & { enumFields?: string[] } {
   const column = (field: string) => {
     const found = (table as unknown as Record<string, PgColumn | undefined>)[field];
@@ -121,6 +126,7 @@ export function tableListSpec<T extends PgTable>(
     filterable: Object.fromEntries(
       matches.map(([field, match]) => [field, { column: column(field), match }]),
     ),
+    ...(searched?.length ? { searched: searched.map(column) } : {}),
   };
 }
 

@@ -68,7 +68,7 @@ export function adminListSpec<T extends PgTable & { active: PgColumn }>(
  */
 export function codedListSpec<T extends PgTable & { active: PgColumn; name: PgColumn }>(
   table: T,
-  fields: Pick<TableListFields<T>, 'sortable' | 'defaultSort' | 'filters'>,
+  fields: Pick<TableListFields<T>, 'sortable' | 'defaultSort' | 'filters' | 'searched'>,
 ) {
   return adminListSpec(table, {
     ...fields,

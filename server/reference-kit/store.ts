@@ -127,13 +127,14 @@ export interface ReferenceEntity<Row, Input extends { uuid?: string | null }> {
  */
 export function namedListSpec<T extends PgTable & { name: PgColumn; active: PgColumn }>(
   table: T,
-  fields: Pick<TableListFields<T>, 'sortable' | 'defaultSort' | 'filters'>,
+  fields: Pick<TableListFields<T>, 'sortable' | 'defaultSort' | 'filters' | 'searched'>,
   extraFilterable: TableListFields<T>['filterable'] = {},
 ): AppListSpec {
   return tableListSpec(table, {
     sortable: fields.sortable,
     defaultSort: fields.defaultSort,
     filters: fields.filters,
+    searched: fields.searched,
     filterable: {
       name: 'contains',
       active: 'boolean',

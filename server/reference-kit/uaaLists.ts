@@ -48,13 +48,16 @@ export function uaaReferenceApi({
 }
 
 /** A list's sort fields and exact filters as the contract gives them for its type. */
-function declaredFields(
-  typeName: string,
-): ListFields & { sortable: readonly never[]; filters: readonly never[] } {
+function declaredFields(typeName: string): ListFields & {
+  sortable: readonly never[];
+  filters: readonly never[];
+  searched?: readonly never[];
+} {
   // Its names are checked against the table's columns when the spec is made (tableListSpec).
   return listFieldsOf(typeName) as ListFields & {
     sortable: readonly never[];
     filters: readonly never[];
+    searched?: readonly never[];
   };
 }
 

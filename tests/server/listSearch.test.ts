@@ -122,6 +122,41 @@ describe('every list searched through q', () => {
     });
   });
 
+  it("finds a row by a part of the code shown, while the code's own filter stays exact", async () => {
+    type Coded = { content: { code: string }[] };
+    const settings = (pageParam: PageParam) =>
+      server.envelope<Coded>(
+        'uaa',
+        `query ($pageParam: PageableParamInput) { getAllTendererProfileSettings(pageParam: $pageParam) {
+          code data { content { code } } } }`,
+        { pageParam: { page: 0, size: 25, ...pageParam } },
+        token,
+      );
+    // Its name is "Personnel work experience": only the code holds the underscore.
+    expect((await settings(search('PERSONNEL_EXP'))).data!.content).toEqual([
+      { code: 'PERSONNEL_EXPERIENCE' },
+    ]);
+
+    const timelines = (pageParam: PageParam) =>
+      server.envelope<Coded>(
+        'app',
+        `query ($pageParam: PageableParamInput) { getTimelines(pageParam: $pageParam) {
+          code data { content { code } } } }`,
+        { pageParam: { page: 0, size: 25, ...pageParam } },
+        token,
+      );
+    expect((await timelines(search('security_valid'))).data!.content).toEqual([
+      { code: 'SECURITY_VALIDITY' },
+    ]);
+    const exactly = (value1: string) => ({
+      filters: [{ fieldName: 'code', operation: 'EQ' as const, value1 }],
+    });
+    expect((await timelines(exactly('SECURITY_VALID'))).data!.content).toEqual([]);
+    expect((await timelines(exactly('SECURITY_VALIDITY'))).data!.content).toEqual([
+      { code: 'SECURITY_VALIDITY' },
+    ]);
+  });
+
   it('finds a tender category by the code shown', async () => {
     const categories = await server.envelope<{ content: { code: string; name: string }[] }>(
       'uaa',

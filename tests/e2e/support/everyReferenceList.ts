@@ -399,11 +399,19 @@ async function searchEachShownText(
       (entry[0].inList ?? true),
   );
   for (const [field, value] of shown) {
+    // The rows are read once the list has answered this search: until then the previous search's
+    // rows stay on screen, and a search that found nothing would pass for one that found the record.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/graphql') &&
+        (response.request().postData() ?? '').includes(`"value1":${JSON.stringify(value)}`),
+    );
     await search.fill(value);
     await page.waitForFunction(
       (text) => new URLSearchParams(location.search).get('filter')?.includes(JSON.stringify(text)),
       value,
     );
+    await answered;
     await expect
       .poll(rowLinks, { message: `${resource}: searched by its ${field.source}`, timeout: 15_000 })
       .toEqual([created])

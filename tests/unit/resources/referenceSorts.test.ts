@@ -2,6 +2,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppListSpec } from '../../../server/db/appPaging';
+import { searchColumns } from '../../../server/db/paging';
 import type { ReferenceApiSpec } from '../../../server/reference-kit/api';
 import type { ListOperation } from '../../../server/reference-kit/sdl';
 import { listFieldsOf } from '../../../contract/listFields';
@@ -158,6 +159,27 @@ describe('reference lists sort by what they show', async () => {
           expect(
             spec.sortable[sortBy] === tableColumns[field],
             `${getList.operation} sorts ${sortBy} by another column than the ${field} shown`,
+          ).toBe(true);
+        }
+      }
+    });
+    // Issue 38 item 8 again: the search box finds a record by any text its row shows (a code, an
+    // acronym), not only by its name. The every-list end-to-end test searches each of them.
+    const texts = listColumns(options).filter((field) => (field.kind ?? 'text') === 'text');
+    it(`${name}: the search box looks in ${texts.map((field) => field.source).join(', ')}`, () => {
+      const getList = descriptor.operations!.getList!;
+      if ((options.searchable ?? true) === false) return;
+      // A whole list is searched in the browser, over every text it holds.
+      if (sentSortBy(descriptor, offered[0]) === undefined) return;
+      for (const { spec, table } of serverLists.filter(
+        (list) => list.operation === getList.operation,
+      )) {
+        const tableColumns = getTableColumns(table as never) as Record<string, unknown>;
+        const searched = searchColumns(spec);
+        for (const field of texts) {
+          expect(
+            searched.includes(tableColumns[field.source] as never),
+            `${name} shows ${field.source}; ${getList.operation}'s search does not look in it`,
           ).toBe(true);
         }
       }
