@@ -30,20 +30,20 @@ import { startServer } from '../server/main';
 const PUBLIC_BUDGET_KB = 237.5;
 /**
  * The admin home after sign-in (statistics included) and a list page (its screens and the data
- * provider on top), signed in. Issue 42 asks for 350 and 400 kB: set just above what is reached
- * (home 359, with no GraphQL parser in the browser, decision 186; bench/README.md says what is
- * left).
+ * provider on top), signed in. Issue 42 asks for 350 and 400 kB: the home holds 350 (337.7 once Sign
+ * In, react-admin's renamable page title and the rare pages left its first load, decision 193);
+ * the lists are held just above what is reached (bench/README.md says what is left).
  */
-const ADMIN_BUDGET_KB = 362;
+const ADMIN_BUDGET_KB = 350;
 /**
- * Lists measured signed in, with their budgets: a kit list (457 once the UNSPSC picker and its
+ * Lists measured signed in, with their budgets: a kit list (452 once the UNSPSC picker and its
  * Autocomplete came only with the lists that show it), the institutions and the users (their own
- * screens, 484-488).
+ * screens, 481-484).
  */
 const adminLists: [route: string, budgetKb: number][] = [
-  ['/academic-levels', 460],
-  ['/institutions', 492],
-  ['/users', 492],
+  ['/academic-levels', 455],
+  ['/institutions', 487],
+  ['/users', 485],
 ];
 const ADMIN_EMAIL = 'size-admin@zabuni.test';
 const ADMIN_PASSWORD = 'Size-Admin-Passw0rd-Long!';

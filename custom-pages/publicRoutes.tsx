@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { publicPageAt, publicPages, type PublicPage } from './publicPages';
@@ -27,6 +28,14 @@ export const publicRoutes = publicPages.map(({ path, load, props }) => {
   return <Route key={path} path={path} element={<Page key={path} {...props} />} />;
 });
 
+/**
+ * Sign In, a chunk of its own as every public page is: the signed-in pages, which the same first
+ * script starts, do without its form and text fields (issue 42: the admin home's first load).
+ */
+export const signInPage = loaderOf(() =>
+  import('./login/LoginPage').then((module) => module.LoginPage as ComponentType<object>),
+);
+
 /** The paths of publicRoutes. */
 export const publicPaths = publicPages.map((page) => page.path);
 
@@ -38,10 +47,10 @@ export const publicPaths = publicPages.map((page) => page.path);
 export function preloadPublicPage(pathname: string): Promise<unknown> | undefined {
   const page = publicPageAt(pathname);
   // A failure is the route's to report when it renders (it downloads again then).
-  return (
-    page &&
-    loaderOf(page.load)
-      .start()
-      .catch(() => undefined)
-  );
+  return page && preload(loaderOf(page.load));
 }
+
+/** Starts Sign In's download (a signed-out visitor on any guarded address is sent there). */
+export const preloadSignIn = () => preload(signInPage);
+
+const preload = (loader: Preloadable<object>) => loader.start().catch(() => undefined);

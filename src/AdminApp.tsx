@@ -1,22 +1,12 @@
 import { lazy, Suspense } from 'react';
-import {
-  AccessDenied,
-  AuthCallback,
-  AuthenticationError,
-  Authenticated,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  Resource,
-} from 'react-admin';
+import { Authenticated, CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { HomePage, TendererRegistrationPage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
 import { UNGUARDED_MODULE } from '../contract/modules';
-import { LoginPage } from '../custom-pages/login/LoginPage';
+import { signInPage } from '../custom-pages/publicRoutes';
 import { NotFoundPage } from '../custom-pages/status/NotFoundPage';
-import { IsLowerLevelPage } from '../custom-pages/status/IsLowerLevelPage';
 import { MultiTabDeniedPage } from '../custom-pages/status/MultiTabDeniedPage';
 import {
   UnderConstructionPage,
@@ -33,6 +23,14 @@ import './composition/accessControl';
 
 /** For src/App.tsx, which loads this chunk: the screen of the address, asked for as it arrives. */
 export { preloadScreenAt } from './composition/resourceScreens';
+
+/** react-admin's pages for what seldom happens: loaded when one is shown (src/shell/rareAdminPages.ts). */
+const rarePage = (name: 'AccessDenied' | 'AuthCallback' | 'AuthenticationError' | 'Error') =>
+  lazy(() => import('./shell/rareAdminPages').then((module) => ({ default: module[name] })));
+const AccessDenied = rarePage('AccessDenied');
+const AuthCallback = rarePage('AuthCallback');
+const AuthenticationError = rarePage('AuthenticationError');
+const ErrorPage = rarePage('Error');
 
 /** A procuring entity's own details, with the institution screens' code: loaded when opened. */
 const MyInstitutionPage = lazy(() =>
@@ -53,6 +51,12 @@ const SignatureWizardPage = lazy(() =>
 const AccountSecurityPage = lazy(() =>
   import('../custom-pages/account-security/AccountSecurityPage').then((module) => ({
     default: module.AccountSecurityPage,
+  })),
+);
+/** A lower-level entity's officer chooses where to go once, after signing in: with its form's fields. */
+const IsLowerLevelPage = lazy(() =>
+  import('../custom-pages/status/IsLowerLevelPage').then((module) => ({
+    default: module.IsLowerLevelPage,
   })),
 );
 const WorkRequestPage = lazy(() =>
@@ -157,7 +161,7 @@ export const AdminApp = () => (
   <CssBaseline enableColorScheme>
     <CoreAdminUI
       title="Zabuni"
-      loginPage={LoginPage}
+      loginPage={signInPage.Component}
       layout={ShellLayout}
       loading={InitializationCover}
       dashboard={HomePage}

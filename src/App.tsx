@@ -2,8 +2,12 @@ import { AdminContext, localStorageStore, LogoutOnMount, Notification } from 're
 import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { UNGUARDED_MODULE } from '../contract/modules';
-import { LoginPage } from '../custom-pages/login/LoginPage';
-import { preloadPublicPage, publicRoutes } from '../custom-pages/publicRoutes';
+import {
+  preloadPublicPage,
+  preloadSignIn,
+  publicRoutes,
+  signInPage,
+} from '../custom-pages/publicRoutes';
 import { preloadable } from '../providers/preloadable';
 import { authProvider } from './composition/authProvider';
 import { i18nProvider, loadAdminTexts } from '../providers/i18nProvider';
@@ -59,8 +63,8 @@ const isUnguardedModulePath = (pathname: string) =>
 const PublicApp = () => (
   <CssBaseline enableColorScheme>
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/request-change-password" element={<LoginPage />} />
+      <Route path="/login" element={<signInPage.Component />} />
+      <Route path="/request-change-password" element={<signInPage.Component />} />
       {publicRoutes}
     </Routes>
   </CssBaseline>
@@ -82,13 +86,14 @@ const opensAdmin = (pathname: string) =>
 
 /**
  * Starts downloading what the first address shows, when the app's first script runs: a public
- * page's chunk, or the admin's. src/main.tsx renders once it is in, so the first render draws the
- * page, not a cover held back by Suspense's reveal delay (issue 42). A failure is the render's to
- * report (it downloads again then).
+ * page's chunk, Sign In's, or the admin's. src/main.tsx renders once it is in, so the first render
+ * draws the page, not a cover held back by Suspense's reveal delay (issue 42). A failure is the
+ * render's to report (it downloads again then).
  */
 export function preloadFirstPage(pathname: string): Promise<unknown> | undefined {
   if (opensAdmin(pathname)) return admin.start().catch(() => undefined);
-  return preloadPublicPage(pathname);
+  // Sign In's own addresses, and any other a signed-out visitor is sent from to Sign In.
+  return preloadPublicPage(pathname) ?? preloadSignIn();
 }
 
 /** The app under a router: the browser's (App below), or the build's at one address (src/prerender.tsx). */

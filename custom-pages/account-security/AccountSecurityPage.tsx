@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { PageTitle } from '../../resources/shared/PageTitle';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listFactors } from '../../providers/secondFactorApi';
@@ -44,7 +45,7 @@ export const AccountSecurityPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 760 }}>
-      <Title title={translate('zabuni.secondFactor.pageTitle')} />
+      <PageTitle title={translate('zabuni.secondFactor.pageTitle')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('zabuni.secondFactor.pageTitle')}
       </Typography>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Title,
   useCanAccess,
   useDataProvider,
   useGetIdentity,
   useLocale,
   useTranslate,
 } from 'react-admin';
+import { PageTitle } from '../../resources/shared/PageTitle';
 import { useQueries } from '@tanstack/react-query';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
@@ -71,7 +71,7 @@ const StaffHomePage = () => {
   const name = identity?.fullName ?? '';
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, pb: 10 }}>
-      <Title title={translate('zabuni.menu.home')} />
+      <PageTitle title={translate('zabuni.menu.home')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {translate('zabuni.landing.title', { name })}

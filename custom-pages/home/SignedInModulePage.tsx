@@ -1,4 +1,5 @@
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { PageTitle } from '../../resources/shared/PageTitle';
 import { Card, CardContent, Typography } from '@mui/material';
 
 /** The pages of the route table outside /modules, each with its title and body under zabuni.modules. */
@@ -27,7 +28,7 @@ export const SignedInModulePage = ({ module }: { module: SignedInModule }) => {
   const { identity } = useGetIdentity();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate(`zabuni.modules.${module}.title`)} />
+      <PageTitle title={translate(`zabuni.modules.${module}.title`)} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {translate(`zabuni.modules.${module}.title`)}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../resources/shared/PageTitle';
 import { Card, CardContent, Typography } from '@mui/material';
 import { moduleSlugs, type ModuleSlug } from '../../contract/modules';
 import { product } from '../../providers/api';
@@ -33,7 +34,7 @@ export const ModulePage = ({ publicSlug }: { publicSlug?: ModuleSlug }) => {
   if (publicSlug) return <PublicPageLayout title={title}>{body}</PublicPageLayout>;
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {title}

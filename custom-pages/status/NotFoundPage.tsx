@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { LocalesMenuButton, Title, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { PageTitle } from '../../resources/shared/PageTitle';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { PublicPageLayout } from '../PublicPageLayout';
 
@@ -21,7 +22,7 @@ export const NotFoundPage = () => {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
-      <Title title={translate('zabuni.notFound.title')} />
+      <PageTitle title={translate('zabuni.notFound.title')} />
       <CardContent>
         <Typography sx={{ mb: 3 }}>{translate('zabuni.notFound.body')}</Typography>
         <Button component={RouterLink} to="/" variant="outlined">

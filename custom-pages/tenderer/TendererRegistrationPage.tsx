@@ -1,4 +1,5 @@
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PageTitle } from '../../resources/shared/PageTitle';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { fetchProfileCompleteness } from './tendererProfileApi';
@@ -30,7 +31,7 @@ export const TendererRegistrationPage = () => {
   if (!isTenderer) {
     return (
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
-        <Title title={title} />
+        <PageTitle title={title} />
         <Typography variant="h4" component="h1" gutterBottom>
           {title}
         </Typography>
@@ -40,7 +41,7 @@ export const TendererRegistrationPage = () => {
   }
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, pb: 10 }}>
-      <Title title={title} />
+      <PageTitle title={title} />
       <Typography variant="h4" component="h1" gutterBottom>
         {data?.personName
           ? translate('zabuni.tendererRegistration.greeting', { name: data.personName })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PageTitle } from '../shared/PageTitle';
 import {
   Box,
   Card,
@@ -26,7 +27,7 @@ export const ServiceUsersPage = () => {
   const chosen = services.find((service) => service.uuid === chosenUuid) ?? services[0];
   return (
     <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <Title title={translate('resources.services.name', { smart_count: 2 })} />
+      <PageTitle title={translate('resources.services.name', { smart_count: 2 })} />
       <Card variant="outlined" sx={{ flex: '0 1 340px' }}>
         <CardContent>
           <Typography variant="h6" component="h2">

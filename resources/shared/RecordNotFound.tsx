@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Title, useGetOne, useResourceContext, useTranslate } from 'react-admin';
+import { useGetOne, useResourceContext, useTranslate } from 'react-admin';
+import { PageTitle } from './PageTitle';
 import { Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { ResponseCode } from '../../contract/responseCodes';
 import { responseCodeErrorOf } from '../../providers/responses';
@@ -17,7 +18,7 @@ export const RecordNotFound = () => {
   const resource = useResourceContext();
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
-      <Title title={translate('zabuni.notFound.recordTitle')} />
+      <PageTitle title={translate('zabuni.notFound.recordTitle')} />
       <CardContent>
         <Typography sx={{ mb: 3 }}>{translate('zabuni.notFound.record')}</Typography>
         <Button component={RouterLink} to={`/${resource ?? ''}`} variant="outlined">

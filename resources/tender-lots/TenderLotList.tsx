@@ -9,12 +9,12 @@ import {
   Pagination,
   SearchInput,
   TextField,
-  Title,
   TopToolbar,
   useListContext,
   useListParams,
   useTranslate,
 } from 'react-admin';
+import { PageTitle } from '../shared/PageTitle';
 import { ExportButton, List } from '../shared/List';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListEmpty } from '../shared/ListEmpty';
@@ -88,7 +88,7 @@ const PickTender = ({ onPick }: { onPick: (tenderUuid: string) => void }) => {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate('resources.tender-lots.name', { smart_count: 2 })} />
+      <PageTitle title={translate('resources.tender-lots.name', { smart_count: 2 })} />
       <CardContent sx={{ textAlign: 'center' }}>
         <Typography variant="h6" component="p" gutterBottom>
           {translate('zabuni.planningLists.pickTender')}

@@ -1,13 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  Layout,
-  useGetIdentity,
-  useLoading,
-  useLogout,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useGetIdentity, useLoading, useLogout, useNotify, useTranslate } from 'react-admin';
 import { Alert, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { clearSession, getCurrentUser } from '../../providers/session';
@@ -15,6 +8,7 @@ import { AppMenu } from './AppMenu';
 import { ShellAppBar } from './ShellAppBar';
 import { FeedbackButton } from './FeedbackButton';
 import { ErrorCover } from './ErrorCover';
+import { ShellFrame } from './ShellFrame';
 import { IdentityMismatchDialog } from './IdentityMismatchDialog';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { StepUpDialog } from './StepUpDialog';
@@ -30,7 +24,7 @@ import { fetchSystemStatus, useSystemStatusGuard } from '../../providers/useSyst
 import { useServerPreferences } from '../../providers/preferenceStore';
 
 /**
- * The signed-in application's frame: react-admin's layout plus the shell's rules (session timeout,
+ * The signed-in application's frame (ShellFrame, react-admin's layout as drawn) plus the shell's rules (session timeout,
  * identity check, multi-tab, maintenance and lock, lower-level PE) and a thin progress bar on top.
  * Inactivity is monitored on every page of this layout: it is the signed-in app that the spec's
  * /landing tree was (docs/decisions.md).
@@ -69,7 +63,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
   useServerPreferences();
 
   return (
-    <Layout
+    <ShellFrame
       error={ErrorCover}
       menu={AppMenu}
       appBar={ShellAppBar}
@@ -96,7 +90,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       <StepUpDialog />
       <StaleDeleteDialog historyEntityOf={historyEntityOf} />
       <FeedbackButton />
-    </Layout>
+    </ShellFrame>
   );
 };
 

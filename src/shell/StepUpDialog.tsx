@@ -1,8 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { StepUpCodeForm } from './StepUpCodeForm';
+import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { preloadable } from '../../providers/preloadable';
 import { StepUpEnrolFirst } from './StepUpEnrolFirst';
 import { useStepUpRequests } from './useStepUpRequests';
+
+/** The code form and its text field, downloaded when a step-up is first asked for (issue 42). */
+const codeForm = preloadable(() =>
+  import('./StepUpCodeForm').then((module) => module.StepUpCodeForm),
+);
 
 /**
  * Step-up (issue 40): a sensitive operation the server refused for want of a recent second factor
@@ -20,7 +26,9 @@ export const StepUpDialog = () => {
         {asked?.hasFactor === false ? (
           <StepUpEnrolFirst onClose={() => close(false)} />
         ) : (
-          <StepUpCodeForm key={request} onClose={close} />
+          <Suspense fallback={<LinearProgress />}>
+            <codeForm.Component key={request} onClose={close} />
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>

@@ -3,19 +3,25 @@ import { Box, Button, IconButton } from '@mui/material';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The app bar's way into the search: an icon on a phone, else a button like a search box. */
+/**
+ * The app bar's way into the search: an icon on a phone, else a button like a search box. Pointing
+ * at it or focusing it calls onPreload (the dialog's chunk).
+ */
 export const SearchOpenButton = ({
   label,
   isPhone,
   onOpen,
+  onPreload,
 }: {
   label: string;
   isPhone: boolean;
   onOpen(): void;
+  onPreload(): void;
 }) => {
+  const preloadOn = { onPointerEnter: onPreload, onFocus: onPreload, onTouchStart: onPreload };
   if (isPhone)
     return (
-      <IconButton color="inherit" aria-label={label} onClick={onOpen}>
+      <IconButton color="inherit" aria-label={label} onClick={onOpen} {...preloadOn}>
         <SearchIcon />
       </IconButton>
     );
@@ -23,6 +29,7 @@ export const SearchOpenButton = ({
     <Button
       color="inherit"
       onClick={onOpen}
+      {...preloadOn}
       startIcon={<SearchIcon />}
       aria-keyshortcuts="Control+K Meta+K"
       sx={{
