@@ -105,7 +105,12 @@ export const listFields = {
     sortable: [...ADMIN, 'reason'],
     filters: [],
   },
-  ProfessionalQualification: { defaultSort: 'name', sortable: [...NAMED, 'acronym'], filters: [] },
+  ProfessionalQualification: {
+    defaultSort: 'name',
+    sortable: [...NAMED, 'acronym'],
+    filters: [],
+    searched: ['acronym', 'awardingBody'],
+  },
   Role: { defaultSort: 'name', sortable: [...NAMED, 'title', 'description'], filters: [] },
   ScheduleOfRequirements: { defaultSort: 'name', sortable: [...ADMIN, 'name'], filters: [] },
   SelectionMethod: {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 export interface Preloadable<P extends object> {
-  /** Starts the download (once; a failed one is forgotten so that the next render tries again). */
+  /** Starts the download (once; after a failure, again, and the next render shows what it brings). */
   start: () => Promise<ComponentType<P>>;
   /** The component, rendered at once when its chunk has arrived, lazily (with Suspense) before. */
   Component: ComponentType<P>;
@@ -21,15 +21,25 @@ export function preloadable<P extends object>(
 ): Preloadable<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const start = () =>
-    (loading ??= load().then(
+  // React.lazy keeps a failure for good: once one has been shown, asking again (start: a Try again,
+  // a hover) makes a new lazy that downloads again. Not at once, which offline would loop.
+  let hasFailed = false;
+  const newLazy = () => lazy(async () => ({ default: await start() }));
+  const start = () => {
+    if (hasFailed) {
+      hasFailed = false;
+      Lazy = newLazy();
+    }
+    return (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined;
+        hasFailed = true;
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await start() }));
+  };
+  let Lazy = newLazy();
   const Component = (props: P) => {
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;

@@ -25,8 +25,17 @@ import './composition/accessControl';
 export { preloadScreenAt } from './composition/resourceScreens';
 
 /** react-admin's pages for what seldom happens: loaded when one is shown (src/shell/rareAdminPages.ts). */
-const rarePage = (name: 'AccessDenied' | 'AuthCallback' | 'AuthenticationError' | 'Error') =>
-  lazy(() => import('./shell/rareAdminPages').then((module) => ({ default: module[name] })));
+const rarePage = (name: 'AccessDenied' | 'AuthCallback' | 'AuthenticationError' | 'Error') => {
+  const Page = lazy(() =>
+    import('./shell/rareAdminPages').then((module) => ({ default: module[name] })),
+  );
+  // Some are drawn outside the layout (and its Suspense): the cover while the page downloads.
+  return (props: object) => (
+    <Suspense fallback={<InitializationCover />}>
+      <Page {...props} />
+    </Suspense>
+  );
+};
 const AccessDenied = rarePage('AccessDenied');
 const AuthCallback = rarePage('AuthCallback');
 const AuthenticationError = rarePage('AuthenticationError');
@@ -95,7 +104,15 @@ const noLayoutRoutes = [
   <Route key="multi-tab" path="/multi-tab-denied" element={<MultiTabDeniedPage />} />,
   <Route key="maintenance" path="/under-maintenance" element={<UnderMaintenancePage />} />,
   <Route key="construction" path="/under-construction" element={<UnderConstructionPage />} />,
-  <Route key="lower-level" path="/is-lower-level" element={<IsLowerLevelPage />} />,
+  <Route
+    key="lower-level"
+    path="/is-lower-level"
+    element={
+      <Suspense fallback={<InitializationCover />}>
+        <IsLowerLevelPage />
+      </Suspense>
+    }
+  />,
   <Route
     key="pe-signature"
     path="/pe-signature"

@@ -92,8 +92,10 @@ const opensAdmin = (pathname: string) =>
  */
 export function preloadFirstPage(pathname: string): Promise<unknown> | undefined {
   if (opensAdmin(pathname)) return admin.start().catch(() => undefined);
-  // Sign In's own addresses, and any other a signed-out visitor is sent from to Sign In.
-  return preloadPublicPage(pathname) ?? preloadSignIn();
+  // Sign In's own addresses, and the guarded ones a signed-out visitor is sent from to Sign In (an
+  // unknown one shows the not-found page, in the entry).
+  const isKnown = knownPaths.some((path) => matchPath({ path, end: true }, pathname));
+  return preloadPublicPage(pathname) ?? (isKnown ? preloadSignIn() : undefined);
 }
 
 /** The app under a router: the browser's (App below), or the build's at one address (src/prerender.tsx). */

@@ -66,7 +66,7 @@ export interface ListSpec {
   /**
    * `contains` is a case-insensitive substring match (trigram-indexed where a list grows large) for
    * LIKE and an exact one for EQ; `equals` an exact match. The search box's `q` (SEARCH_FIELD) looks
-   * in every `contains` field at once: a list declares as `contains` each text it shows.
+   * in every `contains` field and every `searched` one at once: each text the list shows is one.
    */
   filterable: Record<string, { column: PgColumn; match: 'contains' | 'equals' | 'boolean' }>;
   /** Texts shown that the search box looks in too, though their own filter is exact (a code). */
@@ -261,7 +261,7 @@ function pageConditions(
   return found;
 }
 
-/** The search box's text, looked for in every `contains` field at once. */
+/** The search box's text, looked for in every column searchColumns names at once. */
 function addSearch(
   found: PageConditions,
   spec: ListSpec,

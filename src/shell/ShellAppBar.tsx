@@ -59,8 +59,9 @@ const compactOnPhones = (theme: Theme) => ({
 });
 
 /**
- * The text of the page's title in the app bar, as each page portals it there (react-admin's <Title>:
- * a list's name, a record's "Institution Ministry of Water", a custom page's own), in the user's
+ * The text of the page's title in the app bar, as each page portals it there (react-admin's <Title>
+ * in its screens, resources/shared/PageTitle.tsx in ours: a list's name, a record's "Institution
+ * Ministry of Water", a custom page's own), in the user's
  * language, followed as it changes (a record loading, a language change).
  */
 function useAppBarTitle() {

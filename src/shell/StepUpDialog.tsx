@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { preloadable } from '../../providers/preloadable';
+import { LoadFailedBoundary } from './LoadFailedBoundary';
 import { StepUpEnrolFirst } from './StepUpEnrolFirst';
 import { useStepUpRequests } from './useStepUpRequests';
 
@@ -26,9 +27,16 @@ export const StepUpDialog = () => {
         {asked?.hasFactor === false ? (
           <StepUpEnrolFirst onClose={() => close(false)} />
         ) : (
-          <Suspense fallback={<LinearProgress />}>
-            <codeForm.Component key={request} onClose={close} />
-          </Suspense>
+          <LoadFailedBoundary
+            onRetry={() => codeForm.start().catch(() => undefined)}
+            onGiveUp={() => close(false)}
+          >
+            <Suspense
+              fallback={<LinearProgress aria-label={translate('zabuni.secondFactor.title')} />}
+            >
+              <codeForm.Component key={request} onClose={close} />
+            </Suspense>
+          </LoadFailedBoundary>
         )}
       </DialogContent>
     </Dialog>

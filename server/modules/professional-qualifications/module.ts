@@ -1,11 +1,9 @@
-import { namedListSpec } from '../../reference-kit/store';
 import { namedUaaList } from '../../reference-kit/uaaLists';
 import { keptText } from '../../reference-kit/fields';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
 import { professionalQualifications } from '../../db/schema/referenceData';
-import { listFields } from '../../../contract/listFields';
 
 /**
  * A professional qualification of personnel and who awards it: a reference list of the uaa service,
@@ -15,11 +13,6 @@ import { listFields } from '../../../contract/listFields';
 const api = namedUaaList({
   table: professionalQualifications,
   label: 'Professional qualification',
-  // The list shows the acronym and the awarding body: its search looks in them too.,
-  listSpec: namedListSpec(professionalQualifications, listFields.ProfessionalQualification, {
-    acronym: 'contains',
-    awardingBody: 'contains',
-  }),
   own: {
     acronym: keptText(30),
     awardingBody: keptText(200),

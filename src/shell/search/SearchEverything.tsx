@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Dialog, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { preloadable } from '../../../providers/preloadable';
+import { LoadFailedBoundary } from '../LoadFailedBoundary';
 import { SearchOpenButton } from './SearchOpenButton';
 import { useSearchDialog } from './useSearchDialog';
 
@@ -36,9 +37,14 @@ export const SearchEverything = () => {
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       >
         <DialogContent sx={{ p: 2 }}>
-          <Suspense fallback={<LinearProgress aria-label={label} />}>
-            <content.Component search={search} label={label} isPhone={isPhone} />
-          </Suspense>
+          <LoadFailedBoundary
+            onRetry={() => content.start().catch(() => undefined)}
+            onGiveUp={search.close}
+          >
+            <Suspense fallback={<LinearProgress aria-label={label} />}>
+              <content.Component search={search} label={label} isPhone={isPhone} />
+            </Suspense>
+          </LoadFailedBoundary>
         </DialogContent>
       </Dialog>
     </>

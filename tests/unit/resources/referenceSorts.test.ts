@@ -171,9 +171,9 @@ describe('reference lists sort by what they show', async () => {
       if ((options.searchable ?? true) === false) return;
       // A whole list is searched in the browser, over every text it holds.
       if (sentSortBy(descriptor, offered[0]) === undefined) return;
-      for (const { spec, table } of serverLists.filter(
-        (list) => list.operation === getList.operation,
-      )) {
+      const answering = serverLists.filter((list) => list.operation === getList.operation);
+      expect(answering, `no kit list spec answers ${getList.operation}`).not.toHaveLength(0);
+      for (const { spec, table } of answering) {
         const tableColumns = getTableColumns(table as never) as Record<string, unknown>;
         const searched = searchColumns(spec);
         for (const field of texts) {

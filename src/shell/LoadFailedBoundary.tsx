@@ -1,0 +1,52 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Button } from '@mui/material';
+
+interface Props {
+  children: ReactNode;
+  /** Asks for the part's chunk again (its preloadable's start). */
+  onRetry: () => unknown;
+  /** What the person can do instead of trying again (close the dialog, cancel the step-up). */
+  onGiveUp?: () => void;
+}
+
+/**
+ * Around a part downloaded when first shown (a dialog's inside): when its chunk cannot be fetched
+ * (offline, or a new release replaced it), the part says so in place with Try again, which asks for
+ * it again (onRetry) and draws it, instead of the failure taking the page down.
+ */
+export class LoadFailedBoundary extends Component<Props, { hasFailed: boolean }> {
+  state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  render() {
+    if (!this.state.hasFailed) return this.props.children;
+    return (
+      <LoadFailed
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ hasFailed: false });
+        }}
+        onGiveUp={this.props.onGiveUp}
+      />
+    );
+  }
+}
+
+const LoadFailed = ({ onRetry, onGiveUp }: { onRetry(): void; onGiveUp?: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Alert severity="error">{translate('zabuni.cover.error')}</Alert>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
+        {onGiveUp && <Button onClick={onGiveUp}>{translate('ra.action.cancel')}</Button>}
+        <Button variant="contained" onClick={onRetry}>
+          {translate('zabuni.cover.tryAgain')}
+        </Button>
+      </Box>
+    </Box>
+  );
+};
