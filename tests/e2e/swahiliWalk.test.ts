@@ -85,9 +85,11 @@ const pageTexts = (page: Page, withoutRows: boolean) =>
     return [...lines, ...labels].map((text) => text.trim()).filter((text) => text !== '');
   }, withoutRows);
 
-/** The English texts and raw keys the page shows, with what react-admin logged as missing. */
+/**
+ * The English texts and raw keys the page shows, with what react-admin logged as missing; read once
+ * the page has settled (its calls answered).
+ */
 async function untranslated(page: Page, missing: string[], withoutRows = false): Promise<string[]> {
-  await settled(page);
   const found = (await pageTexts(page, withoutRows)).filter(
     (text) => englishOnly.has(text) || rawKey.test(text),
   );
@@ -133,6 +135,7 @@ describe('the Swahili walk', () => {
       const address = route.replace(/:phone/, '255712345678').replace(/:[a-z]+/gi, 'walk-token');
       await page.goto(`${e2e.baseUrl}${address}`);
       await page.locator('h1').first().waitFor();
+      await settled(page);
       const found = await untranslated(page, missing);
       if (found.length > 0) failures[address] = found;
     }
@@ -149,7 +152,8 @@ describe('the Swahili walk', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Data zako kwa muhtasari' }).waitFor();
     const failures: Record<string, string[]> = {};
-    // Each screen opened within the signed-in app, as its menu and buttons open them.
+    // Each screen opened within the signed-in app, as its menu and buttons open them (openInApp
+    // returns once the screen's calls have ended).
     const walk = async (address: string, withoutRows = false) => {
       await openInApp(page, address);
       const found = await untranslated(page, missing, withoutRows);

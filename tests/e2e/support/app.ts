@@ -186,15 +186,17 @@ export async function openInApp(
   // header's tooltip stays open while pointed at, over the first row).
   await page.mouse.move(0, 0);
   // `readsAgain`: the screen shows what it read before at once, then reads it again; its rows are
-  // the server's once a call has started and the calls have ended. (None starts when the same read
-  // is already in flight: `settled` waits for that one.)
-  const call = readsAgain
-    ? page
-        .waitForRequest((request) => isCall(request) && !isLiveStream(request), {
-          timeout: 5_000,
-        })
-        .catch(() => undefined)
-    : undefined;
+  // the server's once a call has started and the calls have ended. None starts when the page already
+  // shows that address (nothing mounts again: its last read, or the one in flight that `settled`
+  // waits for, is what it shows), nor when the same read is already in flight.
+  const call =
+    readsAgain && !(await showsAddress(page, address))
+      ? page
+          .waitForRequest((request) => isCall(request) && !isLiveStream(request), {
+            timeout: 5_000,
+          })
+          .catch(() => undefined)
+      : undefined;
   await page.evaluate((target) => {
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -202,6 +204,16 @@ export async function openInApp(
   await call;
   await settled(page);
 }
+
+/** Whether the page shows this address now: its path, and its query's parameters in any order. */
+const showsAddress = (page: Page, address: string) =>
+  page.evaluate((target) => {
+    const wanted = new URL(target, location.href);
+    const params = (url: URL) => [...url.searchParams.entries()].sort().join('&');
+    return (
+      wanted.pathname === location.pathname && params(wanted) === params(new URL(location.href))
+    );
+  }, address);
 
 const isCall = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
 
