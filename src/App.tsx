@@ -15,7 +15,7 @@ import { lazyDataProvider } from './composition/lazyDataProvider';
 import { queryClient } from '../providers/queryClient';
 import { serverPreferenceStore } from '../providers/preferenceStore';
 import { isLoggedIn } from '../providers/session';
-import { knownPaths, publicAppPaths } from './knownPaths';
+import { isKnownPath, matchesAnyPath, publicAppPaths } from './knownPaths';
 import { FollowsAddressBar } from './shell/FollowsAddressBar';
 import { InitializationCover } from './shell/InitializationCover';
 import { SignedOutUnknownPath } from './shell/SignedOutUnknownPath';
@@ -49,8 +49,7 @@ export const store = serverPreferenceStore(localStorageStore(), lazyDataProvider
 // visitor starts with the default language stored, so the first render is the page.
 if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
 
-const isPublicPath = (pathname: string) =>
-  publicAppPaths.some((path) => matchPath({ path, end: true }, pathname));
+const isPublicPath = (pathname: string) => matchesAnyPath(publicAppPaths, pathname);
 
 const isUnguardedModulePath = (pathname: string) =>
   matchPath({ path: `/modules/${UNGUARDED_MODULE}/*` }, pathname) !== null;
@@ -94,13 +93,12 @@ export function preloadFirstPage(pathname: string): Promise<unknown> | undefined
   if (opensAdmin(pathname)) return admin.start().catch(() => undefined);
   // Sign In's own addresses, and the guarded ones a signed-out visitor is sent from to Sign In (an
   // unknown one shows the not-found page, in the entry).
-  const isKnown = knownPaths.some((path) => matchPath({ path, end: true }, pathname));
-  return preloadPublicPage(pathname) ?? (isKnown ? preloadSignIn() : undefined);
+  return preloadPublicPage(pathname) ?? (isKnownPath(pathname) ? preloadSignIn() : undefined);
 }
 
 /** The app under a router: the browser's (App below), or the build's at one address (src/prerender.tsx). */
 export const AppRoutes = () => (
-  <SignedOutUnknownPath knownPaths={knownPaths} theme={theme}>
+  <SignedOutUnknownPath theme={theme}>
     <AdminContext
       dataProvider={lazyDataProvider}
       authProvider={authProvider}

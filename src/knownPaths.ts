@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import type { SignedInModule } from '../custom-pages/home/SignedInModulePage';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { publicPaths } from '../custom-pages/publicRoutes';
@@ -49,3 +50,10 @@ export const knownPaths = [
   '/reject-work/:token',
   `/modules/${UNGUARDED_MODULE}/*`,
 ];
+
+/** Whether the address is one of these paths (react-router's patterns, matched whole). */
+export const matchesAnyPath = (paths: readonly string[], pathname: string): boolean =>
+  paths.some((path) => matchPath({ path, end: true }, pathname) !== null);
+
+/** Whether the app knows the address (signed out, any other shows the not-found page). */
+export const isKnownPath = (pathname: string): boolean => matchesAnyPath(knownPaths, pathname);
