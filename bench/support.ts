@@ -133,7 +133,16 @@ export async function startBenchApp() {
     if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   };
-  return { db, graphql, signIn, stop };
+  return {
+    db,
+    graphql,
+    signIn,
+    stop,
+    baseUrl,
+    databaseUrl: url.toString(),
+    product: config.product,
+    token: () => token,
+  };
 }
 
 async function runListBench(bench: ListBench): Promise<void> {

@@ -1,5 +1,5 @@
 import { useGraphQlJit as graphqlJit } from '@envelop/graphql-jit';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, type ExecutionArgs } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
 import type { Plugin } from 'graphql-yoga';
 
@@ -8,9 +8,10 @@ import type { Plugin } from 'graphql-yoga';
  * functions, kept beside Yoga's parsed document, instead of being walked field by field on every
  * request (executing a 25-row page was a tenth of a busy server's time, issue #17).
  *
- * graphql-jit's own variable parsing lets through what graphql-js refuses (a number for a String!
- * inside an input object, a missing required field), so the variables are first checked by
- * graphql-js's own coercion, with its own errors, exactly as plain execution would answer them.
+ * Subscriptions are not compiled (below). graphql-jit's own variable parsing lets through what
+ * graphql-js refuses (a number for a String! inside an input object, a missing required field), so
+ * the variables are first checked by graphql-js's own coercion, with its own errors, exactly as
+ * plain execution would answer them.
  */
 export const compiledExecutionPlugins = (): [Plugin, ReturnType<typeof graphqlJit>] => [
   {
@@ -26,5 +27,11 @@ export const compiledExecutionPlugins = (): [Plugin, ReturnType<typeof graphqlJi
       if (coerced.errors) setResultAndStopExecution({ errors: coerced.errors });
     },
   },
-  graphqlJit(),
+  // Subscriptions run on graphql-js: graphql-jit hands a subscription's resolver the request's
+  // variables as its arguments (graphql-jit issue 183, envelop issue 2008), so a literal argument,
+  // or a variable named otherwise, reached the resolver as nothing.
+  graphqlJit({}, { enableIf: (args) => !isSubscription(args) }),
 ];
+
+const isSubscription = (args: ExecutionArgs) =>
+  getOperationAST(args.document, args.operationName)?.operation === 'subscription';

@@ -100,6 +100,41 @@ describe('live lists on one server', () => {
     stream.close();
   });
 
+  it('hears the table a request names by a literal or by a variable of any name', async () => {
+    // graphql-jit gave a subscription's resolver the request's variables as its arguments: a literal
+    // read as no table (refused), and a variable named otherwise than `resource` too.
+    const FIELDS = '{ resource uuid action version actorName }';
+    const literal = (token: string) =>
+      openStream(server.baseUrl, token, 'charge_types', {
+        query: `subscription { recordChanged(resource: "charge_types") ${FIELDS} }`,
+      });
+    const byLiteral = await literal(tokens.platform);
+    const byOtherName = await openStream(server.baseUrl, tokens.platform, 'charge_types', {
+      query: `subscription ($table: String!) { recordChanged(resource: $table) ${FIELDS} }`,
+      variables: { table: 'charge_types' },
+    });
+    const saved = await server.envelope<{ uuid: string }>(
+      'billing',
+      SAVE_CHARGE_TYPE,
+      { chargeTypeDto: { name: 'Literal fee', unitOfMeasure: 'TZS', active: true } },
+      tokens.platform,
+    );
+    expect(saved.code).toBe(9000);
+    for (const stream of [byLiteral, byOtherName]) {
+      expect(await stream.next((c) => c.uuid === saved.data!.uuid)).toMatchObject({
+        resource: 'charge_types',
+        action: 'create',
+      });
+      expect(stream.errors).toEqual([]);
+      stream.close();
+    }
+    // The literal is checked as the variable is: a table the user may not read is refused.
+    const refused = await literal(tokens.waterAdmin);
+    await refused.ended;
+    expect(refused.errors[0]?.extensions?.code).toBe(9004);
+    expect(refused.changes).toEqual([]);
+  });
+
   it('refuses a list the user may not read, and sends nothing of it', async () => {
     // Institution administrators hold no billing permission.
     const stream = await openStream(server.baseUrl, tokens.waterAdmin, 'charge_types');

@@ -25,11 +25,18 @@ const SUBSCRIPTION = `subscription ($resource: String!) {
   recordChanged(resource: $resource) { resource uuid action version actorName }
 }`;
 
-/** Subscribes as the browser's fallback would: POST, Accept text/event-stream, a bearer token. */
+/**
+ * Subscribes as the browser's fallback would: POST, Accept text/event-stream, a bearer token. The
+ * request is the browser's (a $resource variable) unless `request` gives another document.
+ */
 export async function openStream(
   baseUrl: string,
   token: string,
   resource: string,
+  request: { query: string; variables?: Record<string, unknown> } = {
+    query: SUBSCRIPTION,
+    variables: { resource },
+  },
 ): Promise<Stream> {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}${graphqlPath('zabuni', 'uaa')}`, {
@@ -39,7 +46,7 @@ export async function openStream(
       accept: 'text/event-stream',
       authorization: `Bearer ${token}`,
     },
-    body: JSON.stringify({ query: SUBSCRIPTION, variables: { resource } }),
+    body: JSON.stringify(request),
     signal: abort.signal,
   });
   expect(response.status).toBe(200);
