@@ -5,7 +5,7 @@ import {
   ADMIN_PASSWORD,
   cellShowing,
   screenshot,
-  signIn,
+  signedInPage,
   startE2e,
 } from './support/app';
 
@@ -24,13 +24,7 @@ let e2e: Awaited<ReturnType<typeof startE2e>>;
 let asha: Page;
 let system: Page;
 
-async function adminPage(email: string, password: string): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, e2e.baseUrl, email, password);
-  await page.waitForURL(/\/landing/);
-  return page;
-}
+const adminPage = (email: string, password: string) => signedInPage(e2e, { email, password });
 
 beforeAll(async () => {
   e2e = await startE2e();

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  cellShowing,
-  screenshot,
-  signIn,
-  startE2e,
-} from './support/app';
+import { cellShowing, screenshot, signedInPage, startE2e } from './support/app';
 
 /**
  * The CSV import as an administrator meets it on two lists of the reference kit (units of measure
@@ -23,16 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => e2e?.stop());
 
-async function adminPage(): Promise<Page> {
-  const context = await e2e.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(/\/landing/);
-  return page;
-}
+const adminPage = () => signedInPage(e2e, { acceptDownloads: true });
 
 async function importFile(page: Page, resource: string, fileName: string, csv: string) {
   await page.goto(`${e2e.baseUrl}/${resource}`);

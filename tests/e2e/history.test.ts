@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  cellShowing,
-  screenshot,
-  signIn,
-  startE2e,
-} from './support/app';
+import { cellShowing, screenshot, signedInPage, startE2e } from './support/app';
 
 /**
  * Record history as an administrator meets it: edits of records of several kinds (a charge type,
@@ -22,16 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => e2e?.stop());
 
-async function adminPage(): Promise<Page> {
-  const context = await e2e.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(/\/landing/);
-  return page;
-}
+const adminPage = () => signedInPage(e2e, { acceptDownloads: true });
 
 const setLanguage = (page: Page, language: 'en' | 'sw') =>
   page.evaluate(

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signedInPage, startE2e } from './support/app';
 
 /**
  * Live lists (issue #23 item 2), as two administrators in two browsers see them: B's list shows A's
@@ -22,13 +21,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => e2e?.stop());
 
-async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, e2e.baseUrl, email, password);
-  await page.waitForURL(/\/landing/);
-  return page;
-}
+const signedIn = (email: string, password: string) =>
+  signedInPage(e2e, { email, password, height: 800 });
 
 describe('two administrators at once', () => {
   it("see each other's changes and each other on the edit form", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
+import { screenshot, signedInPage, startE2e } from './support/app';
 
 /**
  * What a new administrator tripped over (issue 38 items 5, 6, 7 and 18), as they meet it: every link
@@ -16,13 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => e2e?.stop());
 
-async function adminPage(): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(/\/landing/);
-  return page;
-}
+const adminPage = () => signedInPage(e2e);
 
 /**
  * What browsers wrote to the error log since `since` (kind, operation, message), but for requests a

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  cellShowing,
-  screenshot,
-  signIn,
-  startE2e,
-} from './support/app';
+import { cellShowing, screenshot, signedInPage, startE2e } from './support/app';
 
 /**
  * Reference data in the reader's language (issue 19, "Swahili complete"): on a Swahili page the
@@ -21,13 +14,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => e2e?.stop());
 
-async function adminPage(): Promise<Page> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, e2e.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(/\/landing/);
-  return page;
-}
+const adminPage = () => signedInPage(e2e);
 
 /** Chooses a language in the app bar, as a person does. */
 async function chooseLanguage(page: Page, from: string, to: string) {

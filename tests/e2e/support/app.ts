@@ -223,6 +223,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * A browser context of its own (no session shared with the test's other pages), signed in through
+ * Sign In and on the landing page: the administrator's unless another person is named.
+ */
+export async function signedInPage(
+  e2e: { baseUrl: string; browser: Browser },
+  {
+    email = ADMIN_EMAIL,
+    password = ADMIN_PASSWORD,
+    width = 1280,
+    height = 900,
+    acceptDownloads = false,
+  } = {},
+): Promise<Page> {
+  const context = await e2e.browser.newContext({ viewport: { width, height }, acceptDownloads });
+  const page = await context.newPage();
+  await signIn(page, e2e.baseUrl, email, password);
+  await page.waitForURL(/\/landing/);
+  return page;
+}
+
 /** Signs in through the Sign In page as a person would. */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/login`);
