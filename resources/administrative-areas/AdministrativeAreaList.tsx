@@ -2,7 +2,6 @@ import {
   BooleanField,
   DeleteButton,
   EditButton,
-  NullableBooleanInput,
   SelectField,
   SelectInput,
   TextField,
@@ -13,10 +12,11 @@ import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
 import { AreaActivationButton, BulkAreaActivationButtons } from './AreaActivationButtons';
 import { areaTypeChoices } from './areaTypeChoices';
+import { NullableBooleanFilter } from '../shared/filters/NullableBooleanFilter';
 
 const filters = [
   <SelectInput key="type" source="type" choices={areaTypeChoices} alwaysOn />,
-  <NullableBooleanInput key="active" source="active" alwaysOn />,
+  <NullableBooleanFilter key="active" source="active" alwaysOn />,
 ];
 
 /** Regions, districts, wards and villages: filter by type and name, each shown with its parent. */
@@ -38,7 +38,7 @@ export const AdministrativeAreaList = () => {
       <ShortDateField source="createdAt" />
       {canEdit && <AreaActivationButton />}
       {canEdit && <EditButton />}
-      <DeleteButton mutationMode="pessimistic" />
+      <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
     </ListFrame>
   );
 };

@@ -71,7 +71,7 @@ export const PlanList = () => {
       <OcdsExportButton />
       <PublishPlanButton />
       <EditButton />
-      <DeleteButton mutationMode="pessimistic" />
+      <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
     </ListFrame>
   );
 };

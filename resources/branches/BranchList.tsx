@@ -57,7 +57,7 @@ export const BranchList = () => {
         <BooleanField source="active" sortable={false} />
         <ShortDateField source="createdAt" sortable={false} />
         <EditButton />
-        <DeleteButton mutationMode="pessimistic" />
+        <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
       </Datagrid>
     </List>
   );

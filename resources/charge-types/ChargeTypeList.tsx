@@ -9,6 +9,6 @@ export const ChargeTypeList = () => (
     <BooleanField source="active" />
     <ShortDateField source="createdAt" />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
   </ListFrame>
 );

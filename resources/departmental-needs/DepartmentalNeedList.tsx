@@ -3,7 +3,6 @@ import {
   DeleteButton,
   EditButton,
   NumberField,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
@@ -18,10 +17,11 @@ import { ShortDateField } from '../shared/ShortDateField';
 import { LocalTextField } from '../reference-data/localName';
 import { needStatusChoices } from './statuses';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
+import { SearchFilter } from '../shared/filters/SearchFilter';
 
 /** The server's list spec: description (search) and department LIKE, status EQ. */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <TextInput key="departmentName" source="departmentName" />,
   <SelectInput key="status" source="status" choices={needStatusChoices} />,
 ];
@@ -35,7 +35,7 @@ const RowActions = () => {
   return (
     <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
       <EditButton />
-      <DeleteButton mutationMode="pessimistic" />
+      <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
     </Box>
   );
 };

@@ -1,8 +1,9 @@
-import { Datagrid, EditButton, SearchInput, TextField } from 'react-admin';
+import { Datagrid, EditButton, TextField } from 'react-admin';
 import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
+import { SearchFilter } from '../shared/filters/SearchFilter';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /** The documents signed in the first-login wizard. */
 export const DocumentTemplateList = () => (

@@ -1,7 +1,6 @@
 import {
   Datagrid,
   NumberField,
-  SearchInput,
   SelectInput,
   TextField,
   TextInput,
@@ -10,13 +9,14 @@ import {
 import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
+import { SearchFilter } from '../shared/filters/SearchFilter';
 
 const kinds = ['RESPONSE_CODE', 'GRAPHQL_ERROR', 'SQL_TEXT', 'HIGH_LATENCY', 'HTTP_FAILURE'].map(
   (kind) => ({ id: kind, name: `zabuni.errorLogs.kinds.${kind}` }),
 );
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <SelectInput key="kind" source="kind" choices={kinds} alwaysOn />,
   <TextInput key="operation" source="operation" />,
 ];

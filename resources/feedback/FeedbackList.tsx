@@ -1,9 +1,10 @@
-import { Datagrid, SearchInput, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { Datagrid, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
 import { feedbackCategories } from './categories';
+import { SearchFilter } from '../shared/filters/SearchFilter';
 
 const categoryChoices = feedbackCategories.map((category) => ({
   id: category,
@@ -11,7 +12,7 @@ const categoryChoices = feedbackCategories.map((category) => ({
 }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <SelectInput key="category" source="category" choices={categoryChoices} alwaysOn />,
 ];
 

@@ -21,6 +21,6 @@ export const ProcurementMethodList = () => (
     <TextField source="code" />
     <TextField source="ocdsMethod" sortable={false} />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
   </ListFrame>
 );

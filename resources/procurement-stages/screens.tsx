@@ -29,7 +29,7 @@ const ProcurementStageList = () => (
       <LocalTextField source="name" sortable={false} />
       <TextField source="procurementStageTypeEnum" sortable={false} />
       <EditButton />
-      <DeleteButton mutationMode="pessimistic" />
+      <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
     </Datagrid>
   </List>
 );

@@ -1,10 +1,8 @@
 import {
   BooleanField,
   EditButton,
-  NullableBooleanInput,
   NumberField,
   SelectField,
-  SelectInput,
   useCanAccess,
   useResourceContext,
   useTranslate,
@@ -17,9 +15,11 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { InlineEditCell } from './InlineEditCell';
 import { BulkActivationButtons } from './BulkActivationButtons';
 import { BulkEditButton, bulkEditableFields } from './BulkEditButton';
-import { ReferenceChoicesInput } from './ReferenceChoicesInput';
 import { LocalTextField } from './localName';
 import { LazyUnspscCodeInput } from '../shared/LazyUnspscCodeInput';
+import { NullableBooleanFilter } from '../shared/filters/NullableBooleanFilter';
+import { SelectFilter } from '../shared/filters/formFilterInputs';
+import { preloadable } from '../../providers/preloadable';
 import type { ReferenceField, ReferenceScreenOptions } from './types';
 import { listFieldsOf, type ListFields } from '../../contract/listFields';
 
@@ -118,18 +118,23 @@ function column(field: ReferenceField, editable: boolean, listFields?: ListField
   }
 }
 
+/** A related list's filter, downloaded with react-admin's filter form once it is added. */
+const ReferenceChoicesFilter = preloadable(() =>
+  import('./ReferenceChoicesInput').then((module) => module.ReferenceChoicesInput),
+).Component;
+
 function filterInput(field: ReferenceField, listFields?: ListFields): ReactElement | [] {
   if (!isFilterField(field, listFields)) return [];
   if (field.kind === 'select') {
-    return <SelectInput key={field.source} source={field.source} choices={field.choices ?? []} />;
+    return <SelectFilter key={field.source} source={field.source} choices={field.choices ?? []} />;
   }
   if (field.kind === 'reference' && field.reference) {
-    return <ReferenceChoicesInput key={field.source} field={field} />;
+    return <ReferenceChoicesFilter key={field.source} field={field} />;
   }
   if (field.kind === 'unspsc') {
     return <LazyUnspscCodeInput key={field.source} source={field.source} sx={{ minWidth: 320 }} />;
   }
-  return <NullableBooleanInput key={field.source} source={field.source} />;
+  return <NullableBooleanFilter key={field.source} source={field.source} />;
 }
 
 /**

@@ -11,14 +11,14 @@ import {
   CreateButton,
   Datagrid,
   DatagridConfigurable,
-  DeleteButton,
   EditButton,
   ExportButton as RaExportButton,
   FilterButton,
-  List as RaList,
+  FilterContext,
+  ListBase,
+  Loading,
   Pagination,
   SelectColumnsButton,
-  ShowButton,
   SimpleList,
   TopToolbar,
   useFilterContext,
@@ -41,6 +41,8 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import { useWorkbookExporter } from './workbooks';
 import { TreeViewButton } from './trees/TreeViewButton';
 import { treeOfResource } from './trees/treeOfResource';
+import { ListFilters } from './filters/ListFilters';
+import { ListView } from './ListView';
 
 /**
  * Export reads the whole filtered list (the data provider fetches it a page at a time, so lists the
@@ -136,35 +138,6 @@ const ActionsWithColumnChooser = ({
   </Box>
 );
 
-/**
- * The filters keep the width they need (their row is not squeezed by many action buttons into
- * stacked rows); when filters and actions do not fit side by side, the actions move below. On a
- * phone the search takes the width and the action buttons (icons there) line up, wrapping, below it.
- */
-const toolbarSx = (theme: Theme) => ({
-  '& .RaList-actions': { flexWrap: 'wrap' },
-  '& .RaList-actions > form': { flex: '1 0 auto' },
-  [theme.breakpoints.down('sm')]: {
-    '& .RaList-actions': { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch' },
-    '& .RaList-actions > form': { flex: '0 0 auto', minWidth: 0 },
-    '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap', whiteSpace: 'normal' },
-  },
-});
-
-/**
- * A wide table scrolls inside its frame; the page itself never scrolls sideways. A row reached with
- * Tab (src/shell/accessibleDatagrid.tsx: it opens with Enter) is outlined as a whole: the browser's
- * own ring of a table row is a hairline at its lower edge, easy to miss.
- */
-const tableSx = (theme: Theme) => ({
-  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-  '& .RaDatagrid-row:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: -2,
-    backgroundColor: theme.palette.action.hover,
-  },
-});
-
 type FieldProps = { source?: string; label?: unknown };
 
 /**
@@ -198,29 +171,23 @@ const SmallScreenList = ({ datagrid }: { datagrid: ReactElement<DatagridProps> }
 };
 
 /** On a phone the filters fold behind the filter button; the search stays, it is the first thing. */
-function foldFilters(filters: ListProps['filters']): ListProps['filters'] {
-  if (!Array.isArray(filters)) return filters;
-  return (filters as ReactElement<{ source?: string; alwaysOn?: boolean }>[]).map((filter) =>
+function foldFilters(filters: ZabuniListProps['filters']): ZabuniListProps['filters'] {
+  return filters?.map((filter) =>
     filter.props.source === 'q' ? filter : cloneElement(filter, { alwaysOn: false }),
   );
 }
 
-/** What a column of buttons is called in the column chooser (and its header): what they do. */
-const buttonColumnLabels = new Map<unknown, string>([
-  [EditButton, 'ra.action.edit'],
-  [DeleteButton, 'ra.action.delete'],
-  [ShowButton, 'ra.action.show'],
-]);
-
 /**
  * A column without a source or a label (a row's buttons) gets one, so the column chooser names it
- * by what it does ("Edit", "Delete", else "Actions") rather than react-admin's word for an unlabelled column.
+ * by what it does ("Edit", else "Actions") rather than react-admin's word for an unlabelled column.
+ * Delete and Show buttons carry their label where a list draws them: naming them here would bring
+ * their code (and react-hook-form, which the delete buttons import) into every list's first load.
  */
 function labelled(children: ReactNode): ReactNode {
   return Children.map(children, (child) => {
     if (!isValidElement<FieldProps>(child) || child.props.source || child.props.label) return child;
     return cloneElement(child, {
-      label: buttonColumnLabels.get(child.type) ?? 'zabuni.list.actions',
+      label: child.type === EditButton ? 'ra.action.edit' : 'zabuni.list.actions',
     });
   });
 }
@@ -276,6 +243,11 @@ export const ListPagination = () => {
   return error ? null : <Pagination />;
 };
 
+export type ZabuniListProps = Omit<ListProps, 'filters'> & {
+  /** The list's filter inputs; the search box and yes/no filters are resources/shared/filters' own. */
+  filters?: ReactElement<{ source?: string; alwaysOn?: boolean }>[];
+};
+
 /**
  * Every list of the app: react-admin's List with Zabuni's exporter and export button, a column
  * chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a simple list instead of
@@ -283,31 +255,68 @@ export const ListPagination = () => {
  * its empty state too). An importable list exports in its import's columns (importableExporter), so
  * its file imports back unchanged.
  */
-export const List = ({ sx, children, filters, actions, ...props }: ListProps) => {
+export const List = ({
+  sx,
+  children,
+  filters,
+  actions,
+  debounce,
+  disableAuthentication,
+  disableSyncWithLocation,
+  exporter: listExporter,
+  filter,
+  filterDefaultValues,
+  loading,
+  perPage,
+  queryOptions,
+  sort,
+  storeKey,
+  resource: resourceProp,
+  ...props
+}: ZabuniListProps) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const resource = useResourceContext(props) ?? '';
+  const resource = useResourceContext({ resource: resourceProp }) ?? '';
   const exporter = useListExporter();
   // A saved query is applied through the address, which a list that ignores it would not follow.
-  const listActions = actions ?? <ListActions canSaveQueries={!props.disableSyncWithLocation} />;
+  const listActions = actions ?? <ListActions canSaveQueries={!disableSyncWithLocation} />;
+  const listFilters = isSmall ? foldFilters(filters) : filters;
   return (
-    <>
+    // The filters' context is the whole list's, not only the toolbar's: the Add filter button reads it.
+    <FilterContext.Provider value={listFilters}>
       <LiveListRefresh />
-      <RaList
-        exporter={exporter}
-        actions={
-          listActions && (!isSmall || treeOfResource[resource]) ? (
-            <ActionsWithColumnChooser actions={listActions} columns={!isSmall} />
-          ) : (
-            listActions
-          )
-        }
-        sx={[toolbarSx, tableSx, ...(Array.isArray(sx) ? sx : [sx])]}
-        filters={isSmall ? foldFilters(filters) : filters}
-        pagination={<ListPagination />}
-        {...props}
+      <ListBase
+        resource={resourceProp}
+        exporter={listExporter ?? exporter}
+        debounce={debounce}
+        disableAuthentication={disableAuthentication}
+        disableSyncWithLocation={disableSyncWithLocation}
+        filter={filter}
+        filterDefaultValues={filterDefaultValues}
+        authLoading={<Loading />}
+        loading={loading}
+        perPage={perPage}
+        queryOptions={queryOptions}
+        sort={sort}
+        storeKey={storeKey}
+        // Offline is drawn by the view, inside the list's frame (as react-admin's List does).
+        offline={false}
       >
-        {listContent(children, isSmall)}
-      </RaList>
-    </>
+        <ListView
+          actions={
+            listActions && (!isSmall || treeOfResource[resource]) ? (
+              <ActionsWithColumnChooser actions={listActions} columns={!isSmall} />
+            ) : (
+              listActions
+            )
+          }
+          sx={sx}
+          filters={listFilters?.length ? <ListFilters /> : undefined}
+          pagination={<ListPagination />}
+          {...props}
+        >
+          {listContent(children, isSmall)}
+        </ListView>
+      </ListBase>
+    </FilterContext.Provider>
   );
 };

@@ -1,14 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
-import {
-  Datagrid,
-  NullableBooleanInput,
-  SearchInput,
-  type DatagridProps,
-  type ListProps,
-} from 'react-admin';
+import { Datagrid, type DatagridProps, type ListProps } from 'react-admin';
 import { List } from './List';
 import { ListEmpty } from './ListEmpty';
+import { NullableBooleanFilter } from './filters/NullableBooleanFilter';
+import { SearchFilter } from './filters/SearchFilter';
 
 type ListFrameProps = Omit<ListProps, 'children' | 'filters' | 'sort' | 'empty'> & {
   /** The search box, first of the filters (default true). */
@@ -50,8 +46,8 @@ export const ListFrame = ({
   ...props
 }: ListFrameProps) => {
   const allFilters = [
-    ...(search ? [<SearchInput key="q" source="q" alwaysOn />] : []),
-    ...(activeFilter ? [<NullableBooleanInput key="active" source="active" alwaysOn />] : []),
+    ...(search ? [<SearchFilter key="q" source="q" alwaysOn />] : []),
+    ...(activeFilter ? [<NullableBooleanFilter key="active" source="active" alwaysOn />] : []),
     ...filters,
   ];
   return (

@@ -7,7 +7,6 @@ import {
   Form,
   NumberField,
   Pagination,
-  SearchInput,
   TextField,
   TopToolbar,
   useListContext,
@@ -21,6 +20,7 @@ import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { TenderInput } from './TenderInput';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
+import { SearchFilter } from '../shared/filters/SearchFilter';
 
 const sort = { field: 'lotNumber', order: 'ASC' } as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +31,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 const filters = [
   <TenderInput key="tenderUuid" source="tenderUuid" alwaysOn />,
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
 ];
 
 /** New lots start on the tender being shown. */
@@ -77,7 +77,7 @@ const Lots = () => {
       <ShortDateField source="createdAt" sortable={false} />
       <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
         <EditButton />
-        <DeleteButton mutationMode="pessimistic" />
+        <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
       </Box>
     </DatagridConfigurable>
   );

@@ -35,7 +35,7 @@ export const TendererList = () => (
     <ShortDateField source="certificateExpiresOn" sortable={false} emptyText="-" />
     <BooleanField source="active" />
     <ShortDateField source="createdAt" />
-    <ShowButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <ShowButton label="ra.action.show" />
+    <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
   </ListFrame>
 );

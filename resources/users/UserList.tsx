@@ -1,7 +1,6 @@
 import {
   BooleanField,
   EmailField,
-  NullableBooleanInput,
   SelectInput,
   TextField,
   TextInput,
@@ -18,6 +17,7 @@ import { identifierLabel } from '../identity/IdentifierField';
 import { useRoleChoices } from '../identity/useRoleChoices';
 import { UserBulkActions } from './UserActivationButtons';
 import { ResponseCodeError } from '../../providers/responses';
+import { NullableBooleanFilter } from '../shared/filters/NullableBooleanFilter';
 
 export const RoleChips = (_props: { label?: string }) => {
   const record = useRecordContext<{ rolesListStrings: string[] }>();
@@ -63,7 +63,7 @@ export const UserList = () => {
     });
   const filters = [
     <TextInput key="email" source="email" />,
-    <NullableBooleanInput key="active" source="active" alwaysOn />,
+    <NullableBooleanFilter key="active" source="active" alwaysOn />,
     <SelectInput key="roleId" source="roleId" choices={roles} optionText="label" />,
     ...(isPlatformAdmin
       ? [<InstitutionInput key="institution" source="institutionId" optionValue="id" alwaysOn />]
