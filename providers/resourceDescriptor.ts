@@ -45,6 +45,8 @@ export interface ResourceDescriptor {
    * its menu entry calls it when hovered or focused.
    */
   preload?: () => Promise<unknown>;
+  /** Starts loading the chunk that holds one of its screens (an address opened, lazyScreens below). */
+  preloadScreen?: (kind: ScreenKind) => Promise<unknown>;
 }
 
 /** The screens a resource may have, as react-admin's <Resource> takes them. */
@@ -59,7 +61,7 @@ export type ScreenKind = 'list' | 'create' | 'edit' | 'show';
 export function lazyScreens<K extends ScreenKind>(
   kinds: readonly K[],
   load: () => Promise<Record<K, ComponentType>>,
-): Record<K, ComponentType> & { preload: () => Promise<unknown> } {
+): LazyScreens<K> {
   let loading: Promise<Record<K, ComponentType>> | undefined;
   const loadOnce = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -72,11 +74,33 @@ export function lazyScreens<K extends ScreenKind>(
     (kind) => [kind, preloadable(() => loadOnce().then((module) => module[kind]))] as const,
   );
   const preload = () => Promise.all(screens.map(([, screen]) => screen.start()));
+  const preloadScreen = (kind: ScreenKind) =>
+    screens.find(([screenKind]) => screenKind === kind)?.[1].start() ?? Promise.resolve();
   return {
     ...(Object.fromEntries(
       screens.map(([kind, screen]) => [kind, screen.Component]),
     ) as unknown as Record<K, ComponentType>),
     preload,
+    preloadScreen,
+  };
+}
+
+export type LazyScreens<K extends ScreenKind> = Record<K, ComponentType> &
+  Required<Pick<ResourceDescriptor, 'preload' | 'preloadScreen'>>;
+
+/**
+ * A resource's screens in more than one chunk: the first (its list) is what its menu entry preloads
+ * and what opens first; the others (its record screens, with their forms) are downloaded when one of
+ * them is opened, so that a list's first load does not carry its forms (issue 42).
+ */
+export function joinScreens<K extends ScreenKind, L extends ScreenKind>(
+  first: LazyScreens<K>,
+  rest: LazyScreens<L>,
+): LazyScreens<K | L> {
+  return {
+    ...rest,
+    ...first,
+    preloadScreen: (kind) => (kind in first ? first : rest).preloadScreen(kind),
   };
 }
 

@@ -1,6 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
 import {
   SIGNED_IN,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -17,7 +18,10 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.administrativeArea.delete',
   },
   menu: { section: 'institutions', order: 60 },
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   icon: MapIcon,
   recordRepresentation: 'name',
 };

@@ -1,6 +1,7 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: annualProcurementPlanOperations,
   permissions: areaAccess('app.annualProcurementPlan'),
   menu: { section: 'planning', order: 20 },
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   icon: EventNoteIcon,
   recordRepresentation: 'title',
 };

@@ -1,6 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: branchOperations,
   permissions: areaAccess('uaa.branch', ['list', 'create', 'edit', 'delete']),
   menu: { section: 'institutions', order: 30 },
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   icon: StoreIcon,
   recordRepresentation: 'branchName',
 };

@@ -1,6 +1,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: chargeTypeOperations,
   permissions: areaAccess('billing.chargeType'),
   menu: { section: 'billing', order: 10 },
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   icon: ReceiptLongIcon,
   recordRepresentation: 'name',
 };

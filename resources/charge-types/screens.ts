@@ -1,4 +1,3 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { ChargeTypeList as list } from './ChargeTypeList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { ChargeTypeCreate as create } from './ChargeTypeCreate';
 export { ChargeTypeEdit as edit } from './ChargeTypeEdit';

@@ -1,6 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: departmentOperations,
   permissions: areaAccess('uaa.department'),
   menu: { section: 'institutions', order: 40 },
-  ...lazyScreens(['list', 'create', 'edit', 'show'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'edit', 'show'], () => import('./screens')),
+  ),
   icon: ApartmentIcon,
   recordRepresentation: 'name',
 };

@@ -1,5 +1,4 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { DepartmentList as list } from './DepartmentList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { DepartmentCreate as create } from './DepartmentEditCreate';
 export { DepartmentEdit as edit } from './DepartmentEditCreate';
 export { DepartmentShow as show } from './DepartmentShow';

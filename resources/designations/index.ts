@@ -1,6 +1,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: designationOperations,
   permissions: areaAccess('uaa.designation', ['list', 'create', 'delete']),
   menu: { section: 'institutions', order: 50 },
-  ...lazyScreens(['list', 'create'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create'], () => import('./screens')),
+  ),
   icon: BadgeIcon,
   recordRepresentation: 'name',
 };

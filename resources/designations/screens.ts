@@ -1,3 +1,2 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { DesignationList as list } from './DesignationList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { DesignationCreate as create } from './DesignationCreate';

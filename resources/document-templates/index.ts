@@ -1,6 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: documentTemplateOperations,
   permissions: areaAccess('app.documentTemplate', ['list', 'show', 'edit']),
   menu: { section: 'administration', order: 20 },
-  ...lazyScreens(['list', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['edit'], () => import('./screens')),
+  ),
   icon: DescriptionIcon,
   recordRepresentation: 'title',
 };

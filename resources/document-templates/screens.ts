@@ -1,3 +1,2 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { DocumentTemplateList as list } from './DocumentTemplateList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { DocumentTemplateEdit as edit } from './DocumentTemplateEdit';

@@ -1,6 +1,7 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import {
   SIGNED_IN,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -16,7 +17,10 @@ const descriptor: ResourceDescriptor = {
     edit: 'app.financialYear.write',
   },
   menu: { section: 'planning', order: 10 },
-  ...lazyScreens(['list', 'create'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create'], () => import('./screens')),
+  ),
   icon: CalendarMonthIcon,
   recordRepresentation: 'code',
 };

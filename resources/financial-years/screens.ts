@@ -1,3 +1,2 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { FinancialYearList as list } from './FinancialYearList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { FinancialYearCreate as create } from './FinancialYearCreate';

@@ -1,6 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: globalSettingOperations,
   permissions: areaAccess('settings', ['list', 'show', 'create', 'edit']),
   menu: { section: 'administration', order: 10 },
-  ...lazyScreens(['list', 'edit', 'create'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['edit', 'create'], () => import('./screens')),
+  ),
   icon: SettingsIcon,
   recordRepresentation: 'key',
   // Keyed by their key, settings keep no record history (its entries name records by id and uuid).

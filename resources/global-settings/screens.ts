@@ -1,4 +1,3 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { GlobalSettingList as list } from './GlobalSettingList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { GlobalSettingEdit as edit } from './GlobalSettingEdit';
 export { GlobalSettingCreate as create } from './GlobalSettingCreate';

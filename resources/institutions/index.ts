@@ -1,5 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  joinScreens,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { institutionOperations } from './operations';
 
 /** Institutions (listOfInstitutions, findProcuringEntityByUuid, createUpdateInstitutions, ...). */
@@ -14,7 +18,10 @@ const descriptor: ResourceDescriptor = {
     delete: 'uaa.institution.all',
   },
   menu: { section: 'institutions', order: 10 },
-  ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['show', 'create', 'edit'], () => import('./screens')),
+  ),
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
 };

@@ -1,5 +1,4 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { InstitutionList as list } from './InstitutionList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { InstitutionShow as show } from './InstitutionShow';
 export { InstitutionCreate as create } from './InstitutionCreate';
 export { InstitutionEdit as edit } from './InstitutionEdit';

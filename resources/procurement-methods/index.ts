@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import {
   SIGNED_IN,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -20,7 +21,10 @@ const descriptor: ResourceDescriptor = {
     delete: 'app.procurementMethod.delete',
   },
   menu: { section: 'planning', order: 30 },
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   icon: AccountTreeIcon,
   recordRepresentation: 'name',
 };

@@ -7,6 +7,7 @@ import {
 import {
   appReferenceAccess,
   generalReferenceAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -54,8 +55,7 @@ export function referenceResource(
   const list = lazyScreens(['list'], () => loadList(screen));
   if (screen.readOnly) return { ...descriptor, ...list };
   const forms = lazyScreens(['create', 'edit'], () => loadForms(screen));
-  // Preloaded (menu hover, a list opened by its address): the list, which is what opens first.
-  return { ...descriptor, ...list, create: forms.create, edit: forms.edit };
+  return { ...descriptor, ...joinScreens(list, forms) };
 }
 
 type ScreenOptions = Parameters<typeof referenceResource>[0];

@@ -1,6 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: roleOperations,
   permissions: areaAccess('uaa.role'),
   menu: { section: 'people', order: 20 },
-  ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['show', 'create', 'edit'], () => import('./screens')),
+  ),
   icon: AdminPanelSettingsIcon,
   // Its title as the list shows it, not the name it stands for (SUPER_ADMINISTRATOR).
   recordRepresentation: 'title',

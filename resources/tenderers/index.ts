@@ -1,6 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -15,7 +16,10 @@ const descriptor: ResourceDescriptor = {
   operations: tendererOperations,
   permissions: areaAccess('uaa.tenderer'),
   menu: { section: 'tenderers', order: 10 },
-  ...lazyScreens(['list', 'create', 'show'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'show'], () => import('./screens')),
+  ),
   icon: StorefrontIcon,
   recordRepresentation: 'name',
 };

@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -12,7 +13,10 @@ const descriptor: ResourceDescriptor = {
   operations: userOperations,
   permissions: areaAccess('uaa.user'),
   menu: { section: 'people', order: 10 },
-  ...lazyScreens(['list', 'show', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['show', 'create', 'edit'], () => import('./screens')),
+  ),
   icon: PeopleIcon,
   recordRepresentation: 'fullName',
 };

@@ -1,5 +1,4 @@
-// This resource's screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-export { UserList as list } from './UserList';
+// This resource's record screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 export { UserShow as show } from './UserShow';
 export { UserCreate as create } from './UserCreate';
 export { UserEdit as edit } from './UserEdit';

@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
-import { tableOf } from '../../providers/resourceDescriptor';
+import {
+  tableOf,
+  type ResourceDescriptor,
+  type ScreenKind,
+} from '../../providers/resourceDescriptor';
 import { preloadable, type Preloadable } from '../../providers/preloadable';
 import { preloadDataProvider } from './lazyDataProvider';
 import { resourceDescriptors } from './resourceRegistry';
@@ -11,23 +14,25 @@ const datagrids = () => import('../shell/accessibleDatagrid');
 type RecordScreen = { history: string | false; isEdit: boolean } | false;
 
 /**
- * One screen of a resource: its own code (the resource's chunk, resources/<name>/screens.ts) with
- * its Datagrids made accessible (src/shell/accessibleDatagrid.tsx) and, for a record screen (edit,
+ * One screen of a resource: its own code (its chunk: resources/<name>/listScreen.ts for a list,
+ * screens.ts for the record screens, decision 196) with its Datagrids made accessible (src/shell/accessibleDatagrid.tsx) and, for a record screen (edit,
  * show), its History panel below, the live notice above and the not-found screen
  * (resources/shared/recordScreen.tsx). All of it is downloaded when the screen is first opened, not
  * with the menu (issue 42), and drawn without a second wait once in (providers/preloadable.tsx).
  */
 function screenOf(
-  View: ComponentType | undefined,
-  preload: (() => Promise<unknown>) | undefined,
+  resource: ResourceDescriptor,
+  kind: ScreenKind,
   record: RecordScreen,
 ): Preloadable<object> | undefined {
+  const View = resource[kind];
   if (!View) return undefined;
+  const preload = () => resource.preloadScreen?.(kind);
   return preloadable(async () => {
     const [grids, recordScreens] = await Promise.all([
       datagrids(),
       record ? import('../../resources/shared/recordScreen') : undefined,
-      preload?.(),
+      preload(),
     ]);
     const screen =
       record && recordScreens
@@ -54,10 +59,10 @@ export const resourceScreens = resourceDescriptors.map((resource) => {
     ...resource,
     options: { liveEntity: entity, csvImport },
     screens: {
-      list: screenOf(resource.list, resource.preload, false),
-      create: screenOf(resource.create, resource.preload, false),
-      edit: screenOf(resource.edit, resource.preload, { history, isEdit: true }),
-      show: screenOf(resource.show, resource.preload, { history, isEdit: false }),
+      list: screenOf(resource, 'list', false),
+      create: screenOf(resource, 'create', false),
+      edit: screenOf(resource, 'edit', { history, isEdit: true }),
+      show: screenOf(resource, 'show', { history, isEdit: false }),
     },
   };
 });

@@ -1,0 +1,2 @@
+// This resource's list screen: a chunk of its own, the first a person opens (index.ts).
+export { DesignationList as list } from './DesignationList';
