@@ -67,6 +67,10 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.stop());
 
+/**
+ * Signed in, on whatever page the person lands: the provider's administrator does not land on the
+ * home page (support/app.ts signedInPage waits for /landing).
+ */
 async function signedInPage(email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
