@@ -249,11 +249,11 @@ export type ZabuniListProps = Omit<ListProps, 'filters'> & {
 };
 
 /**
- * Every list of the app: react-admin's List with Zabuni's exporter and export button, a column
- * chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a simple list instead of
- * the table and the filters folded. It reloads when someone changes its records (LiveListRefresh,
- * its empty state too). An importable list exports in its import's columns (importableExporter), so
- * its file imports back unchanged.
+ * Every list of the app: react-admin's ListBase drawn by ListView.tsx, with Zabuni's exporter and
+ * export button, a column chooser and saved queries; on a phone (below the sm breakpoint, 640 px) a
+ * simple list instead of the table and the filters folded. It reloads when someone changes its
+ * records (LiveListRefresh, its empty state too). An importable list exports in its import's
+ * columns (importableExporter), so its file imports back unchanged.
  */
 export const List = ({
   sx,

@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Card, styled } from '@mui/material';
 import { Empty, Offline, useListContext, type ListViewProps } from 'react-admin';
 import { PageTitle } from './PageTitle';
@@ -56,7 +56,7 @@ export function ListView({
             <Toolbar className="RaListToolbar-root RaList-actions">
               {filters}
               <span />
-              {isValidElement(actions) && actions}
+              {actions}
             </Toolbar>
           )}
           <Content className="RaList-content">

@@ -15,10 +15,11 @@ type RecordScreen = { history: string | false; isEdit: boolean } | false;
 
 /**
  * One screen of a resource: its own code (its chunk: resources/<name>/listScreen.ts for a list,
- * screens.ts for the record screens, decision 196) with its Datagrids made accessible (src/shell/accessibleDatagrid.tsx) and, for a record screen (edit,
- * show), its History panel below, the live notice above and the not-found screen
- * (resources/shared/recordScreen.tsx). All of it is downloaded when the screen is first opened, not
- * with the menu (issue 42), and drawn without a second wait once in (providers/preloadable.tsx).
+ * screens.ts for the record screens, decision 196) with its Datagrids made accessible
+ * (src/shell/accessibleDatagrid.tsx) and, for a record screen (edit, show), its History panel
+ * below, the live notice above and the not-found screen (resources/shared/recordScreen.tsx). All of
+ * it is downloaded when the screen is first opened, not with the menu (issue 42), and drawn without
+ * a second wait once in (providers/preloadable.tsx).
  */
 function screenOf(
   resource: ResourceDescriptor,

@@ -66,7 +66,7 @@ function FilterSlot({ filter }: { filter: FilterElement }) {
 }
 
 // The layout of react-admin's FilterForm and FilterFormInput (ra-ui-materialui 5), which the list's
-// toolbar styles (resources/shared/List.tsx) and the end-to-end tests expect.
+// toolbar styles (resources/shared/ListView.tsx) and the end-to-end tests expect.
 const Form = styled('form')(({ theme }) => ({
   display: 'flex',
   flex: '0 1 auto',

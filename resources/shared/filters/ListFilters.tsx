@@ -9,11 +9,12 @@ const FullFilterForm = preloadable(
 );
 
 /**
- * A list's filters (the element react-admin's List draws in its toolbar; the filter elements are in
- * the FilterContext that resources/shared/List.tsx provides). While only the search box and yes/no
- * filters show, they are drawn without a form; once a filter that needs react-admin's form is shown
- * (added from Add filter, set by a saved query or the address), react-admin's FilterForm draws them
- * all, as before (issue 42: a list's first load without react-hook-form and the inputs' code).
+ * A list's filters (the element the list's toolbar draws, resources/shared/ListView.tsx; the filter
+ * elements are in the FilterContext that resources/shared/List.tsx provides). While only the search
+ * box and yes/no filters show, they are drawn without a form; once a filter that needs
+ * react-admin's form is shown (added from Add filter, set by a saved query or the address),
+ * react-admin's FilterForm draws them all, as before (issue 42: a list's first load without
+ * react-hook-form and the inputs' code).
  */
 export function ListFilters() {
   const shown = useShownFilters();

@@ -1,5 +1,6 @@
-import { MenuItem, TextField, type SelectChangeEvent } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { FieldTitle, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { withFilterValue } from './filterValues';
 
 export interface NullableBooleanFilterProps {
   source: string;
@@ -19,13 +20,10 @@ export function NullableBooleanFilter({ source, label }: NullableBooleanFilterPr
   const resource = useResourceContext();
   const { filterValues, displayedFilters, setFilters } = useListContext();
 
-  const onChange = (event: SelectChangeEvent<unknown> | { target: { value: unknown } }) => {
-    const { [source]: _previous, ...others } = filterValues;
+  const onChange = (event: { target: { value: unknown } }) => {
     const choice = event.target.value;
-    setFilters(
-      choice === '' ? others : { ...others, [source]: choice === 'true' },
-      displayedFilters,
-    );
+    const value = choice === '' ? undefined : choice === 'true';
+    setFilters(withFilterValue(filterValues, source, value), displayedFilters);
   };
 
   return (

@@ -3,6 +3,7 @@ import { IconButton, InputAdornment, TextField } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
+import { withFilterValue } from './filterValues';
 
 /** How long typing rests before the list asks again: as long as react-admin's filter form waits. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -36,8 +37,7 @@ export function SearchFilter({ source = 'q' }: SearchFilterProps) {
   const apply = useEvent((value: string) => {
     timer.current = undefined;
     const { filterValues, displayedFilters, setFilters } = list;
-    const { [source]: _previous, ...others } = filterValues;
-    setFilters(value ? { ...others, [source]: value } : others, displayedFilters);
+    setFilters(withFilterValue(filterValues, source, value || undefined), displayedFilters);
   });
 
   const onChange = (value: string) => {
