@@ -65,8 +65,12 @@ export function useClearOfFormActions(control: HTMLElement | null, resting: numb
     let frame = 0;
     const measure = () => {
       frame = 0;
+      // Finding the actions costs no layout; measuring does. A page without a form (a list while
+      // its rows arrive, on every frame that adds some) measures nothing.
+      const found = document.querySelectorAll(FORM_ACTIONS);
+      if (!found.length) return setBottom(resting);
       const { left, width, height } = control.getBoundingClientRect();
-      const actions = [...document.querySelectorAll(FORM_ACTIONS)]
+      const actions = [...found]
         .map((action) => action.getBoundingClientRect())
         .filter((box) => box.width > 0 && box.height > 0);
       setBottom(clearBottomOffset({ left, width, height }, actions, window.innerHeight, resting));

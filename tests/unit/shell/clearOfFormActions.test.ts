@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { clearBottomOffset, type Box } from '../../../src/shell/useClearOfFormActions';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  clearBottomOffset,
+  useClearOfFormActions,
+  type Box,
+} from '../../../src/shell/useClearOfFormActions';
 
 /** The Give Feedback button, extended: 16 px from the left edge, 170 x 48. */
 const feedback = { left: 16, width: 170, height: 48 };
@@ -44,5 +49,42 @@ describe('clearBottomOffset: a floating control never covers a form action', () 
     const bottom = clearBottomOffset(feedback, actions, 800, 16);
     for (const action of actions) expect(overlaps(placed(bottom, 800), action)).toBe(false);
     expect(bottom).toBe(800 - 690 + 8);
+  });
+});
+
+describe('useClearOfFormActions', () => {
+  // jsdom draws no frames and observes no sizes: a frame is a timer here, and sizes never change.
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
+  vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('forces no layout on a page without a form, and measures once a form action appears', async () => {
+    const control = document.createElement('div');
+    document.body.append(control);
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const { result, unmount } = renderHook(() => useClearOfFormActions(control, 16));
+    // Rows arriving in a list: many mutations, no form.
+    for (let row = 0; row < 5; row++) {
+      act(() => void document.body.append(document.createElement('tr')));
+      await act(nextFrame);
+    }
+    expect(measured).not.toHaveBeenCalled();
+    expect(result.current).toBe(16);
+
+    const form = document.createElement('form');
+    form.innerHTML = '<button type="submit">Save</button>';
+    act(() => void document.body.append(form));
+    await act(nextFrame);
+    expect(measured).toHaveBeenCalled();
+    unmount();
+    measured.mockRestore();
+    document.body.replaceChildren();
   });
 });
