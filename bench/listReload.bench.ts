@@ -11,6 +11,10 @@
  * Settings: BENCH_WEB_DIR (a build, default dist/), BENCH_PATH (default /institutions, a list the
  * new database already holds rows of) and BENCH_OPERATION (its list operation, listOfInstitutions),
  * BENCH_RUNS (8). Prints; asserts nothing.
+ *
+ * BENCH_PROFILE=1 then reloads once more as Lighthouse's mobile preset loads a page (412 px wide, the
+ * cache off, the CPU 4 times slower) under Chromium's CPU profiler and prints the main thread's self
+ * time by package or source file (bench/cpuProfile.ts). Build with `--sourcemap` to see past chunks.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,10 +22,12 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
+import { selfTimeBySource, type CpuProfile } from './cpuProfile';
 
 const ADMIN_EMAIL = 'reload-admin@zabuni.test';
 const ADMIN_PASSWORD = 'Reload-Admin-Passw0rd-Long!';
-const ROW = '.RaDatagrid-row, .RaDataTable-row';
+/** A table's row, or a phone's line (resources/shared/List.tsx draws a simple list there). */
+const ROW = '.RaDatagrid-row, .RaDataTable-row, .SmallScreenList li';
 
 interface Timings {
   entry: number;
@@ -105,6 +111,30 @@ async function lastTimeline(page: Page) {
     .join('\n');
 }
 
+/** One reload as a phone on Lighthouse's mobile preset, profiled: self time by source, and its timings. */
+async function profiledReload(page: Page, webDir: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const timings = await reloadOnce(page);
+  const { profile } = await cdp.send('Profiler.stop');
+  const groups = selfTimeBySource(profile as CpuProfile, webDir).filter(
+    ([group]) => group !== '(idle)',
+  );
+  const sampled = groups.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(
+    `\nProfiled reload (412 px, cache off, CPU 4x): first row at ${timings.firstRow.toFixed(0)} ms, ` +
+      `${sampled.toFixed(0)} ms of main-thread work sampled; self time by source:`,
+  );
+  console.log('| source | ms |\n| :----- | -: |');
+  for (const [group, ms] of groups.slice(0, 30)) console.log(`| ${group} | ${ms.toFixed(0)} |`);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -157,6 +187,7 @@ async function main() {
     await reloadOnce(page);
     for (let run = 0; run < runs; run += 1) results.push(await reloadOnce(page));
     if (process.env.BENCH_TRACE) console.log(await lastTimeline(page));
+    if (process.env.BENCH_PROFILE) await profiledReload(page, webDir);
   } finally {
     await browser.close();
     await server.stop();
