@@ -25,6 +25,9 @@ const LAZY_PACKAGES = [
   'csv-parse',
   'jsdom',
   'pdf-lib',
+  '@simplewebauthn/server',
+  'otplib',
+  'qrcode',
   ...(isEmbedded ? [] : ['@electric-sql/pglite']),
 ];
 

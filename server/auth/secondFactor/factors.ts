@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { ResponseCode } from '../../../contract/responseCodes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { recoveryCodes, secondFactors } from '../../db/schema/secondFactors';
 import { AppError } from '../../errors';
+import { lazyImport } from '../../lazyImport';
 import { sha256 } from '../tokens';
 import { seal, unseal } from './secretBox';
+
+// Loaded when a staff member first adds or uses an authenticator app, not at start (decision 160).
+const loadOtp = lazyImport('Authenticator apps', () => import('otplib'));
+const loadQrCode = lazyImport('Authenticator apps', async () => (await import('qrcode')).default);
 
 /** What the account-security page lists: never a secret or a key. */
 export interface FactorSummary {
@@ -65,6 +68,8 @@ export async function assertRoomForFactor(db: Db, userId: number): Promise<void>
  * unconfirmed one of the user is dropped), and what the app needs: the otpauth URI as a QR code.
  */
 export async function startTotp(db: Db, config: Config, user: { id: number; email: string }) {
+  // Loaded first: a server that cannot load them changes nothing.
+  const [{ generateSecret, generateURI }, QRCode] = await Promise.all([loadOtp(), loadQrCode()]);
   await assertRoomForFactor(db, user.id);
   await db
     .delete(secondFactors)
@@ -95,6 +100,7 @@ export async function startTotp(db: Db, config: Config, user: { id: number; emai
  */
 async function takeTotpCode(db: Db, config: Config, factor: FactorRow, code: string) {
   if (!factor.secretSealed) return false;
+  const { verify } = await loadOtp();
   const secret = await unseal(db, config, factor.secretSealed);
   const result = await verify({ secret, token: code, epochTolerance: TOTP_TOLERANCE_SECONDS });
   // A TOTP result names the time step its code belongs to.

@@ -1,18 +1,15 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { secondFactors } from '../../db/schema/secondFactors';
 import { currentLogger } from '../../correlation';
 import { assertRoomForFactor } from './factors';
 import type { Challenge } from './challenges';
+import { lazyImport } from '../../lazyImport';
+
+// Loaded when a staff member first adds or uses a passkey, not at start (decision 160): 28 MB alone.
+const loadWebAuthn = lazyImport('Passkeys', () => import('@simplewebauthn/server'));
 
 /**
  * Passkeys (WebAuthn) with user verification required (decision 150). The relying party is
@@ -45,6 +42,7 @@ export async function registrationOptions(
   config: Config,
   user: { id: number; uuid: string; email: string },
 ) {
+  const { generateRegistrationOptions } = await loadWebAuthn();
   await assertRoomForFactor(db, user.id);
   const existing = await userPasskeys(db, user.id);
   return generateRegistrationOptions({
@@ -69,6 +67,8 @@ export async function finishRegistration(
   response: RegistrationResponseJSON,
   name: string,
 ): Promise<boolean> {
+  // Outside the check's catch: a library that cannot load is the server's fault, not a refusal.
+  const { verifyRegistrationResponse } = await loadWebAuthn();
   const { rpID, origin } = relyingParty(config);
   const verification = await verifyRegistrationResponse({
     response,
@@ -97,6 +97,7 @@ export async function finishRegistration(
 }
 
 export async function authenticationOptions(db: Db, config: Config, userId: number) {
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const passkeys = await userPasskeys(db, userId);
   return generateAuthenticationOptions({
     rpID: relyingParty(config).rpID,
@@ -118,6 +119,7 @@ export async function verifyPasskey(
   challenge: Challenge,
   response: AuthenticationResponseJSON,
 ): Promise<boolean> {
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
   if (!challenge.webauthnChallenge) return false;
   const passkey = (await userPasskeys(db, challenge.userId)).find(
     (row) => row.credentialId === response.id,
