@@ -56,6 +56,12 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A list's bulk actions, while no row is chosen, are folded to no height, yet their buttons
+    // stayed in the tab order (focus on an unseen button) and over the sort buttons of the table's
+    // head (axe: target-size). Folded, they are hidden; a chosen row shows them.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // Forms as wide as their content needs, not the whole screen (inputs were ~1,100 px wide).
     RaSimpleForm: { styleOverrides: { root: { maxWidth: 760 } } },
   },
