@@ -8,6 +8,7 @@
  * folder. dependency-cruiser does not see import.meta.glob's edges: npm run lint:cycles
  * (scripts/check-glob-cycles.mjs) adds them and fails on any cycle. Server: modules/ stand on the
  * shared bases, which import no module; db/ knows nothing of GraphQL; no module imports another.
+ * Below src/, custom-pages/ stand on resources/, which stand on providers/, which stand on locales/.
  * contract/ is shared by both sides and imports neither.
  */
 const browser = '^(src|providers|resources|custom-pages|locales)/';
@@ -47,6 +48,28 @@ module.exports = {
       comment: 'What pages, resources and providers share with the shell lives below src/.',
       from: { path: '^(providers|resources|custom-pages|locales)/' },
       to: { path: '^src/' },
+    },
+    {
+      name: 'resources-not-pages',
+      severity: 'error',
+      comment:
+        'Below the shell the floors are custom-pages/, resources/, providers/, locales/: a floor ' +
+        'imports only those below it. What a page and a resource share lives in the resource (a ' +
+        "domain's REST calls and shapes) or in providers/ (machinery).",
+      from: { path: '^resources/' },
+      to: { path: '^custom-pages/' },
+    },
+    {
+      name: 'providers-not-domains',
+      severity: 'error',
+      from: { path: '^providers/' },
+      to: { path: '^(resources|custom-pages)/' },
+    },
+    {
+      name: 'locales-below-code',
+      severity: 'error',
+      from: { path: '^locales/' },
+      to: { path: '^(providers|resources|custom-pages)/' },
     },
     {
       name: 'db-knows-no-graphql',

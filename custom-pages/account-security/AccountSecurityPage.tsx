@@ -9,7 +9,7 @@ import { AddTotp } from './AddTotp';
 import { FactorsCard } from './FactorsCard';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
 import { SignInsCard } from './SignInsCard';
-import { useFailureText } from './useFailureText';
+import { useFailureText } from '../../providers/signInFailure';
 
 const FACTORS_KEY = ['second-factors'];
 

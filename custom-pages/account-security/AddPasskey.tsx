@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button } from '@mui/material';
 import { addPasskey } from '../../providers/passkeys';
 import { FactorNameField } from './FactorNameField';
-import { useFailureText } from './useFailureText';
+import { useFailureText } from '../../providers/signInFailure';
 
 type Added = Awaited<ReturnType<typeof addPasskey>>;
 

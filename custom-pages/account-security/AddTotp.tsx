@@ -4,7 +4,7 @@ import { Alert, Box, Button } from '@mui/material';
 import type { TotpEnrolment } from '../../contract/secondFactor';
 import { confirmTotp, startTotp, type SignInTokens } from '../../providers/secondFactorApi';
 import { TotpConfirmForm } from './TotpConfirmForm';
-import { useFailureText } from './useFailureText';
+import { useFailureText } from '../../providers/signInFailure';
 
 type Confirmed = Awaited<ReturnType<typeof confirmTotp>>;
 

@@ -4,7 +4,7 @@ import { LocalesMenuButton, useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { FooterLink, PublicPageLayout, SubmitButton } from '../PublicPageLayout';
 import { PasswordField } from '../onboarding/PasswordField';
-import { signInFailureText } from './signInFailure';
+import { signInFailureText } from '../../providers/signInFailure';
 import { loadSecondFactorStep, useSignIn } from './useSignIn';
 
 const SecondFactorStep = lazy(() =>

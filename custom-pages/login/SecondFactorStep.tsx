@@ -8,7 +8,7 @@ import { verifyCode, type SignInTokens } from '../../providers/secondFactorApi';
 import { AddPasskey } from '../account-security/AddPasskey';
 import { AddTotp } from '../account-security/AddTotp';
 import { RecoveryCodesShown } from '../account-security/RecoveryCodesShown';
-import { useFailureText } from '../account-security/useFailureText';
+import { useFailureText } from '../../providers/signInFailure';
 import { FactorCodeForm } from './FactorCodeForm';
 
 type Pending = SecondFactorPending['secondFactor'];

@@ -1,32 +1,15 @@
 import { product } from '../../providers/api';
 import { toCsv } from '../../providers/csvExport';
+import { downloadFile } from '../../providers/fileDownloads';
+import type {
+  OcdsRelease,
+  OcdsReleasePackage,
+} from '../../resources/annual-procurement-plans/ocds';
 
 /**
  * The public open data (OCDS) of published annual procurement plans, read without signing in:
  * the list of plans, each plan's release package as JSON or CSV, and the bulk file's address.
  */
-
-/** One OCDS release as the screens read it (the fields they show). */
-export interface OcdsRelease {
-  ocid: string;
-  id: string;
-  date: string;
-  tag: string[];
-  tender?: {
-    title?: string;
-    status?: string;
-    procurementMethod?: string;
-    procurementMethodDetails?: string;
-    mainProcurementCategory?: string;
-    value?: { amount?: number; currency?: string };
-  };
-}
-
-export interface OcdsReleasePackage {
-  uri: string;
-  publishedDate: string;
-  releases: OcdsRelease[];
-}
 
 export interface PublishedPlan {
   uuid: string;
@@ -62,18 +45,6 @@ export const fetchPlanPackage = (planUuid: string) =>
 
 /** Where the bulk file of every release is (JSON Lines, gzipped). */
 export const bulkFileUrl = ocdsPath('/releases.jsonl.gz');
-
-/** Saves text as a file the browser downloads. */
-export function saveFile(text: string, type: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** Each ocid's newest release (the planned procurement as it stands), in the package's order. */
 export function latestReleases(releases: OcdsRelease[]): OcdsRelease[] {
@@ -113,10 +84,16 @@ const fileName = (plan: PublishedPlan, extension: string) =>
 
 export async function downloadPlanJson(plan: PublishedPlan): Promise<void> {
   const body = await fetchPlanPackage(plan.uuid);
-  saveFile(JSON.stringify(body, null, 2), 'application/json', fileName(plan, 'json'));
+  downloadFile(
+    fileName(plan, 'json'),
+    new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }),
+  );
 }
 
 export async function downloadPlanCsv(plan: PublishedPlan): Promise<void> {
   const body = await fetchPlanPackage(plan.uuid);
-  saveFile(planAsCsv(plan, body.releases), 'text/csv;charset=utf-8', fileName(plan, 'csv'));
+  downloadFile(
+    fileName(plan, 'csv'),
+    new Blob([planAsCsv(plan, body.releases)], { type: 'text/csv;charset=utf-8' }),
+  );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import DataObjectIcon from '@mui/icons-material/DataObject';
-import { downloadPlanAsOcds } from '../../custom-pages/open-data/ocdsExport';
+import { downloadPlanAsOcds } from './ocds';
 
 /** Downloads the plan as an Open Contracting Data Standard release package. */
 export const OcdsExportButton = () => {

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { OcdsReleasePackage } from '../../custom-pages/open-data/openDataApi';
+import type { OcdsReleasePackage } from './ocds';
 
 /** What publishing a plan makes public: a row per OCDS release of its items. */
 export const PlanReleasesPreview = ({ preview }: { preview: OcdsReleasePackage }) => {

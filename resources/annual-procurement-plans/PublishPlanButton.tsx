@@ -19,7 +19,7 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { fetchPlanPreview } from '../../custom-pages/open-data/ocdsExport';
+import { fetchPlanPreview } from './ocds';
 import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { PlanReleasesPreview } from './PlanReleasesPreview';
 

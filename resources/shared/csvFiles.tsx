@@ -10,13 +10,7 @@ import {
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { CSV_BOM } from '../../providers/csvExport';
-
-/** Saves a file the browser downloads under `name`. */
-export function downloadFile(name: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadFile } from '../../providers/fileDownloads';
 
 /** Saves text as a .csv file the browser downloads under `name`, with a byte order mark for Excel. */
 export function downloadCsv(name: string, text: string) {

@@ -16,7 +16,7 @@ import {
 } from '../../providers/csvImportApi';
 import { flatten } from '../../providers/csvExport';
 import { fetchWorkbook, type WorkbookSheet } from '../../providers/csvImportApi';
-import { downloadFile } from './csvFiles';
+import { downloadFile } from '../../providers/fileDownloads';
 import { fieldLabel } from './historyText';
 
 /**

@@ -3,7 +3,7 @@ import { Button, Confirm, useNotify, useRecordContext } from 'react-admin';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { callFactorApi, factorPaths } from '../../providers/secondFactorApi';
 import { getCurrentUser } from '../../providers/session';
-import { useFailureText } from '../../custom-pages/account-security/useFailureText';
+import { useFailureText } from '../../providers/signInFailure';
 
 /**
  * An administrator removes a user's second factors (issue 40: they lost their phone and recovery

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { stepUpWithCode } from '../../providers/secondFactorApi';
-import { useFailureText } from '../../custom-pages/account-security/useFailureText';
+import { useFailureText } from '../../providers/signInFailure';
 
 /**
  * The second factor asked for one step-up: a code (authenticator or recovery) or a passkey. It owns

@@ -1,5 +1,6 @@
-import { ResponseCode, responseCodeDescriptions } from '../../contract/responseCodes';
-import { AuthApiError } from '../../providers/authApi';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { ResponseCode, responseCodeDescriptions } from '../contract/responseCodes';
+import { AuthApiError } from './authApi';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -29,4 +30,11 @@ export function signInFailureText(
   // The provider's own refusals ('zabuni.login.notAllowed', 'zabuni.errors.network') are keys.
   const message = error instanceof Error ? error.message : '';
   return translate(message.startsWith('zabuni.') ? message : 'zabuni.login.failed');
+}
+
+/** What a failed second-factor call says, in the user's language (lockouts with their end). */
+export function useFailureText() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (error: unknown) => signInFailureText(error, translate, locale);
 }

@@ -1,7 +1,35 @@
 import { product } from '../../providers/api';
 import { sendJson } from '../../providers/http';
 import { getFreshAccessToken } from '../../providers/authApi';
-import { saveFile, type OcdsReleasePackage } from './openDataApi';
+import { downloadFile } from '../../providers/fileDownloads';
+
+/**
+ * An annual procurement plan as open data (OCDS): the shape of a release as the screens read it (the
+ * fields they show), and the signed-in preview of what a plan publishes. The public open-data page
+ * (custom-pages/open-data) reads the same shape.
+ */
+
+/** One OCDS release as the screens read it (the fields they show). */
+export interface OcdsRelease {
+  ocid: string;
+  id: string;
+  date: string;
+  tag: string[];
+  tender?: {
+    title?: string;
+    status?: string;
+    procurementMethod?: string;
+    procurementMethodDetails?: string;
+    mainProcurementCategory?: string;
+    value?: { amount?: number; currency?: string };
+  };
+}
+
+export interface OcdsReleasePackage {
+  uri: string;
+  publishedDate: string;
+  releases: OcdsRelease[];
+}
 
 /**
  * What the plan publishes as open data (its OCDS release package, with the changes not yet
@@ -24,9 +52,8 @@ export async function fetchPlanPreview(planUuid: string): Promise<OcdsReleasePac
 /** The preview saved as a JSON file by the browser. */
 export async function downloadPlanAsOcds(planUuid: string): Promise<void> {
   const preview = await fetchPlanPreview(planUuid);
-  saveFile(
-    JSON.stringify(preview, null, 2),
-    'application/json',
+  downloadFile(
     `ocds-annual-procurement-plan-${planUuid}.json`,
+    new Blob([JSON.stringify(preview, null, 2)], { type: 'application/json' }),
   );
 }
