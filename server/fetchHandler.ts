@@ -15,14 +15,14 @@ import {
 import type { Db } from './db/client';
 import type { ChangeFeed } from './db/liveChanges';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './errors';
-import type { RequestContext } from './graphql/context';
+import type { RequestContext } from './requestContext';
 import type { Admission } from './http/admission';
 import { MAX_BODY_BYTES, readBodyWithin } from './http/bodyLimit';
 import { clientAddressOf, type TrustedProxies } from './http/clientAddress';
 import { compressJson } from './http/compression';
 import { IDEMPOTENCY_HEADER, isGraphqlCreate, runOnce } from './http/idempotency';
 import { jsonFailure } from './http/respond';
-import { matchRoute, routeTemplate, type Route } from './http/routes';
+import { matchRoute, routeTemplate, type Route } from './restRoutes';
 import type { ServiceEndpoint } from './serviceEndpoints';
 
 /** What the node adapter passes beside each request. */

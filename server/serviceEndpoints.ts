@@ -3,7 +3,7 @@ import { graphqlPath, graphqlServices } from '../contract/services';
 import { actsAcrossInstitutions } from './auth/institutionScope';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { RequestContext } from './graphql/context';
+import type { RequestContext } from './requestContext';
 import { createServiceEndpoint } from './graphql/serviceEndpoint';
 import { readResolvers, readTypeDefs } from './serviceModules';
 

@@ -9,7 +9,7 @@ import type { LiveTable } from './graphql/liveAccess';
 import type { RestorableSave } from './reference-kit/restorable';
 import { withAuditStamps } from './graphql/auditStamps';
 import { completeSharedFields } from './graphql/envelope';
-import type { Route } from './http/routes';
+import type { Route } from './restRoutes';
 import type { WorkerPool } from './http/workerPool';
 import type { Messenger } from './messaging/messenger';
 import type { OperatorNotice } from './operatorNotice';

@@ -1,6 +1,6 @@
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../requestContext';
 import { cleanErrors } from './errorMasking';
 
 /**

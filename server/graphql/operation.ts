@@ -2,7 +2,7 @@ import { ResponseCode } from '../../contract/responseCodes';
 import type { Permission } from '../../contract/permissions';
 import type { AuthUser } from '../auth/currentUser';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../requestContext';
 import { actingAs } from '../db/history';
 import { assertRecentSecondFactor, STEP_UP_OPERATIONS } from '../auth/secondFactor/signInFactors';
 import { AppError } from '../errors';

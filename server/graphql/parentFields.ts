@@ -1,6 +1,6 @@
 import { eq, getTableName } from 'drizzle-orm';
 import type { EntityTable } from '../db/entityTable';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../requestContext';
 
 /** Parents read in one request, so a page of 25 sub-categories reads each category once. */
 const parentsByRequest = new WeakMap<RequestContext, Map<string, Promise<unknown>>>();

@@ -4,7 +4,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { graphqlPath, type GraphqlService } from '../../contract/services';
 import type { Config } from '../config';
 import { currentLogger } from '../correlation';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../requestContext';
 import { compiledExecutionPlugins } from './compiledExecution';
 import { commonTypeDefs } from './envelope';
 import { errorMaskingPlugin, maskUnexpected } from './errorMasking';

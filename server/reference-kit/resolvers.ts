@@ -9,7 +9,7 @@ import { listOperations, type ReferenceOperations } from './sdl';
 import { guarded, saveOperation, type Access } from '../graphql/guards';
 import { operation, type SignedInContext } from '../graphql/operation';
 import { success, successList, type Result } from '../graphql/result';
-import type { RequestContext } from '../graphql/context';
+import type { RequestContext } from '../requestContext';
 
 /**
  * Resolver plumbing for reference entities (store.ts beside this file): a list's resolvers become

@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button } from '@mui/material';
+import { FailureBoundary } from './FailureBoundary';
 
 interface Props {
   children: ReactNode;
@@ -15,26 +16,21 @@ interface Props {
  * (offline, or a new release replaced it), the part says so in place with Try again, which asks for
  * it again (onRetry) and draws it, instead of the failure taking the page down.
  */
-export class LoadFailedBoundary extends Component<Props, { hasFailed: boolean }> {
-  state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  render() {
-    if (!this.state.hasFailed) return this.props.children;
-    return (
+export const LoadFailedBoundary = ({ children, onRetry, onGiveUp }: Props) => (
+  <FailureBoundary
+    fallback={(retry) => (
       <LoadFailed
         onRetry={() => {
-          this.props.onRetry();
-          this.setState({ hasFailed: false });
+          onRetry();
+          retry();
         }}
-        onGiveUp={this.props.onGiveUp}
+        onGiveUp={onGiveUp}
       />
-    );
-  }
-}
+    )}
+  >
+    {children}
+  </FailureBoundary>
+);
 
 const LoadFailed = ({ onRetry, onGiveUp }: { onRetry(): void; onGiveUp?: () => void }) => {
   const translate = useTranslate();

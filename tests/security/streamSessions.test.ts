@@ -10,7 +10,7 @@ import { forgetSessions } from '../../server/auth/sessions';
 import { serverSecrets } from '../../server/db/schema/system';
 import type { AuthUser } from '../../server/auth/currentUser';
 import type { ChangeFeed } from '../../server/db/liveChanges';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../server/requestContext';
 import { declareLiveTable } from '../../server/graphql/liveAccess';
 import { liveResolvers, MAX_STREAMS_PER_USER } from '../../server/modules/live/resolvers';
 import { emailedLink, solveCaptcha } from '../support/onboarding';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { toFailure } from '../../graphql/result';
 import { json, jsonFailure } from '../../http/respond';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import { isStorableDate } from '../../validation/inputs';
 import { compileReleases, ocdsBaseUrl, packageMetadata, type JsonObject } from './ocds';
 import {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ResponseCode, responseCodeDescriptions } from '../../../contract/responseCodes';
 import { logUnexpected } from '../../correlation';
 import { AppError } from '../../errors';
-import type { RequestContext } from '../../graphql/context';
-import type { Route } from '../../http/routes';
+import type { RequestContext } from '../../requestContext';
+import type { Route } from '../../restRoutes';
 import { json, jsonFailure, readJson } from '../../http/respond';
 
 const statusOf: Partial<Record<number, number>> = {

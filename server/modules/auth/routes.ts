@@ -18,7 +18,7 @@ import {
   SIGN_IN_ADDRESS_LIMIT,
   signInAccountKey,
 } from '../../auth/signInLimits';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import { completeSignIn, tokenResponse } from './tokenResponse';
 import { pendingSecondFactor } from './secondFactorSignIn';
 

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { historyEntries } from '../../db/schema/history';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import type { Messenger } from '../../messaging/messenger';
 import { answering, ok } from './answers';
 

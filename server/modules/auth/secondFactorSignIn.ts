@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { claimLockableAttempt, forgetAttempts } from '../../http/attempts';
 import { json } from '../../http/respond';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import { answering, ok } from './answers';
 import { completeSignIn } from './tokenResponse';
 

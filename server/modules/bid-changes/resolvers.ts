@@ -1,5 +1,5 @@
 import { ResponseCode } from '../../../contract/responseCodes';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import { publicOperation, signedInOperation } from '../../graphql/operation';
 import { AppError } from '../../errors';
 import { success } from '../../graphql/result';

@@ -9,7 +9,7 @@ import { referenceApi } from '../../reference-kit/api';
 import type { SwahiliSeed } from '../../reference-kit/swahiliSeed';
 import { referenceListModule } from '../../reference-kit/listModule';
 import type { ServerModule } from '../../serviceModules';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import { countries } from '../../db/schema/referenceData';
 import { listFields } from '../../../contract/listFields';
 

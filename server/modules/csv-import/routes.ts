@@ -14,7 +14,7 @@ import { AppError, isUniqueViolation } from '../../errors';
 import { encodingFor } from '../../http/compression';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
 import { jsonFailure, readJson } from '../../http/respond';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import type { WorkerPool } from '../../http/workerPool';
 import { exportCsv, exportRows } from '../../reference-kit/csvExport';
 import { csvFieldsOf } from '../../reference-kit/csvFields';

@@ -5,7 +5,7 @@ import { restPaths } from '../../../contract/services';
 import type { Config } from '../../config';
 import { json, jsonFailure, readJson } from '../../http/respond';
 import { allowAttempt, REPORT_LIMIT } from '../../http/attempts';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import { saveErrorLog } from './store';
 
 const httpFailureSchema = z.object({

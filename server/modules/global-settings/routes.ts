@@ -3,7 +3,7 @@ import { restPaths } from '../../../contract/services';
 import { publicSettingKeys } from '../../../contract/settings';
 import type { Config } from '../../config';
 import { json, jsonFailure } from '../../http/respond';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import { findGlobalSetting, readSystemStatus } from './store';
 
 /** The cache service's settings lookup, and the uaa system status that the shell checks. */

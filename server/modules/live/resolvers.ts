@@ -5,7 +5,7 @@ import { ResponseCode } from '../../../contract/responseCodes';
 import type { AuthUser } from '../../auth/currentUser';
 import { watchSession, type AccessClaims } from '../../auth/sessions';
 import { CHANGES_MISSED, type ChangeFeed, type RecordChange } from '../../db/liveChanges';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import {
   editableLiveTable,
   mayHear,

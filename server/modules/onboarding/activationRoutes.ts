@@ -4,8 +4,8 @@ import { restPaths } from '../../../contract/services';
 import { findUserByEmail, isDeactivated } from '../../auth/currentUser';
 import type { Config } from '../../config';
 import { json } from '../../http/respond';
-import type { Route } from '../../http/routes';
-import type { RequestContext } from '../../graphql/context';
+import type { Route } from '../../restRoutes';
+import type { RequestContext } from '../../requestContext';
 import type { Messenger } from '../../messaging/messenger';
 import {
   consumeToken,

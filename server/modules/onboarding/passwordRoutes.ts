@@ -8,7 +8,7 @@ import { restPaths } from '../../../contract/services';
 import { findUserByEmail } from '../../auth/currentUser';
 import { hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import type { Messenger } from '../../messaging/messenger';
 import {
   consumeToken,

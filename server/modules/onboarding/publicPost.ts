@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import { readJson } from '../../http/respond';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import { allowAttempt, type AttemptLimit } from '../../http/attempts';
 import { reply } from './reply';
 

@@ -1,5 +1,5 @@
 import { ResponseCode, type ResponseCodeValue } from '../../../contract/responseCodes';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import { json } from '../../http/respond';
 import { onboardingText, type OnboardingMessage } from './messages';
 

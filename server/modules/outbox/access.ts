@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { actsAcrossInstitutions } from '../../auth/institutionScope';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import { addressKey } from '../../http/clientAddress';
 import { jsonFailure } from '../../http/respond';
 

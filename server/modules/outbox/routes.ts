@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/onboarding';
 import { json } from '../../http/respond';
-import type { Route } from '../../http/routes';
+import type { Route } from '../../restRoutes';
 import { mayReadOutbox, noOutbox } from './access';
 
 export const OUTBOX_PATH = '/dev/outbox';

@@ -11,7 +11,7 @@ import { mergeReferenceApis, referenceApi } from '../../reference-kit/api';
 import { operationsNamedAfter } from '../../reference-kit/sdl';
 import { belongsTo } from '../../graphql/parentFields';
 import { type ScopeOf } from '../../reference-kit/resolvers';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import { ownPersonnelRows, ownTendererRows } from './owner';
 import {
   equipment,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ResponseCode } from '../../../contract/responseCodes';
 import { RoleName } from '../../../contract/users';
 import type { AuthUser } from '../../auth/currentUser';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../requestContext';
 import { institutionInScope } from '../../auth/institutionScope';
 import type { Db } from '../../db/client';
 import { institutions, roles, userRoles, users } from '../../db/schema/identity';

@@ -1,11 +1,11 @@
-import { ResponseCode } from '../../contract/responseCodes';
-import type { RequestContext } from '../graphql/context';
-import { jsonFailure } from './respond';
+import { ResponseCode } from '../contract/responseCodes';
+import type { RequestContext } from './requestContext';
+import { jsonFailure } from './http/respond';
 import {
   FORBIDDEN_CHARACTER_TEXT,
   forbiddenCharacterAt,
   holdsForbiddenCharacter,
-} from './textInput';
+} from './http/textInput';
 
 /** A REST call: exact path, or a pattern whose named groups become params. */
 export interface Route {

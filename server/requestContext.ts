@@ -1,7 +1,7 @@
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { AuthUser } from '../auth/currentUser';
-import type { ChangeFeed } from '../db/liveChanges';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { AuthUser } from './auth/currentUser';
+import type { ChangeFeed } from './db/liveChanges';
 
 /** What every resolver and REST handler receives for one request. */
 export interface RequestContext {
