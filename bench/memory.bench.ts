@@ -3,7 +3,8 @@
  * `npm run build` builds it and run with node in its own process, on each engine:
  *
  * 1. a fresh start (a new database or data directory, no traffic): resident memory (RSS, from /proc)
- *    and V8's heap (from /metrics) after BENCH_IDLE_SECONDS, and the heap snapshot's top consumers;
+ *    after BENCH_IDLE_SECONDS and again after BENCH_SETTLE_SECONDS, V8's heap (from /metrics), and
+ *    the heap snapshot's top consumers;
  * 2. a restart on the same database once BENCH_ROWS charge types are in it, idle again;
  * 3. the load benchmark's first list page (bench/loadCases.ts) under autocannon at BENCH_CONNECTIONS
  *    for BENCH_SECONDS in three phases, the RSS sampled every 10 s (its drift: the mean of the last
@@ -11,7 +12,7 @@
  *    keeps after a full collection (a heap snapshot), with the groups that grew most between them.
  *
  * Settings: BENCH_DATABASES (postgres,pglite), BENCH_ROWS (100000), BENCH_CONNECTIONS (50),
- * BENCH_SECONDS (180), BENCH_IDLE_SECONDS (10), BENCH_DATABASE_URL (the PostgreSQL server on which a
+ * BENCH_SECONDS (180), BENCH_IDLE_SECONDS (10), BENCH_SETTLE_SECONDS (60), BENCH_DATABASE_URL (the PostgreSQL server on which a
  * throw-away database is created and dropped), BENCH_SERVER_FLAGS (node options for the server's
  * process alone, e.g. `--max-semi-space-size=4`). Linux only (RSS from /proc). Asserts nothing.
  */
@@ -37,6 +38,12 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+/**
+ * How long the idle server is watched in all: V8 gives back the young generation it grew during
+ * the start once the process has had no work for about half a minute (its memory reducer), so the
+ * RSS of a server left alone is read again at the end.
+ */
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 /** Node options for the server's process alone (not the load generator's): a V8 setting tried. */
 const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const ADMIN_EMAIL = 'memory-admin@zabuni.test';
@@ -193,15 +200,21 @@ async function startServer(main: string, env: Record<string, string>) {
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 interface Idle {
+  /** After BENCH_IDLE_SECONDS. */
   rss: number;
+  /** After BENCH_SETTLE_SECONDS, with no request in between (the heap is read after). */
+  settledRss: number;
   heapUsed: number;
   heapTotal: number;
 }
 
 async function idle(server: Server): Promise<Idle> {
   await sleep(IDLE_SECONDS * 1000);
+  const rss = server.rss();
+  await sleep(Math.max(0, SETTLE_SECONDS - IDLE_SECONDS) * 1000);
+  const settledRss = server.rss();
   const heap = await server.heap();
-  return { rss: server.rss(), heapUsed: heap.used, heapTotal: heap.total };
+  return { rss, settledRss, heapUsed: heap.used, heapTotal: heap.total };
 }
 
 /**
@@ -288,7 +301,10 @@ async function measure(main: string, kind: string) {
     let consumers: { total: number; top: Consumer[] };
     try {
       fresh = await idle(server);
-      log(`${kind} fresh start: RSS ${mb(fresh.rss)} MB, heap ${mb(fresh.heapUsed)} MB`);
+      log(
+        `${kind} fresh start: RSS ${mb(fresh.rss)} MB, ${mb(fresh.settledRss)} MB at ${SETTLE_SECONDS} s, ` +
+          `heap ${mb(fresh.heapUsed)} MB`,
+      );
       consumers = await server.snapshot((file) => topConsumers(file));
     } finally {
       await server.stop();
@@ -301,7 +317,9 @@ async function measure(main: string, kind: string) {
     server = await startServer(main, database.env);
     try {
       const restart = await idle(server);
-      log(`${kind} restart: RSS ${mb(restart.rss)} MB`);
+      log(
+        `${kind} restart: RSS ${mb(restart.rss)} MB, ${mb(restart.settledRss)} MB at ${SETTLE_SECONDS} s`,
+      );
       const load = await underLoad(server);
       log(`${kind} load: RSS ${load.samples.map(mb).join(' ')} MB, drift ${mb(load.drift)} MB`);
       return { kind, fresh, restart, load, consumers };
@@ -318,12 +336,13 @@ function report(results: Awaited<ReturnType<typeof measure>>[]) {
     `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}; ${ROWS.toLocaleString('en')} rows, ` +
       `${CONNECTIONS} connections for ${SECONDS} s; MB`,
     '',
-    '| engine | idle RSS (fresh) | heap used / total | idle RSS (restart) | RSS under load: start, max, end | drift | req/s | p99 ms | errors |',
+    `| engine | idle RSS (fresh), ${IDLE_SECONDS} s / ${SETTLE_SECONDS} s | heap used / total | idle RSS (restart), ${IDLE_SECONDS} s / ${SETTLE_SECONDS} s | RSS under load: start, max, end | drift | req/s | p99 ms | errors |`,
     '| :-- | --: | --: | --: | :-- | --: | --: | --: | --: |',
   ];
   for (const { kind, fresh, restart, load } of results) {
     lines.push(
-      `| ${kind} | ${mb(fresh.rss)} | ${mb(fresh.heapUsed)} / ${mb(fresh.heapTotal)} | ${mb(restart.rss)} | ` +
+      `| ${kind} | ${mb(fresh.rss)} / ${mb(fresh.settledRss)} | ${mb(fresh.heapUsed)} / ${mb(fresh.heapTotal)} | ` +
+        `${mb(restart.rss)} / ${mb(restart.settledRss)} | ` +
         `${mb(load.samples[0])}, ${mb(Math.max(...load.samples))}, ${mb(load.samples.at(-1)!)} | ` +
         `${load.drift >= 0 ? '+' : ''}${mb(load.drift)} | ${Math.round(load.rps)} | ${load.p99} | ${load.errors} |`,
     );
