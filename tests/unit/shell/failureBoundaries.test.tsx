@@ -5,6 +5,7 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { preloadable } from '../../../providers/preloadable';
+import { AppErrorBoundary } from '../../../src/shell/AppErrorBoundary';
 import { LoadFailedBoundary } from '../../../src/shell/LoadFailedBoundary';
 
 /**
@@ -40,5 +41,35 @@ describe('a part whose chunk could not be fetched', () => {
     expect(await screen.findByText('the form')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     consoleError.mockRestore();
+  });
+});
+
+/** The app's last line of defence (src/main.tsx): a render error anywhere below shows the cover. */
+describe('an error no other boundary caught', () => {
+  it('shows the cover with Try Again instead of a blank page', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('a bug');
+    };
+    render(
+      <AppErrorBoundary>
+        <p>the app</p>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong!');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('draws its children while nothing fails', () => {
+    render(
+      <AppErrorBoundary>
+        <p>the app</p>
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
