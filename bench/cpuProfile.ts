@@ -21,7 +21,7 @@ export interface CpuProfile {
 }
 
 /** `node_modules/@scope/name/...` or `node_modules/name/...` as the package's name, else the file. */
-export function sourceGroup(source: string): string {
+function sourceGroup(source: string): string {
   const inPackages = source.split('node_modules/').at(-1)!;
   if (inPackages === source) return source;
   const [first, second] = inPackages.split('/');

@@ -9,7 +9,7 @@ import { lazyImport } from '../../lazyImport';
 import { sha256 } from '../tokens';
 import { seal, unseal } from './secretBox';
 
-// Loaded when a staff member first adds or uses an authenticator app, not at start (decision 160).
+// Loaded when a staff member first adds or uses an authenticator app, not at start (decision 198, by decision 160's lazyImport).
 const loadOtp = lazyImport('Authenticator apps', () => import('otplib'));
 const loadQrCode = lazyImport('Authenticator apps', async () => (await import('qrcode')).default);
 

@@ -8,7 +8,7 @@ import { assertRoomForFactor } from './factors';
 import type { Challenge } from './challenges';
 import { lazyImport } from '../../lazyImport';
 
-// Loaded when a staff member first adds or uses a passkey, not at start (decision 160): 28 MB alone.
+// Loaded when a staff member first adds or uses a passkey, not at start (decision 198, by decision 160's lazyImport): 28 MB alone.
 const loadWebAuthn = lazyImport('Passkeys', () => import('@simplewebauthn/server'));
 
 /**
