@@ -2,6 +2,7 @@ import { envelopeDocument, select } from '../../providers/operations/documents';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from '../../providers/operations/types';
 import { activationById } from '../../providers/operations/activation';
+import { MAX_PAGE_SIZE } from '../../contract/limits';
 
 /** Calls of the roles and users screens that are not a resource verb (uaa). */
 export interface PermissionGroup {
@@ -93,7 +94,7 @@ export const identityMethods = {
       select.record('content { id name isBaseRole }'),
     ),
     variables: ({ institutionUuid }) => ({
-      pageParam: { page: 0, size: 500, sortBy: 'name' },
+      pageParam: { page: 0, size: MAX_PAGE_SIZE, sortBy: 'name' },
       institutionUuid,
     }),
     parse: (page: SpringPage<RoleChoice>) => page.content,

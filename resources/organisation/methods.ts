@@ -1,6 +1,7 @@
 import { envelopeDocument, select } from '../../providers/operations/documents';
 import type { SpringPage } from '../../contract/paging';
 import { customMethod } from '../../providers/operations/types';
+import { MAX_PAGE_SIZE } from '../../contract/limits';
 
 /**
  * The organisation operations the screens call outside react-admin's verbs (uaa): activation
@@ -118,7 +119,7 @@ export const organisationMethods = {
     ),
     variables: ({ institutionId }) => ({
       institutionId: institutionId ?? null,
-      pageable: { page: 0, size: 500 },
+      pageable: { page: 0, size: MAX_PAGE_SIZE },
     }),
     parse: (page: SpringPage<StaffMember>) => page.content,
   }),

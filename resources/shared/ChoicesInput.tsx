@@ -1,14 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { SelectInput, required, useGetList, useTranslate, type SortPayload } from 'react-admin';
-
-/** Picker size: these lists are small; the server caps a page at 500 rows. */
-const CHOICES_PAGE_SIZE = 500;
+import { MAX_PAGE_SIZE } from '../../contract/limits';
 
 /**
  * Picks a record of another list by uuid: the operation table has no getMany for these lists, so
- * the other list's first 500 active rows are read and offered. When that list is empty, the input
- * says so and links to where its records are created, instead of offering an empty list.
+ * the other list's first page of the largest size the server gives (MAX_PAGE_SIZE) is read and
+ * offered. When that list is empty, the input says so and links to where its records are created,
+ * instead of offering an empty list.
  */
 export function ChoicesInput({
   source,
@@ -25,7 +24,7 @@ export function ChoicesInput({
 }) {
   const translate = useTranslate();
   const { data = [], isPending } = useGetList(reference, {
-    pagination: { page: 1, perPage: CHOICES_PAGE_SIZE },
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
     sort,
     filter: { active: true },
   });
