@@ -1,3 +1,4 @@
+import type { TranslateFunction } from 'react-admin';
 import { duplicateFieldsOf } from '../contract/duplicates';
 import { ResponseCode, isSuccessCode, responseCodeDescriptions } from '../contract/responseCodes';
 import { translateReason } from './validationReasons';
@@ -31,8 +32,6 @@ export class ResponseCodeError extends Error {
   }
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /** A field label inside a sentence: "Code" becomes "code"; "UNSPSC code" stays. */
 const inSentence = (label: string) =>
   /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLocaleLowerCase() + label.slice(1) : label;
@@ -42,7 +41,11 @@ const inSentence = (label: string) =>
  * user's language with the resource's own field labels ("Kumbukumbu yenye Msimbo huo tayari ipo");
  * any other error as it came.
  */
-export function namingDuplicateFields(error: unknown, resource: string, translate: Translate) {
+export function namingDuplicateFields(
+  error: unknown,
+  resource: string,
+  translate: TranslateFunction,
+) {
   const failure = responseCodeErrorOf(error);
   if (failure?.code !== ResponseCode.DUPLICATE) return error;
   const fields = duplicateFieldsOf(failure.serverMessage);
@@ -68,7 +71,7 @@ const invalidFieldPattern = /^([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*): (.+)$/;
  * the user's language ("Full name: Required", "Jina kamili: Inahitajika"): the field by the
  * resource's own label, the reason by translateReason (its words translated, its values kept). Any other error as it came.
  */
-export function namingInvalidField(error: unknown, resource: string, translate: Translate) {
+export function namingInvalidField(error: unknown, resource: string, translate: TranslateFunction) {
   const failure = responseCodeErrorOf(error);
   if (failure?.code !== ResponseCode.INVALID_INPUT) return error;
   const match = invalidFieldPattern.exec(failure.serverMessage);

@@ -1,8 +1,6 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { ResponseCode, responseCodeDescriptions } from '../contract/responseCodes';
 import { AuthApiError } from './authApi';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * What the Sign In page says when signing in fails (decision 129): the server's catalogue text in the
@@ -11,7 +9,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function signInFailureText(
   error: unknown,
-  translate: Translate,
+  translate: TranslateFunction,
   locale: string,
   now = Date.now(),
 ): string {

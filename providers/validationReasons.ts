@@ -1,5 +1,4 @@
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
+import type { TranslateFunction } from 'react-admin';
 /**
  * The server's reasons for invalid input (9001) that carry a value, as zod and the contract word
  * them, each with the key of its text in zabuni.validationReasonPatterns and the names of what it
@@ -36,7 +35,7 @@ const MISSING = '\u0000';
  * A reason of the server in the user's language: a fixed reason by its own text, a reason that
  * carries a value by its pattern with the value kept; else as the server said it.
  */
-export function translateReason(reason: string, translate: Translate): string {
+export function translateReason(reason: string, translate: TranslateFunction): string {
   // A key holding a dot would be read as a path: such reasons are only matched by pattern.
   if (!reason.includes('.')) {
     const whole = translate(`zabuni.validationReasons.${reason}`, { _: MISSING });

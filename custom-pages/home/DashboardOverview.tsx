@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -18,7 +18,7 @@ import type { HistoryEntry } from '../../resources/activity/methods';
 import type { MyDashboard } from './methods';
 import { getCurrentUser } from '../../providers/session';
 import type { ServiceUserType } from '../../contract/users';
-import { describeEntry, type Translate } from '../../resources/shared/historyText';
+import { describeEntry } from '../../resources/shared/historyText';
 import { useRecordPath } from '../../resources/shared/recordLinks';
 import { countsBySection, type SectionCounts } from './sectionCounts';
 import DashboardChart from './DashboardChart';
@@ -30,7 +30,7 @@ const pendingLinks: Record<string, string> = {
   subscriptionsAwaitingConfirmation: '/service-subscriptions',
 };
 
-const listName = (translate: Translate, name: string) =>
+const listName = (translate: TranslateFunction, name: string) =>
   translate(`resources.${name}.name`, { smart_count: 2, _: name });
 
 const SectionCard = ({ section, lists }: SectionCounts) => {

@@ -7,6 +7,7 @@ import {
   useLocaleState,
   useTranslate,
   type Exporter,
+  type TranslateFunction,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { historyActions } from '../../contract/history';
@@ -16,20 +17,14 @@ import { tableOf } from '../../providers/resourceDescriptor';
 import { registeredResources } from '../../providers/registeredResources';
 import { List } from '../shared/List';
 import { useRecordPath } from '../shared/recordLinks';
-import {
-  actorText,
-  describeEntry,
-  formatWhen,
-  resourceOfEntity,
-  type Translate,
-} from '../shared/historyText';
+import { actorText, describeEntry, formatWhen, resourceOfEntity } from '../shared/historyText';
 
 /** A record kind as its list is named ('Tender categories'), or its table's name. */
-const kindName = (translate: Translate, entity: string) =>
+const kindName = (translate: TranslateFunction, entity: string) =>
   translate(`resources.${resourceOfEntity(entity)}.name`, { smart_count: 1, _: entity });
 
 /** The record kinds one may filter by: every resource with record screens, by its name. */
-function entityChoices(translate: Translate) {
+function entityChoices(translate: TranslateFunction) {
   return registeredResources()
     .filter((resource) => (resource.edit || resource.show) && resource.historyEntity !== false)
     .map((resource) => {
@@ -40,11 +35,11 @@ function entityChoices(translate: Translate) {
 }
 
 /** The record in a sentence: its name in quotes, or "this record" when it has none. */
-const recordName = (translate: Translate, entry: HistoryEntry) =>
+const recordName = (translate: TranslateFunction, entry: HistoryEntry) =>
   entry.recordLabel ? `'${entry.recordLabel}'` : translate('zabuni.history.thisRecord');
 
 /** An entry as the CSV has it: the same words as the screen, one column each. */
-const csvRow = (translate: Translate, language: string) => (entry: HistoryEntry) => ({
+const csvRow = (translate: TranslateFunction, language: string) => (entry: HistoryEntry) => ({
   [translate('zabuni.history.columns.when')]: formatWhen(entry.recordedAt, language),
   [translate('zabuni.history.columns.who')]: actorText(translate, entry),
   [translate('zabuni.history.columns.kind')]: kindName(translate, entry.entity),

@@ -1,9 +1,7 @@
+import type { TranslateFunction } from 'react-admin';
 import type { HistoryChange, HistoryEntry } from '../activity/methods';
 import { formatDate } from '../../locales/formats';
 import { identifierLabel } from '../identity/IdentifierField';
-
-/** react-admin's translate: a key, its placeholders and the `_` fallback. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * History entries in plain words, in the user's language: "Jane Doe (Ministry of Finance) changed Name
@@ -26,7 +24,7 @@ const humanize = (field: string) => {
  * tenderCategoryUuid, tenderCategoryName); then the labels every record shares
  * (zabuni.history.fields: active, deleted, ...), else in words without the "id".
  */
-export function fieldLabel(translate: Translate, resource: string, field: string): string {
+export function fieldLabel(translate: TranslateFunction, resource: string, field: string): string {
   const parent = field.endsWith('Id') ? field.slice(0, -2) : undefined;
   const candidates = parent ? [field, parent, `${parent}Uuid`, `${parent}Name`] : [field];
   const shared = translate(`zabuni.history.fields.${field}`, { _: humanize(parent ?? field) });
@@ -49,7 +47,7 @@ const wordedValues: Record<string, 'roleNames' | 'userTypes'> = {
 };
 
 /** A value as a person reads it: a role or user type in words, else as stored. */
-const valueText = (translate: Translate, field: string, value: string): string =>
+const valueText = (translate: TranslateFunction, field: string, value: string): string =>
   wordedValues[field] ? identifierLabel(translate, wordedValues[field], value) : value;
 
 /** "27 Nov 2026 10:02" (en), "27 Nov 2026 10:02" in Kiswahili's month names (sw). */
@@ -57,7 +55,7 @@ export const formatWhen = (iso: string, language: string): string =>
   formatDate(iso, language, { withTime: true });
 
 /** A value in a sentence or a version's table: empty, yes/no, or quoted as stored. */
-export const quoted = (translate: Translate, value: string | null, field = '') =>
+export const quoted = (translate: TranslateFunction, value: string | null, field = '') =>
   value === null || value === ''
     ? translate('zabuni.history.emptyValue')
     : value === 'true' || value === 'false'
@@ -65,7 +63,7 @@ export const quoted = (translate: Translate, value: string | null, field = '') =
       : `'${valueText(translate, field, value)}'`;
 
 /** "Jane Doe (Ministry of Finance)", "Jane Doe", or the system. */
-export function actorText(translate: Translate, entry: HistoryEntry): string {
+export function actorText(translate: TranslateFunction, entry: HistoryEntry): string {
   if (!entry.actorName) return translate('zabuni.history.system');
   return entry.actorInstitutionName
     ? `${entry.actorName} (${entry.actorInstitutionName})`
@@ -74,7 +72,7 @@ export function actorText(translate: Translate, entry: HistoryEntry): string {
 
 /** One sentence for a changed field of an update or a link change. */
 function changeSentence(
-  translate: Translate,
+  translate: TranslateFunction,
   change: HistoryChange,
   context: Record<string, string>,
   resource: string,
@@ -114,7 +112,7 @@ function changeSentence(
  * `record` names the record ("this record" on its own page, its name in the activity list).
  */
 export function describeEntry(
-  translate: Translate,
+  translate: TranslateFunction,
   entry: HistoryEntry,
   options: { language: string; record: string },
 ): string[] {
@@ -150,7 +148,7 @@ export function describeEntry(
 }
 
 /** What a create set: "Name: 'A'", one per field, under the sentence. */
-export const createdValues = (translate: Translate, entry: HistoryEntry): string[] =>
+export const createdValues = (translate: TranslateFunction, entry: HistoryEntry): string[] =>
   entry.action === 'create'
     ? entry.changes
         // A new record is never deleted: the flag says nothing.
