@@ -12,6 +12,8 @@
  * contract/ is shared by both sides and imports neither.
  */
 const browser = '^(src|providers|resources|custom-pages|locales)/';
+/** The browser's floors below src/, top first. */
+const FLOORS = ['custom-pages', 'resources', 'providers', 'locales'];
 const serverBases = '^server/(errors|db|graphql|validation|reference-kit|auth|http|messaging)';
 
 module.exports = {
@@ -49,28 +51,15 @@ module.exports = {
       from: { path: '^(providers|resources|custom-pages|locales)/' },
       to: { path: '^src/' },
     },
-    {
-      name: 'resources-not-pages',
+    // Below the shell, each floor imports only the floors below it (FLOORS, top first). What a page
+    // and a resource share lives in the resource (a domain's REST calls and shapes) or in
+    // providers/ (machinery).
+    ...FLOORS.slice(1).map((floor, index) => ({
+      name: `${floor}-not-above`,
       severity: 'error',
-      comment:
-        'Below the shell the floors are custom-pages/, resources/, providers/, locales/: a floor ' +
-        'imports only those below it. What a page and a resource share lives in the resource (a ' +
-        "domain's REST calls and shapes) or in providers/ (machinery).",
-      from: { path: '^resources/' },
-      to: { path: '^custom-pages/' },
-    },
-    {
-      name: 'providers-not-domains',
-      severity: 'error',
-      from: { path: '^providers/' },
-      to: { path: '^(resources|custom-pages)/' },
-    },
-    {
-      name: 'locales-below-code',
-      severity: 'error',
-      from: { path: '^locales/' },
-      to: { path: '^(providers|resources|custom-pages)/' },
-    },
+      from: { path: `^${floor}/` },
+      to: { path: `^(${FLOORS.slice(0, index + 1).join('|')})/` },
+    })),
     {
       name: 'db-knows-no-graphql',
       severity: 'error',

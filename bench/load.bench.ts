@@ -210,9 +210,10 @@ async function prepare(kind: string): Promise<{
       // run's memory (bench/adminSignIn.ts): removed, so that this run enrols its own.
       const kept = new pg.Client({ connectionString: url.toString() });
       await kept.connect();
-      const admin = 'SELECT id FROM users WHERE email = $1';
-      await kept.query(`DELETE FROM recovery_codes WHERE user_id IN (${admin})`, [ADMIN_EMAIL]);
-      await kept.query(`DELETE FROM second_factors WHERE user_id IN (${admin})`, [ADMIN_EMAIL]);
+      const benchAdmin = 'SELECT id FROM users WHERE email = $1';
+      for (const table of ['recovery_codes', 'second_factors']) {
+        await kept.query(`DELETE FROM ${table} WHERE user_id IN (${benchAdmin})`, [ADMIN_EMAIL]);
+      }
       await kept.end();
     } else {
       if (exists) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

@@ -12,8 +12,8 @@
  *    keeps after a full collection (a heap snapshot), with the groups that grew most between them.
  *
  * Settings: BENCH_DATABASES (postgres,pglite), BENCH_ROWS (100000), BENCH_CONNECTIONS (50),
- * BENCH_SECONDS (180), BENCH_IDLE_SECONDS (10), BENCH_SETTLE_SECONDS (60), BENCH_DATABASE_URL (the PostgreSQL server on which a
- * throw-away database is created and dropped), BENCH_SERVER_FLAGS (node options for the server's
+ * BENCH_SECONDS (180), BENCH_IDLE_SECONDS (10), BENCH_SETTLE_SECONDS (60), BENCH_DATABASE_URL (the
+ * PostgreSQL server on which a throw-away database is created and dropped), BENCH_SERVER_FLAGS (node options for the server's
  * process alone, e.g. `--max-semi-space-size=4`). Linux only (RSS from /proc). Asserts nothing.
  */
 import { spawn } from 'node:child_process';
