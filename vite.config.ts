@@ -26,7 +26,8 @@ const resourceNames = fs
  * Library imports not needed at first paint, each put in place for one importing package: ra-data-graphql's
  * default client (a whole ApolloClient with its cache, imported whether used or not; the app passes its own,
  * providers/apolloClient.ts) by a stub that refuses a call without a client, its introspection (the app
- * turns it off) by one that refuses to introspect, and ra-core's jsonexport
+ * turns it off) by one that refuses to introspect, the pluralize package its introspection's naming
+ * uses by one that refuses to guess, and ra-core's jsonexport
  * (its default exporter's; every list has its own) by a loader that downloads it when called.
  */
 const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
@@ -41,6 +42,7 @@ const replacedImports = [
     source: './introspection.js',
     by: shim('ra-data-graphql-introspection.ts'),
   },
+  { importer: 'ra-data-graphql', source: 'pluralize', by: shim('ra-data-graphql-pluralize.ts') },
   { importer: 'ra-core', source: 'jsonexport/dist/index.js', by: shim('jsonexport-lazy.ts') },
 ];
 const replaceImports = (): Plugin => ({
@@ -88,9 +90,9 @@ export default defineConfig({
         // named so that `npm run size` (bench/size.ts) can tell it from the first load.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.endsWith('/custom-pages/onboarding/phoneNumbers.ts') ||
-          // Apollo and the custom-method table: a public page's call (a bid change) starts once
+          // Apollo and the custom-method tables: a public page's call (a bid change) starts once
           // the page shows "Checking this link" (src/composition/lazyDataProvider.ts).
-          chunk.facadeModuleId?.endsWith('/src/composition/customDataProvider.ts')
+          /\/src\/composition\/(custom|domain)DataProvider\.ts$/.test(chunk.facadeModuleId ?? '')
             ? 'assets/deferred-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         // MUI's core and emotion, which every page (Sign In included) uses, in one chunk: with each

@@ -10,8 +10,8 @@ import { monitoringLink } from './monitoringLink';
 /**
  * The links every operation goes through: the monitor's watch of results, then the request to the
  * service's endpoint (/{product}-{service}/graphql), looked up by the operation's name where the
- * operation is described (src/composition/operationServices.ts for every one, customDataProvider.ts
- * for the custom methods alone), on the browser's one network path (http.ts: the spec's headers,
+ * operation is described (providers/operationServices.ts: the verbs' table, or a custom-method
+ * table), on the browser's one network path (http.ts: the spec's headers,
  * timing, failure reports, the end of the session).
  */
 export function createApolloLink(serviceOf: (operation: string) => GraphqlService): ApolloLink {

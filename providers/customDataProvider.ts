@@ -1,6 +1,5 @@
-import type { GraphqlService } from '../contract/services';
 import { createApolloLink } from './apolloLink';
-import { operationNameOf } from './graphqlDocuments';
+import { customOperations, serviceLookup } from './operationServices';
 import { buildCustomMethods } from './customMethodProvider';
 import {
   RECORD_CHANGED,
@@ -17,32 +16,35 @@ const whoAsks = () => {
   return user ? `${user.uuid} ${user.permissions.join(',')}` : '';
 };
 
-/** The service of each custom method's operation, and the live stream's. */
-function serviceOfCustomMethods(customMethods: Record<string, CustomMethod<never, unknown>>) {
-  const services = new Map<string | undefined, GraphqlService>([
-    ...Object.values(customMethods).map(
-      (method) => [operationNameOf(method.document), method.service] as const,
-    ),
-    [RECORD_CHANGED, RECORD_CHANGED_SERVICE],
-  ]);
-  return (operation: string): GraphqlService => {
-    const service = services.get(operation);
-    if (!service) throw new Error(`Unknown GraphQL operation "${operation}": not a custom method`);
-    return service;
-  };
+/** Custom methods sent through links of their own, each to its operation's service. */
+function sentThroughLinks(customMethods: Record<string, CustomMethod<never, unknown>>) {
+  const link = createApolloLink(
+    serviceLookup([...customOperations(customMethods), [RECORD_CHANGED, RECORD_CHANGED_SERVICE]]),
+  );
+  return { link, methods: buildCustomMethods(link, customMethods) };
 }
 
 /**
- * The custom methods alone: Apollo's links and the method table, without ra-data-graphql and the
+ * Custom methods alone: Apollo's links and the method table, without ra-data-graphql and the
  * resources' operation table, so that a public token-link page calling one (a bid change) loads no
- * resource. dataProvider.ts adds react-admin's verbs. The operations the services check against the
- * verbs' are src/composition/operationServices.ts's.
+ * resource; dataProvider.ts has react-admin's verbs.
  */
 export function createCustomDataProvider(
   customMethods: Record<string, CustomMethod<never, unknown>>,
 ) {
-  const link = createApolloLink(serviceOfCustomMethods(customMethods));
-  const methods = buildCustomMethods(link, customMethods);
+  return sentThroughLinks(customMethods).methods;
+}
+
+/**
+ * The machinery's custom methods (live lists, preferences), with the live lists' stream: the one
+ * custom chunk every admin page loads as it opens.
+ */
+export function createLiveDataProvider(
+  machineryMethods: Record<string, CustomMethod<never, unknown>> & {
+    getWatchableTables: CustomMethod<void, string[]>;
+  },
+) {
+  const { link, methods } = sentThroughLinks(machineryMethods);
   const watchRecordChanges = createRecordWatcher(
     link,
     watchableTablesOnce(() => methods.getWatchableTables(undefined) as Promise<string[]>, whoAsks),

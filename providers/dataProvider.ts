@@ -4,7 +4,6 @@ import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/limits';
 import { createApolloClient } from './apolloClient';
 import type { buildQueryOver } from './buildQuery';
-import type { ZabuniDataProvider } from './zabuniDataProvider';
 import { i18nProvider } from './i18nProvider';
 import { namingDuplicateFields, namingInvalidField } from './responses';
 import type { GraphqlService } from '../contract/services';
@@ -16,8 +15,6 @@ export interface DataProviderParts {
   buildQuery: ReturnType<typeof buildQueryOver>;
   /** Which service answers each operation, verbs' and custom methods'. */
   serviceOfOperation(operation: string): GraphqlService;
-  /** The custom methods (customDataProvider.ts). */
-  customDataProvider: object;
 }
 
 /** ra-data-graphql over Apollo, with our own buildQuery; see lazyDataProvider.ts for how it loads. */
@@ -78,8 +75,11 @@ const saving =
       );
     });
 
-/** The verbs and the custom methods: every GraphQL call of the browser goes through Apollo's links. */
-export function createDataProvider(parts: DataProviderParts): ZabuniDataProvider {
+/**
+ * react-admin's verbs over the operation table, through Apollo's links as every GraphQL call of the
+ * browser; the custom methods are customDataProvider.ts's.
+ */
+export function createDataProvider(parts: DataProviderParts): DataProvider {
   const verbs = graphqlVerbs(parts);
   return {
     ...verbs,
@@ -87,6 +87,5 @@ export function createDataProvider(parts: DataProviderParts): ZabuniDataProvider
     create: saving(verbs.create),
     update: saving(verbs.update),
     delete: confirmingStaleDeletes(verbs.delete),
-    ...parts.customDataProvider,
-  } as ZabuniDataProvider;
+  };
 }

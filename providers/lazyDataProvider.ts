@@ -13,28 +13,32 @@ const verbs = new Set([
   'deleteMany',
 ]);
 
-/** How the composition root loads the two halves: each an import() of its own chunk. */
+/** How the composition root loads the three parts: each an import() of its own chunk. */
 export interface DataProviderLoaders {
-  /** The verbs and the custom methods (dataProvider.ts's createDataProvider). */
-  loadAll(): Promise<object>;
-  /** The custom methods alone (customDataProvider.ts's createCustomDataProvider). */
-  loadCustom(): Promise<object>;
+  /** react-admin's verbs (dataProvider.ts's createDataProvider). */
+  loadVerbs(): Promise<object>;
+  /** The machinery's custom methods and the live lists' stream (createLiveDataProvider). */
+  loadMachinery(): Promise<object>;
+  /** The domains' custom methods (createCustomDataProvider). */
+  loadDomains(): Promise<object>;
+  /** The machinery's method names: any other name that is not a verb is a domain's. */
+  machineryNames: ReadonlySet<string>;
 }
 
 /**
  * Public pages never read data, so Apollo and GraphQL (about 60 kB gzipped) load only when the first
  * data call is made, keeping the sign-in and onboarding pages light on slow connections. Every
- * method, verb or custom, is answered by name, so the custom-method table (with Apollo's gql) stays
- * out of the first bundle; a custom method needs Apollo and its table only (a public token-link
- * page calls one). Not methods: `then` (react-admin asks whether this is a promise) and
- * supportAbortSignal.
+ * method, verb or custom, is answered by name from the part that holds it: a list page loads the
+ * verbs and the machinery (its preferences, its live stream), not every domain's operations; a
+ * custom method needs Apollo's links and its table only (a public token-link page calls one). Not
+ * methods: `then` (react-admin asks whether this is a promise) and supportAbortSignal.
  */
-export function createLazyDataProvider({ loadAll, loadCustom }: DataProviderLoaders) {
+export function createLazyDataProvider(loaders: DataProviderLoaders) {
+  const { loadVerbs, loadMachinery, loadDomains, machineryNames } = loaders;
+  const partOf = (name: string) =>
+    verbs.has(name) ? loadVerbs() : machineryNames.has(name) ? loadMachinery() : loadDomains();
   async function callLoaded(name: string, args: unknown[]) {
-    const provider = (await (verbs.has(name) ? loadAll() : loadCustom())) as Record<
-      string,
-      unknown
-    >;
+    const provider = (await partOf(name)) as Record<string, unknown>;
     const method = provider[name];
     if (typeof method !== 'function') throw new Error(`Unknown data provider method "${name}"`);
     return (method as (...a: unknown[]) => unknown)(...args);
@@ -46,9 +50,12 @@ export function createLazyDataProvider({ loadAll, loadCustom }: DataProviderLoad
         : (...args: unknown[]) => callLoaded(name, args),
   });
   /**
-   * The admin's pages all read lists and records: its chunk asks for the verbs' provider as it
-   * loads, beside the shell's own first calls, so a list's query does not wait one more round trip.
+   * The admin's pages all read lists and records, their preferences and live changes: its chunk
+   * asks for the verbs' and the machinery's parts as it loads, beside the shell's own first calls,
+   * so a list's query does not wait one more round trip.
    */
-  const preloadDataProvider = () => void loadAll().catch(() => undefined);
+  const preloadDataProvider = () => {
+    for (const load of [loadVerbs, loadMachinery]) void load().catch(() => undefined);
+  };
   return { lazyDataProvider, preloadDataProvider };
 }

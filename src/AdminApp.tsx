@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Authenticated, CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
-import { HomePage, TendererRegistrationPage } from '../custom-pages/home/HomePage';
 import { SignedInModulePage } from '../custom-pages/home/SignedInModulePage';
 import { UNGUARDED_MODULE } from '../contract/modules';
 import { signInPage } from '../custom-pages/publicRoutes';
@@ -16,13 +15,20 @@ import { InitializationCover } from './shell/InitializationCover';
 import { ShellLayout } from './shell/ShellLayout';
 import { signedInRoutes } from './knownPaths';
 import { resourceDescriptors } from './composition/resourceRegistry';
-import { resourceScreens } from './composition/resourceScreens';
+import { preloadScreenAt, resourceScreens } from './composition/resourceScreens';
+import { preloadable } from '../providers/preloadable';
+import { isHomePath, loadHomePage } from './shell/homePage';
 // Loaded with the admin: react-admin asks it (authProvider.canAccess) before drawing the menu or a
 // list, and fetching it then cost a round trip before every list's query (issue 42).
 import './composition/accessControl';
 
-/** For src/App.tsx, which loads this chunk: the screen of the address, asked for as it arrives. */
-export { preloadScreenAt } from './composition/resourceScreens';
+/** The home (src/shell/homePage.ts), drawn without a second wait once in. */
+const home = preloadable(loadHomePage);
+const HomePage = () => <home.Component />;
+
+/** For src/App.tsx, which loads this chunk: the page of the address, asked for as it arrives. */
+export const preloadPageAt = (pathname: string): Promise<unknown> =>
+  isHomePath(pathname) ? home.start().catch(() => undefined) : preloadScreenAt(pathname);
 
 /** react-admin's pages for what seldom happens: loaded when one is shown (src/shell/rareAdminPages.ts). */
 const rarePage = (name: 'AccessDenied' | 'AuthCallback' | 'AuthenticationError' | 'Error') => {
@@ -45,6 +51,13 @@ const ErrorPage = rarePage('Error');
 const MyInstitutionPage = lazy(() =>
   import('../resources/institutions/MyInstitutionPage').then((module) => ({
     default: module.MyInstitutionPage,
+  })),
+);
+
+/** A tenderer's company form (react-admin's forms), also shown on a tenderer's home: only tenderers download it. */
+const TendererRegistrationPage = lazy(() =>
+  import('../custom-pages/tenderer/TendererRegistrationPage').then((module) => ({
+    default: module.TendererRegistrationPage,
   })),
 );
 

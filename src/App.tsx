@@ -17,6 +17,7 @@ import { serverPreferenceStore } from '../providers/preferenceStore';
 import { isLoggedIn } from '../providers/session';
 import { isKnownPath, matchesAnyPath, publicAppPaths } from './knownPaths';
 import { FollowsAddressBar } from './shell/FollowsAddressBar';
+import { isHomePath, loadHomePage } from './shell/homePage';
 import { InitializationCover } from './shell/InitializationCover';
 import { SignedOutUnknownPath } from './shell/SignedOutUnknownPath';
 import { theme } from './theme';
@@ -30,11 +31,13 @@ const admin = preloadable(
   () =>
     Promise.all([
       import('./AdminApp').then(async (module) => {
-        // The screen of the address (a list on a reload), so that the first render draws it.
-        await module.preloadScreenAt(window.location.pathname);
+        // The page of the address (a list on a reload), so that the first render draws it.
+        await module.preloadPageAt(window.location.pathname);
         return module.AdminApp;
       }),
       loadAdminTexts(),
+      // The home's own chunk, beside the admin's rather than after it.
+      isHomePath(window.location.pathname) ? loadHomePage().catch(() => undefined) : undefined,
     ]).then(([AdminApp]) => AdminApp),
   InitializationCover,
 );

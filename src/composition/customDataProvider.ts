@@ -1,8 +1,8 @@
-import { createCustomDataProvider } from '../../providers/customDataProvider';
-import { customMethods } from './customMethods';
+import { createLiveDataProvider } from '../../providers/customDataProvider';
+import { machineryMethods } from './machineryMethods';
 
 /**
- * The custom methods alone, in a chunk of their own (named deferred-* in vite.config.ts): a public
- * token-link page's one call loads Apollo's links and this table, not the resources.
+ * The machinery's custom methods and the live lists' stream, in a chunk of their own (named
+ * deferred-* in vite.config.ts): every admin page calls them as it opens, without the domains'.
  */
-export const customDataProvider = createCustomDataProvider(customMethods);
+export const customDataProvider = createLiveDataProvider(machineryMethods);

@@ -38,7 +38,8 @@ function joined(tables: [string, MethodTable][]): MethodTable {
 /**
  * The data provider's methods beside react-admin's verbs (dataProvider.getMyTasksSummary() and the
  * like): the machinery's own (live lists, preferences) and every domain's; the operation table
- * (operationTable.ts) holds the verbs. Loaded with the custom-method chunk (customDataProvider.ts).
+ * (operationTable.ts) holds the verbs. Loaded with the domains' chunk (domainDataProvider.ts); the
+ * machinery's are sent from a chunk of their own too (customDataProvider.ts).
  */
 export const customMethods: MethodTable = joined([
   ['providers/operations/liveMethods.ts', liveMethods],

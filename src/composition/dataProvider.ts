@@ -1,11 +1,14 @@
-import { createDataProvider } from '../../providers/dataProvider';
+import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { customDataProvider } from './customDataProvider';
-import { serviceOfOperation } from './operationServices';
-import { buildQuery } from './operationTable';
+import { domainDataProvider } from './domainDataProvider';
+import { verbDataProvider } from './verbDataProvider';
 
-/** The verbs over the operation table and the custom methods (providers/dataProvider.ts). */
-export const dataProvider = createDataProvider({
-  buildQuery,
-  serviceOfOperation,
-  customDataProvider,
-});
+/**
+ * The whole data provider loaded at once, for callers outside the browser's page loading (tests);
+ * the app loads its three chunks as each is first called (lazyDataProvider.ts).
+ */
+export const dataProvider = {
+  ...verbDataProvider,
+  ...domainDataProvider,
+  ...customDataProvider,
+} as ZabuniDataProvider;

@@ -4,7 +4,7 @@ import { buildSchema, isNonNullType, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { specOperations } from '../../contract/operations';
 import { graphqlServices, type GraphqlService } from '../../contract/services';
-import { serviceOfOperation } from '../../src/composition/operationServices';
+import { serviceOfOperation } from '../support/operationServices';
 import { readTypeDefs } from '../../server/serviceModules';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { operationDocument, operationNameOf } from '../../providers/graphqlDocuments';
-import { serviceOfOperation } from '../../src/composition/operationServices';
+import { serviceOfOperation } from '../support/operationServices';
 import { customMethods } from '../../src/composition/customMethods';
 import type { CustomMethod } from '../../providers/operations/types';
 import { graphqlServices, type GraphqlService } from '../../contract/services';

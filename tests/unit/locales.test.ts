@@ -86,7 +86,10 @@ function publicSources(): string[] {
     ...pages.map(([, specifier]) => resolveImport(pageList, specifier)!),
   ];
   const seen = new Set<string>();
-  const outside = ['providers/', 'src/AdminApp.tsx'].map((part) => path.join(root, part));
+  // The admin and its home (asked for beside it, drawn with the admin's texts) are not public.
+  const outside = ['providers/', 'src/AdminApp.tsx', 'src/shell/homePage.ts'].map((part) =>
+    path.join(root, part),
+  );
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (seen.has(file) || outside.some((part) => file!.startsWith(part))) continue;
     seen.add(file);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { GetListParams } from 'react-admin';
 import { expect } from 'vitest';
 import { operationTable } from '../../../src/composition/operationTable';
-import { serviceOfOperation } from '../../../src/composition/operationServices';
+import { serviceOfOperation } from '../../support/operationServices';
 import type { OperationMapping } from '../../../providers/operations/types';
 import { institutions, users } from '../../../server/db/schema/identity';
 import { financialYears, procurementMethods } from '../../../server/db/schema/planning';
