@@ -41,6 +41,14 @@ describe('the lazy data provider’s parts', () => {
     );
   });
 
+  it('asks a part again on the next call once its download failed (a dropped connection)', async () => {
+    const { loaders, lazyDataProvider } = parts();
+    loaders.loadDomains.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(lazyDataProvider.getMyTasksSummary()).rejects.toThrow('Failed to fetch');
+    await expect(lazyDataProvider.getMyTasksSummary()).resolves.toBe('domains');
+    expect(loaders.loadDomains).toHaveBeenCalledTimes(2);
+  });
+
   it('is not a promise to react-admin', () => {
     const { lazyDataProvider } = parts();
     expect((lazyDataProvider as unknown as { then?: unknown }).then).toBeUndefined();
