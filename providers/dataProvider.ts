@@ -13,7 +13,7 @@ import { confirmingStaleDeletes } from './staleDeletes';
 export interface DataProviderParts {
   /** ra-data-graphql's buildQuery over the operation table (providers/buildQuery.ts). */
   buildQuery: ReturnType<typeof buildQueryOver>;
-  /** Which service answers each operation, verbs' and custom methods'. */
+  /** Which service answers each of the verbs' operations (providers/operationServices.ts). */
   serviceOfOperation(operation: string): GraphqlService;
 }
 
