@@ -27,8 +27,9 @@ const resourceNames = fs
  * default client (a whole ApolloClient with its cache, imported whether used or not; the app passes its own,
  * providers/apolloClient.ts) by a stub that refuses a call without a client, its introspection (the app
  * turns it off) by one that refuses to introspect, the pluralize package its introspection's naming
- * uses by one that refuses to guess, and ra-core's jsonexport
- * (its default exporter's; every list has its own) by a loader that downloads it when called.
+ * uses by one that refuses to guess, ra-core's jsonexport (its default exporter's; every list has
+ * its own) by a loader that downloads it when called, and ra-core's router adapter by one that
+ * never creates a data router (the app has its own BrowserRouter; decision 202).
  */
 const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
 const replacedImports = [
@@ -44,6 +45,11 @@ const replacedImports = [
   },
   { importer: 'ra-data-graphql', source: 'pluralize', by: shim('ra-data-graphql-pluralize.ts') },
   { importer: 'ra-core', source: 'jsonexport/dist/index.js', by: shim('jsonexport-lazy.ts') },
+  {
+    importer: 'ra-core',
+    source: './adapters/reactRouterProvider.js',
+    by: shim('ra-core-router-provider.ts'),
+  },
 ];
 const replaceImports = (): Plugin => ({
   name: 'replace-imports',
