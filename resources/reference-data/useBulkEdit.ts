@@ -16,16 +16,21 @@ import type { ReferenceField } from './types';
 export type BulkEditRow = RaRecord & { uuid?: string; version?: number; name?: string };
 
 /**
- * Bulk edit's dialog state: the field and value chosen, the step (choose, confirm, saving) and the
- * rows the server refused. `apply` saves each row at the version the list read.
+ * Bulk edit's dialog state, as long as the open dialog (BulkEditDialog): the field and value
+ * chosen, the step (choose, confirm, saving) and the rows the server refused. `apply` saves each row
+ * at the version the list read, and closes the dialog when none was refused.
  */
-export function useBulkEdit(resource: string, fields: ReferenceField[], rows: BulkEditRow[]) {
+export function useBulkEdit(
+  resource: string,
+  fields: ReferenceField[],
+  rows: BulkEditRow[],
+  close: () => void,
+) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const dataProvider = useDataProvider<ZabuniDataProvider>();
-  const [isOpen, setOpen] = useState(false);
   const [source, setSource] = useState('');
   const [value, setValue] = useState('');
   const [step, setStep] = useState<'choose' | 'confirm' | 'saving'>('choose');
@@ -37,11 +42,6 @@ export function useBulkEdit(resource: string, fields: ReferenceField[], rows: Bu
       ? translate(value === 'true' ? 'zabuni.bulkEdit.yes' : 'zabuni.bulkEdit.no')
       : value;
 
-  const close = () => {
-    setOpen(false);
-    setStep('choose');
-    setReport(undefined);
-  };
   const apply = async () => {
     const descriptor = registeredResources().find((candidate) => candidate.name === resource);
     if (!descriptor || !field) return;
@@ -75,8 +75,6 @@ export function useBulkEdit(resource: string, fields: ReferenceField[], rows: Bu
     }
   };
   return {
-    isOpen,
-    setOpen,
     source,
     setSource,
     value,
@@ -86,7 +84,6 @@ export function useBulkEdit(resource: string, fields: ReferenceField[], rows: Bu
     report,
     field,
     shownValue,
-    close,
     apply,
   };
 }

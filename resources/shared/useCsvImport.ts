@@ -21,14 +21,14 @@ async function countRows(file: File): Promise<number> {
 }
 
 /**
- * The import dialog's state: open or not, its stage (choose a file, working, preview, report), the
- * "only refused rows" choice, and the runs: a check (nothing written), then the import.
+ * The import dialog's state: its stage (choose a file, working, preview, report), the "only
+ * refused rows" choice, and the runs: a check (nothing written), then the import. It lives as long
+ * as the open dialog (CsvImportDialog).
  */
 export function useCsvImport(target: CsvImportTarget) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [isOpen, setOpen] = useState(false);
   const [stage, setStage] = useState<CsvImportStage>({ kind: 'choose' });
   const [onlyRefused, setOnlyRefused] = useState(false);
 
@@ -59,11 +59,6 @@ export function useCsvImport(target: CsvImportTarget) {
     void run(file, false);
   };
 
-  const close = () => {
-    setOpen(false);
-    setStage({ kind: 'choose' });
-  };
-
   const report = stage.kind === 'preview' || stage.kind === 'report' ? stage.report : null;
   /** A row's outcome in words: what will be done in the preview, what was done in the report. */
   const outcomeText = (outcome: string) =>
@@ -82,9 +77,6 @@ export function useCsvImport(target: CsvImportTarget) {
     );
 
   return {
-    isOpen,
-    open: () => setOpen(true),
-    close,
     stage,
     report,
     run,

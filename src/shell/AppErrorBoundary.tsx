@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { FailureBoundary } from './FailureBoundary';
+import { FailureBoundary } from '../../resources/shared/FailureBoundary';
 
 /**
  * The last line of defence: an error outside react-admin's own boundaries shows the error cover

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { preloadable } from '../../providers/preloadable';
-import { LoadFailedBoundary } from './LoadFailedBoundary';
+import { LoadFailedBoundary } from '../../resources/shared/LoadFailedBoundary';
 import { StepUpEnrolFirst } from './StepUpEnrolFirst';
 import { useStepUpRequests } from './useStepUpRequests';
 

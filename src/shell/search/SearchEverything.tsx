@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Dialog, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { preloadable } from '../../../providers/preloadable';
-import { LoadFailedBoundary } from '../LoadFailedBoundary';
+import { LoadFailedBoundary } from '../../../resources/shared/LoadFailedBoundary';
 import { SearchOpenButton } from './SearchOpenButton';
 import { useSearchDialog } from './useSearchDialog';
 

@@ -6,7 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { preloadable } from '../../../providers/preloadable';
 import { AppErrorBoundary } from '../../../src/shell/AppErrorBoundary';
-import { LoadFailedBoundary } from '../../../src/shell/LoadFailedBoundary';
+import { LoadFailedBoundary } from '../../../resources/shared/LoadFailedBoundary';
+import { LazyDialogPart } from '../../../resources/shared/LazyDialogPart';
+import { Dialog, DialogContent } from '@mui/material';
 
 /**
  * A dialog's inside downloaded when first shown (decision 193): a download that fails (offline, a
@@ -39,6 +41,56 @@ describe('a part whose chunk could not be fetched', () => {
     expect(onGiveUp).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('the form')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
+});
+
+/**
+ * A dialog whose inside comes when it opens (the list's CSV import and bulk edit, issue 42): a
+ * progress bar while it downloads, its inside once in, and where the download fails Try again or
+ * Cancel, which closes the dialog.
+ */
+describe('a dialog whose inside is downloaded when it opens', () => {
+  it('shows a progress bar, then the inside with its props', async () => {
+    let arrive: (component: (props: { name: string }) => React.ReactNode) => void = () => {};
+    const part = preloadable(
+      () => new Promise<(props: { name: string }) => React.ReactNode>((done) => (arrive = done)),
+    );
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Dialog open>
+          <LazyDialogPart part={part} label="Import" onCancel={() => {}} props={{ name: 'rows' }} />
+        </Dialog>
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Import' })).toBeInTheDocument();
+    arrive(({ name }) => <DialogContent>the {name}</DialogContent>);
+    expect(await screen.findByText('the rows')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offers Try again and Cancel when the download fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<() => React.ReactNode>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(() => <p>the import</p>);
+    const part = preloadable(load);
+    const onCancel = vi.fn();
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Dialog open>
+          <LazyDialogPart part={part} label="Import" onCancel={onCancel} props={{}} />
+        </Dialog>
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong!');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('the import')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     consoleError.mockRestore();
   });

@@ -9,6 +9,8 @@ interface Props {
   onRetry: () => unknown;
   /** What the person can do instead of trying again (close the dialog, cancel the step-up). */
   onGiveUp?: () => void;
+  /** Padded as a dialog's content is: the part was a whole dialog's inside (LazyDialogPart). */
+  inset?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * (offline, or a new release replaced it), the part says so in place with Try again, which asks for
  * it again (onRetry) and draws it, instead of the failure taking the page down.
  */
-export const LoadFailedBoundary = ({ children, onRetry, onGiveUp }: Props) => (
+export const LoadFailedBoundary = ({ children, onRetry, onGiveUp, inset }: Props) => (
   <FailureBoundary
     fallback={(retry) => (
       <LoadFailed
@@ -25,6 +27,7 @@ export const LoadFailedBoundary = ({ children, onRetry, onGiveUp }: Props) => (
           retry();
         }}
         onGiveUp={onGiveUp}
+        inset={inset}
       />
     )}
   >
@@ -32,10 +35,10 @@ export const LoadFailedBoundary = ({ children, onRetry, onGiveUp }: Props) => (
   </FailureBoundary>
 );
 
-const LoadFailed = ({ onRetry, onGiveUp }: { onRetry(): void; onGiveUp?: () => void }) => {
+const LoadFailed = ({ onRetry, onGiveUp, inset }: Omit<Props, 'children'>) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%', boxSizing: 'border-box', p: inset ? 3 : 0 }}>
       <Alert severity="error">{translate('zabuni.cover.error')}</Alert>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
         {onGiveUp && <Button onClick={onGiveUp}>{translate('ra.action.cancel')}</Button>}
