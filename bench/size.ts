@@ -43,13 +43,14 @@ const ADMIN_BUDGET_KB = 330;
  * finer, decision 196; 425 with the entry's imports in one file, decision 197; 416 with the domains'
  * custom methods and the home in chunks of their own, decision 201; 399.3 without a data router,
  * decision 202; 395.8 with the CSV import and bulk edit dialogs downloaded when opened, decision
- * 203), the institutions and the users (their list a chunk of its own, their forms another: 414.9
- * and 440.9; the users list for a platform administrator shows the institution
- * filter, which loads react-admin's form).
+ * 203), the institutions (their list a chunk of its own, their forms another: 414.9, then 390.4
+ * with their yes/no filters drawn without a form and the category's select loaded when added,
+ * decision 204) and the users (440.9: the users list for a platform administrator shows the
+ * institution filter, which loads react-admin's form).
  */
 const adminLists: [route: string, budgetKb: number][] = [
   ['/academic-levels', 400],
-  ['/institutions', 417],
+  ['/institutions', 393],
   ['/users', 443],
 ];
 const ADMIN_EMAIL = 'size-admin@zabuni.test';

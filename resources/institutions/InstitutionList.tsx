@@ -3,27 +3,36 @@ import {
   CreateButton,
   EditButton,
   FilterButton,
-  NullableBooleanInput,
   TextField,
+  type SelectInputProps,
   TopToolbar,
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { preloadable } from '../../providers/preloadable';
+import { NullableBooleanFilter } from '../shared/filters/NullableBooleanFilter';
 import { ExportButton } from '../shared/List';
 import { ListFrame } from '../shared/ListFrame';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
-import { CategoryInput } from './CategoryInput';
 import { InstitutionBulkActivation } from './InstitutionBulkActivation';
 import { InstitutionCsvUpload } from './InstitutionCsvUpload';
 import { SyncFromGispButton } from './SyncFromGispButton';
 import { useInstitutionRights } from './useInstitutionRights';
 
+/**
+ * The category's select (react-admin's SelectInput), downloaded when the filter is added: the yes/no
+ * filters are drawn without a form, so a list that shows no category filter loads no form library.
+ */
+const CategoryFilter = preloadable<Omit<SelectInputProps, 'choices'>>(() =>
+  import('./CategoryInput').then((module) => module.CategoryInput),
+).Component;
+
 /** Besides the search and Active (one row on a 1280 px screen), the filters behind Add filter. */
 const filters = [
-  <CategoryInput key="categoryUuid" source="categoryUuid" />,
-  <NullableBooleanInput key="isLowerLevel" source="isLowerLevel" />,
-  <NullableBooleanInput key="registrationComplete" source="registrationComplete" />,
+  <CategoryFilter key="categoryUuid" source="categoryUuid" />,
+  <NullableBooleanFilter key="isLowerLevel" source="isLowerLevel" />,
+  <NullableBooleanFilter key="registrationComplete" source="registrationComplete" />,
 ];
 
 /** Platform administrators register, upload and synchronise; everyone may export what they see. */

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { institutions } from '../../server/db/schema/identity';
+import { institutionCategories } from '../../server/db/schema/institutions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
 
 let e2e: Awaited<ReturnType<typeof startE2e>>;
@@ -62,4 +64,45 @@ describe('the institutions list on a 1280 px screen', () => {
       await page.locator('form [data-source="categoryUuid"]').waitFor({ state: 'detached' });
     });
   }
+});
+
+/**
+ * The yes/no filters are drawn without a form and the category's select comes when it is added
+ * (issue 42: the list's first load carries no form library); both still filter the rows.
+ */
+describe('the institutions list filtered by its added filters', () => {
+  it('keeps the lower-level rows, then those of a category', async () => {
+    const [category] = await e2e.db
+      .insert(institutionCategories)
+      .values({ name: 'Zq filter category' })
+      .returning();
+    await e2e.db.insert(institutions).values([
+      { name: 'Zq lower with category', isLowerLevel: true, categoryId: category!.id },
+      { name: 'Zq lower without category', isLowerLevel: true },
+      { name: 'Zq upper', isLowerLevel: false },
+    ]);
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', '"en"'));
+    await page.goto(`${e2e.baseUrl}/institutions?filter=${encodeURIComponent('{"q":"Zq"}')}`);
+    const rows = page.locator('tbody tr');
+    await rows.filter({ hasText: 'Zq upper' }).waitFor();
+    expect(await rows.count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('Lower level', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Lower level' }).click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await rows.filter({ hasText: 'Zq upper' }).waitFor({ state: 'detached' });
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringContaining('Zq lower with category'),
+      expect.stringContaining('Zq lower without category'),
+    ]);
+
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('Category', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Zq filter category' }).click();
+    await rows.filter({ hasText: 'Zq lower without category' }).waitFor({ state: 'detached' });
+    expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Zq lower with category')]);
+    await screenshot(page, 'institution-filters-lower-level-and-category');
+  });
 });
