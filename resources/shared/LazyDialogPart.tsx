@@ -14,10 +14,12 @@ interface Props<P extends object> {
 }
 
 /**
- * A dialog's inside downloaded when the dialog first opens, so that a list does not carry the code
- * of every dialog its buttons may open (issue 42): a progress bar while it comes, and where it
- * cannot come (offline, a new release), Try again or Cancel in its place. Put it in a MUI Dialog,
- * which renders it only while open; its button starts the download on hover or focus (`preload`).
+ * A dialog's inside downloaded when the dialog first opens, so that a page does not carry the code
+ * of every dialog it may open (issue 42: a list's CSV import and bulk edit, the app bar's search,
+ * the second factor's step-up): a progress bar while it comes, and where it cannot come (offline,
+ * a new release), Try again or Cancel in its place. The part draws its own DialogContent (and
+ * title and actions where it has them). Put it in a MUI Dialog, which renders it only while open;
+ * its button starts the download on hover or focus (`preload`).
  */
 export function LazyDialogPart<P extends object>({ part, label, onCancel, props }: Props<P>) {
   return (

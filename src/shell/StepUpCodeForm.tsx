@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, DialogContent, TextField } from '@mui/material';
 import { stepUpWithCode } from '../../providers/secondFactorApi';
 import { useFailureText } from '../../providers/signInFailure';
 
@@ -35,34 +35,36 @@ export const StepUpCodeForm = ({ onClose }: { onClose(steppedUp: boolean): void 
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ width: '100%' }}>
-      <Alert severity="info">{translate('zabuni.secondFactor.stepUpIntro')}</Alert>
-      <TextField
-        label={translate('zabuni.secondFactor.codeLabel')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        slotProps={{ htmlInput: { autoComplete: 'one-time-code', maxLength: 20 } }}
-        fullWidth
-        margin="normal"
-        autoFocus
-      />
-      {error && <Alert severity="error">{error}</Alert>}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 1 }}>
-        <Button onClick={() => onClose(false)}>{translate('zabuni.secondFactor.cancel')}</Button>
-        <Button
-          disabled={busy}
-          onClick={() =>
-            void attempt(() =>
-              import('../../providers/passkeys').then((module) => module.presentPasskey()),
-            )
-          }
-        >
-          {translate('zabuni.secondFactor.usePasskey')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy || code.trim() === ''}>
-          {translate('zabuni.secondFactor.verify')}
-        </Button>
+    <DialogContent>
+      <Box component="form" onSubmit={submit} noValidate sx={{ width: '100%' }}>
+        <Alert severity="info">{translate('zabuni.secondFactor.stepUpIntro')}</Alert>
+        <TextField
+          label={translate('zabuni.secondFactor.codeLabel')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          slotProps={{ htmlInput: { autoComplete: 'one-time-code', maxLength: 20 } }}
+          fullWidth
+          margin="normal"
+          autoFocus
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 1 }}>
+          <Button onClick={() => onClose(false)}>{translate('zabuni.secondFactor.cancel')}</Button>
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void attempt(() =>
+                import('../../providers/passkeys').then((module) => module.presentPasskey()),
+              )
+            }
+          >
+            {translate('zabuni.secondFactor.usePasskey')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || code.trim() === ''}>
+            {translate('zabuni.secondFactor.verify')}
+          </Button>
+        </Box>
       </Box>
-    </Box>
+    </DialogContent>
   );
 };

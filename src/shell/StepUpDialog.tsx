@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { preloadable } from '../../providers/preloadable';
-import { LoadFailedBoundary } from '../../resources/shared/LoadFailedBoundary';
+import { LazyDialogPart } from '../../resources/shared/LazyDialogPart';
 import { StepUpEnrolFirst } from './StepUpEnrolFirst';
 import { useStepUpRequests } from './useStepUpRequests';
 
@@ -23,22 +22,19 @@ export const StepUpDialog = () => {
   return (
     <Dialog open={asked !== undefined} aria-labelledby="step-up-title" fullWidth maxWidth="xs">
       <DialogTitle id="step-up-title">{translate('zabuni.secondFactor.title')}</DialogTitle>
-      <DialogContent>
-        {asked?.hasFactor === false ? (
+      {asked?.hasFactor === false ? (
+        <DialogContent>
           <StepUpEnrolFirst onClose={() => close(false)} />
-        ) : (
-          <LoadFailedBoundary
-            onRetry={() => codeForm.start().catch(() => undefined)}
-            onGiveUp={() => close(false)}
-          >
-            <Suspense
-              fallback={<LinearProgress aria-label={translate('zabuni.secondFactor.title')} />}
-            >
-              <codeForm.Component key={request} onClose={close} />
-            </Suspense>
-          </LoadFailedBoundary>
-        )}
-      </DialogContent>
+        </DialogContent>
+      ) : (
+        <LazyDialogPart
+          key={request}
+          part={codeForm}
+          label={translate('zabuni.secondFactor.title')}
+          onCancel={() => close(false)}
+          props={{ onClose: close }}
+        />
+      )}
     </Dialog>
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, TextField } from '@mui/material';
+import { Button, DialogContent, InputAdornment, TextField } from '@mui/material';
 import { SEARCH_MAX_LENGTH } from '../../../contract/search';
 import { SearchResultList } from './SearchResultList';
 import { SearchStatus } from './SearchStatus';
@@ -23,7 +23,7 @@ export const SearchDialogContent = ({
   const translate = useTranslate();
   const { state, active } = search;
   return (
-    <>
+    <DialogContent sx={{ p: 2 }}>
       <TextField
         autoFocus
         fullWidth
@@ -65,6 +65,6 @@ export const SearchDialogContent = ({
           {translate('ra.action.close')}
         </Button>
       )}
-    </>
+    </DialogContent>
   );
 };

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { Dialog, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { Dialog, useMediaQuery, type Theme } from '@mui/material';
 import { preloadable } from '../../../providers/preloadable';
-import { LoadFailedBoundary } from '../../../resources/shared/LoadFailedBoundary';
+import { LazyDialogPart, preload } from '../../../resources/shared/LazyDialogPart';
 import { SearchOpenButton } from './SearchOpenButton';
 import { useSearchDialog } from './useSearchDialog';
 
@@ -22,11 +21,15 @@ export const SearchEverything = () => {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const search = useSearchDialog();
   const label = translate('zabuni.search.label');
-  const preload = () => void content.start().catch(() => undefined);
 
   return (
     <>
-      <SearchOpenButton label={label} isPhone={isPhone} onOpen={search.open} onPreload={preload} />
+      <SearchOpenButton
+        label={label}
+        isPhone={isPhone}
+        onOpen={search.open}
+        onPreload={() => preload(content)}
+      />
       <Dialog
         open={search.isOpen}
         onClose={search.close}
@@ -36,16 +39,12 @@ export const SearchEverything = () => {
         slotProps={{ paper: { 'aria-label': label } }}
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       >
-        <DialogContent sx={{ p: 2 }}>
-          <LoadFailedBoundary
-            onRetry={() => content.start().catch(() => undefined)}
-            onGiveUp={search.close}
-          >
-            <Suspense fallback={<LinearProgress aria-label={label} />}>
-              <content.Component search={search} label={label} isPhone={isPhone} />
-            </Suspense>
-          </LoadFailedBoundary>
-        </DialogContent>
+        <LazyDialogPart
+          part={content}
+          label={label}
+          onCancel={search.close}
+          props={{ search, label, isPhone }}
+        />
       </Dialog>
     </>
   );
