@@ -45,14 +45,25 @@ const ADMIN_BUDGET_KB = 330;
  * decision 202; 395.8 with the CSV import and bulk edit dialogs downloaded when opened, decision
  * 203), the institutions (their list a chunk of its own, their forms another: 414.9, then 390.4
  * with their yes/no filters drawn without a form and the category's select loaded when added,
- * decision 204) and the users (440.9: the users list for a platform administrator shows the
- * institution filter, which loads react-admin's form).
+ * decision 204) and the users (440.9 while a platform administrator's institution filter was
+ * react-admin's autocomplete; 392.9 with it drawn without a form and its picker downloaded when
+ * approached, decision 205).
  */
 const adminLists: [route: string, budgetKb: number][] = [
   ['/academic-levels', 400],
   ['/institutions', 393],
-  ['/users', 443],
+  ['/users', 395],
 ];
+/**
+ * More list pages measured on demand against the 400 kB issue 42 asks of any list
+ * (`SIZE_LISTS=/roles,/tenderers npm run size`): CI measures the three above, each list a few
+ * seconds more.
+ */
+const LIST_BUDGET_KB = 400;
+const listsAsked = (process.env.SIZE_LISTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((route): [string, number] => [route, LIST_BUDGET_KB]);
 const ADMIN_EMAIL = 'size-admin@zabuni.test';
 const ADMIN_PASSWORD = 'Size-Admin-Passw0rd-Long!';
 const DEFERRED_CHUNK = /\/assets\/deferred-[^/]*\.js$/;
@@ -283,7 +294,7 @@ async function main() {
   try {
     for (const route of publicRoutes) measures.push(await measurePublic(browser, baseUrl, route));
     measures.push(await measureSignedIn(browser, baseUrl, '/landing', ADMIN_BUDGET_KB));
-    for (const [route, budgetKb] of adminLists) {
+    for (const [route, budgetKb] of [...adminLists, ...listsAsked]) {
       measures.push(await measureSignedIn(browser, baseUrl, route, budgetKb));
     }
   } finally {

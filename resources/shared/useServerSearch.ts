@@ -8,8 +8,11 @@ const SEARCH_DELAY_MS = 250;
  * stops; an answer that comes after a newer search is dropped, and a failed one offers nothing.
  * Feed `setSearch` from the input's onInputChange.
  */
-export function useServerSearch<Choice>(find: (text: string) => Promise<Choice[]>) {
-  const [search, setSearch] = useState('');
+export function useServerSearch<Choice>(
+  find: (text: string) => Promise<Choice[]>,
+  initialSearch = '',
+) {
+  const [search, setSearch] = useState(initialSearch);
   const [choices, setChoices] = useState<Choice[]>([]);
   const [isPending, setPending] = useState(true);
   useEffect(() => {

@@ -1,23 +1,23 @@
 import {
   BooleanField,
   EmailField,
-  SelectInput,
   TextField,
-  TextInput,
   useNotify,
+  type SelectInputProps,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
 import { Chip, Stack } from '@mui/material';
-import { InstitutionInput } from '../identity/InstitutionInput';
+import { InstitutionFilter } from '../identity/InstitutionFilter';
 import { useHasPermission, usePlatformAdmin } from '../identity/usePlatformAdmin';
 import { identifierLabel } from '../identity/IdentifierField';
 import { useRoleChoices } from '../identity/useRoleChoices';
 import { UserBulkActions } from './UserActivationButtons';
 import { ResponseCodeError } from '../../providers/responses';
 import { NullableBooleanFilter } from '../shared/filters/NullableBooleanFilter';
+import { SelectFilter, TextFilter } from '../shared/filters/formFilterInputs';
 
 export const RoleChips = (_props: { label?: string }) => {
   const record = useRecordContext<{ rolesListStrings: string[] }>();
@@ -49,10 +49,15 @@ export const AccountState = (_props: { label?: string }) => {
   return <BooleanField source="active" />;
 };
 
+/** The role filter, shown from Add filter: the roles are asked for when it shows, not with the list. */
+function RoleFilter(props: Omit<SelectInputProps, 'choices'>) {
+  const roles = useRoleChoices();
+  return <SelectFilter {...props} choices={roles} optionText="label" />;
+}
+
 export const UserList = () => {
   const isPlatformAdmin = usePlatformAdmin();
   const canActivate = useHasPermission('uaa.user.activate');
-  const roles = useRoleChoices();
   const notify = useNotify();
   // 'Failed to get user details {code}'. The old screen then showed one placeholder row (id 0); here
   // the list stays empty, since a fake row could be opened, edited or exported.
@@ -62,11 +67,11 @@ export const UserList = () => {
       messageArgs: { code: error instanceof ResponseCodeError ? error.code : '' },
     });
   const filters = [
-    <TextInput key="email" source="email" />,
+    <TextFilter key="email" source="email" />,
     <NullableBooleanFilter key="active" source="active" alwaysOn />,
-    <SelectInput key="roleId" source="roleId" choices={roles} optionText="label" />,
+    <RoleFilter key="roleId" source="roleId" />,
     ...(isPlatformAdmin
-      ? [<InstitutionInput key="institution" source="institutionId" optionValue="id" alwaysOn />]
+      ? [<InstitutionFilter key="institution" source="institutionId" alwaysOn />]
       : []),
   ];
   return (

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutions } from '../../server/db/schema/identity';
+import { institutions, users } from '../../server/db/schema/identity';
 import { institutionCategories } from '../../server/db/schema/institutions';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, signIn, startE2e } from './support/app';
 
@@ -104,5 +104,100 @@ describe('the institutions list filtered by its added filters', () => {
     await rows.filter({ hasText: 'Zq lower without category' }).waitFor({ state: 'detached' });
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Zq lower with category')]);
     await screenshot(page, 'institution-filters-lower-level-and-category');
+  });
+});
+
+/**
+ * The users list's institution filter is drawn without a form and without its picker, which comes
+ * when the field is approached (issue 42): what is typed meanwhile is kept, a pick filters the rows
+ * on the server, clearing brings every row back.
+ */
+describe('the users list filtered by institution', () => {
+  it('keeps the users of the institution picked by name, typed before the picker came', async () => {
+    const [water, roads] = await e2e.db
+      .insert(institutions)
+      .values([{ name: 'Zq Water Authority' }, { name: 'Zq Roads Agency' }])
+      .returning();
+    await e2e.db.insert(users).values([
+      {
+        email: 'zq.water@e2e.test',
+        fullName: 'Zq Water Officer',
+        userType: 'PE',
+        institutionId: water!.id,
+      },
+      {
+        email: 'zq.roads@e2e.test',
+        fullName: 'Zq Roads Officer',
+        userType: 'PE',
+        institutionId: roads!.id,
+      },
+    ]);
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', '"en"'));
+    const searched: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('listOfInstitutions')) searched.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    // The picker's download is held until the name is typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/InstitutionFilterPicker-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.baseUrl}/users`);
+    const rows = page.locator('tbody tr').filter({ hasText: 'Zq' });
+    await rows.filter({ hasText: 'Zq Roads Officer' }).waitFor();
+    expect(await rows.count()).toBe(2);
+    // The list came without its form or asking for institutions.
+    const shown = page.locator('form.RaFilterForm-root [data-source]');
+    expect(await shown.evaluateAll((slots) => slots.map((slot) => slot.dataset.source))).toEqual([
+      'q',
+      'active',
+      'institutionId',
+    ]);
+    expect(scripts.filter((url) => /FullFilterForm|InstitutionFilterPicker/.test(url))).toEqual([]);
+    expect(searched).toEqual([]);
+    await screenshot(page, 'user-filters-light');
+
+    const institution = page.getByLabel('Institution', { exact: true }).and(page.locator('input'));
+    await institution.click();
+    await institution.pressSequentially('Zq Wat');
+    expect(await institution.inputValue()).toBe('Zq Wat');
+    release();
+    await page.getByRole('option', { name: 'Zq Water Authority' }).waitFor();
+    expect(await institution.inputValue()).toBe('Zq Wat');
+    await screenshot(page, 'user-filters-picker-open');
+    await page.getByRole('option', { name: 'Zq Water Authority' }).click();
+    await rows.filter({ hasText: 'Zq Roads Officer' }).waitFor({ state: 'detached' });
+    expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('Zq Water Officer')]);
+    expect(await institution.inputValue()).toBe('Zq Water Authority');
+    // Only the text typed was searched for, once the picker came.
+    expect(searched.length).toBeGreaterThan(0);
+
+    // A filter needing react-admin's form keeps the institution picked.
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('Email', { exact: true }).click();
+    await page.getByLabel('Email', { exact: true }).fill('zq.');
+    await page.waitForURL(/zq\./);
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringContaining('Zq Water Officer'),
+    ]);
+    expect(await institution.inputValue()).toBe('Zq Water Authority');
+    await screenshot(page, 'user-filters-institution');
+
+    await institution.hover();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await rows.filter({ hasText: 'Zq Roads Officer' }).waitFor();
+    expect(await rows.count()).toBe(2);
+    await page.unroute('**/assets/InstitutionFilterPicker-*.js');
+
+    // The role filter asks for the roles when it is shown.
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menu').getByText('Role', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Platform administrator' }).waitFor();
   });
 });

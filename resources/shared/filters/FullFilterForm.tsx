@@ -11,7 +11,7 @@ import { NullableBooleanFilter } from './NullableBooleanFilter';
 import { SearchFilter } from './SearchFilter';
 
 // Loaded with this chunk, for the lists' filters that are not light (formFilterInputs.ts).
-export { SelectInput } from 'react-admin';
+export { SelectInput, TextInput } from 'react-admin';
 
 /** react-admin's input for a light filter, so that one form holds every filter it shows. */
 function asFormInput(filter: ReactElement<{ source: string }>): ReactElement {

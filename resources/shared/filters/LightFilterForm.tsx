@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement } from 'react';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import { IconButton, styled } from '@mui/material';
 import HideIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { useFilterContext, useListContext, useTranslate } from 'react-admin';
@@ -10,6 +10,15 @@ type FilterElement = ReactElement<{ source: string; alwaysOn?: boolean }>;
 /** The filters drawn without a form: a list showing only these loads no form library. */
 const lightFilters = new Set<unknown>([SearchFilter, NullableBooleanFilter]);
 export const isLightFilter = (filter: FilterElement) => lightFilters.has(filter.type);
+
+/**
+ * Declares a resource's own filter as drawn without a form (it reads and sets the list's filter
+ * itself, as SearchFilter does), so that showing it keeps the list on this light form.
+ */
+export function lightFilter<P extends object>(component: ComponentType<P>): ComponentType<P> {
+  lightFilters.add(component);
+  return component;
+}
 
 const isEmptyValue = (value: unknown): boolean =>
   value === '' ||

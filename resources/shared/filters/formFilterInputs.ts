@@ -1,4 +1,4 @@
-import type { SelectInputProps } from 'react-admin';
+import type { SelectInputProps, TextInputProps } from 'react-admin';
 import { preloadable } from '../../../providers/preloadable';
 
 /**
@@ -7,4 +7,8 @@ import { preloadable } from '../../../providers/preloadable';
  */
 export const SelectFilter = preloadable<SelectInputProps>(() =>
   import('./FullFilterForm').then((module) => module.SelectInput),
+).Component;
+
+export const TextFilter = preloadable<TextInputProps>(() =>
+  import('./FullFilterForm').then((module) => module.TextInput),
 ).Component;

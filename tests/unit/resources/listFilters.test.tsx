@@ -13,21 +13,35 @@ import { i18nProvider } from '../../../providers/i18nProvider';
 import { ListFrame } from '../../../resources/shared/ListFrame';
 import { SelectFilter } from '../../../resources/shared/filters/formFilterInputs';
 import { SEARCH_DEBOUNCE_MS } from '../../../resources/shared/filters/SearchFilter';
+import { InstitutionFilter } from '../../../resources/identity/InstitutionFilter';
 
-/** A data provider that records each list read's filter and answers one row. */
+const institutionChoices = [
+  { id: '7', uuid: 'u7', name: 'Water Authority' },
+  { id: '8', uuid: 'u8', name: 'Roads Agency' },
+];
+
+/**
+ * A data provider that records each list read's filter and answers one row, and each search for
+ * institutions by name.
+ */
 function recordingProvider() {
   const filters: GetListParams['filter'][] = [];
+  const institutionSearches: string[] = [];
   const getList = (_resource: string, params: GetListParams) => {
     filters.push(params.filter);
     return Promise.resolve({ data: [{ id: 1, name: 'Diploma' }], total: 1 });
   };
-  const dataProvider = new Proxy({ getList } as unknown as DataProvider, {
+  const listOfInstitutions = ({ name }: { name: string }) => {
+    institutionSearches.push(name);
+    return Promise.resolve(institutionChoices.filter((choice) => choice.name.includes(name)));
+  };
+  const dataProvider = new Proxy({ getList, listOfInstitutions } as unknown as DataProvider, {
     get: (target, name) =>
       name in target || name === 'then'
         ? target[name as keyof DataProvider]
         : () => Promise.resolve({ data: [] }),
   });
-  return { dataProvider, filters };
+  return { dataProvider, filters, institutionSearches };
 }
 
 const kinds = [
@@ -35,15 +49,16 @@ const kinds = [
   { id: 'works', name: 'Works' },
 ];
 
-function renderList(dataProvider: DataProvider, address = '/academic-levels') {
+function renderList(
+  dataProvider: DataProvider,
+  address = '/academic-levels',
+  filters = [<SelectFilter key="kind" source="kind" choices={kinds} />],
+) {
   return render(
     <MemoryRouter initialEntries={[address]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="academic-levels">
-          <ListFrame
-            activeFilter
-            filters={[<SelectFilter key="kind" source="kind" choices={kinds} />]}
-          >
+          <ListFrame activeFilter filters={filters}>
             <Datagrid>
               <TextField source="name" />
             </Datagrid>
@@ -119,5 +134,51 @@ describe("a list's search box and yes/no filter, drawn without a form", () => {
     view.unmount();
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200)));
     expect(filters.length).toBe(readsBefore);
+  });
+});
+
+describe("a list's institution filter, its picker downloaded when approached", () => {
+  const institutionFilter = [
+    <InstitutionFilter key="institution" source="institutionId" alwaysOn />,
+  ];
+
+  it('keeps what is typed before the picker comes, searches it, and filters by the one picked', async () => {
+    const { dataProvider, filters, institutionSearches } = recordingProvider();
+    renderList(dataProvider, '/academic-levels', institutionFilter);
+    await screen.findByText('Diploma');
+    const field = screen.getByLabelText('Institution') as HTMLInputElement;
+    // Drawn on the light form: no combobox until the field is approached, no search asked.
+    expect(screen.queryByRole('combobox', { name: 'Institution' })).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(institutionSearches).toEqual([]);
+
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'Water' } });
+    const picker = (await screen.findByRole('combobox', {
+      name: 'Institution',
+    })) as HTMLInputElement;
+    expect(picker.value).toBe('Water');
+    await waitFor(() => expect(institutionSearches).toEqual(['Water']));
+    fireEvent.click(await screen.findByRole('option', { name: 'Water Authority' }));
+    await waitFor(() => expect(lastFilter(filters)).toEqual({ institutionId: '7' }));
+    expect(picker.value).toBe('Water Authority');
+  });
+
+  it('shows its picker at once for a filter the address carries, and clears it', async () => {
+    const { dataProvider, filters } = recordingProvider();
+    renderList(
+      dataProvider,
+      `/academic-levels?filter=${encodeURIComponent('{"institutionId":"8"}')}`,
+      institutionFilter,
+    );
+    const picker = (await screen.findByRole('combobox', {
+      name: 'Institution',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe('Roads Agency'));
+    // MUI shows its clear button to a pointer over the field or the focus in it.
+    fireEvent.focus(picker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(lastFilter(filters)).toEqual({}));
+    expect(picker.value).toBe('');
   });
 });
