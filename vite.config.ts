@@ -28,8 +28,10 @@ const resourceNames = fs
  * providers/apolloClient.ts) by a stub that refuses a call without a client, its introspection (the app
  * turns it off) by one that refuses to introspect, the pluralize package its introspection's naming
  * uses by one that refuses to guess, ra-core's jsonexport (its default exporter's; every list has
- * its own) by a loader that downloads it when called, and ra-core's router adapter by one that
- * never creates a data router (the app has its own BrowserRouter; decision 202).
+ * its own) by a loader that downloads it when called, ra-core's router adapter by one that
+ * never creates a data router (the app has its own BrowserRouter; decision 202), and react-hook-form
+ * for react-admin's delete buttons by a form context that is never there (decision 206). An
+ * importer is a package or one file of it.
  */
 const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
 const replacedImports = [
@@ -50,15 +52,28 @@ const replacedImports = [
     source: './adapters/reactRouterProvider.js',
     by: shim('ra-core-router-provider.ts'),
   },
+  {
+    importer: 'ra-ui-materialui/dist/button/DeleteWithConfirmButton.js',
+    source: 'react-hook-form',
+    by: shim('delete-button-form-context.ts'),
+  },
+  {
+    importer: 'ra-core/dist/controller/button/useDeleteController.js',
+    source: 'react-hook-form',
+    by: shim('delete-button-form-context.ts'),
+  },
 ];
+/** Whether `importer` (a file path) is in the package, or is the package's file, `entry` names. */
+const isImportedBy = (importer: string | undefined, entry: string) => {
+  const file = (importer ?? '').replace(/\\/g, '/');
+  return file.includes(`/node_modules/${entry}/`) || file.endsWith(`/node_modules/${entry}`);
+};
 const replaceImports = (): Plugin => ({
   name: 'replace-imports',
   enforce: 'pre',
   resolveId: (source, importer) =>
     replacedImports.find(
-      (entry) =>
-        entry.source === source &&
-        new RegExp(`[\\\\/]node_modules[\\\\/]${entry.importer}[\\\\/]`).test(importer ?? ''),
+      (entry) => entry.source === source && isImportedBy(importer, entry.importer),
     )?.by ?? null,
 });
 

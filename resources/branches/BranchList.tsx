@@ -4,10 +4,10 @@ import {
   DeleteButton,
   EditButton,
   FunctionField,
-  SelectInput,
   TextField,
 } from 'react-admin';
 import { List } from '../shared/List';
+import { ChoiceFilter } from '../shared/filters/ChoiceFilter';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
 import { getCurrentUser } from '../../providers/session';
@@ -24,7 +24,7 @@ export const BranchList = () => {
   // Only platform administrators choose the institution; everyone else sees their own.
   const filters = actsAcrossInstitutions
     ? [
-        <SelectInput
+        <ChoiceFilter
           key="institutionUuid"
           source="institutionUuid"
           label="zabuni.organisation.chooseInstitution"

@@ -1,5 +1,6 @@
 import { BooleanInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
-import { InstitutionPicker, useActsAcrossInstitutions } from './InstitutionPicker';
+import { InstitutionPicker } from './InstitutionPicker';
+import { useActsAcrossInstitutions } from './institutionFilters';
 import { nameRules } from '../shared/validators';
 
 /** A department's name, code and flags; platform administrators choose a new one's institution. */

@@ -1,7 +1,7 @@
 import { BooleanField, EditButton, NumberField, TextField } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
-import { useActsAcrossInstitutions, useInstitutionFilters } from './InstitutionPicker';
+import { useActsAcrossInstitutions, useInstitutionFilters } from './institutionFilters';
 import { DeleteDepartmentButton } from './DeleteDepartmentButton';
 
 /** An institution's departments; platform administrators see every institution's or pick one. */

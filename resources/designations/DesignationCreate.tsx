@@ -1,6 +1,7 @@
 import { Create, SimpleForm, TextInput, required } from 'react-admin';
 import { useSaveFailure } from '../departments/failures';
-import { InstitutionPicker, useActsAcrossInstitutions } from '../departments/InstitutionPicker';
+import { InstitutionPicker } from '../departments/InstitutionPicker';
+import { useActsAcrossInstitutions } from '../departments/institutionFilters';
 import { nameRules } from '../shared/validators';
 
 /** A designation's name; platform administrators choose its institution. */

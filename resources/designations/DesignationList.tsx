@@ -1,7 +1,10 @@
 import { DeleteWithConfirmButton, TextField } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
-import { useActsAcrossInstitutions, useInstitutionFilters } from '../departments/InstitutionPicker';
+import {
+  useActsAcrossInstitutions,
+  useInstitutionFilters,
+} from '../departments/institutionFilters';
 
 /** An institution's designations; platform administrators see every institution's or pick one. */
 export const DesignationList = () => {

@@ -1,15 +1,10 @@
-import {
-  Datagrid,
-  NumberField,
-  SelectInput,
-  TextField,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
+import { Datagrid, NumberField, TextField, useRecordContext } from 'react-admin';
 import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
 import { SearchFilter } from '../shared/filters/SearchFilter';
+import { ChoiceFilter } from '../shared/filters/ChoiceFilter';
+import { TextFilter } from '../shared/filters/formFilterInputs';
 
 const kinds = ['RESPONSE_CODE', 'GRAPHQL_ERROR', 'SQL_TEXT', 'HIGH_LATENCY', 'HTTP_FAILURE'].map(
   (kind) => ({ id: kind, name: `zabuni.errorLogs.kinds.${kind}` }),
@@ -17,8 +12,8 @@ const kinds = ['RESPONSE_CODE', 'GRAPHQL_ERROR', 'SQL_TEXT', 'HIGH_LATENCY', 'HT
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kinds} alwaysOn />,
-  <TextInput key="operation" source="operation" />,
+  <ChoiceFilter key="kind" source="kind" choices={kinds} alwaysOn />,
+  <TextFilter key="operation" source="operation" />,
 ];
 
 const FullMessage = () => {

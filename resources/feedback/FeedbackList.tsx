@@ -1,10 +1,11 @@
-import { Datagrid, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { Datagrid, TextField, useRecordContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { ShortDateField } from '../shared/ShortDateField';
 import { List } from '../shared/List';
 import { Typography } from '@mui/material';
 import { feedbackCategories } from './categories';
 import { SearchFilter } from '../shared/filters/SearchFilter';
+import { ChoiceFilter } from '../shared/filters/ChoiceFilter';
 
 const categoryChoices = feedbackCategories.map((category) => ({
   id: category,
@@ -13,7 +14,7 @@ const categoryChoices = feedbackCategories.map((category) => ({
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn />,
-  <SelectInput key="category" source="category" choices={categoryChoices} alwaysOn />,
+  <ChoiceFilter key="category" source="category" choices={categoryChoices} alwaysOn />,
 ];
 
 const FullMessage = () => {

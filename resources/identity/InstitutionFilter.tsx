@@ -7,6 +7,8 @@ import type { InstitutionFilterPickerProps } from './InstitutionFilterPicker';
 
 export interface InstitutionFilterProps {
   source: string;
+  /** Which key the filter keeps: the id (users) or the uuid (departments, roles, designations). */
+  optionValue?: 'id' | 'uuid';
   label?: string;
   /** Shown without the Add filter button (read by the list's filters, as react-admin's are). */
   alwaysOn?: boolean;
@@ -28,6 +30,7 @@ const picker = preloadable(() =>
 export const InstitutionFilter = lightFilter(function InstitutionFilter({
   source,
   label,
+  optionValue = 'id',
 }: InstitutionFilterProps) {
   const resource = useResourceContext();
   const { filterValues } = useListContext();
@@ -65,7 +68,13 @@ export const InstitutionFilter = lightFilter(function InstitutionFilter({
       })}
     >
       {Picker ? (
-        <Picker source={source} label={title} autoFocus={hasFocus.current} initialText={text} />
+        <Picker
+          source={source}
+          optionValue={optionValue}
+          label={title}
+          autoFocus={hasFocus.current}
+          initialText={text}
+        />
       ) : (
         <TextField
           id={source}

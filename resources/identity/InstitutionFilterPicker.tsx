@@ -8,6 +8,7 @@ import type { InstitutionChoice } from './methods';
 
 export interface InstitutionFilterPickerProps {
   source: string;
+  optionValue: 'id' | 'uuid';
   label: ReactNode;
   /** Takes the focus from the field it replaces, its list open. */
   autoFocus: boolean;
@@ -18,10 +19,11 @@ export interface InstitutionFilterPickerProps {
 /**
  * The institution filter's picker (InstitutionFilter.tsx draws it once downloaded): institutions
  * searched on the server by name as one types (listOfInstitutions); picking one sets the list's
- * filter to its id, clearing removes it.
+ * filter to its id or uuid (`optionValue`), clearing removes it.
  */
 export function InstitutionFilterPicker({
   source,
+  optionValue,
   label,
   autoFocus,
   initialText,
@@ -73,7 +75,7 @@ export function InstitutionFilterPicker({
       }}
       onChange={(_event, choice) => {
         setPicked(choice);
-        setFilters(withFilterValue(filterValues, source, choice?.id), displayedFilters);
+        setFilters(withFilterValue(filterValues, source, choice?.[optionValue]), displayedFilters);
       }}
       renderInput={(params) => (
         <TextField

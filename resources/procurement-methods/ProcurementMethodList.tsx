@@ -1,10 +1,11 @@
-import { DeleteButton, EditButton, SelectInput, TextField } from 'react-admin';
+import { DeleteButton, EditButton, TextField } from 'react-admin';
+import { SelectFilter } from '../shared/filters/formFilterInputs';
 import { LocalTextField } from '../reference-data/localName';
 import { ListFrame } from '../shared/ListFrame';
 import { MethodStageTimes } from './MethodStageTimes';
 
 const filters = [
-  <SelectInput
+  <SelectFilter
     key="ocdsMethod"
     source="ocdsMethod"
     choices={['open', 'selective', 'limited', 'direct'].map((id) => ({ id, name: id }))}

@@ -1,6 +1,6 @@
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
-import { useInstitutionFilters } from '../departments/InstitutionPicker';
+import { useInstitutionFilters } from '../departments/institutionFilters';
 import { RoleChangeButtons, roleFields } from './roleFields';
 
 export const RoleList = () => {

@@ -14,6 +14,7 @@ import { ListFrame } from '../../../resources/shared/ListFrame';
 import { SelectFilter } from '../../../resources/shared/filters/formFilterInputs';
 import { SEARCH_DEBOUNCE_MS } from '../../../resources/shared/filters/SearchFilter';
 import { InstitutionFilter } from '../../../resources/identity/InstitutionFilter';
+import { ChoiceFilter } from '../../../resources/shared/filters/ChoiceFilter';
 
 const institutionChoices = [
   { id: '7', uuid: 'u7', name: 'Water Authority' },
@@ -180,5 +181,72 @@ describe("a list's institution filter, its picker downloaded when approached", (
     fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(lastFilter(filters)).toEqual({}));
     expect(picker.value).toBe('');
+  });
+  it("keeps the institution's uuid where the list filters by uuid (departments, roles)", async () => {
+    const { dataProvider, filters } = recordingProvider();
+    renderList(dataProvider, '/academic-levels', [
+      <InstitutionFilter
+        key="institution"
+        source="institutionUuid"
+        optionValue="uuid"
+        label="Institution"
+        alwaysOn
+      />,
+    ]);
+    await screen.findByText('Diploma');
+    fireEvent.focus(screen.getByLabelText('Institution'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Roads Agency' }));
+    await waitFor(() => expect(lastFilter(filters)).toEqual({ institutionUuid: 'u8' }));
+  });
+});
+
+describe("a list's choice filter, drawn without a form", () => {
+  const kindFilter = [
+    <ChoiceFilter
+      key="kind"
+      source="kind"
+      choices={[
+        { id: 'goods', name: 'ra.action.save' },
+        { id: 'works', name: 'Works' },
+      ]}
+      emptyText="-"
+      alwaysOn
+    />,
+  ];
+
+  it('sets a choice, shows it with its name translated, and clears it with the empty choice', async () => {
+    const { dataProvider, filters } = recordingProvider();
+    renderList(
+      dataProvider,
+      `/academic-levels?filter=${encodeURIComponent('{"q":"dip"}')}`,
+      kindFilter,
+    );
+    await screen.findByText('Diploma');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+    const options = within(screen.getByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '-',
+      'Save',
+      'Works',
+    ]);
+    fireEvent.click(options.getByText('Save'));
+    await waitFor(() => expect(lastFilter(filters)).toEqual({ q: 'dip', kind: 'goods' }));
+    expect(screen.getByRole('combobox', { name: 'Kind' }).textContent).toBe('Save');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('-'));
+    await waitFor(() => expect(lastFilter(filters)).toEqual({ q: 'dip' }));
+  });
+
+  it('shows nothing for a value the address carries that is not a choice', async () => {
+    const { dataProvider } = recordingProvider();
+    renderList(
+      dataProvider,
+      `/academic-levels?filter=${encodeURIComponent('{"kind":"bogus"}')}`,
+      kindFilter,
+    );
+    await screen.findByText('Diploma');
+    // MUI draws an empty select as a zero-width space.
+    const shown = screen.getByRole('combobox', { name: 'Kind' }).textContent ?? '';
+    expect(shown.replace(/\u200b/g, '').trim()).toBe('');
   });
 });
