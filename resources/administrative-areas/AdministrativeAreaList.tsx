@@ -3,7 +3,6 @@ import {
   DeleteButton,
   EditButton,
   SelectField,
-  SelectInput,
   TextField,
   useCanAccess,
 } from 'react-admin';
@@ -13,9 +12,10 @@ import { ShortDateField } from '../shared/ShortDateField';
 import { AreaActivationButton, BulkAreaActivationButtons } from './AreaActivationButtons';
 import { areaTypeChoices } from './areaTypeChoices';
 import { NullableBooleanFilter } from '../shared/filters/NullableBooleanFilter';
+import { ChoiceFilter } from '../shared/filters/ChoiceFilter';
 
 const filters = [
-  <SelectInput key="type" source="type" choices={areaTypeChoices} alwaysOn />,
+  <ChoiceFilter key="type" source="type" choices={areaTypeChoices} alwaysOn />,
   <NullableBooleanFilter key="active" source="active" alwaysOn />,
 ];
 

@@ -3,18 +3,18 @@ import {
   EditButton,
   FunctionField,
   NumberField,
-  SelectInput,
   TextField,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { ListFrame } from '../shared/ListFrame';
+import { SelectFilter } from '../shared/filters/formFilterInputs';
 import { ShortDateField } from '../shared/ShortDateField';
 import { OcdsExportButton } from './OcdsExportButton';
 import { PublishPlanButton } from './PublishPlanButton';
 
 const filters = [
-  <SelectInput
+  <SelectFilter
     key="status"
     source="status"
     choices={['DRAFT', 'SUBMITTED', 'APPROVED'].map((id) => ({

@@ -4,9 +4,7 @@ import {
   EditButton,
   NumberField,
   SelectField,
-  SelectInput,
   TextField,
-  TextInput,
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
@@ -18,12 +16,13 @@ import { LocalTextField } from '../reference-data/localName';
 import { needStatusChoices } from './statuses';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { SearchFilter } from '../shared/filters/SearchFilter';
+import { SelectFilter, TextFilter } from '../shared/filters/formFilterInputs';
 
 /** The server's list spec: description (search) and department LIKE, status EQ. */
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn />,
-  <TextInput key="departmentName" source="departmentName" />,
-  <SelectInput key="status" source="status" choices={needStatusChoices} />,
+  <TextFilter key="departmentName" source="departmentName" />,
+  <SelectFilter key="status" source="status" choices={needStatusChoices} />,
 ];
 
 const isConsolidated = (record?: RaRecord) => record?.status === 'CONSOLIDATED';

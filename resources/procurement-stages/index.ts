@@ -1,6 +1,7 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
 import {
   SIGNED_IN,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -16,7 +17,10 @@ const descriptor: ResourceDescriptor = {
     edit: 'app.procurementMethod.write',
     delete: 'app.procurementMethod.delete',
   },
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./listScreen')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   menu: { section: 'planning', order: 40 },
   icon: TimelineIcon,
   recordRepresentation: 'name',

@@ -1,38 +1,18 @@
 import { VersionedEdit } from '../shared/VersionedEdit';
 import {
   Create,
-  Datagrid,
-  DeleteButton,
-  EditButton,
-  NumberField,
   NumberInput,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   maxLength,
   minValue,
   required,
 } from 'react-admin';
-import { LocalTextField } from '../reference-data/localName';
-import { List } from '../shared/List';
 import { procurementStageTypes } from '../../contract/procurementReference';
 import { nameRules } from '../shared/validators';
 
-// The procurement stages' screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
-
-/** The procurement stages in order; deleting one also removes the stage-to-stage times using it. */
-const ProcurementStageList = () => (
-  <List pagination={false} perPage={200}>
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <NumberField source="position" sortable={false} />
-      <LocalTextField source="name" sortable={false} />
-      <TextField source="procurementStageTypeEnum" sortable={false} />
-      <EditButton />
-      <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
-    </Datagrid>
-  </List>
-);
+// The procurement stages' forms: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 
 /** A stage's name, kind and place in the order (0 first). */
 const ProcurementStageForm = () => (
@@ -65,8 +45,4 @@ const ProcurementStageEdit = () => (
   </VersionedEdit>
 );
 
-export {
-  ProcurementStageList as list,
-  ProcurementStageCreate as create,
-  ProcurementStageEdit as edit,
-};
+export { ProcurementStageCreate as create, ProcurementStageEdit as edit };

@@ -1,12 +1,6 @@
 import { Chip } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  SelectInput,
-  required,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { ChoiceFilter } from '../shared/filters/ChoiceFilter';
 import { List } from '../shared/List';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
@@ -19,12 +13,12 @@ const statusChoices = [
 ];
 
 const filters = [
-  <SelectInput
+  <ChoiceFilter
     key="confirmed"
     source="confirmed"
     choices={statusChoices}
+    allowEmpty={false}
     alwaysOn
-    validate={required()}
   />,
 ];
 

@@ -1,4 +1,5 @@
-import { BooleanField, DeleteButton, SelectInput, ShowButton, TextField } from 'react-admin';
+import { BooleanField, DeleteButton, ShowButton, TextField } from 'react-admin';
+import { ChoiceFilter } from '../shared/filters/ChoiceFilter';
 import { CreateAndExportActions } from '../shared/List';
 import { ListFrame } from '../shared/ListFrame';
 import { ShortDateField } from '../shared/ShortDateField';
@@ -6,7 +7,7 @@ import { BulkActivationButtons } from '../reference-data/BulkActivationButtons';
 
 /** Active or inactive tenderers (getTenderersByActive): the list always shows one of the two. */
 const filters = [
-  <SelectInput
+  <ChoiceFilter
     key="active"
     source="active"
     label="zabuni.referenceData.activeFilter"

@@ -10,6 +10,8 @@ export interface ChoiceFilterProps {
   label?: string;
   /** What the empty choice (no filter) says: nothing by default, as react-admin's SelectInput. */
   emptyText?: string;
+  /** Whether no choice (no filter) is offered: not where the list always filters by one. */
+  allowEmpty?: boolean;
   /** Shown without the Add filter button (read by the list's filters, as react-admin's are). */
   alwaysOn?: boolean;
 }
@@ -24,6 +26,7 @@ export const ChoiceFilter = lightFilter(function ChoiceFilter({
   choices,
   label,
   emptyText = '',
+  allowEmpty = true,
 }: ChoiceFilterProps) {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -52,9 +55,11 @@ export const ChoiceFilter = lightFilter(function ChoiceFilter({
         [theme.breakpoints.down('sm')]: { width: '100%' },
       })}
     >
-      <MenuItem value="">
-        {emptyText ? translate(emptyText, { _: emptyText }) : <>&nbsp;</>}
-      </MenuItem>
+      {allowEmpty && (
+        <MenuItem value="">
+          {emptyText ? translate(emptyText, { _: emptyText }) : <>&nbsp;</>}
+        </MenuItem>
+      )}
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
           {translate(choice.name, { _: choice.name })}

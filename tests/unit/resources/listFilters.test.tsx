@@ -237,6 +237,26 @@ describe("a list's choice filter, drawn without a form", () => {
     await waitFor(() => expect(lastFilter(filters)).toEqual({ q: 'dip' }));
   });
 
+  it('offers no empty choice where the list always filters by one', async () => {
+    const { dataProvider } = recordingProvider();
+    renderList(dataProvider, `/academic-levels?filter=${encodeURIComponent('{"kind":"works"}')}`, [
+      <ChoiceFilter
+        key="kind"
+        source="kind"
+        choices={[
+          { id: 'goods', name: 'Goods' },
+          { id: 'works', name: 'Works' },
+        ]}
+        allowEmpty={false}
+        alwaysOn
+      />,
+    ]);
+    await screen.findByText('Diploma');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Goods', 'Works']);
+  });
+
   it('shows nothing for a value the address carries that is not a choice', async () => {
     const { dataProvider } = recordingProvider();
     renderList(

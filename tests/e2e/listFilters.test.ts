@@ -201,3 +201,19 @@ describe('the users list filtered by institution', () => {
     await page.getByRole('option', { name: 'Platform administrator' }).waitFor();
   });
 });
+
+/** A list that always filters by one choice, drawn without a form (ChoiceFilter, issue 42). */
+describe('the tenderers list filtered by active or inactive', () => {
+  it('shows the active ones first, the inactive ones when chosen', async () => {
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', '"en"'));
+    await page.goto(`${e2e.baseUrl}/tenderers`);
+    const activeFilter = page.getByRole('combobox', { name: 'Show' });
+    await activeFilter.waitFor();
+    expect(await activeFilter.textContent()).toBe('Active tenderers');
+    await screenshot(page, 'tenderers-active-filter');
+    await activeFilter.click();
+    await page.getByRole('option', { name: 'Inactive tenderers' }).click();
+    await page.waitForURL(/false/);
+    expect(await activeFilter.textContent()).toBe('Inactive tenderers');
+  });
+});
