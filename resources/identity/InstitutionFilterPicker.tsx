@@ -50,7 +50,7 @@ export function InstitutionFilterPicker({
     selectedId == null
       ? null
       : ([picked, ...choices].find(
-          (choice) => choice && String(choice.id) === String(selectedId),
+          (choice) => choice && String(choice[optionValue]) === String(selectedId),
         ) ?? null);
 
   return (

@@ -197,6 +197,10 @@ describe("a list's institution filter, its picker downloaded when approached", (
     fireEvent.focus(screen.getByLabelText('Institution'));
     fireEvent.click(await screen.findByRole('option', { name: 'Roads Agency' }));
     await waitFor(() => expect(lastFilter(filters)).toEqual({ institutionUuid: 'u8' }));
+    const picker = screen.getByRole('combobox', { name: 'Institution' }) as HTMLInputElement;
+    // Kept as the picked value: leaving the field does not wipe its name.
+    fireEvent.blur(picker);
+    await waitFor(() => expect(picker.value).toBe('Roads Agency'));
   });
 });
 
