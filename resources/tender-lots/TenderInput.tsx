@@ -18,10 +18,9 @@ const tenderText = (tender: TenderChoice) => `${tender.referenceNumber} - ${tend
  */
 export function TenderInput({
   source = 'tenderUuid',
-  alwaysOn: _alwaysOn,
   onChange,
   ...props
-}: Omit<AutocompleteInputProps, 'choices' | 'source'> & { source?: string; alwaysOn?: boolean }) {
+}: Omit<AutocompleteInputProps, 'choices' | 'source'> & { source?: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
   const value = useWatch({ name: source }) as string | null | undefined;

@@ -4,7 +4,6 @@ import {
   DeleteButton,
   EditButton,
   FilterButton,
-  Form,
   NumberField,
   Pagination,
   TextField,
@@ -18,7 +17,9 @@ import { ExportButton, List } from '../shared/List';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListEmpty } from '../shared/ListEmpty';
 import { ShortDateField } from '../shared/ShortDateField';
-import { TenderInput } from './TenderInput';
+import { LightSearchPicker } from '../shared/pickers/LightSearchPicker';
+import { SearchPickerFilter } from '../shared/filters/SearchPickerFilter';
+import { tenderPicker } from './tenderPicker';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import { SearchFilter } from '../shared/filters/SearchFilter';
 
@@ -30,7 +31,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * filter, or carried in the address (?filter={"tenderUuid":"..."}).
  */
 const filters = [
-  <TenderInput key="tenderUuid" source="tenderUuid" alwaysOn />,
+  <SearchPickerFilter
+    key="tenderUuid"
+    source="tenderUuid"
+    picker={tenderPicker}
+    width={50}
+    alwaysOn
+  />,
   <SearchFilter key="q" source="q" alwaysOn />,
 ];
 
@@ -87,28 +94,33 @@ const Lots = () => {
 const PickTender = ({ onPick }: { onPick: (tenderUuid: string) => void }) => {
   const translate = useTranslate();
   return (
-    <Card sx={{ mt: 2 }}>
+    // Classed as the list pages are: it is this list's page until a tender is given.
+    <Card className="list-page" sx={{ mt: 2 }}>
       <PageTitle title={translate('resources.tender-lots.name', { smart_count: 2 })} />
       <CardContent sx={{ textAlign: 'center' }}>
         <Typography variant="h6" component="p" gutterBottom>
           {translate('zabuni.planningLists.pickTender')}
         </Typography>
-        <Form>
-          <TenderInput
-            resource="tender-lots"
-            sx={{ minWidth: 400 }}
-            onChange={(picked: unknown) => {
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <LightSearchPicker
+            {...tenderPicker}
+            name="tenderUuid"
+            label={translate('resources.tender-lots.fields.tenderUuid')}
+            helperText={translate('zabuni.planningLists.tenderHelp')}
+            value={undefined}
+            width={50}
+            onChange={(picked) => {
               if (typeof picked === 'string' && uuidPattern.test(picked)) onPick(picked);
             }}
           />
-        </Form>
+        </Box>
       </CardContent>
     </Card>
   );
 };
 
 /** One tender's lots by lot number; nothing is asked of the server until a tender is given. */
-export function TenderLotList() {
+function TenderLotList() {
   const [{ filterValues }, { setFilters }] = useListParams({
     resource: 'tender-lots',
     sort,
@@ -132,3 +144,5 @@ export function TenderLotList() {
     </List>
   );
 }
+
+export { TenderLotList as list };

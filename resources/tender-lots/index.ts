@@ -1,5 +1,9 @@
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { lazyScreens, type ResourceDescriptor } from '../../providers/resourceDescriptor';
+import {
+  joinScreens,
+  lazyScreens,
+  type ResourceDescriptor,
+} from '../../providers/resourceDescriptor';
 import { tenderLotOperations } from './operations';
 
 /** The lots of a tender (getTenderLots, createUpdateTenderLot, deleteTenderLot). */
@@ -12,7 +16,11 @@ const descriptor: ResourceDescriptor = {
     edit: 'app.tenderLot.write',
     delete: 'app.tenderLot.write',
   },
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  // The list is a chunk apart from the forms: it carries no react-admin form (issue 42).
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./TenderLotList')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   menu: { section: 'planning', order: 60 },
   icon: ViewModuleIcon,
   recordRepresentation: 'title',

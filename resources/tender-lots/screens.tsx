@@ -1,9 +1,8 @@
 import { Create } from 'react-admin';
 import { EditFromList } from '../departmental-needs/EditFromList';
 import { TenderLotForm } from './TenderLotForm';
-import { TenderLotList } from './TenderLotList';
 
-// A tender's lots' screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
+// A tender's lots' forms: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 const TenderLotCreate = () => (
   <Create redirect="list">
     <TenderLotForm />
@@ -16,4 +15,4 @@ const TenderLotEdit = () => (
   </EditFromList>
 );
 
-export { TenderLotList as list, TenderLotCreate as create, TenderLotEdit as edit };
+export { TenderLotCreate as create, TenderLotEdit as edit };

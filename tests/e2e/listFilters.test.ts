@@ -142,7 +142,7 @@ describe('the users list filtered by institution', () => {
     // The picker's download is held until the name is typed.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/InstitutionFilterPicker-*.js', async (route) => {
+    await page.route('**/assets/ServerSearchPicker-*.js', async (route) => {
       await held;
       await route.continue();
     });
@@ -157,7 +157,7 @@ describe('the users list filtered by institution', () => {
       'active',
       'institutionId',
     ]);
-    expect(scripts.filter((url) => /FullFilterForm|InstitutionFilterPicker/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /FullFilterForm|ServerSearchPicker/.test(url))).toEqual([]);
     expect(searched).toEqual([]);
     await screenshot(page, 'user-filters-light');
 
@@ -192,7 +192,7 @@ describe('the users list filtered by institution', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await rows.filter({ hasText: 'Zq Roads Officer' }).waitFor();
     expect(await rows.count()).toBe(2);
-    await page.unroute('**/assets/InstitutionFilterPicker-*.js');
+    await page.unroute('**/assets/ServerSearchPicker-*.js');
 
     // The role filter asks for the roles when it is shown.
     await page.getByRole('button', { name: 'Add filter' }).click();

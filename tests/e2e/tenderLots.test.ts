@@ -37,7 +37,8 @@ describe('tender lots', () => {
   it('picks the tender by typing part of its title, then adds a lot to it', async () => {
     await page.goto(`${e2e.baseUrl}/tender-lots`);
     await page.getByText('Pick a tender to see its lots').waitFor();
-    await page.getByRole('combobox', { name: 'Tender' }).fill('berth');
+    // A plain field until approached: typing into it brings the picker, which keeps the text.
+    await page.getByLabel('Tender', { exact: true }).and(page.locator('input')).fill('berth');
     await page.getByRole('option', { name: 'TPA/2026/W/02 - Rehabilitation of berth 5' }).click();
     await page.getByText('This tender has no lots yet').waitFor();
     await screenshot(page, 'tender-lots-picked');
