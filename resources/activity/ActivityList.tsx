@@ -1,9 +1,6 @@
 import {
   Datagrid,
-  DateInput,
   FunctionField,
-  SelectInput,
-  TextInput,
   useLocaleState,
   useTranslate,
   type Exporter,
@@ -16,6 +13,9 @@ import type { HistoryEntry } from './methods';
 import { tableOf } from '../../providers/resourceDescriptor';
 import { registeredResources } from '../../providers/registeredResources';
 import { List } from '../shared/List';
+import { ChoiceFilter } from '../shared/filters/ChoiceFilter';
+import { DateFilter } from '../shared/filters/DateFilter';
+import { SearchFilter } from '../shared/filters/SearchFilter';
 import { useRecordPath } from '../shared/recordLinks';
 import { actorText, describeEntry, formatWhen, resourceOfEntity } from '../shared/historyText';
 
@@ -69,16 +69,16 @@ export const ActivityList = () => {
       resource,
     );
   const filters = [
-    <TextInput key="actorName" source="actorName" alwaysOn />,
-    <SelectInput key="entity" source="entity" choices={entityChoices(translate)} alwaysOn />,
-    <SelectInput
+    <SearchFilter key="actorName" source="actorName" label alwaysOn />,
+    <ChoiceFilter key="entity" source="entity" choices={entityChoices(translate)} alwaysOn />,
+    <ChoiceFilter
       key="action"
       source="action"
       choices={historyActions.map((id) => ({ id, name: `zabuni.history.actions.${id}` }))}
       alwaysOn
     />,
-    <DateInput key="from" source="from" alwaysOn />,
-    <DateInput key="to" source="to" alwaysOn />,
+    <DateFilter key="from" source="from" alwaysOn />,
+    <DateFilter key="to" source="to" alwaysOn />,
   ];
   return (
     <List filters={filters} exporter={exporter} perPage={DEFAULT_PAGE_SIZE} disableSyncWithLocation>

@@ -40,7 +40,7 @@ const RowActions = () => {
 };
 
 /** The caller's institution's departmental needs (every institution's for platform administrators). */
-export function DepartmentalNeedList() {
+function DepartmentalNeedList() {
   return (
     <List
       filters={filters}
@@ -68,3 +68,5 @@ export function DepartmentalNeedList() {
     </List>
   );
 }
+
+export { DepartmentalNeedList as list };

@@ -1,6 +1,7 @@
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import {
   areaAccess,
+  joinScreens,
   lazyScreens,
   type ResourceDescriptor,
 } from '../../providers/resourceDescriptor';
@@ -11,7 +12,11 @@ const descriptor: ResourceDescriptor = {
   name: 'departmental-needs',
   operations: departmentalNeedOperations,
   permissions: areaAccess('app.departmentalNeed', ['list', 'create', 'edit', 'delete']),
-  ...lazyScreens(['list', 'create', 'edit'], () => import('./screens')),
+  // The list is a chunk apart from the forms: it carries no react-admin form (issue 42).
+  ...joinScreens(
+    lazyScreens(['list'], () => import('./DepartmentalNeedList')),
+    lazyScreens(['create', 'edit'], () => import('./screens')),
+  ),
   menu: { section: 'planning', order: 50 },
   icon: ChecklistIcon,
   recordRepresentation: 'description',

@@ -1,9 +1,8 @@
 import { Create } from 'react-admin';
 import { DepartmentalNeedForm } from './DepartmentalNeedForm';
-import { DepartmentalNeedList } from './DepartmentalNeedList';
 import { EditFromList } from './EditFromList';
 
-// Departmental needs' screens: one chunk, loaded when the first is opened (index.ts, lazyScreens).
+// Departmental needs' forms: one chunk, loaded when the first is opened (index.ts, lazyScreens).
 const DepartmentalNeedCreate = () => (
   <Create redirect="list">
     <DepartmentalNeedForm />
@@ -16,8 +15,4 @@ const DepartmentalNeedEdit = () => (
   </EditFromList>
 );
 
-export {
-  DepartmentalNeedList as list,
-  DepartmentalNeedCreate as create,
-  DepartmentalNeedEdit as edit,
-};
+export { DepartmentalNeedCreate as create, DepartmentalNeedEdit as edit };

@@ -12,9 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { ListFrame } from '../../../resources/shared/ListFrame';
 import { SelectFilter } from '../../../resources/shared/filters/formFilterInputs';
-import { SEARCH_DEBOUNCE_MS } from '../../../resources/shared/filters/SearchFilter';
+import { SEARCH_DEBOUNCE_MS } from '../../../resources/shared/filters/useTypedFilter';
 import { InstitutionFilter } from '../../../resources/identity/InstitutionFilter';
 import { ChoiceFilter } from '../../../resources/shared/filters/ChoiceFilter';
+import { DateFilter } from '../../../resources/shared/filters/DateFilter';
+import { SearchFilter } from '../../../resources/shared/filters/SearchFilter';
 
 const institutionChoices = [
   { id: '7', uuid: 'u7', name: 'Water Authority' },
@@ -272,5 +274,43 @@ describe("a list's choice filter, drawn without a form", () => {
     // MUI draws an empty select as a zero-width space.
     const shown = screen.getByRole('combobox', { name: 'Kind' }).textContent ?? '';
     expect(shown.replace(/\u200b/g, '').trim()).toBe('');
+  });
+});
+
+describe("a list's date and labelled text filters, drawn without a form", () => {
+  const filters = [
+    <SearchFilter key="actorName" source="actorName" label alwaysOn />,
+    <DateFilter key="from" source="from" alwaysOn />,
+  ];
+
+  it('asks once for a date typed digit by digit, and forgets it when cleared', async () => {
+    const { dataProvider, filters: asked } = recordingProvider();
+    renderList(dataProvider, '/academic-levels', filters);
+    await screen.findByText('Diploma');
+    const from = screen.getByLabelText('From') as HTMLInputElement;
+    const readsBefore = asked.length;
+    // A browser's date field reports each complete date as the year is typed.
+    for (const day of ['0002-03-04', '0020-03-04', '0202-03-04', '2026-03-04'])
+      fireEvent.change(from, { target: { value: day } });
+    await waitFor(() => expect(lastFilter(asked)).toEqual({ from: '2026-03-04' }));
+    expect(asked.slice(readsBefore)).toEqual([{ from: '2026-03-04' }]);
+    fireEvent.change(from, { target: { value: '' } });
+    await waitFor(() => expect(lastFilter(asked)).toEqual({}));
+  });
+
+  it('labels a text filter with its field name and shows the value the address carries', async () => {
+    const { dataProvider, filters: asked } = recordingProvider();
+    renderList(
+      dataProvider,
+      `/academic-levels?filter=${encodeURIComponent('{"actorName":"Asha","from":"2026-01-31"}')}`,
+      filters,
+    );
+    await screen.findByText('Diploma');
+    expect((screen.getByLabelText('Actor name') as HTMLInputElement).value).toBe('Asha');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-01-31');
+    fireEvent.change(screen.getByLabelText('Actor name'), { target: { value: 'Juma' } });
+    await waitFor(() =>
+      expect(lastFilter(asked)).toEqual({ actorName: 'Juma', from: '2026-01-31' }),
+    );
   });
 });
