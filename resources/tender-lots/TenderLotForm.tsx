@@ -9,7 +9,8 @@ import {
   required,
 } from 'react-admin';
 import { ChoicesInput } from '../shared/ChoicesInput';
-import { TenderInput } from './TenderInput';
+import { SearchPickerInput } from '../shared/pickers/SearchPickerInput';
+import { tenderPicker } from './tenderPicker';
 
 /**
  * A lot of a tender: its number within the tender, title, estimate and award group. A new lot starts
@@ -18,7 +19,13 @@ import { TenderInput } from './TenderInput';
 export function TenderLotForm({ isSaved = false }: { isSaved?: boolean }) {
   return (
     <SimpleForm>
-      <TenderInput validate={required()} readOnly={isSaved} />
+      <SearchPickerInput
+        source="tenderUuid"
+        picker={tenderPicker}
+        validate={required()}
+        readOnly={isSaved}
+        helperText="zabuni.planningLists.tenderHelp"
+      />
       <NumberInput
         source="lotNumber"
         validate={[required(), number(), minValue(1), maxValue(9999)]}

@@ -52,6 +52,7 @@ describe('tender lots', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Tender' }).inputValue())
       .toBe('TPA/2026/W/02 - Rehabilitation of berth 5');
+    await screenshot(page, 'tender-lots-create-form');
     await page.getByRole('spinbutton', { name: 'Lot number' }).fill('1');
     await page.getByRole('textbox', { name: /^Title/ }).fill('Quay wall repairs');
     await page.getByRole('button', { name: 'Save' }).click();

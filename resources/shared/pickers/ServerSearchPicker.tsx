@@ -30,6 +30,13 @@ export interface ServerSearchPickerProps<Choice extends object> extends PickerSo
   /** What was typed in that field while this downloaded. */
   initialText: string;
   helperText?: ReactNode;
+  /** Shown but not changed. */
+  readOnly?: boolean;
+  /** Small in a list's filters (the default), medium among a form's fields. */
+  size?: 'small' | 'medium';
+  /** Drawn as a field in error (a form's validation). */
+  error?: boolean;
+  onBlur?: () => void;
 }
 
 /**
@@ -38,18 +45,19 @@ export interface ServerSearchPickerProps<Choice extends object> extends PickerSo
  * the pages that show such a field do not carry it until then (issue 42).
  */
 export function ServerSearchPicker<Choice extends object>({
-  name,
-  label,
   value,
   onChange,
-  autoFocus,
   initialText,
-  helperText,
+  readOnly,
+  onBlur,
+  size = 'small',
   search,
   searchOne,
   optionValue,
   optionText,
   noOptionsText,
+  // The field's own: name, label, helper text, error, focus.
+  ...field
 }: ServerSearchPickerProps<Choice>) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ZabuniDataProvider>();
@@ -77,13 +85,15 @@ export function ServerSearchPicker<Choice extends object>({
 
   return (
     <Autocomplete<Choice>
-      id={name}
+      id={field.name}
       options={choices}
       value={selected}
       inputValue={text}
       loading={isPending}
       openOnFocus
       autoHighlight
+      readOnly={readOnly}
+      onBlur={onBlur}
       // The server has filtered them by the text already.
       filterOptions={(options) => options}
       getOptionLabel={optionText}
@@ -103,12 +113,9 @@ export function ServerSearchPicker<Choice extends object>({
       renderInput={(params) => (
         <TextField
           {...params}
-          name={name}
-          className={`ra-input ra-input-${name}`}
-          size="small"
-          label={label}
-          helperText={helperText}
-          autoFocus={autoFocus}
+          className={`ra-input ra-input-${field.name}`}
+          {...field}
+          size={size}
         />
       )}
     />

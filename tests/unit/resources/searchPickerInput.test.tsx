@@ -2,14 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AdminContext, Form } from 'react-admin';
+import { AdminContext, Form, ResourceContextProvider, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { saveSession } from '../../../providers/session';
-import { TenderInput } from '../../../resources/tender-lots/TenderInput';
+import { SearchPickerInput } from '../../../resources/shared/pickers/SearchPickerInput';
+import { tenderPicker } from '../../../resources/tender-lots/tenderPicker';
 import { buildTokens } from '../support/builders';
 
 const appGraphql = 'http://localhost:3000/zabuni-app/graphql';
@@ -69,17 +70,20 @@ function renderInput(record: Record<string, unknown> = {}) {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <Form record={record}>
-          <TenderInput resource="tender-lots" />
-          <Value />
-        </Form>
+        <ResourceContextProvider value="tender-lots">
+          <Form record={record}>
+            <SearchPickerInput source="tenderUuid" picker={tenderPicker} validate={required()} />
+            <Value />
+            <button type="submit">Save</button>
+          </Form>
+        </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
   );
   return userEvent.setup();
 }
 
-describe('the tender lots screen picks its tender by searching (searchTenders)', () => {
+describe("a tender lot's form picks its tender by searching (searchTenders)", () => {
   it('offers the tenders whose reference or title holds the typed text and keeps the uuid', async () => {
     const user = renderInput();
     const input = await screen.findByRole('combobox', { name: 'Tender' });
@@ -87,8 +91,11 @@ describe('the tender lots screen picks its tender by searching (searchTenders)',
     const option = await screen.findByRole('option', {
       name: 'TPA/2026/W/02 - Rehabilitation of berth 5',
     });
-    expect(screen.queryByRole('option', { name: /mooring/ })).not.toBeInTheDocument();
     await waitFor(() => expect(asked.some((v) => v.text === 'berth')).toBe(true));
+    // The server's answer replaces the first page of choices.
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: /mooring/ })).not.toBeInTheDocument(),
+    );
     await user.click(option);
     expect(screen.getByRole('status')).toHaveTextContent(tenders[1].uuid);
   });
@@ -111,5 +118,17 @@ describe('the tender lots screen picks its tender by searching (searchTenders)',
     } finally {
       await i18nProvider.changeLocale('en');
     }
+  });
+
+  it('asks for a tender before saving, and keeps none after the picked one is cleared', async () => {
+    const user = renderInput();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Tender' }), 'mooring');
+    await user.click(await screen.findByRole('option', { name: /mooring/ }));
+    expect(screen.getByRole('status')).toHaveTextContent(tenders[0].uuid);
+    await waitFor(() => expect(screen.queryByText('Required')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 });
