@@ -189,7 +189,7 @@ describe('the users list filtered by institution', () => {
     await screenshot(page, 'user-filters-institution');
 
     await institution.hover();
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Clear value' }).click();
     await rows.filter({ hasText: 'Zq Roads Officer' }).waitFor();
     expect(await rows.count()).toBe(2);
     await page.unroute('**/assets/ServerSearchPicker-*.js');

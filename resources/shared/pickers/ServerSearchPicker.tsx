@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate, type TranslateFunction } from 'react-admin';
 import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
 import { useServerSearch } from '../useServerSearch';
 
@@ -100,6 +100,7 @@ export function ServerSearchPicker<Choice extends object>({
       getOptionKey={keyOf}
       isOptionEqualToValue={(option, chosen) => keyOf(option) === keyOf(chosen)}
       noOptionsText={noOptionsText ? translate(noOptionsText) : undefined}
+      {...autocompleteTexts(translate)}
       onInputChange={(_event, typed, reason) => {
         if (reason === 'reset' && isMounting.current) return;
         setText(typed);
@@ -121,6 +122,14 @@ export function ServerSearchPicker<Choice extends object>({
     />
   );
 }
+
+/** The Autocomplete's buttons' names and waiting line in the person's language, as react-admin's. */
+const autocompleteTexts = (translate: TranslateFunction) => ({
+  openText: translate('ra.action.open'),
+  closeText: translate('ra.action.close'),
+  clearText: translate('ra.action.clear_input_value'),
+  loadingText: translate('ra.message.loading'),
+});
 
 /** Reads the one choice a value names (searchOne), while that value is given and unknown. */
 function useReadOne<Choice extends object>(

@@ -180,7 +180,7 @@ describe("a list's institution filter, its picker downloaded when approached", (
     await waitFor(() => expect(picker.value).toBe('Roads Agency'));
     // MUI shows its clear button to a pointer over the field or the focus in it.
     fireEvent.focus(picker);
-    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear value' }));
     await waitFor(() => expect(lastFilter(filters)).toEqual({}));
     expect(picker.value).toBe('');
   });

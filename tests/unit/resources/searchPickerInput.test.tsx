@@ -128,7 +128,7 @@ describe("a tender lot's form picks its tender by searching (searchTenders)", ()
     await user.click(await screen.findByRole('option', { name: /mooring/ }));
     expect(screen.getByRole('status')).toHaveTextContent(tenders[0].uuid);
     await waitFor(() => expect(screen.queryByText('Required')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Clear value' }));
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 });
