@@ -81,7 +81,7 @@ export function ServerSearchPicker<Choice extends object>({
 
   // A value given from outside (the address) that no search has offered: read it by itself.
   const unknown = value != null && value !== '' && !selected && !isPending ? value : undefined;
-  useReadOne(searchOne, unknown, setKnown);
+  useReadOne(dataProvider, searchOne, unknown, setKnown);
 
   return (
     <Autocomplete<Choice>
@@ -133,11 +133,11 @@ const autocompleteTexts = (translate: TranslateFunction) => ({
 
 /** Reads the one choice a value names (searchOne), while that value is given and unknown. */
 function useReadOne<Choice extends object>(
+  dataProvider: ZabuniDataProvider,
   searchOne: PickerSource<Choice>['searchOne'],
   value: PickedValue | undefined,
   setKnown: (choice: Choice) => void,
 ) {
-  const dataProvider = useDataProvider<ZabuniDataProvider>();
   useEffect(() => {
     if (value === undefined || !searchOne) return;
     let isCurrent = true;
