@@ -23,22 +23,37 @@ export function retriesRead(failureCount: number, error: unknown): boolean {
 /** How long an answer counts as just read: a screen mounting within it does not ask again. */
 const JUST_READ_MS = 2_000;
 
+/** Whether a query reads one record (a record screen's, an edit form's). */
+const readsOneRecord = (query: Query) => query.queryKey[1] === 'getOne';
+
 /**
  * Whether a screen that mounts reads a record again from the server: not one whose answer came in
- * the last two seconds, unless it was invalidated since (a live change, a save). A record screen
- * reads its record to know it exists, then mounts the view that reads the same record: without
- * this, every record opened by a reload or a link was read twice. Lists are read on every mount, as
- * react-admin does.
+ * the last two seconds, nor one another part of the screen already shows (an open edit form), unless
+ * it was invalidated since (a save, a reload asked for). A record screen reads its record to know it
+ * exists, then mounts the view that reads the same record: without this, every record opened by a
+ * reload or a link was read twice, and a part mounting late (a lazy panel on a loaded machine) read
+ * the record again under a form being filled in. Lists are read on every mount, as react-admin does.
  */
 export const refetchesOnMount = (query: Query): boolean =>
-  query.queryKey[1] !== 'getOne' ||
+  !readsOneRecord(query) ||
   query.state.isInvalidated ||
-  Date.now() - query.state.dataUpdatedAt > JUST_READ_MS;
+  (query.getObserversCount() <= 1 && Date.now() - query.state.dataUpdatedAt > JUST_READ_MS);
+
+/**
+ * Whether a read is asked again when the window regains focus or the network comes back: lists are,
+ * a record on screen is not. An edit form takes a record read again as its new start (react-admin
+ * resets it), which threw away what the person had typed, or moved the version their save is based
+ * on past someone else's change, which their save then overwrote unseen. A record screen says who
+ * changed the record and offers Reload instead (resources/shared/LiveChanges.tsx).
+ */
+export const refetchesInBackground = (query: Query): boolean => !readsOneRecord(query);
 
 /** The reads' defaults of the app's query cache (and of tests that build their own). */
 export const queryDefaults: DefaultOptions['queries'] = {
   retry: retriesRead,
   refetchOnMount: refetchesOnMount,
+  refetchOnWindowFocus: refetchesInBackground,
+  refetchOnReconnect: refetchesInBackground,
 };
 
 /** The query cache of the whole app (src/App.tsx gives it to react-admin). */

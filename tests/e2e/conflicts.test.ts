@@ -114,6 +114,9 @@ async function conflictingSaves(kind: Kind, language: 'en' | 'sw', name: string)
   await setLanguage(system, language);
   const label = kind.label[language];
   await expect.poll(() => field(system, label).inputValue()).toBe(name);
+  // He types while she has it open too; she saves first. What he typed, and the version his save is
+  // based on, stay as they were while her change reaches his page.
+  await field(system, label).fill(`${name} (System)`);
   await asha.goto(editUrl);
   await expect.poll(() => field(asha, 'Name').inputValue()).toBe(name);
 
@@ -121,7 +124,12 @@ async function conflictingSaves(kind: Kind, language: 'en' | 'sw', name: string)
   await asha.getByRole('button', { name: 'Save' }).click();
   await asha.getByText('Edited Successfully').waitFor();
 
-  await field(system, label).fill(`${name} (System)`);
+  // He looks at another tab and comes back (what react-query hears as the window's focus).
+  await system.evaluate(() =>
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+  );
+  await system.waitForTimeout(500);
+  await expect(field(system, label).inputValue()).resolves.toBe(`${name} (System)`);
   await system.getByRole('button', { name: language === 'en' ? 'Save' : 'Hifadhi' }).click();
   const dialog = system.getByRole('dialog', {
     name: language === 'en' ? 'Someone else changed this record' : /Mtu mwingine amebadilisha/,
@@ -196,17 +204,17 @@ describe('Overwrite keeps what only the other administrator changed', () => {
     const editUrl = await created(kinds['charge-types'], name);
     await system.goto(editUrl);
     await expect.poll(() => field(system, 'Name').inputValue()).toBe(name);
+    // Asha changes the name and the unit; the system administrator, typing meanwhile, the name and
+    // Active.
+    await field(system, 'Name').fill(`${name} (System)`);
+    await system.getByRole('switch', { name: 'Active' }).uncheck();
     await asha.goto(editUrl);
     await expect.poll(() => field(asha, 'Name').inputValue()).toBe(name);
-
-    // Asha changes the name and the unit; the system administrator the name and Active.
     await field(asha, 'Name').fill(`${name} (Asha)`);
     await field(asha, 'Unit of measure').fill('USD');
     await asha.getByRole('button', { name: 'Save' }).click();
     await asha.getByText('Edited Successfully').waitFor();
 
-    await field(system, 'Name').fill(`${name} (System)`);
-    await system.getByRole('switch', { name: 'Active' }).uncheck();
     await system.getByRole('button', { name: 'Save' }).click();
     const dialog = system.getByRole('dialog', { name: 'Someone else changed this record' });
     await dialog.getByText('Overwrite puts your value over theirs in this field:').waitFor();

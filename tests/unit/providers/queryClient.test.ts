@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { focusManager, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   forgetAbandonedAccessChecks,
@@ -58,6 +58,64 @@ describe('which cached reads a mounting screen asks again', () => {
 
   it('reads a list again on every mount', async () => {
     expect(await mountsAfterRead(['users', 'getList', { page: 1 }])).toBe(2);
+  });
+});
+
+/**
+ * A record on screen is read again only when someone asks: an edit form takes a record read again as
+ * its new start, so a read behind the person's back threw away what they typed, or moved their save's
+ * version past a change they never saw (the conflicts test of stop 56, on a loaded CI machine).
+ */
+describe('a record on screen is not read again behind the person', () => {
+  const LONG_AGO = Date.now() - 60_000;
+
+  /** A cache with `queryKey` read long ago and one observer showing it; answers the reads count. */
+  const shown = async (queryKey: unknown[]) => {
+    const client = new QueryClient({ defaultOptions: { queries: queryDefaults } });
+    // As react-query's provider does: the client hears the window's focus and the network.
+    client.mount();
+    const counter = { reads: 0 };
+    const queryFn = () => Promise.resolve(++counter.reads);
+    const observe = () => new QueryObserver(client, { queryKey, queryFn }).subscribe(() => {});
+    client.setQueryData(queryKey, 0, { updatedAt: LONG_AGO });
+    const stops = [observe()];
+    await settle();
+    client.setQueryData(queryKey, counter.reads, { updatedAt: LONG_AGO });
+    return { counter, observe, stops };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('reads a record long unread when its screen opens, not again for a part mounting beside it', async () => {
+    const { counter, observe, stops } = await shown(['users', 'getOne', { id: '42' }]);
+    expect(counter.reads).toBe(1);
+    stops.push(observe());
+    await settle();
+    expect(counter.reads).toBe(1);
+    stops.forEach((stop) => stop());
+  });
+
+  it('reads a record neither when the window regains focus nor when the network comes back', async () => {
+    const { counter, stops } = await shown(['users', 'getOne', { id: '42' }]);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await settle();
+    expect(counter.reads).toBe(1);
+    stops.forEach((stop) => stop());
+  });
+
+  it('reads a list again on both, as react-query does', async () => {
+    const { counter, stops } = await shown(['users', 'getList', { page: 1 }]);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await settle();
+    expect(counter.reads).toBe(2);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await settle();
+    expect(counter.reads).toBe(3);
+    stops.forEach((stop) => stop());
   });
 });
 
