@@ -7,11 +7,14 @@ import {
   useResourceContext,
   useResourceDefinition,
   useTranslate,
+  type DataProvider,
 } from 'react-admin';
 import { Alert, Button, Stack } from '@mui/material';
 import type { RecordChange } from '../../providers/liveChanges';
 import type { ZabuniDataProvider } from '../../providers/zabuniDataProvider';
 import { getCurrentUser } from '../../providers/session';
+import { responseCodeErrorOf } from '../../providers/responses';
+import { ResponseCode } from '../../contract/responseCodes';
 
 /**
  * Live lists and presence (issue 23 item 2, decisions 107 and 108), one mechanism for every
@@ -136,11 +139,31 @@ function usePresence(entity: string | undefined, uuid: string | undefined, editi
   return { others, heard: (change: RecordChange) => heard.current(change) };
 }
 
+/**
+ * After the stream opened again following a drop (a change may have been missed): the record read
+ * aside, as the screen's own read would reset an open form; answers whether it moved on or went.
+ */
+async function missedChange(
+  dataProvider: DataProvider,
+  resource: string | undefined,
+  id: string | undefined,
+  version: number | undefined,
+): Promise<{ deleted: boolean } | null> {
+  if (!resource || !id || version == null) return null;
+  try {
+    const { data } = await dataProvider.getOne<Held>(resource, { id });
+    return data.version != null && data.version > version ? { deleted: false } : null;
+  } catch (error) {
+    return responseCodeErrorOf(error)?.code === ResponseCode.NOT_FOUND ? { deleted: true } : null;
+  }
+}
+
 /** Above a record's edit or show screen: who else saved it (with Reload), who else edits it. */
 function LiveRecordNotice({ editing }: { editing: boolean }) {
   const resource = useResourceContext();
   const entity = useLiveEntity();
   const translate = useTranslate();
+  const dataProvider = useDataProvider();
   const { id } = useParams<{ id: string }>();
   const { data: record, refetch } = useGetOne<Held>(
     resource ?? '',
@@ -152,6 +175,11 @@ function LiveRecordNotice({ editing }: { editing: boolean }) {
   const { others, heard } = usePresence(entity, uuid, editing);
 
   useRecordChanges(entity, (change) => {
+    if (change.action === 'many') {
+      return void missedChange(dataProvider, resource, id, record?.version).then(
+        (missed) => missed && setChanged({ name: translate('zabuni.live.someone'), ...missed }),
+      );
+    }
     if (!uuid || change.uuid !== uuid) return;
     // Someone opened or left the form: the names change as the event says.
     if (isPresence(change)) return heard(change);

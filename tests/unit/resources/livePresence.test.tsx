@@ -12,6 +12,7 @@ import { dataProvider } from '../../../src/composition/dataProvider';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import type { RecordChange } from '../../../providers/liveChanges';
 import type { ZabuniDataProvider } from '../../../providers/zabuniDataProvider';
+import { ResponseCodeError } from '../../../providers/responses';
 import { saveSession } from '../../../providers/session';
 import { withLiveRecord } from '../../../resources/shared/LiveChanges';
 import { buildCurrentUser, buildTokens } from '../support/builders';
@@ -43,6 +44,8 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   holds = 0;
+  reads = 0;
+  stored = { version: 1 };
   sessionStorage.clear();
   saveSession(buildTokens());
 });
@@ -51,9 +54,17 @@ afterAll(() => server.close());
 
 /** The stream of the record's table, as the page's one watcher would deliver it. */
 let hear: (change: RecordChange) => void = () => {};
+/** The record on the server: its version, or gone. */
+let stored: { version: number } | 'gone' = { version: 1 };
+let reads = 0;
 const provider = {
   ...dataProvider,
-  getOne: () => Promise.resolve({ data: { id: RECORD, uuid: RECORD, version: 1 } }),
+  getOne: () => {
+    reads += 1;
+    return stored === 'gone'
+      ? Promise.reject(new ResponseCodeError(9002, 'Not found'))
+      : Promise.resolve({ data: { id: RECORD, uuid: RECORD, ...stored } });
+  },
   watchRecordChanges: (_: string, listener: (change: RecordChange) => void) => {
     hear = listener;
     return Promise.resolve(() => {});
@@ -117,5 +128,44 @@ describe('an open edit form hearing presence events', () => {
     await waitFor(() => expect(holds).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(holds).toBe(3);
+  });
+});
+
+/**
+ * The stream opened again after a drop ('many': changes may have been missed, and a record screen no
+ * longer reads its record again on reconnecting, which reset an open form): the record is read aside
+ * and the notice says it changed, or went, only when it did.
+ */
+describe('a record screen whose stream opened again after a drop', () => {
+  const missed = () =>
+    act(() =>
+      hear({
+        resource: 'charge_types',
+        uuid: null,
+        action: 'many',
+        version: null,
+        actorName: null,
+        actorUuid: null,
+      }),
+    );
+
+  it('says nothing when the record is as shown', async () => {
+    await openEditForm();
+    const before = reads;
+    missed();
+    await waitFor(() => expect(reads).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Someone changed this record')).not.toBeInTheDocument();
+  });
+
+  it('says someone changed it when its version moved on, and deleted it when it is gone', async () => {
+    await openEditForm();
+    stored = { version: 2 };
+    missed();
+    expect(await screen.findByText('Someone changed this record')).toBeInTheDocument();
+    expect(screen.getByText('the form')).toBeInTheDocument();
+    stored = 'gone';
+    missed();
+    expect(await screen.findByText('Someone deleted this record')).toBeInTheDocument();
   });
 });
