@@ -10,10 +10,12 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, openInApp, screenshot, signIn, startE2e } 
 /**
  * Every editable list built on the reference screen kit, found from the resource folders (a new list
  * is covered without touching this test): its first record opens in the form, and switching a
- * toggle and saving is accepted; a valid record built from the list's field descriptors is created,
- * found by the search box through each text column it shows, created again (a duplicate is either accepted or refused in words), and deleted. Nothing on screen
- * may be a raw message key, a bare response code, a transport error or react-admin's "Element does
- * not exist".
+ * toggle and saving is accepted; the list sorts by its first sortable column; a valid record built
+ * from the list's field descriptors is created, found by the search box through each text column it
+ * shows, and deleted. On the kit's sample (`kitSample`), what the kit does alike for every list too:
+ * a search that finds nothing, an empty form's Required, and a duplicate accepted or refused in
+ * words. Nothing on screen may be a raw message key, a bare response code, a transport error or
+ * react-admin's "Element does not exist".
  */
 const resourcesDir = path.resolve('resources');
 const kitResources = fs
@@ -233,7 +235,10 @@ async function expectNothingBroken(resource: string) {
   }
 }
 
-/** The list, sorted by its first sortable column both ways, then searched for nothing that exists. */
+/**
+ * The list, sorted by its first sortable column both ways (the server must accept what the browser
+ * offers), then, in the kit's sample, searched for nothing that exists.
+ */
 async function sortAndSearch(resource: string) {
   const sortable = page.locator('thead .MuiTableSortLabel-root').first();
   if (await sortable.count()) {
@@ -247,7 +252,7 @@ async function sortAndSearch(resource: string) {
     await expectNothingBroken(resource);
   }
   const search = page.locator('input[name="q"]');
-  if (await search.count()) {
+  if (kitSample.includes(resource) && (await search.count())) {
     await search.fill('zz-no-such-record');
     await page.waitForURL(/zz-no-such-record/);
     await page.locator('tbody tr').first().waitFor({ state: 'detached' });
@@ -432,9 +437,10 @@ async function searchEachShownText(
 }
 
 /**
- * Creates a valid record from the descriptors, sees its row, tries the same record again (accepted,
- * or refused with the translated duplicate text), then deletes what it created from the edit form
- * and sees the rows gone; in Swahili only the create step.
+ * Creates a valid record from the descriptors, sees its row, finds it by each text shown, tries the
+ * same record again in the kit's sample (accepted, or refused with the translated duplicate text),
+ * then deletes what it created from the edit form and sees the rows gone; in Swahili only the create
+ * step.
  */
 async function createDuplicateDelete(resource: string, language: Language) {
   const token = newToken();
@@ -464,16 +470,9 @@ async function createDuplicateDelete(resource: string, language: Language) {
   // step's refusals and in tests/unit/locales.test.ts.
   if (language !== 'en') return;
 
-  const again = await createThroughForm(resource, language, values);
-  // Accepted, or refused in words: the duplicate text names the clashing field where the server
-  // says which ('A record with the same name already exists'), else says 'the same details'.
-  expect(again, `${resource}: duplicate`).toMatch(
-    /^(Created Successfully|A record with the same [a-z ]+ already exists)$/,
-  );
-  const [newest] = await newestRecordLinks(resource);
   const mine = [created!];
-  if (again === texts[language].created) mine.unshift(newest!);
-  else expect(newest).toBe(created);
+  if (kitSample.includes(resource))
+    mine.unshift(...(await duplicateOf(resource, values, created!)));
 
   for (const link of mine) {
     await openInApp(page, link);
@@ -486,12 +485,36 @@ async function createDuplicateDelete(resource: string, language: Language) {
 }
 
 /**
- * Kiswahili's sample: a list of each kind of field (names, codes, a date, a reference picker). The
- * kit draws every list's screens and toasts from one catalogue, and tests/e2e/swahiliWalk.test.ts
- * opens every list and create screen in Kiswahili for English left over; the walk through each list
- * is English's (CI time: the Kiswahili file repeated the English one's 7 minutes for the same texts).
+ * The same record created again (English): accepted or refused in words; answers the link of the
+ * copy when there is one.
  */
-const swahiliSample = [
+async function duplicateOf(
+  resource: string,
+  values: [FieldRule, Example][],
+  created: string,
+): Promise<string[]> {
+  const again = await createThroughForm(resource, 'en', values);
+  // Accepted, or refused in words: the duplicate text names the clashing field where the server
+  // says which ('A record with the same name already exists'), else says 'the same details'.
+  expect(again, `${resource}: duplicate`).toMatch(
+    /^(Created Successfully|A record with the same [a-z ]+ already exists)$/,
+  );
+  const [newest] = await newestRecordLinks(resource);
+  if (again === texts.en.created) return [newest!];
+  expect(newest).toBe(created);
+  return [];
+}
+
+/**
+ * The kit's sample: a list of each kind of field (names, codes, a date, a reference picker). What the
+ * kit does the same for every list (searching for nothing, an empty form's Required, a duplicate's
+ * words) is walked on these; what each list's own descriptor and server decide (its form's fields,
+ * an edit, its sort, its search through each text shown, a create and a delete) on every list (CI
+ * time, decision 208). Kiswahili walks only these: the kit draws every list's screens and toasts
+ * from one catalogue, and tests/e2e/swahiliWalk.test.ts opens every list and create screen in
+ * Kiswahili for English left over.
+ */
+const kitSample = [
   'academic-levels',
   'gfs-codes',
   'holidays',
@@ -499,7 +522,7 @@ const swahiliSample = [
   'tender-sub-categories',
 ];
 const walked = (language: Language) =>
-  language === 'en' ? kitResources : kitResources.filter((name) => swahiliSample.includes(name));
+  language === 'en' ? kitResources : kitResources.filter((name) => kitSample.includes(name));
 
 /**
  * The test of every reference list in one language, on a server and a signed-in page of its own:
@@ -521,7 +544,7 @@ export function describeEveryReferenceList(language: Language) {
       expect(kitResources).toContain('academic-levels');
       expect(kitResources).toContain('special-days');
       expect(kitResources.length).toBeGreaterThan(25);
-      expect(kitResources).toEqual(expect.arrayContaining(swahiliSample));
+      expect(kitResources).toEqual(expect.arrayContaining(kitSample));
     });
 
     describe(`in ${language}`, () => {
@@ -535,11 +558,11 @@ export function describeEveryReferenceList(language: Language) {
       });
 
       it.each(walked(language))(
-        '%s: sorts, searches, refuses an empty form, edits a record',
+        '%s: edits a record and sorts (the sample: searches, refuses an empty form)',
         async (resource) => {
           const edited = await editFirstRecord(resource, language);
           if (edited) await sortAndSearch(resource);
-          await submitEmptyForm(resource, language);
+          if (kitSample.includes(resource)) await submitEmptyForm(resource, language);
           if (
             language === 'sw' &&
             (resource === 'special-days' || resource === 'academic-levels')
@@ -551,7 +574,7 @@ export function describeEveryReferenceList(language: Language) {
 
       it.each(walked(language).filter((resource) => !(resource in lifecycleDefects)))(
         language === 'en'
-          ? '%s: creates a valid record, a duplicate, and deletes them'
+          ? '%s: creates a valid record, finds and deletes it (the sample: a duplicate)'
           : '%s: creates a valid record',
         async (resource) => {
           await createDuplicateDelete(resource, language);
