@@ -99,4 +99,36 @@ describe('two administrators at once', () => {
       .waitFor({ timeout: LIVE_WAIT_MS });
     await screenshot(a, 'live-list-after-network-drop');
   });
+
+  it('keep what one typed through a network drop, and are told of the change made meanwhile', async () => {
+    const a = await signedIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const b = await signedIn(B.email, B.password);
+    const fee = `Drop fee ${Date.now().toString(36).slice(-5)}`;
+    await a.goto(`${e2e.baseUrl}/charge-types/create`);
+    await a.getByRole('textbox', { name: /^Name\s*\*?$/ }).fill(fee);
+    await a.getByRole('button', { name: 'Save' }).click();
+    await a.getByText('Created Successfully').waitFor();
+    await a.getByRole('cell', { name: fee, exact: true }).click();
+    const name = a.getByRole('textbox', { name: /^Name\s*\*?$/ });
+    await expect.poll(() => name.inputValue()).toBe(fee);
+    const recordUrl = a.url();
+
+    // A types, then A's network drops; B saves the record meanwhile; A's network comes back.
+    await name.fill(`${fee} (A typing)`);
+    await a.context().setOffline(true);
+    await b.goto(recordUrl);
+    const bName = b.getByRole('textbox', { name: /^Name\s*\*?$/ });
+    await expect.poll(() => bName.inputValue()).toBe(fee);
+    await bName.fill(`${fee} (B)`);
+    await b.getByRole('button', { name: 'Save' }).click();
+    await b.getByText('Edited Successfully').waitFor();
+    await a.context().setOffline(false);
+
+    // A is told, and what A typed is still there (nothing read behind A's back reset the form).
+    await a.getByText(/changed this record/).waitFor({ timeout: LIVE_WAIT_MS });
+    // A read on reconnecting, had there been one, has come back by now (it reset the form once).
+    await a.waitForTimeout(1_500);
+    await expect(name.inputValue()).resolves.toBe(`${fee} (A typing)`);
+    await screenshot(a, 'live-record-changed-during-drop');
+  });
 });
