@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -157,9 +156,6 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // Form journeys under jsdom take seconds on a loaded 2-core machine.
           testTimeout: 15_000,
-          // Two files at once even on two cores (vitest's default keeps one core for itself): the
-          // suite is its own process then, and took 116 s instead of 183 on the CI machine's kind.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },

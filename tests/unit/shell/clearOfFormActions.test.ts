@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   clearBottomOffset,
@@ -81,8 +81,9 @@ describe('useClearOfFormActions', () => {
     const form = document.createElement('form');
     form.innerHTML = '<button type="submit">Save</button>';
     act(() => void document.body.append(form));
-    await act(nextFrame);
-    expect(measured).toHaveBeenCalled();
+    // Measured on the frame the mutation asks for (its observer's callback schedules it after this
+    // test's own next timer, so on a loaded machine a single frame's wait ran out before it).
+    await waitFor(() => expect(measured).toHaveBeenCalled());
     unmount();
     measured.mockRestore();
     document.body.replaceChildren();
